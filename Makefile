@@ -1,0 +1,73 @@
+# isect -- the front door. CMake does the building; these targets name the common jobs.
+#
+#   make            build the library and the isect command (double precision)
+#   make demo       build, then run the isect command's built-in gallery
+#   make test       install what the tests need, then build and test three ways:
+#                   double (gcc), float (clang) and ASan+UBSan (gcc), warnings as errors
+#   make oracle     the full exact-oracle run (10^6 uniform + 10^6 adversarial cases per
+#                   query and precision); writes docs/oracle.md
+#   make format     clang-format every C file
+#   make clean      remove build/
+#
+# Missing Debian packages are installed first (as root, with apt-get; see
+# scripts/deps.sh), and the command says what it installs.
+
+JOBS ?= 2
+BUILD ?= build
+CMAKE ?= cmake
+ORACLE_CASES ?= 1000000
+
+CONFIGURE = $(CMAKE) -S . -B
+COMPILE = $(CMAKE) --build
+CTEST = ctest --output-on-failure -j $(JOBS) --test-dir
+
+.PHONY: all build demo test test-double test-float test-sanitize oracle format clean
+
+all: build
+
+build:
+	@scripts/deps.sh build
+	$(CONFIGURE) $(BUILD)/double -DCMAKE_BUILD_TYPE=Release -DISECT_BUILD_TESTS=OFF >/dev/null
+	$(COMPILE) $(BUILD)/double -j $(JOBS)
+
+demo: build
+	$(BUILD)/double/tools/isect demo
+
+test:
+	@scripts/deps.sh test
+	$(MAKE) --no-print-directory test-double test-float test-sanitize
+	@echo "make test: all three builds passed"
+
+test-double:
+	$(CONFIGURE) $(BUILD)/double -DCMAKE_BUILD_TYPE=Release -DISECT_BUILD_TESTS=ON \
+	  -DISECT_WERROR=ON -DCMAKE_C_COMPILER=gcc >/dev/null
+	$(COMPILE) $(BUILD)/double -j $(JOBS)
+	$(CTEST) $(BUILD)/double
+
+test-float:
+	$(CONFIGURE) $(BUILD)/float -DCMAKE_BUILD_TYPE=Release -DISECT_BUILD_TESTS=ON \
+	  -DISECT_FLOAT=ON -DISECT_WERROR=ON -DCMAKE_C_COMPILER=clang >/dev/null
+	$(COMPILE) $(BUILD)/float -j $(JOBS)
+	$(CTEST) $(BUILD)/float
+
+test-sanitize:
+	$(CONFIGURE) $(BUILD)/sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DISECT_BUILD_TESTS=ON \
+	  -DISECT_SANITIZE=ON -DISECT_WERROR=ON -DCMAKE_C_COMPILER=gcc >/dev/null
+	$(COMPILE) $(BUILD)/sanitize -j $(JOBS)
+	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
+	  $(CTEST) $(BUILD)/sanitize
+
+oracle:
+	@scripts/deps.sh oracle
+	$(CONFIGURE) $(BUILD)/double -DCMAKE_BUILD_TYPE=Release -DISECT_BUILD_TESTS=ON >/dev/null
+	$(CONFIGURE) $(BUILD)/float -DCMAKE_BUILD_TYPE=Release -DISECT_BUILD_TESTS=ON \
+	  -DISECT_FLOAT=ON >/dev/null
+	$(COMPILE) $(BUILD)/double -j $(JOBS) --target test_oracle_lin_ball
+	$(COMPILE) $(BUILD)/float -j $(JOBS) --target test_oracle_lin_ball
+	scripts/oracle.sh $(BUILD) $(ORACLE_CASES) docs/oracle.md
+
+format:
+	clang-format -i $$(git ls-files '*.c' '*.h')
+
+clean:
+	rm -rf $(BUILD)

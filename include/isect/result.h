@@ -1,0 +1,130 @@
+/* isect/result.h -- what queries return.
+ *
+ * Results are returned by value. Every field is initialised on every path: a miss is a
+ * zeroed struct with hit == false (plus flags that explain it, e.g. ISECT_INVALID), never
+ * a sentinel value and never garbage. */
+#ifndef ISECT_RESULT_H
+#define ISECT_RESULT_H
+
+#include "isect/types.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** Flags, OR-ed into the `flags` field of every result. */
+enum isect_flag {
+    /** The component's start (t = 0 for rays and segments) lies in the interior of the
+     * solid: t[0] is that start, not a crossing of the surface, and normal is zero. */
+    ISECT_STARTED_INSIDE = 1u << 0,
+    /** The segment's end (t = 1) lies in the interior of the solid: t[1] is that end,
+     * not a crossing of the surface. */
+    ISECT_ENDED_INSIDE = 1u << 1,
+    /** The component meets the solid only on its surface (a tangent line, an endpoint
+     * resting on the surface): it never enters the interior. */
+    ISECT_TOUCHING = 1u << 2,
+    /** An input shape is degenerate (zero-length segment or direction, zero radius,
+     * collinear triangle, zero-extent box...) and was treated as the lower-dimensional
+     * shape it is. The answer is still exact. */
+    ISECT_DEGENERATE = 1u << 3,
+    /** An input was invalid (NULL, NaN or infinity, negative radius, min > max, zero
+     * plane normal, ...): the result is a miss that carries no answer. */
+    ISECT_INVALID = 1u << 4,
+};
+
+/** The `count` of a find result when the component lies in the shape's surface (a
+ * segment in a plane): infinitely many common points; t[0]..t[1] is their interval. It
+ * is negative, so a loop `for (i = 0; i < r.count; i++)` never overruns t[]. */
+#define ISECT_INFINITE (-1)
+
+/** Where a line, ray or segment meets a solid in the plane.
+ *
+ * When hit, the component's overlap with the closed solid is the parameter interval
+ * [t[0], t[1]] (clipped to the component's own range), with point[i] the component at
+ * t[i]. t[0] is the entry, t[1] the exit; t[0] == t[1] when they meet in one point.
+ * count is how many of those two ends are crossings of the shape's surface rather than
+ * ends of the component: 2 for a proper crossing, 1 for a tangent or when one end lies
+ * inside (see ISECT_STARTED_INSIDE / ISECT_ENDED_INSIDE), 0 when the whole segment is
+ * inside, ISECT_INFINITE when the component lies in the surface. */
+typedef struct isect_find_result2 {
+    bool hit;            /**< the component and the solid share at least one point */
+    int count;           /**< surface crossings among t[0], t[1]: 0, 1, 2 or ISECT_INFINITE */
+    isect_real t[2];     /**< entry and exit parameters, t[0] <= t[1], in units of dir */
+    isect_vec2 point[2]; /**< the component at t[0] and t[1] */
+    isect_vec2 normal;   /**< unit outward surface normal at the entry point[0]; zero when
+                              the component started inside or the normal is undefined */
+    unsigned flags;      /**< enum isect_flag bits */
+} isect_find_result2;
+
+/** Where a line, ray or segment meets a solid in space; fields as isect_find_result2. */
+typedef struct isect_find_result3 {
+    bool hit;            /**< the component and the solid share at least one point */
+    int count;           /**< surface crossings among t[0], t[1]: 0, 1, 2 or ISECT_INFINITE */
+    isect_real t[2];     /**< entry and exit parameters, t[0] <= t[1], in units of dir */
+    isect_vec3 point[2]; /**< the component at t[0] and t[1] */
+    isect_vec3 normal;   /**< unit outward surface normal at the entry point[0]; zero when
+                              the component started inside or the normal is undefined */
+    unsigned flags;      /**< enum isect_flag bits */
+} isect_find_result3;
+
+/** Closest points between two shapes a and b in the plane. */
+typedef struct isect_closest_result2 {
+    isect_real dist_sq; /**< squared distance between a and b; 0 when they touch */
+    isect_real s;       /**< parameter of point_a on a, where a is parametrised */
+    isect_real t;       /**< parameter of point_b on b, where b is parametrised */
+    isect_vec2 point_a; /**< the point of a closest to b */
+    isect_vec2 point_b; /**< the point of b closest to a */
+    unsigned flags;     /**< enum isect_flag bits */
+} isect_closest_result2;
+
+/** Closest points between two shapes a and b in space; fields as isect_closest_result2. */
+typedef struct isect_closest_result3 {
+    isect_real dist_sq;
+    isect_real s;
+    isect_real t;
+    isect_vec3 point_a;
+    isect_vec3 point_b;
+    unsigned flags;
+} isect_closest_result3;
+
+/** The outcome of a sweep (a shape moving over t in [0, 1]). */
+typedef enum isect_sweep_status {
+    ISECT_SEPARATED = 0,        /**< no contact for any t in [0, 1] */
+    ISECT_HIT = 1,              /**< first contact at t in [0, 1]; point and normal set */
+    ISECT_OVERLAP_AT_START = 2, /**< the shapes already overlap at t = 0 */
+    ISECT_INVALID_INPUT = 3,    /**< an input was invalid; nothing else is set */
+    ISECT_NOT_CONVERGED = 4     /**< an iterative method stopped at its iteration cap: no
+                                     answer (never reported as SEPARATED) */
+} isect_sweep_status;
+
+/** First time of contact of a moving shape a with a shape b in the plane. */
+typedef struct isect_sweep_result2 {
+    isect_sweep_status status;
+    isect_real t;      /**< time of first contact in [0, 1] (when status == ISECT_HIT) */
+    isect_vec2 point;  /**< the contact point at time t */
+    isect_vec2 normal; /**< unit contact normal, pointing from a toward b */
+    unsigned flags;    /**< enum isect_flag bits */
+} isect_sweep_result2;
+
+/** First time of contact of a moving shape a with a shape b in space. */
+typedef struct isect_sweep_result3 {
+    isect_sweep_status status;
+    isect_real t;
+    isect_vec3 point;
+    isect_vec3 normal;
+    unsigned flags;
+} isect_sweep_result3;
+
+/** Where a point lies relative to a closed shape (classify queries). */
+typedef enum isect_location {
+    ISECT_OUTSIDE = 0,         /**< not in the closed shape */
+    ISECT_ON_BOUNDARY = 1,     /**< on the shape's boundary */
+    ISECT_INSIDE = 2,          /**< in the interior */
+    ISECT_LOCATION_INVALID = 3 /**< an input was invalid: no answer */
+} isect_location;
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,45 @@
+#!/bin/sh
+# Installs the Debian packages a make target needs and that are missing.
+#   scripts/deps.sh test|demo|bench|oracle ...
+# Prints what it installs; installs nothing when everything is present. Needs root (or
+# sudo) only when something is missing.
+set -eu
+
+pkgs_build="cmake make gcc pkg-config"
+pkgs_test="$pkgs_build clang libcmocka-dev libgmp-dev libmpfr-dev"
+pkgs_bench="$pkgs_build g++ libbenchmark-dev"
+
+want=""
+for target in "$@"; do
+  case "$target" in
+    build|demo) want="$want $pkgs_build" ;;
+    test|oracle) want="$want $pkgs_test" ;;
+    bench) want="$want $pkgs_bench" ;;
+    *) echo "scripts/deps.sh: unknown target '$target'" >&2; exit 2 ;;
+  esac
+done
+
+missing=""
+for p in $want; do
+  case " $missing " in *" $p "*) continue ;; esac
+  status=$(dpkg-query -W -f='${Status}' "$p" 2>/dev/null || true)
+  case "$status" in
+    *"install ok installed"*) ;;
+    *) missing="$missing $p" ;;
+  esac
+done
+[ -z "$missing" ] && exit 0
+
+echo "isect: installing missing Debian packages:$missing"
+if [ "$(id -u)" -eq 0 ]; then
+  run=""
+elif command -v sudo >/dev/null 2>&1; then
+  run="sudo"
+else
+  echo "isect: not root and no sudo; please install:$missing" >&2
+  exit 1
+fi
+export DEBIAN_FRONTEND=noninteractive
+$run apt-get update -qq
+# shellcheck disable=SC2086
+$run apt-get install -y -qq --no-install-recommends $missing

@@ -1,0 +1,262 @@
+/* Exact component-versus-ball signs (RTCD 5.1.2 and 5.3.2, decided exactly).
+ *
+ * Derivation. Write the component as X(t) = a + t d with d = b - a for a segment and
+ * d = dir otherwise, and let m = a - c. The squared distance from c to X(t),
+ * |m + t d|^2, is a convex quadratic with minimum at t* = -(m.d)/(d.d). Clamping t* to
+ * the component's range gives three regions:
+ *
+ *   start region (rays, segments): m.d >= 0, the closest point is a;
+ *   end region (segments):  (b - c).d <= 0, the closest point is b;
+ *   interior: the closest point is a + t* d, and by Lagrange's identity
+ *       |m|^2 - (m.d)^2/(d.d) = |m x d|^2 / (d.d),
+ *   so sign(dist^2 - r^2) = sign(|m x d|^2 - r^2 (d.d))   (d.d > 0 here).
+ *
+ * In 2D m x d is the scalar m.x d.y - m.y d.x. Every sign above is that of a polynomial
+ * of degree 2 or 4 in the input coordinates and the radius; each is evaluated with the
+ * filter of exact/filter.h and, when the filter cannot certify it, again with expansion
+ * arithmetic on power-of-two-scaled inputs (exact/expansion.h, exact/scale.h). */
+#include "ball_sign.h"
+
+#include <stdbool.h>
+
+#include "exact/expansion.h"
+#include "exact/filter.h"
+#include "exact/scale.h"
+#include "isect/config.h"
+
+/* Which point of the component a predicate measures from. */
+typedef enum { FROM_A, FROM_B } endpoint;
+
+/* ---- Exact evaluation ---------------------------------------------------------- */
+
+/* The exact leaves m = a - c, n = b - c (segments), d and r. */
+typedef struct exact_leaves {
+    isect_xp m[3], n[3], d[3], r;
+} exact_leaves;
+
+/* Builds the leaves for a polynomial of degree deg. Positions (a, c, r and for segments
+ * b) form one group; a ray's or line's direction forms its own group. Each group is
+ * scaled by a power of two for expansion arithmetic or, when its magnitudes span too
+ * far for that, turned into integers (expansion.h). */
+static void exact_leaves_init(const isect_lin *lin, const double *c, double r, int deg,
+                              isect_xp_arena *arena, exact_leaves *out) {
+    int dim = lin->dim;
+    bool segment = lin->kind == ISECT_LIN_SEGMENT;
+    double pos[10], dir[3] = {0, 0, 0};
+    int np = 0, stride = segment ? 3 : 2;
+    for (int i = 0; i < dim; i++) {
+        pos[np++] = lin->a[i];
+        pos[np++] = c[i];
+        if (segment)
+            pos[np++] = lin->b[i];
+        else
+            dir[i] = lin->b[i];
+    }
+    pos[np++] = r;
+    double pos_raw[10], dir_raw[3] = {dir[0], dir[1], dir[2]};
+    for (int i = 0; i < np; i++)
+        pos_raw[i] = pos[i];
+    bool scaled = isect_exact_scale(pos, np, deg) && (segment || isect_exact_scale(dir, dim, deg));
+    isect_xp_reset(arena, !scaled);
+    if (!scaled) { /* integer mode on the raw values */
+        for (int i = 0; i < np; i++)
+            pos[i] = pos_raw[i];
+        for (int i = 0; i < dim; i++)
+            dir[i] = dir_raw[i];
+        arena->shift = isect_xp_group_shift(pos, np);
+    }
+    for (int i = 0; i < dim; i++) {
+        double ai = pos[stride * i], ci = pos[stride * i + 1];
+        out->m[i] = isect_xp_diff(arena, ai, ci);
+        if (segment) {
+            double bi = pos[stride * i + 2];
+            out->n[i] = isect_xp_diff(arena, bi, ci);
+            out->d[i] = isect_xp_diff(arena, bi, ai);
+        }
+    }
+    out->r = isect_xp_of(arena, pos[np - 1]);
+    if (!segment) {
+        if (!scaled)
+            arena->shift = isect_xp_group_shift(dir, dim);
+        for (int i = 0; i < dim; i++)
+            out->d[i] = isect_xp_of(arena, dir[i]);
+    }
+}
+
+static int exact_result(const isect_xp_arena *arena, isect_xp value) {
+    return arena->full ? ISECT_SIGN_UNKNOWN : isect_xp_sign(value);
+}
+
+/* sign(|p - c|^2 - r^2) with p = a or b. */
+static int exact_point(const isect_lin *lin, endpoint from, const double *c, double r) {
+    ISECT_XP_ARENA(arena, 1024);
+    exact_leaves L;
+    exact_leaves_init(lin, c, r, 2, &arena, &L);
+    const isect_xp *p = from == FROM_A ? L.m : L.n;
+    int mark = isect_xp_mark(&arena);
+    isect_xp acc = isect_xp_keep(&arena, mark, isect_xp_mul(&arena, L.r, L.r));
+    acc = isect_xp_keep(&arena, mark, isect_xp_sub(&arena, isect_xp_mul(&arena, p[0], p[0]), acc));
+    for (int i = 1; i < lin->dim; i++)
+        acc = isect_xp_keep(&arena, mark,
+                            isect_xp_add(&arena, acc, isect_xp_mul(&arena, p[i], p[i])));
+    return exact_result(&arena, acc);
+}
+
+/* sign((p - c) . d) with p = a or b. */
+static int exact_dot(const isect_lin *lin, endpoint from, const double *c, double r) {
+    ISECT_XP_ARENA(arena, 1024);
+    exact_leaves L;
+    exact_leaves_init(lin, c, r, 2, &arena, &L);
+    const isect_xp *p = from == FROM_A ? L.m : L.n;
+    int mark = isect_xp_mark(&arena);
+    isect_xp acc = isect_xp_mul(&arena, p[0], L.d[0]);
+    for (int i = 1; i < lin->dim; i++)
+        acc = isect_xp_keep(&arena, mark,
+                            isect_xp_add(&arena, acc, isect_xp_mul(&arena, p[i], L.d[i])));
+    return exact_result(&arena, acc);
+}
+
+/* sign(|m x d|^2 - r^2 (d . d)). */
+static int exact_interior(const isect_lin *lin, const double *c, double r) {
+    ISECT_XP_ARENA(arena, 4096);
+    exact_leaves L;
+    exact_leaves_init(lin, c, r, 4, &arena, &L);
+    const isect_xp *m = L.m, *d = L.d;
+    int mark = isect_xp_mark(&arena);
+    /* acc = -r^2 (d . d) */
+    isect_xp acc = isect_xp_mul(&arena, d[0], d[0]);
+    for (int i = 1; i < lin->dim; i++)
+        acc = isect_xp_keep(&arena, mark,
+                            isect_xp_add(&arena, acc, isect_xp_mul(&arena, d[i], d[i])));
+    acc = isect_xp_keep(&arena, mark, isect_xp_mul(&arena, isect_xp_mul(&arena, L.r, L.r), acc));
+    acc = isect_xp_keep(&arena, mark, isect_xp_sub(&arena, isect_xp_of(&arena, 0), acc));
+    /* acc += |m x d|^2, one cross-product component at a time */
+    int first = lin->dim == 2 ? 2 : 0;
+    for (int i = first; i < 3; i++) {
+        int j = (i + 1) % 3, k = (i + 2) % 3;
+        isect_xp ci = isect_xp_sub(&arena, isect_xp_mul(&arena, m[j], d[k]),
+                                   isect_xp_mul(&arena, m[k], d[j]));
+        acc = isect_xp_keep(&arena, mark, isect_xp_add(&arena, acc, isect_xp_mul(&arena, ci, ci)));
+    }
+    return exact_result(&arena, acc);
+}
+
+/* ---- Filtered evaluation ------------------------------------------------------- */
+
+typedef struct filter_leaves {
+    isect_fx m[3], n[3], d[3], r;
+    bool usable; /* false when a leaf could underflow (double build): go exact */
+} filter_leaves;
+
+static void filter_leaves_init(const isect_lin *lin, const double *c, double r,
+                               filter_leaves *out) {
+    bool segment = lin->kind == ISECT_LIN_SEGMENT;
+    bool tiny = false;
+#if ISECT_USE_DOUBLE
+    /* Degree 4 is the highest any predicate here reaches. */
+    const double leaf_min = 0x1p-203; /* 2^-ISECT_FX_LEAF_MIN_EXP(4) */
+    _Static_assert(ISECT_FX_LEAF_MIN_EXP(4) == 203, "leaf_min must match degree 4");
+#endif
+    for (int i = 0; i < lin->dim; i++) {
+        out->m[i] = fx_diff(lin->a[i], c[i]);
+        if (segment) {
+            out->n[i] = fx_diff(lin->b[i], c[i]);
+            out->d[i] = fx_diff(lin->b[i], lin->a[i]);
+        } else {
+            out->n[i] = fx_in(0);
+            out->d[i] = fx_in(lin->b[i]);
+        }
+#if ISECT_USE_DOUBLE
+        tiny |= fx_leaf_tiny(out->m[i].v, leaf_min) | fx_leaf_tiny(out->n[i].v, leaf_min) |
+                fx_leaf_tiny(out->d[i].v, leaf_min);
+#endif
+    }
+    out->r = fx_in(r);
+#if ISECT_USE_DOUBLE
+    tiny |= fx_leaf_tiny(r, leaf_min);
+#endif
+    out->usable = !tiny;
+}
+
+static int point_sign(const filter_leaves *F, const isect_lin *lin, endpoint from, const double *c,
+                      double r) {
+    if (F->usable) {
+        const isect_fx *p = from == FROM_A ? F->m : F->n;
+        isect_fx acc = fx_sub(fx_sq(p[0]), fx_sq(F->r));
+        for (int i = 1; i < lin->dim; i++)
+            acc = fx_add(acc, fx_sq(p[i]));
+        int s;
+        if (fx_sign(acc, &s))
+            return s;
+    }
+    return exact_point(lin, from, c, r);
+}
+
+static int dot_sign(const filter_leaves *F, const isect_lin *lin, endpoint from, const double *c,
+                    double r) {
+    if (F->usable) {
+        const isect_fx *p = from == FROM_A ? F->m : F->n;
+        isect_fx acc = fx_mul(p[0], F->d[0]);
+        for (int i = 1; i < lin->dim; i++)
+            acc = fx_add(acc, fx_mul(p[i], F->d[i]));
+        int s;
+        if (fx_sign(acc, &s))
+            return s;
+    }
+    return exact_dot(lin, from, c, r);
+}
+
+static int interior_sign(const filter_leaves *F, const isect_lin *lin, const double *c, double r) {
+    if (F->usable) {
+        const isect_fx *m = F->m, *d = F->d;
+        isect_fx cross_sq, dd;
+        if (lin->dim == 2) {
+            cross_sq = fx_sq(fx_sub(fx_mul(m[0], d[1]), fx_mul(m[1], d[0])));
+            dd = fx_add(fx_sq(d[0]), fx_sq(d[1]));
+        } else {
+            isect_fx cx = fx_sub(fx_mul(m[1], d[2]), fx_mul(m[2], d[1]));
+            isect_fx cy = fx_sub(fx_mul(m[2], d[0]), fx_mul(m[0], d[2]));
+            isect_fx cz = fx_sub(fx_mul(m[0], d[1]), fx_mul(m[1], d[0]));
+            cross_sq = fx_add(fx_add(fx_sq(cx), fx_sq(cy)), fx_sq(cz));
+            dd = fx_add(fx_add(fx_sq(d[0]), fx_sq(d[1])), fx_sq(d[2]));
+        }
+        int s;
+        if (fx_sign(fx_sub(cross_sq, fx_mul(fx_sq(F->r), dd)), &s))
+            return s;
+    }
+    return exact_interior(lin, c, r);
+}
+
+/* ---- Public (internal) entry points --------------------------------------------- */
+
+int isect_sign_point_ball(int dim, const double *p, const double *c, double r) {
+    isect_lin point = {ISECT_LIN_RAY, dim, {0, 0, 0}, {0, 0, 0}};
+    for (int i = 0; i < dim; i++)
+        point.a[i] = p[i];
+    filter_leaves F;
+    filter_leaves_init(&point, c, r, &F);
+    return point_sign(&F, &point, FROM_A, c, r);
+}
+
+int isect_sign_lin_ball(const isect_lin *lin, const double *c, double r) {
+    filter_leaves F;
+    filter_leaves_init(lin, c, r, &F);
+    if (isect_lin_is_point(lin))
+        return point_sign(&F, lin, FROM_A, c, r);
+    if (lin->kind == ISECT_LIN_LINE)
+        return interior_sign(&F, lin, c, r);
+
+    int s = dot_sign(&F, lin, FROM_A, c, r);
+    if (s == ISECT_SIGN_UNKNOWN)
+        return s;
+    if (s >= 0) /* t* <= 0: the start is the closest point */
+        return point_sign(&F, lin, FROM_A, c, r);
+    if (lin->kind == ISECT_LIN_SEGMENT) {
+        s = dot_sign(&F, lin, FROM_B, c, r);
+        if (s == ISECT_SIGN_UNKNOWN)
+            return s;
+        if (s <= 0) /* t* >= 1: the end is the closest point */
+            return point_sign(&F, lin, FROM_B, c, r);
+    }
+    return interior_sign(&F, lin, c, r);
+}

@@ -1,0 +1,107 @@
+/* Exact numbers for the slow path of every predicate.
+ *
+ * A predicate's exact form is written once against this API (of, diff, add, sub, mul,
+ * sign) and runs in one of two representations, chosen per evaluation by the arena:
+ *
+ * 1. Expansions (the fast, usual one). An expansion is a finite sum
+ *    x = c[0] + c[1] + ... + c[n-1] of doubles, nonoverlapping, ordered by increasing
+ *    magnitude, with no zero components; n == 0 is the number 0. Since no component
+ *    overlaps the next, sign(x) = sign(c[n-1]). Built from error-free transformations:
+ *      two_sum(a, b)  = (s, e): s = fl(a + b), s + e == a + b exactly (Knuth);
+ *      two_prod(a, b) = (p, e): p = fl(a * b), e = fma(a, b, -p), p + e == a * b;
+ *    and the expansion sum, scale and product of Priest (1991) and Shewchuk ("Adaptive
+ *    Precision Floating-Point Arithmetic and Fast Robust Geometric Predicates", 1997,
+ *    sections 2.4-2.8). Exact while nothing overflows and no product's error term is
+ *    finer than 2^-1074; the caller scales its inputs so (scale.h).
+ *
+ * 2. Integers (the range extension). When the inputs of one query are so far apart in
+ *    magnitude that no power-of-two scaling keeps expansions exact, every input of a
+ *    group is written as an integer, x * 2^shift with shift = minus the exponent of the
+ *    group's finest bit (every double is an integer times a power of two), and the
+ *    polynomial is evaluated in sign-magnitude big integers of 32-bit limbs. Scaling a
+ *    whole group by 2^shift does not change the sign of a homogeneous predicate. This is
+ *    slower but has no range limit at all, so no finite input is ever left undecided.
+ *
+ * IEEE 754 binary64 with round-to-nearest-even and no excess precision is required; the
+ * build compiles this code with -ffp-contract=off so no a * b + c is fused behind our
+ * back.
+ *
+ * Storage comes from an arena, a caller's stack buffer handed out front to back, so an
+ * exact predicate reads like the formula it evaluates and never allocates. If the arena
+ * runs out, `full` is set, later operations yield 0 and the predicate must answer
+ * "unknown", never a sign. */
+#ifndef ISECT_EXACT_EXPANSION_H
+#define ISECT_EXACT_EXPANSION_H
+
+#include <float.h>
+#include <stdbool.h>
+#include <stdint.h>
+
+#if !defined(FLT_EVAL_METHOD) || FLT_EVAL_METHOD != 0
+#error "isect's exact arithmetic needs FLT_EVAL_METHOD == 0 (SSE2 or another IEEE double unit)"
+#endif
+
+/** A read-only view of an exact number stored in an arena. */
+typedef struct isect_xp {
+    const double *c;      /* expansion components (expansion mode) */
+    const uint32_t *limb; /* magnitude, least significant limb first (integer mode) */
+    int n;                /* components or limbs; 0 means the value 0 */
+    bool neg;             /* integer mode: the value is negative */
+} isect_xp;
+
+typedef struct isect_xp_arena {
+    double *buf;     /* expansion storage, cap doubles */
+    uint32_t *limbs; /* the same storage as 2 * cap limbs */
+    int cap;         /* in doubles */
+    int used;        /* in doubles or limbs, by mode */
+    bool full;
+    bool integer; /* integer mode (see above) */
+    int shift;    /* integer mode: the current group's inputs are scaled by 2^shift */
+} isect_xp_arena;
+
+/* Declares an arena named `name` with `capacity` doubles of stack storage. */
+#define ISECT_XP_ARENA(name, capacity)                                                             \
+    union {                                                                                        \
+        double d[capacity];                                                                        \
+        uint32_t u[2 * (capacity)];                                                                \
+    } name##_storage;                                                                              \
+    isect_xp_arena name = {name##_storage.d, name##_storage.u, (capacity), 0, false, false, 0}
+
+/** Empties the arena and selects the representation. */
+void isect_xp_reset(isect_xp_arena *a, bool integer);
+
+/** Integer mode: the exponent of the finest bit among v[0..n-1] (0 when all are zero);
+ * minus it is the shift that turns the group into integers. */
+int isect_xp_group_shift(const double *v, int n);
+
+/** The exact value of one double (of the current group, in integer mode). */
+isect_xp isect_xp_of(isect_xp_arena *a, double x);
+/** The exact difference x - y of two doubles. */
+isect_xp isect_xp_diff(isect_xp_arena *a, double x, double y);
+/** x + y. */
+isect_xp isect_xp_add(isect_xp_arena *a, isect_xp x, isect_xp y);
+/** x - y. */
+isect_xp isect_xp_sub(isect_xp_arena *a, isect_xp x, isect_xp y);
+/** x * y. */
+isect_xp isect_xp_mul(isect_xp_arena *a, isect_xp x, isect_xp y);
+
+/** The arena's fill level, for isect_xp_keep. */
+static inline int isect_xp_mark(const isect_xp_arena *a) {
+    return a->used;
+}
+
+/** Moves x down to `mark` and frees everything allocated after it: a loop that
+ * accumulates into one value keeps its memory flat. x must have been allocated after
+ * mark. */
+isect_xp isect_xp_keep(isect_xp_arena *a, int mark, isect_xp x);
+
+/** -1, 0 or +1: the sign of x. */
+static inline int isect_xp_sign(isect_xp x) {
+    if (x.n == 0)
+        return 0;
+    if (x.limb)
+        return x.neg ? -1 : 1;
+    return x.c[x.n - 1] > 0 ? 1 : -1;
+}
+
+#endif

@@ -1,0 +1,95 @@
+/* The floating-point filter: evaluate a polynomial once in double together with a
+ * rigorous bound on its rounding error, and trust the sign when it exceeds the bound.
+ *
+ * Each value carries three things: v, the computed value; m, the computed value of the
+ * same expression with every leaf replaced by its absolute value and every subtraction
+ * by an addition (the "permanent"); and k, the largest number of roundings on any path
+ * from a leaf to this node. Leaves are either inputs (exact, k = 0) or differences of
+ * two inputs computed once (k = 1, relative error <= u = 2^-53).
+ *
+ * Bound (Higham, "Accuracy and Stability of Numerical Algorithms", 2nd ed., lemma 3.1
+ * and section 3.1): without underflow or overflow every rounding multiplies its result
+ * by some (1 + d), |d| <= u. Expanded into monomials, the computed value is
+ * sum_j mono_j * prod (1 + d) with at most k factors per monomial, so
+ *     |v - exact| <= gamma_k * P,      gamma_k = k u / (1 - k u),
+ * where P = sum_j |mono_j| is the exact permanent. The computed permanent m satisfies
+ * m >= (1 - gamma_k) P by the same argument, hence
+ *     |v - exact| <= gamma_k / (1 - gamma_k) * m <= fl((k + 1) u * m) =: B
+ * (for k < 10^6 the factor (k + 1) u covers both gamma_k / (1 - gamma_k) and the
+ * rounding of the final product, and is itself exact). If |v| > B, sign(v) is the exact
+ * sign; if m == 0 every monomial is zero and the exact value is 0.
+ *
+ * Overflow makes v or m infinite or NaN, and then |v| > B is false: the caller falls
+ * back to exact arithmetic. Underflow is excluded by the caller: in the float build the
+ * leaves are floats, every intermediate of degree <= 6 is a multiple of 2^(-149 deg) and
+ * therefore never subnormal; in the double build the caller checks that every non-zero
+ * leaf has magnitude >= ISECT_FX_LEAF_MIN(deg) (see fx_leaf_tiny), which by the same
+ * granularity argument keeps every intermediate in the normal range. */
+#ifndef ISECT_EXACT_FILTER_H
+#define ISECT_EXACT_FILTER_H
+
+#include <math.h>
+#include <stdbool.h>
+
+typedef struct isect_fx {
+    double v; /* computed value */
+    double m; /* computed permanent, >= |v| up to rounding */
+    int k;    /* roundings on the longest path */
+} isect_fx;
+
+/* An exact input. */
+static inline isect_fx fx_in(double x) {
+    return (isect_fx){x, fabs(x), 0};
+}
+
+/* The difference of two inputs, rounded once. */
+static inline isect_fx fx_diff(double a, double b) {
+    double d = a - b;
+    return (isect_fx){d, fabs(d), 1};
+}
+
+static inline int fx_max_k(int a, int b) {
+    return a > b ? a : b;
+}
+
+static inline isect_fx fx_add(isect_fx a, isect_fx b) {
+    return (isect_fx){a.v + b.v, a.m + b.m, fx_max_k(a.k, b.k) + 1};
+}
+
+static inline isect_fx fx_sub(isect_fx a, isect_fx b) {
+    return (isect_fx){a.v - b.v, a.m + b.m, fx_max_k(a.k, b.k) + 1};
+}
+
+static inline isect_fx fx_mul(isect_fx a, isect_fx b) {
+    return (isect_fx){a.v * b.v, a.m * b.m, a.k + b.k + 1};
+}
+
+static inline isect_fx fx_sq(isect_fx a) {
+    return fx_mul(a, a);
+}
+
+/* Sign of x when the filter can certify it: returns true and stores -1, 0 or +1. */
+static inline bool fx_sign(isect_fx x, int *sign) {
+    double bound = (double)(x.k + 1) * 0x1p-53 * x.m;
+    if (fabs(x.v) > bound) {
+        *sign = x.v > 0 ? 1 : -1;
+        return true;
+    }
+    if (x.m == 0) {
+        *sign = 0;
+        return true;
+    }
+    return false;
+}
+
+/* Double build only: a leaf that could let a polynomial of degree deg underflow. Every
+ * double is a multiple of its own unit in the last place, so leaves of magnitude
+ * >= 2^-E are multiples of 2^-(E+52) and degree-deg intermediates are multiples of
+ * 2^-(E+52)deg; they stay normal (>= 2^-1022) when (E + 52) deg <= 1022. */
+#define ISECT_FX_LEAF_MIN_EXP(deg) (1022 / (deg)-52)
+
+static inline bool fx_leaf_tiny(double leaf, double leaf_min) {
+    return fabs(leaf) < leaf_min && leaf != 0;
+}
+
+#endif

@@ -1,0 +1,32 @@
+/* Power-of-two scaling that keeps expansion arithmetic exact.
+ *
+ * Expansion arithmetic (expansion.h) is exact while no value overflows and no product
+ * has an error term finer than 2^-1074. Scaling a group of inputs by 2^s is itself
+ * exact, and the predicates isect evaluates are homogeneous in each group (positions and
+ * radii scale together; a ray's direction may scale on its own), so their signs do not
+ * change. isect_exact_scale picks s for one group and a polynomial of total degree deg:
+ *
+ * - top: the largest input is scaled below 2^top with top = 1016 / deg - 2, so a
+ *   difference of two inputs is below 2^(top+1), a monomial of degree deg below
+ *   2^(1016 - deg) and a sum of up to 64 of them below 2^1023;
+ * - granularity: every non-zero input x is a multiple of 2^(ilogb(x) - 52), so after
+ *   scaling every value of degree deg is a multiple of 2^(deg (emin - 52 + s)), which
+ *   must be >= 2^-1074: emin - 52 + s >= -(1074 / deg).
+ *
+ * Both hold when ilogb of the group's largest and smallest non-zero magnitudes differ by
+ * at most top - 53 + 1074 / deg (deg 2: 990; deg 4: 467; deg 6: 293). Float inputs
+ * (ilogb from -149 to 127) always satisfy this up to degree 6. When a group
+ * does not, the function returns false and the predicate evaluates in integer mode
+ * instead (expansion.h). */
+#ifndef ISECT_EXACT_SCALE_H
+#define ISECT_EXACT_SCALE_H
+
+#include <stdbool.h>
+
+/* Scales v[0..n-1] in place; false when the group's magnitudes span too far. */
+bool isect_exact_scale(double *v, int n, int deg);
+
+/* The largest ilogb difference isect_exact_scale accepts for degree deg. */
+int isect_exact_scale_span(int deg);
+
+#endif

@@ -1,0 +1,106 @@
+/* Private vector maths on double, shared by every query.
+ *
+ * isect computes in double in both builds: public isect_real values are widened on the
+ * way in (exactly: every float is a double) and narrowed on the way out. Vectors are
+ * plain arrays double[3]; 2D code uses the first two entries and dim == 2. */
+#ifndef ISECT_INTERNAL_VEC_H
+#define ISECT_INTERNAL_VEC_H
+
+#include <float.h>
+#include <math.h>
+#include <stdbool.h>
+
+#include "isect/types.h"
+
+static inline void dv_from2(double out[3], isect_vec2 v) {
+    out[0] = v.x;
+    out[1] = v.y;
+    out[2] = 0;
+}
+
+static inline void dv_from3(double out[3], isect_vec3 v) {
+    out[0] = v.x;
+    out[1] = v.y;
+    out[2] = v.z;
+}
+
+/* Narrow a double to isect_real; values beyond its range saturate instead of becoming
+ * infinite (only reachable in the float build). */
+static inline isect_real dv_real(double x) {
+#if ISECT_USE_DOUBLE
+    return x;
+#else
+    if (x > FLT_MAX)
+        return FLT_MAX;
+    if (x < -FLT_MAX)
+        return -FLT_MAX;
+    return (float)x;
+#endif
+}
+
+static inline isect_vec2 dv_to2(const double v[3]) {
+    return (isect_vec2){dv_real(v[0]), dv_real(v[1])};
+}
+
+static inline isect_vec3 dv_to3(const double v[3]) {
+    return (isect_vec3){dv_real(v[0]), dv_real(v[1]), dv_real(v[2])};
+}
+
+static inline double dv_dot(int dim, const double *a, const double *b) {
+    double s = a[0] * b[0];
+    for (int i = 1; i < dim; i++)
+        s += a[i] * b[i];
+    return s;
+}
+
+static inline double dv_max_abs(int dim, const double *a) {
+    double m = fabs(a[0]);
+    for (int i = 1; i < dim; i++)
+        m = fmax(m, fabs(a[i]));
+    return m;
+}
+
+static inline bool dv_finite(int dim, const double *a) {
+    for (int i = 0; i < dim; i++)
+        if (!isfinite(a[i]))
+            return false;
+    return true;
+}
+
+/* out = a / |a| computed without overflow or underflow; zero stays zero. */
+static inline void dv_normalize(int dim, const double *a, double *out) {
+    double m = dv_max_abs(dim, a);
+    if (m == 0 || !isfinite(m)) {
+        for (int i = 0; i < dim; i++)
+            out[i] = 0;
+        return;
+    }
+    double s[3] = {0, 0, 0};
+    for (int i = 0; i < dim; i++)
+        s[i] = a[i] / m;
+    double len = sqrt(dv_dot(dim, s, s));
+    for (int i = 0; i < dim; i++)
+        out[i] = s[i] / len;
+}
+
+/* The point a + t (b - a), exact at both ends: t == 0 gives a, t == 1 gives b. */
+static inline double dv_lerp1(double a, double b, double t) {
+    double d = b - a;
+    if (!isfinite(d)) /* b - a overflowed: both ends are huge, so this loses nothing */
+        return (1 - t) * a + t * b;
+    return t < 0.5 ? a + t * d : b - (1 - t) * d;
+}
+
+/* The power-of-two exponent s for which ldexp(v[i], s) lies in [-1, 1) for every i,
+ * with the largest in [0.5, 1); 0 when every v[i] is zero. Scaling by it is exact
+ * except for values so much smaller than the largest that they become subnormal. */
+static inline int dv_unit_exp(int n, const double *v) {
+    double m = dv_max_abs(n, v);
+    int e = 0;
+    if (m == 0)
+        return 0;
+    frexp(m, &e);
+    return -e;
+}
+
+#endif

@@ -1,0 +1,347 @@
+/* Lines, rays and segments against discs and balls (RTCD 5.3.2).
+ *
+ * The hit decision is the exact sign of dist(component, c)^2 - r^2 from ball_sign.c;
+ * everything below only constructs where the hit is, knowing that it exists.
+ *
+ * Construction. With X(t) = a + t d and m = a - c, |X(t) - c|^2 = r^2 is the quadratic
+ *     A t^2 + 2 B t + C = 0,   A = d.d,  B = m.d,  C = m.m - r^2,
+ * with reduced discriminant B^2 - A C = A r^2 - |m x d|^2 (Lagrange's identity). The
+ * right-hand form does not cancel catastrophically when the component is far from the
+ * ball (Haines et al., Ray Tracing Gems ch. 7). The roots are taken in the stable order
+ * q = -(B + sign(B) sqrt(disc)), t = q / A and t = C / q, so neither is a difference of
+ * nearly equal numbers (Numerical Recipes 5.6).
+ *
+ * To keep A, B and C finite and normal for any finite input, positions are first scaled
+ * by one power of two (largest coordinate or radius in [0.5, 1)) and the direction by
+ * another; t is rescaled at the end. The roots are then clipped to the component's
+ * range, replaced by the component's own end where the exact predicates say that end
+ * lies inside the ball. */
+#include "isect/linear_sphere.h"
+
+#include <math.h>
+
+#include "ball_sign.h"
+#include "internal/vec.h"
+#include "isect/valid.h"
+
+/* A find result in double, converted to the public struct at the end. */
+typedef struct lin_find {
+    bool hit;
+    int count;
+    double t[2];
+    double point[2][3];
+    double normal[3];
+    unsigned flags;
+} lin_find;
+
+static double clamp(double x, double lo, double hi) {
+    return x < lo ? lo : (x > hi ? hi : x);
+}
+
+static double cross_sq(int dim, const double *m, const double *d) {
+    if (dim == 2) {
+        double z = m[0] * d[1] - m[1] * d[0];
+        return z * z;
+    }
+    double x = m[1] * d[2] - m[2] * d[1];
+    double y = m[2] * d[0] - m[0] * d[2];
+    double z = m[0] * d[1] - m[1] * d[0];
+    return x * x + y * y + z * z;
+}
+
+/* out = x - y, or (x - y) / 2 when the full difference would overflow; returns the
+ * number of halvings (0 or 1). */
+static int scaled_difference(int dim, const double *x, const double *y, double *out) {
+    bool finite = true;
+    for (int i = 0; i < dim; i++) {
+        out[i] = x[i] - y[i];
+        finite &= isfinite(out[i]);
+    }
+    if (finite)
+        return 0;
+    for (int i = 0; i < dim; i++)
+        out[i] = x[i] * 0.5 - y[i] * 0.5; /* exact: both are huge */
+    return 1;
+}
+
+/* The component's point at parameter t. */
+static void lin_point(const isect_lin *lin, double t, double *out) {
+    for (int i = 0; i < lin->dim; i++) {
+        if (lin->kind == ISECT_LIN_SEGMENT)
+            out[i] = dv_lerp1(lin->a[i], lin->b[i], t);
+        else
+            out[i] = t == 0 ? lin->a[i] : lin->a[i] + t * lin->b[i];
+    }
+}
+
+/* The hit of a degenerate (single point) component. */
+static lin_find find_point_ball(const isect_lin *lin, const double *c, int sign, lin_find out) {
+    double m[3];
+    for (int i = 0; i < lin->dim; i++)
+        m[i] = lin->a[i] - c[i];
+    lin_point(lin, 0, out.point[0]);
+    lin_point(lin, 0, out.point[1]);
+    if (sign == 0) {
+        out.count = 1;
+        out.flags |= ISECT_TOUCHING;
+        dv_normalize(lin->dim, m, out.normal);
+    } else {
+        out.flags |= ISECT_STARTED_INSIDE | ISECT_ENDED_INSIDE;
+    }
+    return out;
+}
+
+static lin_find find_lin_ball(const isect_lin *lin, const double *c, double r) {
+    lin_find out = {0};
+    int dim = lin->dim;
+    bool segment = lin->kind == ISECT_LIN_SEGMENT;
+    bool is_point = isect_lin_is_point(lin);
+    if (is_point || r == 0)
+        out.flags |= ISECT_DEGENERATE;
+
+    int sign = isect_sign_lin_ball(lin, c, r);
+    if (sign == ISECT_SIGN_UNKNOWN) {
+        out.flags |= ISECT_INVALID;
+        return out;
+    }
+    if (sign > 0)
+        return out;
+    out.hit = true;
+    if (is_point)
+        return find_point_ball(lin, c, sign, out);
+
+    /* Which ends of the component lie in the open ball (exact). */
+    int start_sign = 1, end_sign = 1;
+    if (sign < 0 && lin->kind != ISECT_LIN_LINE)
+        start_sign = isect_sign_point_ball(dim, lin->a, c, r);
+    if (sign < 0 && segment)
+        end_sign = isect_sign_point_ball(dim, lin->b, c, r);
+    if (start_sign == ISECT_SIGN_UNKNOWN || end_sign == ISECT_SIGN_UNKNOWN) {
+        out = (lin_find){0};
+        out.flags = ISECT_INVALID;
+        return out;
+    }
+    bool start_inside = start_sign < 0, end_inside = end_sign < 0;
+
+    /* Local frame: m = (a - c) 2^pos_exp, rl = r 2^pos_exp, dl = d 2^dir_exp, with the
+     * largest of m and rl, and of dl, in [0.5, 1). Differences are taken before
+     * scaling (so a tiny difference cannot underflow) and halved first in the rare case
+     * they would overflow. */
+    double m[3] = {0, 0, 0}, dl[3] = {0, 0, 0};
+    int m_half = scaled_difference(dim, lin->a, c, m);
+    int d_half = segment ? scaled_difference(dim, lin->b, lin->a, dl) : 0;
+    if (!segment)
+        for (int i = 0; i < dim; i++)
+            dl[i] = lin->b[i];
+    double local[4] = {m[0], m[1], m[2], ldexp(r, -m_half)};
+    int pos_exp = dv_unit_exp(4, local) - m_half;
+    int dir_exp = dv_unit_exp(dim, dl) - d_half;
+    double rl = ldexp(r, pos_exp);
+    for (int i = 0; i < dim; i++) {
+        m[i] = ldexp(m[i], pos_exp + m_half);
+        dl[i] = ldexp(dl[i], dir_exp + d_half);
+    }
+    /* |m + u dl| = rl  <=>  |(a - c) + t d| = r  with  t = u 2^t_exp. */
+    int t_exp = dir_exp - pos_exp;
+
+    double A = dv_dot(dim, dl, dl), B = dv_dot(dim, m, dl);
+    double u0, u1;
+    if (sign == 0) {
+        u0 = u1 = -B / A;
+    } else {
+        double disc = A * rl * rl - cross_sq(dim, m, dl);
+        double root = sqrt(disc > 0 ? disc : 0);
+        double mm = dv_dot(dim, m, m);
+        double q = B >= 0 ? -(B + root) : -B + root;
+        double far = q / A; /* the root of larger magnitude: no cancellation */
+        /* The other root is C / q, accurate unless q itself is small (both roots near
+         * 0, where C = m.m - r^2 is mostly rounding error); then the direct form
+         * (-B -/+ root) / A, whose error is absolute and small, is the better one. */
+        double near;
+        if (q * q >= 0.0625 * A * (mm + rl * rl))
+            near = (mm - rl * rl) / q;
+        else
+            near = (B >= 0 ? -B + root : -B - root) / A;
+        u0 = fmin(far, near);
+        u1 = fmax(far, near);
+    }
+
+    if (sign == 0)
+        u1 = u0;
+    out.count = sign == 0 ? 1 : (!start_inside) + (!end_inside);
+    out.flags |= (sign == 0 ? ISECT_TOUCHING : 0) | (start_inside ? ISECT_STARTED_INSIDE : 0) |
+                 (end_inside ? ISECT_ENDED_INSIDE : 0);
+
+    /* Clip to the component's range. An end that lies inside is the component's own end;
+     * a root that rounding put just outside the range is moved onto it. */
+    double u[2] = {u0, u1}; /* local parameters of the two ends */
+    if (segment) {
+        out.t[0] = start_inside ? 0 : clamp(ldexp(u0, t_exp), 0, 1);
+        out.t[1] = end_inside ? 1 : clamp(ldexp(u1, t_exp), 0, 1);
+        for (int k = 0; k < 2; k++) {
+            lin_point(lin, out.t[k], out.point[k]);
+            if (out.t[k] != ldexp(u[k], t_exp))
+                u[k] = ldexp(out.t[k], -t_exp);
+        }
+    } else {
+        /* Rays and lines: points from the local frame, which stays accurate even when t
+         * itself under- or overflows (a tiny direction, a huge distance). */
+        bool ray = lin->kind == ISECT_LIN_RAY;
+        if (start_inside)
+            u[0] = 0;
+        for (int k = 0; k < 2; k++) {
+            if (ray && u[k] < 0)
+                u[k] = 0;
+            out.t[k] = clamp(ldexp(u[k], t_exp), ray ? 0 : -DBL_MAX, DBL_MAX);
+            for (int i = 0; i < dim; i++)
+                out.point[k][i] =
+                    u[k] == 0 ? lin->a[i] : c[i] + ldexp(m[i] + u[k] * dl[i], -pos_exp);
+        }
+    }
+
+    /* Outward normal at the entry, from the local vector m + u dl (no cancellation with
+     * the centre's magnitude); -dl for a zero radius or if that vector vanishes. */
+    if (!start_inside) {
+        double v[3] = {0, 0, 0};
+        for (int i = 0; i < dim; i++)
+            v[i] = r == 0 ? -dl[i] : m[i] + u[0] * dl[i];
+        dv_normalize(dim, v, out.normal);
+        if (out.normal[0] == 0 && out.normal[1] == 0 && out.normal[2] == 0) {
+            for (int i = 0; i < dim; i++)
+                v[i] = -dl[i];
+            dv_normalize(dim, v, out.normal);
+        }
+    }
+    return out;
+}
+
+/* ---- Public wrappers ------------------------------------------------------------ */
+
+static isect_find_result2 to_result2(const lin_find *f) {
+    isect_find_result2 r = {0};
+    r.hit = f->hit;
+    r.count = f->count;
+    r.flags = f->flags;
+    for (int i = 0; i < 2; i++) {
+        r.t[i] = dv_real(f->t[i]);
+        r.point[i] = dv_to2(f->point[i]);
+    }
+    r.normal = dv_to2(f->normal);
+    return r;
+}
+
+static isect_find_result3 to_result3(const lin_find *f) {
+    isect_find_result3 r = {0};
+    r.hit = f->hit;
+    r.count = f->count;
+    r.flags = f->flags;
+    for (int i = 0; i < 2; i++) {
+        r.t[i] = dv_real(f->t[i]);
+        r.point[i] = dv_to3(f->point[i]);
+    }
+    r.normal = dv_to3(f->normal);
+    return r;
+}
+
+static const lin_find invalid_find = {.flags = ISECT_INVALID};
+
+static lin_find find_circle(const isect_lin *lin, const isect_circle2 *circle) {
+    double c[3];
+    if (!isect_valid_circle2(circle))
+        return invalid_find;
+    dv_from2(c, circle->center);
+    return find_lin_ball(lin, c, circle->radius);
+}
+
+static lin_find find_sphere(const isect_lin *lin, const isect_sphere3 *sphere) {
+    double c[3];
+    if (!isect_valid_sphere3(sphere))
+        return invalid_find;
+    dv_from3(c, sphere->center);
+    return find_lin_ball(lin, c, sphere->radius);
+}
+
+static bool test_circle(const isect_lin *lin, const isect_circle2 *circle) {
+    double c[3];
+    if (!isect_valid_circle2(circle))
+        return false;
+    dv_from2(c, circle->center);
+    return isect_sign_lin_ball(lin, c, circle->radius) <= 0;
+}
+
+static bool test_sphere(const isect_lin *lin, const isect_sphere3 *sphere) {
+    double c[3];
+    if (!isect_valid_sphere3(sphere))
+        return false;
+    dv_from3(c, sphere->center);
+    return isect_sign_lin_ball(lin, c, sphere->radius) <= 0;
+}
+
+/* Each public function converts (and validates) its component, then asks the shared
+ * query. */
+
+bool isect_test_line2_circle2(const isect_line2 *line, const isect_circle2 *circle) {
+    isect_lin lin;
+    return isect_lin_of_line2(line, &lin) && test_circle(&lin, circle);
+}
+
+isect_find_result2 isect_find_line2_circle2(const isect_line2 *line, const isect_circle2 *circle) {
+    isect_lin lin;
+    lin_find f = isect_lin_of_line2(line, &lin) ? find_circle(&lin, circle) : invalid_find;
+    return to_result2(&f);
+}
+
+bool isect_test_ray2_circle2(const isect_ray2 *ray, const isect_circle2 *circle) {
+    isect_lin lin;
+    return isect_lin_of_ray2(ray, &lin) && test_circle(&lin, circle);
+}
+
+isect_find_result2 isect_find_ray2_circle2(const isect_ray2 *ray, const isect_circle2 *circle) {
+    isect_lin lin;
+    lin_find f = isect_lin_of_ray2(ray, &lin) ? find_circle(&lin, circle) : invalid_find;
+    return to_result2(&f);
+}
+
+bool isect_test_seg2_circle2(const isect_seg2 *seg, const isect_circle2 *circle) {
+    isect_lin lin;
+    return isect_lin_of_seg2(seg, &lin) && test_circle(&lin, circle);
+}
+
+isect_find_result2 isect_find_seg2_circle2(const isect_seg2 *seg, const isect_circle2 *circle) {
+    isect_lin lin;
+    lin_find f = isect_lin_of_seg2(seg, &lin) ? find_circle(&lin, circle) : invalid_find;
+    return to_result2(&f);
+}
+
+bool isect_test_line3_sphere3(const isect_line3 *line, const isect_sphere3 *sphere) {
+    isect_lin lin;
+    return isect_lin_of_line3(line, &lin) && test_sphere(&lin, sphere);
+}
+
+isect_find_result3 isect_find_line3_sphere3(const isect_line3 *line, const isect_sphere3 *sphere) {
+    isect_lin lin;
+    lin_find f = isect_lin_of_line3(line, &lin) ? find_sphere(&lin, sphere) : invalid_find;
+    return to_result3(&f);
+}
+
+bool isect_test_ray3_sphere3(const isect_ray3 *ray, const isect_sphere3 *sphere) {
+    isect_lin lin;
+    return isect_lin_of_ray3(ray, &lin) && test_sphere(&lin, sphere);
+}
+
+isect_find_result3 isect_find_ray3_sphere3(const isect_ray3 *ray, const isect_sphere3 *sphere) {
+    isect_lin lin;
+    lin_find f = isect_lin_of_ray3(ray, &lin) ? find_sphere(&lin, sphere) : invalid_find;
+    return to_result3(&f);
+}
+
+bool isect_test_seg3_sphere3(const isect_seg3 *seg, const isect_sphere3 *sphere) {
+    isect_lin lin;
+    return isect_lin_of_seg3(seg, &lin) && test_sphere(&lin, sphere);
+}
+
+isect_find_result3 isect_find_seg3_sphere3(const isect_seg3 *seg, const isect_sphere3 *sphere) {
+    isect_lin lin;
+    lin_find f = isect_lin_of_seg3(seg, &lin) ? find_sphere(&lin, sphere) : invalid_find;
+    return to_result3(&f);
+}

@@ -1,0 +1,182 @@
+/* Validity checks (see isect/valid.h). NULL is invalid everywhere. */
+#include "isect/valid.h"
+
+#include <math.h>
+
+static bool finite(isect_real x) {
+    return isfinite(x);
+}
+
+static bool radius_ok(isect_real r) {
+    return isfinite(r) && r >= 0;
+}
+
+bool isect_valid_vec2(isect_vec2 v) {
+    return finite(v.x) && finite(v.y);
+}
+
+bool isect_valid_vec3(isect_vec3 v) {
+    return finite(v.x) && finite(v.y) && finite(v.z);
+}
+
+static bool nonzero3(isect_vec3 v) {
+    return v.x != 0 || v.y != 0 || v.z != 0;
+}
+
+bool isect_valid_line2(const isect_line2 *line) {
+    return line && isect_valid_vec2(line->origin) && isect_valid_vec2(line->dir);
+}
+
+bool isect_valid_line3(const isect_line3 *line) {
+    return line && isect_valid_vec3(line->origin) && isect_valid_vec3(line->dir);
+}
+
+bool isect_valid_ray2(const isect_ray2 *ray) {
+    return ray && isect_valid_vec2(ray->origin) && isect_valid_vec2(ray->dir);
+}
+
+bool isect_valid_ray3(const isect_ray3 *ray) {
+    return ray && isect_valid_vec3(ray->origin) && isect_valid_vec3(ray->dir);
+}
+
+bool isect_valid_seg2(const isect_seg2 *seg) {
+    return seg && isect_valid_vec2(seg->p0) && isect_valid_vec2(seg->p1);
+}
+
+bool isect_valid_seg3(const isect_seg3 *seg) {
+    return seg && isect_valid_vec3(seg->p0) && isect_valid_vec3(seg->p1);
+}
+
+static bool plane_ok(const isect_plane3 *plane) {
+    return isect_valid_vec3(plane->normal) && nonzero3(plane->normal) && finite(plane->offset);
+}
+
+bool isect_valid_plane3(const isect_plane3 *plane) {
+    return plane && plane_ok(plane);
+}
+
+bool isect_valid_circle2(const isect_circle2 *circle) {
+    return circle && isect_valid_vec2(circle->center) && radius_ok(circle->radius);
+}
+
+bool isect_valid_sphere3(const isect_sphere3 *sphere) {
+    return sphere && isect_valid_vec3(sphere->center) && radius_ok(sphere->radius);
+}
+
+bool isect_valid_capsule2(const isect_capsule2 *capsule) {
+    return capsule && isect_valid_vec2(capsule->p0) && isect_valid_vec2(capsule->p1) &&
+           radius_ok(capsule->radius);
+}
+
+bool isect_valid_capsule3(const isect_capsule3 *capsule) {
+    return capsule && isect_valid_vec3(capsule->p0) && isect_valid_vec3(capsule->p1) &&
+           radius_ok(capsule->radius);
+}
+
+bool isect_valid_cylinder3(const isect_cylinder3 *cylinder) {
+    return cylinder && isect_valid_vec3(cylinder->p0) && isect_valid_vec3(cylinder->p1) &&
+           radius_ok(cylinder->radius);
+}
+
+bool isect_valid_cone3(const isect_cone3 *cone) {
+    return cone && isect_valid_vec3(cone->apex) && isect_valid_vec3(cone->base) &&
+           radius_ok(cone->radius);
+}
+
+bool isect_valid_aabb2(const isect_aabb2 *box) {
+    return box && isect_valid_vec2(box->min) && isect_valid_vec2(box->max) &&
+           box->min.x <= box->max.x && box->min.y <= box->max.y;
+}
+
+bool isect_valid_aabb3(const isect_aabb3 *box) {
+    return box && isect_valid_vec3(box->min) && isect_valid_vec3(box->max) &&
+           box->min.x <= box->max.x && box->min.y <= box->max.y && box->min.z <= box->max.z;
+}
+
+/* |dot(a, b) - expected| within ISECT_AXIS_TOLERANCE, computed in double. */
+static bool dot_near(isect_vec3 a, isect_vec3 b, double expected) {
+    double d = (double)a.x * b.x + (double)a.y * b.y + (double)a.z * b.z;
+    return fabs(d - expected) <= ISECT_AXIS_TOLERANCE;
+}
+
+bool isect_valid_obb2(const isect_obb2 *box) {
+    if (!box || !isect_valid_vec2(box->center) || !isect_valid_vec2(box->axis) ||
+        !isect_valid_vec2(box->half) || !(box->half.x >= 0 && box->half.y >= 0))
+        return false;
+    isect_vec3 axis = {box->axis.x, box->axis.y, 0};
+    return dot_near(axis, axis, 1.0);
+}
+
+bool isect_valid_obb3(const isect_obb3 *box) {
+    if (!box || !isect_valid_vec3(box->center) || !isect_valid_vec3(box->half) ||
+        !(box->half.x >= 0 && box->half.y >= 0 && box->half.z >= 0))
+        return false;
+    for (int i = 0; i < 3; i++) {
+        if (!isect_valid_vec3(box->axis[i]))
+            return false;
+        for (int j = i; j < 3; j++)
+            if (!dot_near(box->axis[i], box->axis[j], i == j ? 1.0 : 0.0))
+                return false;
+    }
+    return true;
+}
+
+bool isect_valid_tri2(const isect_tri2 *tri) {
+    return tri && isect_valid_vec2(tri->v[0]) && isect_valid_vec2(tri->v[1]) &&
+           isect_valid_vec2(tri->v[2]);
+}
+
+bool isect_valid_tri3(const isect_tri3 *tri) {
+    return tri && isect_valid_vec3(tri->v[0]) && isect_valid_vec3(tri->v[1]) &&
+           isect_valid_vec3(tri->v[2]);
+}
+
+bool isect_valid_poly2(const isect_poly2 *poly) {
+    if (!poly || !poly->v || poly->count < 3)
+        return false;
+    for (size_t i = 0; i < poly->count; i++)
+        if (!isect_valid_vec2(poly->v[i]))
+            return false;
+    return true;
+}
+
+bool isect_valid_poly3(const isect_poly3 *poly) {
+    if (!poly || !poly->v || poly->count < 3)
+        return false;
+    for (size_t i = 0; i < poly->count; i++)
+        if (!isect_valid_vec3(poly->v[i]))
+            return false;
+    return true;
+}
+
+bool isect_valid_tet3(const isect_tet3 *tet) {
+    if (!tet)
+        return false;
+    for (int i = 0; i < 4; i++)
+        if (!isect_valid_vec3(tet->v[i]))
+            return false;
+    return true;
+}
+
+bool isect_valid_hull3(const isect_hull3 *hull) {
+    if (!hull || (hull->vert_count == 0 && hull->plane_count == 0))
+        return false;
+    if ((hull->vert_count && !hull->verts) || (hull->plane_count && !hull->planes))
+        return false;
+    for (size_t i = 0; i < hull->vert_count; i++)
+        if (!isect_valid_vec3(hull->verts[i]))
+            return false;
+    for (size_t i = 0; i < hull->plane_count; i++)
+        if (!plane_ok(&hull->planes[i]))
+            return false;
+    return true;
+}
+
+bool isect_valid_frustum3(const isect_frustum3 *frustum) {
+    if (!frustum)
+        return false;
+    for (int i = 0; i < 6; i++)
+        if (!plane_ok(&frustum->planes[i]))
+            return false;
+    return true;
+}

@@ -1,0 +1,348 @@
+/* Deterministic generators; see gen.h. */
+#include "gen.h"
+
+#include <float.h>
+#include <math.h>
+#include <string.h>
+
+/* ---- xoshiro256** (Blackman & Vigna), seeded through splitmix64 ------------------- */
+
+static uint64_t splitmix64(uint64_t *x) {
+    uint64_t z = (*x += 0x9e3779b97f4a7c15ull);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ull;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebull;
+    return z ^ (z >> 31);
+}
+
+void gen_seed(gen_rng *rng, uint64_t seed) {
+    for (int i = 0; i < 4; i++)
+        rng->s[i] = splitmix64(&seed);
+}
+
+static uint64_t rotl(uint64_t x, int k) {
+    return (x << k) | (x >> (64 - k));
+}
+
+uint64_t gen_u64(gen_rng *rng) {
+    uint64_t *s = rng->s;
+    uint64_t result = rotl(s[1] * 5, 7) * 9;
+    uint64_t t = s[1] << 17;
+    s[2] ^= s[0];
+    s[3] ^= s[1];
+    s[1] ^= s[2];
+    s[0] ^= s[3];
+    s[2] ^= t;
+    s[3] = rotl(s[3], 45);
+    return result;
+}
+
+double gen_unit(gen_rng *rng) {
+    return (double)(gen_u64(rng) >> 11) * 0x1p-53;
+}
+
+double gen_range(gen_rng *rng, double lo, double hi) {
+    return lo + (hi - lo) * gen_unit(rng);
+}
+
+int64_t gen_int(gen_rng *rng, int64_t lo, int64_t hi) {
+    return lo + (int64_t)(gen_u64(rng) % (uint64_t)(hi - lo + 1));
+}
+
+isect_real gen_ulps(isect_real x, int k) {
+    isect_real toward = k > 0 ? (isect_real)INFINITY : -(isect_real)INFINITY;
+    for (int i = 0; i < (k > 0 ? k : -k); i++) {
+#if ISECT_USE_DOUBLE
+        x = nextafter(x, toward);
+#else
+        x = nextafterf(x, toward);
+#endif
+    }
+    return x;
+}
+
+/* ---- Integer geometry ------------------------------------------------------------ */
+
+/* An integer vector with integer length (a Pythagorean pair or quadruple). */
+static int64_t pythagorean(gen_rng *rng, int dim, int64_t v[3]) {
+    if (dim == 2) {
+        int64_t m = gen_int(rng, 1, 24), n = gen_int(rng, 0, m - 1);
+        int64_t x = m * m - n * n, y = 2 * m * n;
+        if (gen_u64(rng) & 1) {
+            int64_t s = x;
+            x = y;
+            y = s;
+        }
+        v[0] = (gen_u64(rng) & 1) ? -x : x;
+        v[1] = (gen_u64(rng) & 1) ? -y : y;
+        v[2] = 0;
+        return m * m + n * n;
+    }
+    int64_t a, b, c, d;
+    do {
+        a = gen_int(rng, -7, 7);
+        b = gen_int(rng, -7, 7);
+        c = gen_int(rng, -7, 7);
+        d = gen_int(rng, -7, 7);
+    } while (a == 0 && b == 0 && c == 0 && d == 0);
+    int64_t w[3] = {a * a + b * b - c * c - d * d, 2 * (a * d + b * c), 2 * (b * d - a * c)};
+    int shift = (int)gen_int(rng, 0, 2); /* random rotation of the axes */
+    for (int i = 0; i < 3; i++)
+        v[i] = w[(i + shift) % 3];
+    return a * a + b * b + c * c + d * d;
+}
+
+/* A non-zero integer vector perpendicular to w. */
+static void perpendicular(gen_rng *rng, int dim, const int64_t w[3], int64_t u[3]) {
+    if (dim == 2) {
+        u[0] = -w[1];
+        u[1] = w[0];
+        u[2] = 0;
+        return;
+    }
+    do {
+        int64_t e[3] = {gen_int(rng, -3, 3), gen_int(rng, -3, 3), gen_int(rng, -3, 3)};
+        u[0] = w[1] * e[2] - w[2] * e[1];
+        u[1] = w[2] * e[0] - w[0] * e[2];
+        u[2] = w[0] * e[1] - w[1] * e[0];
+    } while (u[0] == 0 && u[1] == 0 && u[2] == 0);
+}
+
+static void random_int_vec(gen_rng *rng, int dim, int64_t lo, int64_t hi, int64_t v[3]) {
+    for (int i = 0; i < 3; i++)
+        v[i] = i < dim ? gen_int(rng, lo, hi) : 0;
+}
+
+static void set_case(gen_lin_ball *out, const int64_t a[3], const int64_t b[3], const int64_t c[3],
+                     int64_t r) {
+    for (int i = 0; i < 3; i++) {
+        out->a[i] = (isect_real)(i < out->dim ? a[i] : 0);
+        out->b[i] = (isect_real)(i < out->dim ? b[i] : 0);
+        out->c[i] = (isect_real)(i < out->dim ? c[i] : 0);
+    }
+    out->r = (isect_real)r;
+}
+
+/* ---- Families -------------------------------------------------------------------- */
+
+/* One endpoint (or the origin) exactly on the sphere. */
+static void family_on_surface(gen_rng *rng, gen_lin_ball *out) {
+    int64_t v[3], c[3], a[3], b[3], e[3];
+    int64_t n = pythagorean(rng, out->dim, v);
+    random_int_vec(rng, out->dim, -64, 64, c);
+    random_int_vec(rng, out->dim, -2 * n, 2 * n, e);
+    for (int i = 0; i < 3; i++) {
+        a[i] = c[i] + v[i];
+        b[i] = out->kind == 2 ? a[i] + e[i] : e[i];
+    }
+    if (out->kind == 2 && (gen_u64(rng) & 1))
+        set_case(out, b, a, c, n);
+    else
+        set_case(out, a, b, c, n);
+    out->family = "on-surface";
+}
+
+/* A component lying exactly on a tangent line of the sphere. */
+static void family_tangent(gen_rng *rng, gen_lin_ball *out) {
+    int64_t w[3], u[3], c[3], a[3], b[3];
+    int64_t n = pythagorean(rng, out->dim, w);
+    perpendicular(rng, out->dim, w, u);
+    random_int_vec(rng, out->dim, -64, 64, c);
+    int64_t alpha = gen_int(rng, -3, 3), beta = gen_int(rng, -3, 3);
+    if (out->kind != 2 && beta == 0)
+        beta = 1;
+    for (int i = 0; i < 3; i++) {
+        int64_t touch = c[i] + w[i];
+        a[i] = touch + alpha * u[i];
+        b[i] = out->kind == 2 ? touch + beta * u[i] : beta * u[i];
+    }
+    set_case(out, a, b, c, n);
+    out->family = "tangent";
+}
+
+/* A zero-radius ball on the component (at an end, the middle, or beyond). */
+static void family_zero_radius(gen_rng *rng, gen_lin_ball *out) {
+    int64_t a[3], h[3], b[3], c[3];
+    random_int_vec(rng, out->dim, -100, 100, a);
+    random_int_vec(rng, out->dim, -20, 20, h);
+    int64_t j = gen_int(rng, -1, 2);
+    for (int i = 0; i < 3; i++) {
+        c[i] = a[i] + j * h[i];
+        b[i] = out->kind == 2 ? a[i] + 2 * h[i] : h[i];
+    }
+    set_case(out, a, b, c, 0);
+    out->family = "zero-radius";
+}
+
+/* A single point: zero-length segment or zero direction, on or near the sphere. */
+static void family_zero_length(gen_rng *rng, gen_lin_ball *out) {
+    family_on_surface(rng, out);
+    for (int i = 0; i < out->dim; i++)
+        out->b[i] = out->kind == 2 ? out->a[i] : 0;
+    out->family = "zero-length";
+}
+
+/* A component only a few ulps long (or with a tiny direction) at the surface. */
+static void family_short(gen_rng *rng, gen_lin_ball *out) {
+    family_tangent(rng, out);
+    int i = (int)gen_int(rng, 0, out->dim - 1);
+    if (out->kind == 2) {
+        for (int k = 0; k < out->dim; k++)
+            out->b[k] = out->a[k];
+        out->b[i] = gen_ulps(out->a[i], (int)gen_int(rng, -3, 3));
+    } else {
+        for (int k = 0; k < out->dim; k++)
+            out->b[k] = (isect_real)ldexp(out->b[k], -40);
+    }
+    out->family = "short";
+}
+
+/* Chords between points rounded from the sphere: close to, but not on, the surface. */
+static void family_near_surface(gen_rng *rng, gen_lin_ball *out) {
+    double c[3], r = gen_range(rng, 0.5, 50), p[2][3];
+    for (int i = 0; i < 3; i++)
+        c[i] = i < out->dim ? gen_range(rng, -100, 100) : 0;
+    for (int k = 0; k < 2; k++) {
+        double v[3] = {0, 0, 0}, len = 0;
+        for (int i = 0; i < out->dim; i++) {
+            v[i] = gen_range(rng, -1, 1);
+            len += v[i] * v[i];
+        }
+        len = sqrt(len) + 1e-300;
+        for (int i = 0; i < 3; i++)
+            p[k][i] = c[i] + r * v[i] / len;
+    }
+    for (int i = 0; i < 3; i++) {
+        out->a[i] = (isect_real)p[0][i];
+        out->b[i] = (isect_real)(out->kind == 2 ? p[1][i] : p[1][i] - p[0][i]);
+        out->c[i] = (isect_real)c[i];
+    }
+    out->r = (isect_real)r;
+    out->family = "near-surface";
+}
+
+/* ---- Modifiers ------------------------------------------------------------------- */
+
+static isect_real *pick_coordinate(gen_rng *rng, gen_lin_ball *x) {
+    int which = (int)gen_int(rng, 0, 3 * x->dim);
+    if (which == 3 * x->dim)
+        return &x->r;
+    isect_real *arrays[3] = {x->a, x->b, x->c};
+    return &arrays[which / x->dim][which % x->dim];
+}
+
+static void nudge(gen_rng *rng, gen_lin_ball *x) {
+    int times = (int)gen_int(rng, 1, 2);
+    for (int t = 0; t < times; t++) {
+        isect_real *v = pick_coordinate(rng, x);
+        int k = (int)gen_int(rng, -4, 4);
+        *v = gen_ulps(*v, k == 0 ? 1 : k);
+        if (x->r < 0)
+            x->r = 0;
+    }
+}
+
+/* Move the case by about 1e5 or 1e8, first scaling its integer geometry by the offset's
+ * ulp so every coordinate stays representable. */
+static void offset(gen_rng *rng, gen_lin_ball *x) {
+    double o = (gen_u64(rng) & 1) ? 1e5 : 1e8;
+    o *= (gen_u64(rng) & 1) ? -1 : 1;
+    isect_real off = (isect_real)o;
+    int e = ilogb(off) - (DBL_MANT_DIG - 1);
+#if !ISECT_USE_DOUBLE
+    e = ilogb(off) - (FLT_MANT_DIG - 1);
+#endif
+    int scale = e > 0 ? e : 0;
+    for (int i = 0; i < x->dim; i++) {
+        x->a[i] = (isect_real)ldexp(x->a[i], scale) + off;
+        x->c[i] = (isect_real)ldexp(x->c[i], scale) + off;
+        x->b[i] = x->kind == 2 ? (isect_real)ldexp(x->b[i], scale) + off
+                               : (isect_real)ldexp(x->b[i], scale);
+    }
+    x->r = (isect_real)ldexp(x->r, scale);
+}
+
+/* Scale positions and radius by one power of two, a ray's direction by another. */
+static void magnitude(gen_rng *rng, gen_lin_ball *x) {
+#if ISECT_USE_DOUBLE
+    int lo = -1060, hi = 1000;
+#else
+    int lo = -140, hi = 110;
+#endif
+    int e = (int)gen_int(rng, lo, hi), f = (int)gen_int(rng, lo, hi);
+    for (int i = 0; i < x->dim; i++) {
+        x->a[i] = (isect_real)ldexp(x->a[i], e);
+        x->c[i] = (isect_real)ldexp(x->c[i], e);
+        x->b[i] = (isect_real)ldexp(x->b[i], x->kind == 2 ? e : f);
+    }
+    x->r = (isect_real)ldexp(x->r, e);
+}
+
+/* One coordinate replaced by a tiny non-zero value: stresses the exponent span. */
+static void mixed(gen_rng *rng, gen_lin_ball *x) {
+#if ISECT_USE_DOUBLE
+    isect_real tiny = (isect_real)ldexp(1.0, (int)gen_int(rng, -1074, -300));
+#else
+    isect_real tiny = (isect_real)ldexp(1.0, (int)gen_int(rng, -149, -100));
+#endif
+    isect_real *v = pick_coordinate(rng, x);
+    if (v != &x->r)
+        *v = (gen_u64(rng) & 1) ? tiny : -tiny;
+}
+
+/* ---- Entry points ---------------------------------------------------------------- */
+
+static void clear_case(gen_lin_ball *out, int kind, int dim) {
+    memset(out, 0, sizeof *out);
+    out->kind = kind;
+    out->dim = dim;
+}
+
+void gen_lin_ball_uniform(gen_rng *rng, int kind, int dim, gen_lin_ball *out) {
+    clear_case(out, kind, dim);
+    for (int i = 0; i < dim; i++) {
+        out->a[i] = (isect_real)gen_range(rng, -10, 10);
+        out->b[i] = (isect_real)(kind == 2 ? gen_range(rng, -10, 10) : gen_range(rng, -4, 4));
+        out->c[i] = (isect_real)gen_range(rng, -10, 10);
+    }
+    out->r = (isect_real)gen_range(rng, 0, 8);
+    out->family = "uniform";
+}
+
+void gen_lin_ball_adversarial(gen_rng *rng, int kind, int dim, gen_lin_ball *out) {
+    clear_case(out, kind, dim);
+    switch (gen_int(rng, 0, 9)) {
+    case 0:
+    case 1:
+    case 2: family_on_surface(rng, out); break;
+    case 3:
+    case 4:
+    case 5: family_tangent(rng, out); break;
+    case 6: family_zero_radius(rng, out); break;
+    case 7: family_zero_length(rng, out); break;
+    case 8: family_short(rng, out); break;
+    default: family_near_surface(rng, out); break;
+    }
+    if (gen_unit(rng) < 0.5)
+        nudge(rng, out);
+    if (gen_unit(rng) < 0.2)
+        offset(rng, out);
+    if (gen_unit(rng) < 0.2)
+        magnitude(rng, out);
+    if (gen_unit(rng) < 0.03)
+        mixed(rng, out);
+}
+
+void gen_lin_ball_invalid(gen_rng *rng, int kind, int dim, gen_lin_ball *out) {
+    gen_lin_ball_uniform(rng, kind, dim, out);
+    static const double bad[] = {NAN, INFINITY, -INFINITY};
+    int what = (int)gen_int(rng, 0, 3);
+    if (what == 3) {
+        static const double bad_radius[] = {-1.0, -1e-300, NAN, INFINITY};
+        out->r = (isect_real)bad_radius[gen_int(rng, 0, 3)];
+        if (out->r == 0) /* -1e-300 rounds to -0 in float: still make it negative */
+            out->r = -(isect_real)1;
+    } else {
+        *pick_coordinate(rng, out) = (isect_real)bad[what]; /* the radius too: all invalid */
+    }
+    out->family = "invalid";
+}

@@ -1,0 +1,216 @@
+/* Exact rational (GMP) and high-precision (MPFR) references; see oracle.h. */
+#include "oracle.h"
+
+#include <math.h>
+#include <mpfr.h>
+
+void qvec_init(qvec *v, int dim) {
+    v->dim = dim;
+    for (int i = 0; i < 3; i++)
+        mpq_init(v->c[i]);
+}
+
+void qvec_clear(qvec *v) {
+    for (int i = 0; i < 3; i++)
+        mpq_clear(v->c[i]);
+}
+
+void qvec_set_d(qvec *v, const double *x) {
+    for (int i = 0; i < v->dim; i++)
+        mpq_set_d(v->c[i], x[i]); /* exact: every finite double is a dyadic rational */
+}
+
+void qvec_sub(qvec *out, const qvec *a, const qvec *b) {
+    for (int i = 0; i < out->dim; i++)
+        mpq_sub(out->c[i], a->c[i], b->c[i]);
+}
+
+void qvec_dot(mpq_t out, const qvec *a, const qvec *b) {
+    mpq_t t;
+    mpq_init(t);
+    mpq_set_ui(out, 0, 1);
+    for (int i = 0; i < a->dim; i++) {
+        mpq_mul(t, a->c[i], b->c[i]);
+        mpq_add(out, out, t);
+    }
+    mpq_clear(t);
+}
+
+void qvec_axpy(qvec *out, const qvec *a, const mpq_t t, const qvec *b) {
+    mpq_t s;
+    mpq_init(s);
+    for (int i = 0; i < out->dim; i++) {
+        mpq_mul(s, t, b->c[i]);
+        mpq_add(out->c[i], a->c[i], s);
+    }
+    mpq_clear(s);
+}
+
+static oracle_dd dd_from_mpfr(const mpfr_t x) {
+    mpfr_t rest;
+    oracle_dd out;
+    mpfr_init2(rest, ORACLE_PREC);
+    out.hi = mpfr_get_d(x, MPFR_RNDN);
+    out.lo = 0;
+    if (isfinite(out.hi)) {
+        mpfr_sub_d(rest, x, out.hi, MPFR_RNDN);
+        out.lo = mpfr_get_d(rest, MPFR_RNDN);
+    }
+    mpfr_clear(rest);
+    return out;
+}
+
+double oracle_dd_err(oracle_dd ref, double x) {
+    return fabs((x - ref.hi) - ref.lo);
+}
+
+int oracle_point_ball_sign(int dim, const double *p, const double *c, double r) {
+    qvec P, C, m;
+    mpq_t d2, rr;
+    qvec_init(&P, dim);
+    qvec_init(&C, dim);
+    qvec_init(&m, dim);
+    mpq_inits(d2, rr, NULL);
+    qvec_set_d(&P, p);
+    qvec_set_d(&C, c);
+    qvec_sub(&m, &P, &C);
+    qvec_dot(d2, &m, &m);
+    mpq_set_d(rr, r);
+    mpq_mul(rr, rr, rr);
+    int s = mpq_cmp(d2, rr);
+    mpq_clears(d2, rr, NULL);
+    qvec_clear(&P);
+    qvec_clear(&C);
+    qvec_clear(&m);
+    return s > 0 ? 1 : (s < 0 ? -1 : 0);
+}
+
+/* The component's exact origin and direction. */
+static void component(oracle_kind kind, const double *a, const double *b, qvec *A, qvec *D) {
+    qvec_set_d(A, a);
+    qvec_set_d(D, b);
+    if (kind == ORACLE_SEGMENT)
+        qvec_sub(D, D, A);
+}
+
+int oracle_lin_ball_sign(oracle_kind kind, int dim, const double *a, const double *b,
+                         const double *c, double r) {
+    qvec A, D, C, m, q;
+    mpq_t t, dd, md, d2, rr, lim;
+    qvec_init(&A, dim);
+    qvec_init(&D, dim);
+    qvec_init(&C, dim);
+    qvec_init(&m, dim);
+    qvec_init(&q, dim);
+    mpq_inits(t, dd, md, d2, rr, lim, NULL);
+
+    component(kind, a, b, &A, &D);
+    qvec_set_d(&C, c);
+    qvec_sub(&m, &A, &C);
+    /* Closest point: t = -(m.d) / (d.d), clamped to the component's range. */
+    qvec_dot(dd, &D, &D);
+    if (mpq_sgn(dd) == 0) {
+        mpq_set_ui(t, 0, 1);
+    } else {
+        qvec_dot(md, &m, &D);
+        mpq_div(t, md, dd);
+        mpq_neg(t, t);
+        if (kind != ORACLE_LINE && mpq_sgn(t) < 0)
+            mpq_set_ui(t, 0, 1);
+        mpq_set_ui(lim, 1, 1);
+        if (kind == ORACLE_SEGMENT && mpq_cmp(t, lim) > 0)
+            mpq_set(t, lim);
+    }
+    qvec_axpy(&q, &m, t, &D);
+    qvec_dot(d2, &q, &q);
+    mpq_set_d(rr, r);
+    mpq_mul(rr, rr, rr);
+    int s = mpq_cmp(d2, rr);
+
+    mpq_clears(t, dd, md, d2, rr, lim, NULL);
+    qvec_clear(&A);
+    qvec_clear(&D);
+    qvec_clear(&C);
+    qvec_clear(&m);
+    qvec_clear(&q);
+    return s > 0 ? 1 : (s < 0 ? -1 : 0);
+}
+
+int oracle_lin_ball_crossings(oracle_kind kind, int dim, const double *a, const double *b,
+                              const double *c, double r, oracle_crossing out[2], double *grazing) {
+    qvec A, D, C, m;
+    mpq_t qa, qb, qc, disc, tmp;
+    int n = 0;
+    qvec_init(&A, dim);
+    qvec_init(&D, dim);
+    qvec_init(&C, dim);
+    qvec_init(&m, dim);
+    mpq_inits(qa, qb, qc, disc, tmp, NULL);
+
+    component(kind, a, b, &A, &D);
+    qvec_set_d(&C, c);
+    qvec_sub(&m, &A, &C);
+    /* qa t^2 + 2 qb t + qc = 0 with qa = d.d, qb = m.d, qc = m.m - r^2. */
+    qvec_dot(qa, &D, &D);
+    qvec_dot(qb, &m, &D);
+    qvec_dot(qc, &m, &m);
+    mpq_set_d(tmp, r);
+    mpq_mul(tmp, tmp, tmp);
+    mpq_sub(qc, qc, tmp);
+    mpq_mul(disc, qb, qb);
+    mpq_mul(tmp, qa, qc);
+    mpq_sub(disc, disc, tmp);
+    *grazing = 0;
+    if (mpq_sgn(qa) != 0 && mpq_sgn(disc) >= 0) {
+        mpfr_t s, t, x, y;
+        mpfr_inits2(ORACLE_PREC, s, t, x, y, (mpfr_ptr)0);
+        mpfr_set_q(s, disc, MPFR_RNDN);
+        mpfr_sqrt(s, s, MPFR_RNDN);
+        mpfr_set_q(y, qa, MPFR_RNDN);
+        n = mpq_sgn(disc) == 0 ? 1 : 2;
+        for (int k = 0; k < 2; k++) {
+            /* t = (-qb -/+ sqrt(disc)) / qa, then clamped to the component's range */
+            mpfr_set_q(t, qb, MPFR_RNDN);
+            mpfr_neg(t, t, MPFR_RNDN);
+            if (k == 0)
+                mpfr_sub(t, t, s, MPFR_RNDN);
+            else
+                mpfr_add(t, t, s, MPFR_RNDN);
+            mpfr_div(t, t, y, MPFR_RNDN);
+            if (kind != ORACLE_LINE && mpfr_sgn(t) < 0)
+                mpfr_set_ui(t, 0, MPFR_RNDN);
+            if (kind == ORACLE_SEGMENT && mpfr_cmp_ui(t, 1) > 0)
+                mpfr_set_ui(t, 1, MPFR_RNDN);
+            out[k].t = dd_from_mpfr(t);
+            out[k].t_wide = mpfr_get_ld(t, MPFR_RNDN);
+            for (int i = 0; i < dim; i++) {
+                /* point = a + t d; normal = (point - c) / r */
+                mpfr_set_q(x, D.c[i], MPFR_RNDN);
+                mpfr_mul(x, x, t, MPFR_RNDN);
+                mpfr_add_d(x, x, a[i], MPFR_RNDN);
+                out[k].point[i] = dd_from_mpfr(x);
+                mpfr_sub_d(x, x, c[i], MPFR_RNDN);
+                if (r > 0)
+                    mpfr_div_d(x, x, r, MPFR_RNDN);
+                out[k].normal[i] = dd_from_mpfr(x);
+            }
+        }
+        /* grazing = sqrt(disc / (qa r^2)) */
+        mpq_set_d(tmp, r);
+        mpq_mul(tmp, tmp, tmp);
+        mpq_mul(tmp, tmp, qa);
+        if (mpq_sgn(tmp) > 0) {
+            mpq_div(tmp, disc, tmp);
+            mpfr_set_q(x, tmp, MPFR_RNDN);
+            mpfr_sqrt(x, x, MPFR_RNDN);
+            *grazing = mpfr_get_d(x, MPFR_RNDN);
+        }
+        mpfr_clears(s, t, x, y, (mpfr_ptr)0);
+    }
+    mpq_clears(qa, qb, qc, disc, tmp, NULL);
+    qvec_clear(&A);
+    qvec_clear(&D);
+    qvec_clear(&C);
+    qvec_clear(&m);
+    return n;
+}

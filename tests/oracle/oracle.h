@@ -1,0 +1,71 @@
+/* The exact reference every test checks isect against.
+ *
+ * Booleans: GMP rationals. Every finite float or double is a rational number, so a
+ * predicate evaluated on mpq_t values is exact, with no error analysis at all. The
+ * oracle formulas are deliberately written differently from the library's (closest point
+ * by clamping the parameter, not region tests and Lagrange's identity), so a shared
+ * mistake is unlikely.
+ *
+ * Constructed values: MPFR at ORACLE_PREC bits, returned as a double-double (hi + lo),
+ * enough to measure errors of a few ulps of a double.
+ *
+ * Adding a predicate: write it with the qvec helpers below (a few lines), returning
+ * mpq_sgn of the deciding quantity. */
+#ifndef ISECT_TESTS_ORACLE_H
+#define ISECT_TESTS_ORACLE_H
+
+#include <gmp.h>
+#include <stdbool.h>
+
+#define ORACLE_PREC 320
+
+/* Component kinds, mirroring the library's line, ray and segment. */
+typedef enum oracle_kind { ORACLE_LINE, ORACLE_RAY, ORACLE_SEGMENT } oracle_kind;
+
+/* A vector of exact rationals (dim 2 or 3). */
+typedef struct qvec {
+    int dim;
+    mpq_t c[3];
+} qvec;
+
+void qvec_init(qvec *v, int dim);
+void qvec_clear(qvec *v);
+void qvec_set_d(qvec *v, const double *x);
+void qvec_sub(qvec *out, const qvec *a, const qvec *b);
+void qvec_dot(mpq_t out, const qvec *a, const qvec *b);
+/* out = a + t * b */
+void qvec_axpy(qvec *out, const qvec *a, const mpq_t t, const qvec *b);
+
+/* A double-double: the reference value hi + lo, |lo| <= ulp(hi) / 2. */
+typedef struct oracle_dd {
+    double hi, lo;
+} oracle_dd;
+
+/* |x - (hi + lo)|, accurate to a relative 2^-50 of itself. */
+double oracle_dd_err(oracle_dd ref, double x);
+
+/* Exact sign of |p - c|^2 - r^2. */
+int oracle_point_ball_sign(int dim, const double *p, const double *c, double r);
+
+/* Exact sign of dist(component, c)^2 - r^2, where the component is a + t (b - a) for a
+ * segment and a + t b otherwise, t restricted to its kind's range. */
+int oracle_lin_ball_sign(oracle_kind kind, int dim, const double *a, const double *b,
+                         const double *c, double r);
+
+/* Where the component's line crosses the sphere |x - c| = r, each crossing clamped to
+ * the component's parameter range (t >= 0 for rays, 0 <= t <= 1 for segments). */
+typedef struct oracle_crossing {
+    oracle_dd t;         /* parameter; hi is +-inf when beyond the double range */
+    long double t_wide;  /* the same in long double, finite far beyond that range */
+    oracle_dd point[3];  /* the component at t */
+    oracle_dd normal[3]; /* (point - c) / r, when r > 0 */
+} oracle_crossing;
+
+/* The real roots t0 <= t1 of |a + t d - c|^2 = r^2 with d = b - a for segments and
+ * d = b otherwise, returned clamped as crossings (how many roots: 0, 1 or 2; a zero d
+ * gives 0; a double root fills both entries), and the grazing cosine
+ * g = sqrt(disc) / (|d| r) in [0, 1]: 1 through the centre, 0 tangent. */
+int oracle_lin_ball_crossings(oracle_kind kind, int dim, const double *a, const double *b,
+                              const double *c, double r, oracle_crossing out[2], double *grazing);
+
+#endif
