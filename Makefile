@@ -3,9 +3,12 @@
 #   make            build the library and the isect command (double precision)
 #   make demo       build, then run the isect command's built-in gallery
 #   make test       install what the tests need, then build and test three ways:
-#                   double (gcc), float (clang) and ASan+UBSan (gcc), warnings as errors
+#                   double (gcc), float (clang) and ASan+UBSan (gcc), warnings as errors;
+#                   the library and command are also compiled with the other compiler
+#                   of each precision, so both compilers see every line
 #   make oracle     the full exact-oracle run (10^6 uniform + 10^6 adversarial cases per
 #                   query and precision); writes docs/oracle.md
+#   make bench      build the benchmarks (Release) and print ns/query against naive and GLM
 #   make format     clang-format every C file
 #   make clean      remove build/
 #
@@ -21,7 +24,8 @@ CONFIGURE = $(CMAKE) -S . -B
 COMPILE = $(CMAKE) --build
 CTEST = ctest --output-on-failure -j $(JOBS) --test-dir
 
-.PHONY: all build demo test test-double test-float test-sanitize oracle format clean
+.PHONY: all build demo test test-double test-float test-sanitize test-warnings oracle bench \
+        format clean
 
 all: build
 
@@ -35,7 +39,7 @@ demo: build
 
 test:
 	@scripts/deps.sh test
-	$(MAKE) --no-print-directory test-double test-float test-sanitize
+	$(MAKE) --no-print-directory test-warnings test-double test-float test-sanitize
 	@echo "make test: all three builds passed"
 
 test-double:
@@ -57,6 +61,14 @@ test-sanitize:
 	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
 	  $(CTEST) $(BUILD)/sanitize
 
+test-warnings:
+	$(CONFIGURE) $(BUILD)/warn-clang-double -DISECT_BUILD_TESTS=OFF -DISECT_WERROR=ON \
+	  -DCMAKE_C_COMPILER=clang >/dev/null
+	$(COMPILE) $(BUILD)/warn-clang-double -j $(JOBS)
+	$(CONFIGURE) $(BUILD)/warn-gcc-float -DISECT_BUILD_TESTS=OFF -DISECT_WERROR=ON \
+	  -DISECT_FLOAT=ON -DCMAKE_C_COMPILER=gcc >/dev/null
+	$(COMPILE) $(BUILD)/warn-gcc-float -j $(JOBS)
+
 oracle:
 	@scripts/deps.sh oracle
 	$(CONFIGURE) $(BUILD)/double -DCMAKE_BUILD_TYPE=Release -DISECT_BUILD_TESTS=ON >/dev/null
@@ -65,6 +77,13 @@ oracle:
 	$(COMPILE) $(BUILD)/double -j $(JOBS) --target test_oracle_lin_ball
 	$(COMPILE) $(BUILD)/float -j $(JOBS) --target test_oracle_lin_ball
 	scripts/oracle.sh $(BUILD) $(ORACLE_CASES) docs/oracle.md
+
+bench:
+	@scripts/deps.sh bench
+	$(CONFIGURE) $(BUILD)/bench -DCMAKE_BUILD_TYPE=Release -DISECT_BUILD_BENCH=ON \
+	  -DISECT_BUILD_TESTS=OFF -DISECT_BUILD_TOOLS=OFF >/dev/null
+	$(COMPILE) $(BUILD)/bench -j $(JOBS) --target bench_linear_sphere
+	bench/run.sh $(BUILD)/bench/bench/bench_linear_sphere
 
 format:
 	clang-format -i $$(git ls-files '*.c' '*.h')

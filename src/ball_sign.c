@@ -167,8 +167,9 @@ static void filter_leaves_init(const isect_lin *lin, const double *c, double r,
             out->d[i] = fx_in(lin->b[i]);
         }
 #if ISECT_USE_DOUBLE
-        tiny |= fx_leaf_tiny(out->m[i].v, leaf_min) | fx_leaf_tiny(out->n[i].v, leaf_min) |
-                fx_leaf_tiny(out->d[i].v, leaf_min);
+        tiny |= fx_leaf_tiny(out->m[i].v, leaf_min);
+        tiny |= fx_leaf_tiny(out->n[i].v, leaf_min);
+        tiny |= fx_leaf_tiny(out->d[i].v, leaf_min);
 #endif
     }
     out->r = fx_in(r);

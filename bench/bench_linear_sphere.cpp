@@ -1,0 +1,439 @@
+/* bench_linear_sphere.cpp -- what isect's exact segment/ray/line vs sphere queries cost.
+ *
+ * isect decides every hit exactly: a floating-point filter first, expansion arithmetic
+ * when the filter cannot certify the sign. This measures ns per query for that, next to
+ * (1) the textbook formulas of RTCD 5.3.2 in plain floating point ("naive") and (2) the
+ * peer library GLM, all on the same pre-generated inputs; and, on exactly tangent inputs
+ * that defeat the filter, the price of the exact path. Benchmarks are named
+ * "query/implementation" so that bench/run.sh can pair each isect row with its peers.
+ * Each benchmark also reports hit_pct, the share of its cases it calls a hit. The naive
+ * and GLM code is inlined into the loop, as in an application; isect is a call into the
+ * static library. */
+#include <benchmark/benchmark.h>
+
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <random>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "isect/linear_sphere.h"
+
+#ifdef ISECT_BENCH_HAVE_GLM
+#define GLM_ENABLE_EXPERIMENTAL
+#include <glm/glm.hpp>
+#include <glm/gtx/intersect.hpp>
+#endif
+
+namespace {
+
+using real = isect_real;
+
+constexpr std::size_t kCaseCount = 4096; // a power of two: the case index wraps by mask
+constexpr std::uint64_t kSeed = 0x15ec7;
+constexpr double kCoordMax = 10; // positions and segment ends in [-10, 10]
+constexpr double kRadiusMax = 8; // radii in [0, 8]
+
+/* ---- Input generation ------------------------------------------------------------ */
+
+// Uniform numbers from mt19937_64's raw output, whose sequence the C++ standard fixes,
+// so every standard library produces the same inputs.
+class Uniform {
+  public:
+    explicit Uniform(std::uint64_t seed) : engine_(seed) {
+    }
+
+    double real_in(double lo, double hi) {
+        double unit = static_cast<double>(engine_() >> 11) * 0x1p-53; // [0, 1)
+        return lo + (hi - lo) * unit;
+    }
+
+    int int_in(int lo, int hi) {
+        return lo + static_cast<int>(engine_() % static_cast<std::uint64_t>(hi - lo + 1));
+    }
+
+  private:
+    std::mt19937_64 engine_;
+};
+
+isect_vec3 random_point3(Uniform &u) {
+    return {real(u.real_in(-kCoordMax, kCoordMax)), real(u.real_in(-kCoordMax, kCoordMax)),
+            real(u.real_in(-kCoordMax, kCoordMax))};
+}
+
+isect_vec2 random_point2(Uniform &u) {
+    return {real(u.real_in(-kCoordMax, kCoordMax)), real(u.real_in(-kCoordMax, kCoordMax))};
+}
+
+// Components in [-1, 1], then normalised (GLM requires a unit direction).
+isect_vec3 random_unit_dir3(Uniform &u) {
+    for (;;) {
+        double x = u.real_in(-1, 1), y = u.real_in(-1, 1), z = u.real_in(-1, 1);
+        double len = std::sqrt(x * x + y * y + z * z);
+        if (len >= 0.01)
+            return {real(x / len), real(y / len), real(z / len)};
+    }
+}
+
+struct Seg3Case {
+    isect_seg3 seg;
+    isect_sphere3 sphere;
+};
+
+struct Seg2Case {
+    isect_seg2 seg;
+    isect_circle2 circle;
+};
+
+struct Ray3Case {
+    isect_ray3 ray; // unit dir
+    isect_sphere3 sphere;
+};
+
+struct Line3Case {
+    isect_line3 line; // the ray's origin and unit dir
+    isect_sphere3 sphere;
+};
+
+// Fisher-Yates with our own generator (std::shuffle's algorithm is unspecified).
+template <class Case> void shuffle_cases(std::vector<Case> &cases, Uniform &u) {
+    for (std::size_t i = cases.size() - 1; i > 0; i--)
+        std::swap(cases[i], cases[static_cast<std::size_t>(u.int_in(0, static_cast<int>(i)))]);
+}
+
+// Uniform draws seldom hit (about 13% of 3D segments, 9% of rays, 30% of 2D segments),
+// so draws are kept until there are kCaseCount / 2 hits and as many misses (decided by
+// isect's exact test), then shuffled so that hits and misses come in no learnable order.
+template <class Case, class Draw, class Test>
+std::vector<Case> half_hit_cases(Uniform &u, Draw draw, Test hits) {
+    std::vector<Case> cases;
+    std::size_t hit_count = 0, miss_count = 0;
+    while (cases.size() < kCaseCount) {
+        Case c = draw(u);
+        std::size_t &count = hits(c) ? hit_count : miss_count;
+        if (count < kCaseCount / 2) {
+            cases.push_back(c);
+            count++;
+        }
+    }
+    shuffle_cases(cases, u);
+    return cases;
+}
+
+std::vector<Seg3Case> make_seg3_cases(Uniform &u) {
+    return half_hit_cases<Seg3Case>(
+        u,
+        [](Uniform &g) {
+            isect_seg3 seg = {random_point3(g), random_point3(g)};
+            isect_sphere3 sphere = {random_point3(g), real(g.real_in(0, kRadiusMax))};
+            return Seg3Case{seg, sphere};
+        },
+        [](const Seg3Case &c) { return isect_test_seg3_sphere3(&c.seg, &c.sphere); });
+}
+
+std::vector<Seg2Case> make_seg2_cases(Uniform &u) {
+    return half_hit_cases<Seg2Case>(
+        u,
+        [](Uniform &g) {
+            isect_seg2 seg = {random_point2(g), random_point2(g)};
+            isect_circle2 circle = {random_point2(g), real(g.real_in(0, kRadiusMax))};
+            return Seg2Case{seg, circle};
+        },
+        [](const Seg2Case &c) { return isect_test_seg2_circle2(&c.seg, &c.circle); });
+}
+
+std::vector<Ray3Case> make_ray3_cases(Uniform &u) {
+    return half_hit_cases<Ray3Case>(
+        u,
+        [](Uniform &g) {
+            isect_ray3 ray = {random_point3(g), random_unit_dir3(g)};
+            isect_sphere3 sphere = {random_point3(g), real(g.real_in(0, kRadiusMax))};
+            return Ray3Case{ray, sphere};
+        },
+        [](const Ray3Case &c) { return isect_test_ray3_sphere3(&c.ray, &c.sphere); });
+}
+
+std::vector<Line3Case> lines_of(const std::vector<Ray3Case> &rays) {
+    std::vector<Line3Case> cases;
+    for (const Ray3Case &c : rays)
+        cases.push_back({{c.ray.origin, c.ray.dir}, c.sphere});
+    return cases;
+}
+
+// Adversarial: segments exactly tangent to their sphere, from integer geometry. The
+// centre c is an integer point and the radius 5; o is an integer vector with |o| = 5,
+// so c + o lies on the sphere; the segment passes through c + o along an integer
+// direction d perpendicular to o, and extends past it on both sides. All coordinates
+// are small integers (exact in float and double), the exact answer is "touching", and
+// the filter cannot certify a zero sign, so isect takes its exact path every time.
+std::vector<Seg3Case> make_tangent_seg3_cases(Uniform &u) {
+    static const int offsets[][3] = {{5, 0, 0}, {0, 5, 0}, {0, 0, 5}, {3, 4, 0}, {4, 3, 0},
+                                     {3, 0, 4}, {4, 0, 3}, {0, 3, 4}, {0, 4, 3}};
+    constexpr int kOffsetCount = sizeof offsets / sizeof offsets[0];
+    std::vector<Seg3Case> cases(kCaseCount);
+    for (Seg3Case &c : cases) {
+        int centre[3], o[3], d[3];
+        const int *pick = offsets[u.int_in(0, kOffsetCount - 1)];
+        for (int i = 0; i < 3; i++) {
+            centre[i] = u.int_in(-10, 10);
+            o[i] = u.int_in(0, 1) ? pick[i] : -pick[i];
+        }
+        // d = o x e_axis for a random axis not parallel to o.
+        for (int axis = u.int_in(0, 2);; axis = (axis + 1) % 3) {
+            int e[3] = {0, 0, 0};
+            e[axis] = 1;
+            d[0] = o[1] * e[2] - o[2] * e[1];
+            d[1] = o[2] * e[0] - o[0] * e[2];
+            d[2] = o[0] * e[1] - o[1] * e[0];
+            if (d[0] != 0 || d[1] != 0 || d[2] != 0)
+                break;
+        }
+        int back = u.int_in(1, 2), ahead = u.int_in(1, 2);
+        isect_vec3 p0, p1;
+        real *p0v[3] = {&p0.x, &p0.y, &p0.z}, *p1v[3] = {&p1.x, &p1.y, &p1.z};
+        for (int i = 0; i < 3; i++) {
+            *p0v[i] = real(centre[i] + o[i] - back * d[i]);
+            *p1v[i] = real(centre[i] + o[i] + ahead * d[i]);
+        }
+        c.seg = {p0, p1};
+        c.sphere = {{real(centre[0]), real(centre[1]), real(centre[2])}, real(5)};
+    }
+    return cases;
+}
+
+/* ---- Naive: the textbook formulas (RTCD 5.1.2, 5.3.2) in plain floating point ---- */
+
+inline isect_vec3 sub(const isect_vec3 &a, const isect_vec3 &b) {
+    return {a.x - b.x, a.y - b.y, a.z - b.z};
+}
+
+inline isect_vec2 sub(const isect_vec2 &a, const isect_vec2 &b) {
+    return {a.x - b.x, a.y - b.y};
+}
+
+// p + s d
+inline isect_vec3 add_scaled(const isect_vec3 &p, real s, const isect_vec3 &d) {
+    return {p.x + s * d.x, p.y + s * d.y, p.z + s * d.z};
+}
+
+inline isect_vec2 add_scaled(const isect_vec2 &p, real s, const isect_vec2 &d) {
+    return {p.x + s * d.x, p.y + s * d.y};
+}
+
+inline real dot(const isect_vec3 &a, const isect_vec3 &b) {
+    return a.x * b.x + a.y * b.y + a.z * b.z;
+}
+
+inline real dot(const isect_vec2 &a, const isect_vec2 &b) {
+    return a.x * b.x + a.y * b.y;
+}
+
+// The closest point of segment p0-p1 to c by clamped projection, then its squared
+// distance to c against r^2. Works for isect_vec2 and isect_vec3.
+template <class Vec>
+inline bool naive_segment_meets_ball(const Vec &p0, const Vec &p1, const Vec &c, real r) {
+    Vec d = sub(p1, p0);
+    real t = dot(sub(c, p0), d);
+    Vec closest = p0;
+    if (t > 0) {
+        real dd = dot(d, d);
+        if (t >= dd) {
+            closest = p1;
+        } else {
+            closest = add_scaled(p0, t / dd, d);
+        }
+    }
+    Vec e = sub(closest, c);
+    return dot(e, e) <= r * r;
+}
+
+inline bool naive_test_seg3_sphere3(const isect_seg3 &seg, const isect_sphere3 &s) {
+    return naive_segment_meets_ball(seg.p0, seg.p1, s.center, s.radius);
+}
+
+inline bool naive_test_seg2_circle2(const isect_seg2 &seg, const isect_circle2 &c) {
+    return naive_segment_meets_ball(seg.p0, seg.p1, c.center, c.radius);
+}
+
+// m = origin - centre, b = m.d, c = m.m - r^2: a miss if the ray starts outside and
+// points away, otherwise a hit iff the discriminant b^2 - a c is not negative.
+inline bool naive_test_ray3_sphere3(const isect_ray3 &ray, const isect_sphere3 &s) {
+    isect_vec3 m = sub(ray.origin, s.center);
+    real a = dot(ray.dir, ray.dir), b = dot(m, ray.dir), c = dot(m, m) - s.radius * s.radius;
+    if (c > 0 && b > 0)
+        return false;
+    return b * b - a * c >= 0;
+}
+
+struct NaiveRayHit {
+    bool hit;
+    real t; // entry parameter; 0 when the ray starts inside
+};
+
+// The same, then the smaller root of the quadratic by the textbook formula.
+inline NaiveRayHit naive_find_ray3_sphere3(const isect_ray3 &ray, const isect_sphere3 &s) {
+    isect_vec3 m = sub(ray.origin, s.center);
+    real a = dot(ray.dir, ray.dir), b = dot(m, ray.dir), c = dot(m, m) - s.radius * s.radius;
+    if (c > 0 && b > 0)
+        return {false, 0};
+    real disc = b * b - a * c;
+    if (disc < 0)
+        return {false, 0};
+    real t = (-b - std::sqrt(disc)) / a;
+    return {true, t < 0 ? real(0) : t};
+}
+
+/* ---- GLM: the same cases in GLM's types (identical values) ----------------------- */
+
+#ifdef ISECT_BENCH_HAVE_GLM
+using GlmVec3 = glm::vec<3, real, glm::defaultp>;
+
+inline GlmVec3 to_glm(const isect_vec3 &v) {
+    return GlmVec3(v.x, v.y, v.z);
+}
+
+struct GlmRay3Case {
+    GlmVec3 origin, dir, centre;
+    GlmVec3 through; // origin + dir: intersectLineSphere takes the line as two points
+    real radius;
+};
+
+std::vector<GlmRay3Case> glm_cases_of(const std::vector<Ray3Case> &rays) {
+    std::vector<GlmRay3Case> cases;
+    for (const Ray3Case &c : rays) {
+        GlmVec3 origin = to_glm(c.ray.origin), dir = to_glm(c.ray.dir);
+        cases.push_back({origin, dir, to_glm(c.sphere.center), origin + dir, c.sphere.radius});
+    }
+    return cases;
+}
+
+struct GlmRayHit {
+    bool hit;
+    real distance;
+};
+
+struct GlmLineHit {
+    bool hit;
+    GlmVec3 point[2], normal[2];
+};
+#endif
+
+/* ---- The measuring loop ---------------------------------------------------------- */
+
+inline bool is_hit(bool hit) {
+    return hit;
+}
+
+template <class Result> bool is_hit(const Result &result) {
+    return result.hit;
+}
+
+// One query per iteration, cycling through the cases. After the timed loop (untimed),
+// one pass over all cases gives the hit share.
+template <class Case, class Query>
+void measure(benchmark::State &state, const std::vector<Case> &cases, Query query) {
+    std::size_t i = 0;
+    for (auto _ : state) {
+        auto result = query(cases[i]);
+        benchmark::DoNotOptimize(result);
+        i = (i + 1) & (kCaseCount - 1);
+    }
+    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()));
+    std::size_t hits = 0;
+    for (const Case &c : cases)
+        hits += is_hit(query(c));
+    state.counters["hit_pct"] =
+        100.0 * static_cast<double>(hits) / static_cast<double>(cases.size());
+}
+
+template <class Case, class Query>
+void add(const std::string &name, const std::vector<Case> &cases, Query query) {
+    benchmark::RegisterBenchmark(
+        name.c_str(), [&cases, query](benchmark::State &state) { measure(state, cases, query); });
+}
+
+struct Inputs {
+    std::vector<Seg3Case> seg3, seg3_tangent;
+    std::vector<Seg2Case> seg2;
+    std::vector<Ray3Case> ray3;
+    std::vector<Line3Case> line3;
+#ifdef ISECT_BENCH_HAVE_GLM
+    std::vector<GlmRay3Case> ray3_glm;
+#endif
+};
+
+void register_benchmarks(const Inputs &in) {
+    add("test_seg3_sphere3/isect", in.seg3,
+        [](const Seg3Case &c) { return isect_test_seg3_sphere3(&c.seg, &c.sphere); });
+    add("test_seg3_sphere3/naive", in.seg3,
+        [](const Seg3Case &c) { return naive_test_seg3_sphere3(c.seg, c.sphere); });
+    add("find_seg3_sphere3/isect", in.seg3,
+        [](const Seg3Case &c) { return isect_find_seg3_sphere3(&c.seg, &c.sphere); });
+
+    add("test_ray3_sphere3/isect", in.ray3,
+        [](const Ray3Case &c) { return isect_test_ray3_sphere3(&c.ray, &c.sphere); });
+    add("test_ray3_sphere3/naive", in.ray3,
+        [](const Ray3Case &c) { return naive_test_ray3_sphere3(c.ray, c.sphere); });
+    add("find_ray3_sphere3/isect", in.ray3,
+        [](const Ray3Case &c) { return isect_find_ray3_sphere3(&c.ray, &c.sphere); });
+    add("find_ray3_sphere3/naive", in.ray3,
+        [](const Ray3Case &c) { return naive_find_ray3_sphere3(c.ray, c.sphere); });
+#ifdef ISECT_BENCH_HAVE_GLM
+    add("find_ray3_sphere3/glm", in.ray3_glm, [](const GlmRay3Case &c) {
+        GlmRayHit r{false, 0};
+        r.hit = glm::intersectRaySphere(c.origin, c.dir, c.centre, c.radius * c.radius, r.distance);
+        return r;
+    });
+#endif
+
+    add("find_line3_sphere3/isect", in.line3,
+        [](const Line3Case &c) { return isect_find_line3_sphere3(&c.line, &c.sphere); });
+#ifdef ISECT_BENCH_HAVE_GLM
+    add("find_line3_sphere3/glm", in.ray3_glm, [](const GlmRay3Case &c) {
+        GlmLineHit r{};
+        r.hit = glm::intersectLineSphere(c.origin, c.through, c.centre, c.radius, r.point[0],
+                                         r.normal[0], r.point[1], r.normal[1]);
+        return r;
+    });
+#endif
+
+    add("test_seg2_circle2/isect", in.seg2,
+        [](const Seg2Case &c) { return isect_test_seg2_circle2(&c.seg, &c.circle); });
+    add("test_seg2_circle2/naive", in.seg2,
+        [](const Seg2Case &c) { return naive_test_seg2_circle2(c.seg, c.circle); });
+    add("find_seg2_circle2/isect", in.seg2,
+        [](const Seg2Case &c) { return isect_find_seg2_circle2(&c.seg, &c.circle); });
+
+    add("tangent_test_seg3_sphere3/isect", in.seg3_tangent,
+        [](const Seg3Case &c) { return isect_test_seg3_sphere3(&c.seg, &c.sphere); });
+    add("tangent_test_seg3_sphere3/naive", in.seg3_tangent,
+        [](const Seg3Case &c) { return naive_test_seg3_sphere3(c.seg, c.sphere); });
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+
+    Uniform u(kSeed);
+    static Inputs inputs; // outlives the registered benchmarks, which refer to it
+    inputs.seg3 = make_seg3_cases(u);
+    inputs.seg2 = make_seg2_cases(u);
+    inputs.ray3 = make_ray3_cases(u);
+    inputs.line3 = lines_of(inputs.ray3);
+    inputs.seg3_tangent = make_tangent_seg3_cases(u);
+#ifdef ISECT_BENCH_HAVE_GLM
+    inputs.ray3_glm = glm_cases_of(inputs.ray3);
+#endif
+    register_benchmarks(inputs);
+
+    benchmark::AddCustomContext("isect_real", ISECT_USE_DOUBLE ? "double" : "float");
+    benchmark::AddCustomContext("cases_per_benchmark", std::to_string(kCaseCount));
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
