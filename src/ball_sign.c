@@ -24,9 +24,6 @@
 #include "exact/scale.h"
 #include "isect/config.h"
 
-/* Which point of the component a predicate measures from. */
-typedef enum { FROM_A, FROM_B } endpoint;
-
 /* ---- Exact evaluation ---------------------------------------------------------- */
 
 /* The exact leaves m = a - c, n = b - c (segments), d and r. */
@@ -88,11 +85,11 @@ static int exact_result(const isect_xp_arena *arena, isect_xp value) {
 }
 
 /* sign(|p - c|^2 - r^2) with p = a or b. */
-static int exact_point(const isect_lin *lin, endpoint from, const double *c, double r) {
+int isect_exact_point_ball(const isect_lin *lin, isect_endpoint from, const double *c, double r) {
     ISECT_XP_ARENA(arena, 1024);
     exact_leaves L;
     exact_leaves_init(lin, c, r, 2, &arena, &L);
-    const isect_xp *p = from == FROM_A ? L.m : L.n;
+    const isect_xp *p = from == ISECT_FROM_A ? L.m : L.n;
     int mark = isect_xp_mark(&arena);
     isect_xp acc = isect_xp_keep(&arena, mark, isect_xp_mul(&arena, L.r, L.r));
     acc = isect_xp_keep(&arena, mark, isect_xp_sub(&arena, isect_xp_mul(&arena, p[0], p[0]), acc));
@@ -103,11 +100,11 @@ static int exact_point(const isect_lin *lin, endpoint from, const double *c, dou
 }
 
 /* sign((p - c) . d) with p = a or b. */
-static int exact_dot(const isect_lin *lin, endpoint from, const double *c, double r) {
+int isect_exact_dot_ball(const isect_lin *lin, isect_endpoint from, const double *c, double r) {
     ISECT_XP_ARENA(arena, 1024);
     exact_leaves L;
     exact_leaves_init(lin, c, r, 2, &arena, &L);
-    const isect_xp *p = from == FROM_A ? L.m : L.n;
+    const isect_xp *p = from == ISECT_FROM_A ? L.m : L.n;
     int mark = isect_xp_mark(&arena);
     isect_xp acc = isect_xp_mul(&arena, p[0], L.d[0]);
     for (int i = 1; i < lin->dim; i++)
@@ -117,7 +114,7 @@ static int exact_dot(const isect_lin *lin, endpoint from, const double *c, doubl
 }
 
 /* sign(|m x d|^2 - r^2 (d . d)). */
-static int exact_interior(const isect_lin *lin, const double *c, double r) {
+int isect_exact_interior_ball(const isect_lin *lin, const double *c, double r) {
     ISECT_XP_ARENA(arena, 4096);
     exact_leaves L;
     exact_leaves_init(lin, c, r, 4, &arena, &L);
@@ -141,123 +138,37 @@ static int exact_interior(const isect_lin *lin, const double *c, double r) {
     return exact_result(&arena, acc);
 }
 
-/* ---- Filtered evaluation ------------------------------------------------------- */
+/* ---- Entry points ----------------------------------------------------------------- */
 
-typedef struct filter_leaves {
-    isect_fx m[3], n[3], d[3], r;
-    bool usable; /* false when a leaf could underflow (double build): go exact */
-} filter_leaves;
-
-static void filter_leaves_init(const isect_lin *lin, const double *c, double r,
-                               filter_leaves *out) {
-    bool segment = lin->kind == ISECT_LIN_SEGMENT;
-    bool tiny = false;
-#if ISECT_USE_DOUBLE
-    /* Degree 4 is the highest any predicate here reaches. */
-    const double leaf_min = 0x1p-203; /* 2^-ISECT_FX_LEAF_MIN_EXP(4) */
-    _Static_assert(ISECT_FX_LEAF_MIN_EXP(4) == 203, "leaf_min must match degree 4");
-#endif
-    for (int i = 0; i < lin->dim; i++) {
-        out->m[i] = fx_diff(lin->a[i], c[i]);
-        if (segment) {
-            out->n[i] = fx_diff(lin->b[i], c[i]);
-            out->d[i] = fx_diff(lin->b[i], lin->a[i]);
-        } else {
-            out->n[i] = fx_in(0);
-            out->d[i] = fx_in(lin->b[i]);
-        }
-#if ISECT_USE_DOUBLE
-        tiny |= fx_leaf_tiny(out->m[i].v, leaf_min);
-        tiny |= fx_leaf_tiny(out->n[i].v, leaf_min);
-        tiny |= fx_leaf_tiny(out->d[i].v, leaf_min);
-#endif
+int isect_sign_lin_ball_slow(const isect_lin *lin, const double *c, double r) {
+    switch (lin->kind) {
+    case ISECT_LIN_LINE:
+        return lin->dim == 2 ? isect_sign_lin_ball_careful(lin, c, r, 2, ISECT_LIN_LINE)
+                             : isect_sign_lin_ball_careful(lin, c, r, 3, ISECT_LIN_LINE);
+    case ISECT_LIN_RAY:
+        return lin->dim == 2 ? isect_sign_lin_ball_careful(lin, c, r, 2, ISECT_LIN_RAY)
+                             : isect_sign_lin_ball_careful(lin, c, r, 3, ISECT_LIN_RAY);
+    default:
+        return lin->dim == 2 ? isect_sign_lin_ball_careful(lin, c, r, 2, ISECT_LIN_SEGMENT)
+                             : isect_sign_lin_ball_careful(lin, c, r, 3, ISECT_LIN_SEGMENT);
     }
-    out->r = fx_in(r);
-#if ISECT_USE_DOUBLE
-    tiny |= fx_leaf_tiny(r, leaf_min);
-#endif
-    out->usable = !tiny;
-}
-
-static int point_sign(const filter_leaves *F, const isect_lin *lin, endpoint from, const double *c,
-                      double r) {
-    if (F->usable) {
-        const isect_fx *p = from == FROM_A ? F->m : F->n;
-        isect_fx acc = fx_sub(fx_sq(p[0]), fx_sq(F->r));
-        for (int i = 1; i < lin->dim; i++)
-            acc = fx_add(acc, fx_sq(p[i]));
-        int s;
-        if (fx_sign(acc, &s))
-            return s;
-    }
-    return exact_point(lin, from, c, r);
-}
-
-static int dot_sign(const filter_leaves *F, const isect_lin *lin, endpoint from, const double *c,
-                    double r) {
-    if (F->usable) {
-        const isect_fx *p = from == FROM_A ? F->m : F->n;
-        isect_fx acc = fx_mul(p[0], F->d[0]);
-        for (int i = 1; i < lin->dim; i++)
-            acc = fx_add(acc, fx_mul(p[i], F->d[i]));
-        int s;
-        if (fx_sign(acc, &s))
-            return s;
-    }
-    return exact_dot(lin, from, c, r);
-}
-
-static int interior_sign(const filter_leaves *F, const isect_lin *lin, const double *c, double r) {
-    if (F->usable) {
-        const isect_fx *m = F->m, *d = F->d;
-        isect_fx cross_sq, dd;
-        if (lin->dim == 2) {
-            cross_sq = fx_sq(fx_sub(fx_mul(m[0], d[1]), fx_mul(m[1], d[0])));
-            dd = fx_add(fx_sq(d[0]), fx_sq(d[1]));
-        } else {
-            isect_fx cx = fx_sub(fx_mul(m[1], d[2]), fx_mul(m[2], d[1]));
-            isect_fx cy = fx_sub(fx_mul(m[2], d[0]), fx_mul(m[0], d[2]));
-            isect_fx cz = fx_sub(fx_mul(m[0], d[1]), fx_mul(m[1], d[0]));
-            cross_sq = fx_add(fx_add(fx_sq(cx), fx_sq(cy)), fx_sq(cz));
-            dd = fx_add(fx_add(fx_sq(d[0]), fx_sq(d[1])), fx_sq(d[2]));
-        }
-        int s;
-        if (fx_sign(fx_sub(cross_sq, fx_mul(fx_sq(F->r), dd)), &s))
-            return s;
-    }
-    return exact_interior(lin, c, r);
-}
-
-/* ---- Public (internal) entry points --------------------------------------------- */
-
-int isect_sign_point_ball(int dim, const double *p, const double *c, double r) {
-    isect_lin point = {ISECT_LIN_RAY, dim, {0, 0, 0}, {0, 0, 0}};
-    for (int i = 0; i < dim; i++)
-        point.a[i] = p[i];
-    filter_leaves F;
-    filter_leaves_init(&point, c, r, &F);
-    return point_sign(&F, &point, FROM_A, c, r);
 }
 
 int isect_sign_lin_ball(const isect_lin *lin, const double *c, double r) {
-    filter_leaves F;
-    filter_leaves_init(lin, c, r, &F);
-    if (isect_lin_is_point(lin))
-        return point_sign(&F, lin, FROM_A, c, r);
-    if (lin->kind == ISECT_LIN_LINE)
-        return interior_sign(&F, lin, c, r);
-
-    int s = dot_sign(&F, lin, FROM_A, c, r);
-    if (s == ISECT_SIGN_UNKNOWN)
-        return s;
-    if (s >= 0) /* t* <= 0: the start is the closest point */
-        return point_sign(&F, lin, FROM_A, c, r);
-    if (lin->kind == ISECT_LIN_SEGMENT) {
-        s = dot_sign(&F, lin, FROM_B, c, r);
-        if (s == ISECT_SIGN_UNKNOWN)
-            return s;
-        if (s <= 0) /* t* >= 1: the end is the closest point */
-            return point_sign(&F, lin, FROM_B, c, r);
+    switch (lin->kind) {
+    case ISECT_LIN_LINE:
+        return lin->dim == 2 ? isect_sign_lin_ball_dim(lin, c, r, 2, ISECT_LIN_LINE)
+                             : isect_sign_lin_ball_dim(lin, c, r, 3, ISECT_LIN_LINE);
+    case ISECT_LIN_RAY:
+        return lin->dim == 2 ? isect_sign_lin_ball_dim(lin, c, r, 2, ISECT_LIN_RAY)
+                             : isect_sign_lin_ball_dim(lin, c, r, 3, ISECT_LIN_RAY);
+    default:
+        return lin->dim == 2 ? isect_sign_lin_ball_dim(lin, c, r, 2, ISECT_LIN_SEGMENT)
+                             : isect_sign_lin_ball_dim(lin, c, r, 3, ISECT_LIN_SEGMENT);
     }
-    return interior_sign(&F, lin, c, r);
+}
+
+int isect_sign_point_ball(int dim, const double *p, const double *c, double r) {
+    isect_lin point = {ISECT_LIN_RAY, dim, {p[0], p[1], dim == 3 ? p[2] : 0}, {0, 0, 0}};
+    return isect_sign_lin_ball(&point, c, r);
 }

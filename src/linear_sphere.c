@@ -22,7 +22,6 @@
 
 #include "ball_sign.h"
 #include "internal/vec.h"
-#include "isect/valid.h"
 
 /* A find result in double, converted to the public struct at the end. */
 typedef struct lin_find {
@@ -133,13 +132,13 @@ static lin_find find_lin_ball(const isect_lin *lin, const double *c, double r) {
     if (!segment)
         for (int i = 0; i < dim; i++)
             dl[i] = lin->b[i];
-    double local[4] = {m[0], m[1], m[2], ldexp(r, -m_half)};
+    double local[4] = {m[0], m[1], m[2], dv_scale(r, -m_half)};
     int pos_exp = dv_unit_exp(4, local) - m_half;
     int dir_exp = dv_unit_exp(dim, dl) - d_half;
-    double rl = ldexp(r, pos_exp);
+    double rl = dv_scale(r, pos_exp);
     for (int i = 0; i < dim; i++) {
-        m[i] = ldexp(m[i], pos_exp + m_half);
-        dl[i] = ldexp(dl[i], dir_exp + d_half);
+        m[i] = dv_scale(m[i], pos_exp + m_half);
+        dl[i] = dv_scale(dl[i], dir_exp + d_half);
     }
     /* |m + u dl| = rl  <=>  |(a - c) + t d| = r  with  t = u 2^t_exp. */
     int t_exp = dir_exp - pos_exp;
@@ -176,12 +175,12 @@ static lin_find find_lin_ball(const isect_lin *lin, const double *c, double r) {
      * a root that rounding put just outside the range is moved onto it. */
     double u[2] = {u0, u1}; /* local parameters of the two ends */
     if (segment) {
-        out.t[0] = start_inside ? 0 : clamp(ldexp(u0, t_exp), 0, 1);
-        out.t[1] = end_inside ? 1 : clamp(ldexp(u1, t_exp), 0, 1);
+        out.t[0] = start_inside ? 0 : clamp(dv_scale(u0, t_exp), 0, 1);
+        out.t[1] = end_inside ? 1 : clamp(dv_scale(u1, t_exp), 0, 1);
         for (int k = 0; k < 2; k++) {
             lin_point(lin, out.t[k], out.point[k]);
-            if (out.t[k] != ldexp(u[k], t_exp))
-                u[k] = ldexp(out.t[k], -t_exp);
+            if (out.t[k] != dv_scale(u[k], t_exp))
+                u[k] = dv_scale(out.t[k], -t_exp);
         }
     } else {
         /* Rays and lines: points from the local frame, which stays accurate even when t
@@ -192,10 +191,10 @@ static lin_find find_lin_ball(const isect_lin *lin, const double *c, double r) {
         for (int k = 0; k < 2; k++) {
             if (ray && u[k] < 0)
                 u[k] = 0;
-            out.t[k] = clamp(ldexp(u[k], t_exp), ray ? 0 : -DBL_MAX, DBL_MAX);
+            out.t[k] = clamp(dv_scale(u[k], t_exp), ray ? 0 : -DBL_MAX, DBL_MAX);
             for (int i = 0; i < dim; i++)
                 out.point[k][i] =
-                    u[k] == 0 ? lin->a[i] : c[i] + ldexp(m[i] + u[k] * dl[i], -pos_exp);
+                    u[k] == 0 ? lin->a[i] : c[i] + dv_scale(m[i] + u[k] * dl[i], -pos_exp);
         }
     }
 
@@ -245,36 +244,52 @@ static isect_find_result3 to_result3(const lin_find *f) {
 
 static const lin_find invalid_find = {.flags = ISECT_INVALID};
 
+/* A valid ball as double arrays: finite centre, finite radius >= 0 (the conditions of
+ * isect_valid_circle2 and isect_valid_sphere3, checked inline). */
+static bool ball_of(const isect_real *center, isect_real radius, int dim, double *c, double *r) {
+    c[2] = 0;
+    for (int i = 0; i < dim; i++)
+        c[i] = center[i];
+    *r = radius;
+    double rr[3] = {radius, 0, 0};
+    return dv_finite2(c, rr, dim) && radius >= 0;
+}
+
+static bool circle_of(const isect_circle2 *circle, double *c, double *r) {
+    if (!circle)
+        return false;
+    isect_real center[2] = {circle->center.x, circle->center.y};
+    return ball_of(center, circle->radius, 2, c, r);
+}
+
+static bool sphere_of(const isect_sphere3 *sphere, double *c, double *r) {
+    if (!sphere)
+        return false;
+    isect_real center[3] = {sphere->center.x, sphere->center.y, sphere->center.z};
+    return ball_of(center, sphere->radius, 3, c, r);
+}
+
 static lin_find find_circle(const isect_lin *lin, const isect_circle2 *circle) {
-    double c[3];
-    if (!isect_valid_circle2(circle))
-        return invalid_find;
-    dv_from2(c, circle->center);
-    return find_lin_ball(lin, c, circle->radius);
+    double c[3], r;
+    return circle_of(circle, c, &r) ? find_lin_ball(lin, c, r) : invalid_find;
 }
 
 static lin_find find_sphere(const isect_lin *lin, const isect_sphere3 *sphere) {
-    double c[3];
-    if (!isect_valid_sphere3(sphere))
-        return invalid_find;
-    dv_from3(c, sphere->center);
-    return find_lin_ball(lin, c, sphere->radius);
+    double c[3], r;
+    return sphere_of(sphere, c, &r) ? find_lin_ball(lin, c, r) : invalid_find;
 }
 
-static bool test_circle(const isect_lin *lin, const isect_circle2 *circle) {
-    double c[3];
-    if (!isect_valid_circle2(circle))
-        return false;
-    dv_from2(c, circle->center);
-    return isect_sign_lin_ball(lin, c, circle->radius) <= 0;
+/* The test queries inline the filtered predicate for their dimension and kind. */
+ISECT_INLINE bool test_circle(const isect_lin *lin, const isect_circle2 *circle,
+                              isect_lin_kind kind) {
+    double c[3], r;
+    return circle_of(circle, c, &r) && isect_sign_lin_ball_dim(lin, c, r, 2, kind) <= 0;
 }
 
-static bool test_sphere(const isect_lin *lin, const isect_sphere3 *sphere) {
-    double c[3];
-    if (!isect_valid_sphere3(sphere))
-        return false;
-    dv_from3(c, sphere->center);
-    return isect_sign_lin_ball(lin, c, sphere->radius) <= 0;
+ISECT_INLINE bool test_sphere(const isect_lin *lin, const isect_sphere3 *sphere,
+                              isect_lin_kind kind) {
+    double c[3], r;
+    return sphere_of(sphere, c, &r) && isect_sign_lin_ball_dim(lin, c, r, 3, kind) <= 0;
 }
 
 /* Each public function converts (and validates) its component, then asks the shared
@@ -282,7 +297,7 @@ static bool test_sphere(const isect_lin *lin, const isect_sphere3 *sphere) {
 
 bool isect_test_line2_circle2(const isect_line2 *line, const isect_circle2 *circle) {
     isect_lin lin;
-    return isect_lin_of_line2(line, &lin) && test_circle(&lin, circle);
+    return isect_lin_of_line2(line, &lin) && test_circle(&lin, circle, ISECT_LIN_LINE);
 }
 
 isect_find_result2 isect_find_line2_circle2(const isect_line2 *line, const isect_circle2 *circle) {
@@ -293,7 +308,7 @@ isect_find_result2 isect_find_line2_circle2(const isect_line2 *line, const isect
 
 bool isect_test_ray2_circle2(const isect_ray2 *ray, const isect_circle2 *circle) {
     isect_lin lin;
-    return isect_lin_of_ray2(ray, &lin) && test_circle(&lin, circle);
+    return isect_lin_of_ray2(ray, &lin) && test_circle(&lin, circle, ISECT_LIN_RAY);
 }
 
 isect_find_result2 isect_find_ray2_circle2(const isect_ray2 *ray, const isect_circle2 *circle) {
@@ -304,7 +319,7 @@ isect_find_result2 isect_find_ray2_circle2(const isect_ray2 *ray, const isect_ci
 
 bool isect_test_seg2_circle2(const isect_seg2 *seg, const isect_circle2 *circle) {
     isect_lin lin;
-    return isect_lin_of_seg2(seg, &lin) && test_circle(&lin, circle);
+    return isect_lin_of_seg2(seg, &lin) && test_circle(&lin, circle, ISECT_LIN_SEGMENT);
 }
 
 isect_find_result2 isect_find_seg2_circle2(const isect_seg2 *seg, const isect_circle2 *circle) {
@@ -315,7 +330,7 @@ isect_find_result2 isect_find_seg2_circle2(const isect_seg2 *seg, const isect_ci
 
 bool isect_test_line3_sphere3(const isect_line3 *line, const isect_sphere3 *sphere) {
     isect_lin lin;
-    return isect_lin_of_line3(line, &lin) && test_sphere(&lin, sphere);
+    return isect_lin_of_line3(line, &lin) && test_sphere(&lin, sphere, ISECT_LIN_LINE);
 }
 
 isect_find_result3 isect_find_line3_sphere3(const isect_line3 *line, const isect_sphere3 *sphere) {
@@ -326,7 +341,7 @@ isect_find_result3 isect_find_line3_sphere3(const isect_line3 *line, const isect
 
 bool isect_test_ray3_sphere3(const isect_ray3 *ray, const isect_sphere3 *sphere) {
     isect_lin lin;
-    return isect_lin_of_ray3(ray, &lin) && test_sphere(&lin, sphere);
+    return isect_lin_of_ray3(ray, &lin) && test_sphere(&lin, sphere, ISECT_LIN_RAY);
 }
 
 isect_find_result3 isect_find_ray3_sphere3(const isect_ray3 *ray, const isect_sphere3 *sphere) {
@@ -337,7 +352,7 @@ isect_find_result3 isect_find_ray3_sphere3(const isect_ray3 *ray, const isect_sp
 
 bool isect_test_seg3_sphere3(const isect_seg3 *seg, const isect_sphere3 *sphere) {
     isect_lin lin;
-    return isect_lin_of_seg3(seg, &lin) && test_sphere(&lin, sphere);
+    return isect_lin_of_seg3(seg, &lin) && test_sphere(&lin, sphere, ISECT_LIN_SEGMENT);
 }
 
 isect_find_result3 isect_find_seg3_sphere3(const isect_seg3 *seg, const isect_sphere3 *sphere) {

@@ -68,6 +68,23 @@ static inline isect_fx fx_sq(isect_fx a) {
     return fx_mul(a, a);
 }
 
+/* Replaces every leaf's permanent by the group's largest: still an upper bound on each
+ * |leaf|, so every bound computed from them stays rigorous, and products of equal
+ * maxima are computed once. */
+static inline void fx_bound_by_max(isect_fx *v, int n) {
+    double top = v[0].m;
+    for (int i = 1; i < n; i++)
+        top = v[i].m > top ? v[i].m : top;
+    for (int i = 0; i < n; i++)
+        v[i].m = top;
+}
+
+/* True when the filter certifies the sign of x (branch-free). */
+static inline bool fx_certain(isect_fx x) {
+    double bound = (double)(x.k + 1) * 0x1p-53 * x.m;
+    return (fabs(x.v) > bound) | (x.m == 0);
+}
+
 /* Sign of x when the filter can certify it: returns true and stores -1, 0 or +1. */
 static inline bool fx_sign(isect_fx x, int *sign) {
     double bound = (double)(x.k + 1) * 0x1p-53 * x.m;

@@ -8,7 +8,6 @@
 #include <stdbool.h>
 
 #include "internal/vec.h"
-#include "isect/valid.h"
 
 /* The kinds differ only in their parameter range. */
 typedef enum isect_lin_kind {
@@ -48,47 +47,48 @@ static inline isect_lin isect_lin_make3(isect_lin_kind kind, isect_vec3 a, isect
     return lin;
 }
 
-/* Converters: false (and *out untouched) when the argument is NULL or invalid. */
+/* Converters: false when the argument is NULL or has a non-finite coordinate (the
+ * conditions of isect_valid_line2 etc., checked inline on the hot path). */
 static inline bool isect_lin_of_line2(const isect_line2 *x, isect_lin *out) {
-    if (!isect_valid_line2(x))
+    if (!x)
         return false;
     *out = isect_lin_make2(ISECT_LIN_LINE, x->origin, x->dir);
-    return true;
+    return dv_finite2(out->a, out->b, 2);
 }
 
 static inline bool isect_lin_of_ray2(const isect_ray2 *x, isect_lin *out) {
-    if (!isect_valid_ray2(x))
+    if (!x)
         return false;
     *out = isect_lin_make2(ISECT_LIN_RAY, x->origin, x->dir);
-    return true;
+    return dv_finite2(out->a, out->b, 2);
 }
 
 static inline bool isect_lin_of_seg2(const isect_seg2 *x, isect_lin *out) {
-    if (!isect_valid_seg2(x))
+    if (!x)
         return false;
     *out = isect_lin_make2(ISECT_LIN_SEGMENT, x->p0, x->p1);
-    return true;
+    return dv_finite2(out->a, out->b, 2);
 }
 
 static inline bool isect_lin_of_line3(const isect_line3 *x, isect_lin *out) {
-    if (!isect_valid_line3(x))
+    if (!x)
         return false;
     *out = isect_lin_make3(ISECT_LIN_LINE, x->origin, x->dir);
-    return true;
+    return dv_finite2(out->a, out->b, 3);
 }
 
 static inline bool isect_lin_of_ray3(const isect_ray3 *x, isect_lin *out) {
-    if (!isect_valid_ray3(x))
+    if (!x)
         return false;
     *out = isect_lin_make3(ISECT_LIN_RAY, x->origin, x->dir);
-    return true;
+    return dv_finite2(out->a, out->b, 3);
 }
 
 static inline bool isect_lin_of_seg3(const isect_seg3 *x, isect_lin *out) {
-    if (!isect_valid_seg3(x))
+    if (!x)
         return false;
     *out = isect_lin_make3(ISECT_LIN_SEGMENT, x->p0, x->p1);
-    return true;
+    return dv_finite2(out->a, out->b, 3);
 }
 
 #endif

@@ -9,6 +9,8 @@
 #include <float.h>
 #include <math.h>
 #include <stdbool.h>
+#include <stdint.h>
+#include <string.h>
 
 #include "isect/types.h"
 
@@ -60,11 +62,13 @@ static inline double dv_max_abs(int dim, const double *a) {
     return m;
 }
 
-static inline bool dv_finite(int dim, const double *a) {
+/* True when a[0..dim-1] and b[0..dim-1] are all finite: x - x is 0 for finite x and NaN
+ * for an infinity or a NaN, and one NaN makes the whole sum NaN. Branch-free. */
+static inline bool dv_finite2(const double *a, const double *b, int dim) {
+    double s = 0;
     for (int i = 0; i < dim; i++)
-        if (!isfinite(a[i]))
-            return false;
-    return true;
+        s += (a[i] - a[i]) + (b[i] - b[i]);
+    return s == 0;
 }
 
 /* out = a / |a| computed without overflow or underflow; zero stays zero. */
@@ -91,15 +95,29 @@ static inline double dv_lerp1(double a, double b, double t) {
     return t < 0.5 ? a + t * d : b - (1 - t) * d;
 }
 
-/* The power-of-two exponent s for which ldexp(v[i], s) lies in [-1, 1) for every i,
- * with the largest in [0.5, 1); 0 when every v[i] is zero. Scaling by it is exact
- * except for values so much smaller than the largest that they become subnormal. */
+/* x * 2^e, like ldexp but a single multiplication when 2^e is a normal double. */
+static inline double dv_scale(double x, int e) {
+    if (e < -1022 || e > 1023)
+        return ldexp(x, e);
+    uint64_t bits = (uint64_t)(e + 1023) << 52;
+    double p;
+    memcpy(&p, &bits, sizeof p);
+    return x * p;
+}
+
+/* The power-of-two exponent s for which v[i] * 2^s lies in [-1, 1) for every i, with
+ * the largest in [0.5, 1); 0 when every v[i] is zero. Scaling by it is exact except for
+ * values so much smaller than the largest that they become subnormal. */
 static inline int dv_unit_exp(int n, const double *v) {
     double m = dv_max_abs(n, v);
+    uint64_t bits;
+    memcpy(&bits, &m, sizeof bits);
+    int biased = (int)(bits >> 52); /* m >= 0: no sign bit */
+    if (biased != 0)
+        return 1022 - biased; /* m = 1.f * 2^(biased - 1023) = 0.1f * 2^(biased - 1022) */
     int e = 0;
-    if (m == 0)
-        return 0;
-    frexp(m, &e);
+    if (m != 0)
+        frexp(m, &e); /* subnormal */
     return -e;
 }
 
