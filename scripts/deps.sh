@@ -5,7 +5,7 @@
 # sudo) only when something is missing.
 set -eu
 
-pkgs_build="cmake make gcc pkg-config"
+pkgs_build="cmake make gcc libc6-dev pkg-config"
 pkgs_test="$pkgs_build clang libcmocka-dev libgmp-dev libmpfr-dev"
 pkgs_bench="$pkgs_build g++ libbenchmark-dev libglm-dev"
 

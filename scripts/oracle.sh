@@ -9,8 +9,9 @@ tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 run() {
-  ISECT_ORACLE_CASES=$cases "$build/$1/tests/test_oracle_lin_ball" >"$tmp/$1.out" 2>&1
-  echo $? >"$tmp/$1.rc"
+  rc=0
+  ISECT_ORACLE_CASES=$cases "$build/$1/tests/test_oracle_lin_ball" >"$tmp/$1.out" 2>&1 || rc=$?
+  echo "$rc" >"$tmp/$1.rc"
 }
 start=$(date +%s)
 run double &

@@ -48,6 +48,8 @@ static const double real_true_min = 0x1p-149;
  * double so that no intermediate overflows or underflows. */
 static double normalised(long double err, long double length, double grazing, long double scale) {
     long double excess = err > real_true_min ? err - real_true_min : 0.0L;
+    if (excess == 0)
+        return 0; /* also when the scale itself is 0 (everything at the origin) */
     return (double)(excess * length * grazing / ((long double)unit_roundoff * scale));
 }
 
