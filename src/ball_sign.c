@@ -140,32 +140,27 @@ int isect_exact_interior_ball(const isect_lin *lin, const double *c, double r) {
 
 /* ---- Entry points ----------------------------------------------------------------- */
 
-int isect_sign_lin_ball_slow(const isect_lin *lin, const double *c, double r) {
-    switch (lin->kind) {
-    case ISECT_LIN_LINE:
-        return lin->dim == 2 ? isect_sign_lin_ball_careful(lin, c, r, 2, ISECT_LIN_LINE)
-                             : isect_sign_lin_ball_careful(lin, c, r, 3, ISECT_LIN_LINE);
-    case ISECT_LIN_RAY:
-        return lin->dim == 2 ? isect_sign_lin_ball_careful(lin, c, r, 2, ISECT_LIN_RAY)
-                             : isect_sign_lin_ball_careful(lin, c, r, 3, ISECT_LIN_RAY);
-    default:
-        return lin->dim == 2 ? isect_sign_lin_ball_careful(lin, c, r, 2, ISECT_LIN_SEGMENT)
-                             : isect_sign_lin_ball_careful(lin, c, r, 3, ISECT_LIN_SEGMENT);
+/* Calls fn(lin, c, r, dim, kind) with dim and kind as compile-time constants, so that
+ * each of the six combinations is compiled with its loops unrolled. */
+#define ISECT_LIN_DISPATCH(fn, lin, c, r)                                                          \
+    switch ((lin)->kind) {                                                                         \
+    case ISECT_LIN_LINE:                                                                           \
+        return (lin)->dim == 2 ? fn(lin, c, r, 2, ISECT_LIN_LINE)                                  \
+                               : fn(lin, c, r, 3, ISECT_LIN_LINE);                                 \
+    case ISECT_LIN_RAY:                                                                            \
+        return (lin)->dim == 2 ? fn(lin, c, r, 2, ISECT_LIN_RAY)                                   \
+                               : fn(lin, c, r, 3, ISECT_LIN_RAY);                                  \
+    default:                                                                                       \
+        return (lin)->dim == 2 ? fn(lin, c, r, 2, ISECT_LIN_SEGMENT)                               \
+                               : fn(lin, c, r, 3, ISECT_LIN_SEGMENT);                              \
     }
+
+int isect_sign_lin_ball_slow(const isect_lin *lin, const double *c, double r) {
+    ISECT_LIN_DISPATCH(isect_sign_lin_ball_careful, lin, c, r)
 }
 
 int isect_sign_lin_ball(const isect_lin *lin, const double *c, double r) {
-    switch (lin->kind) {
-    case ISECT_LIN_LINE:
-        return lin->dim == 2 ? isect_sign_lin_ball_dim(lin, c, r, 2, ISECT_LIN_LINE)
-                             : isect_sign_lin_ball_dim(lin, c, r, 3, ISECT_LIN_LINE);
-    case ISECT_LIN_RAY:
-        return lin->dim == 2 ? isect_sign_lin_ball_dim(lin, c, r, 2, ISECT_LIN_RAY)
-                             : isect_sign_lin_ball_dim(lin, c, r, 3, ISECT_LIN_RAY);
-    default:
-        return lin->dim == 2 ? isect_sign_lin_ball_dim(lin, c, r, 2, ISECT_LIN_SEGMENT)
-                             : isect_sign_lin_ball_dim(lin, c, r, 3, ISECT_LIN_SEGMENT);
-    }
+    ISECT_LIN_DISPATCH(isect_sign_lin_ball_dim, lin, c, r)
 }
 
 int isect_sign_point_ball(int dim, const double *p, const double *c, double r) {
