@@ -7,7 +7,7 @@
 #                   the library and command are also compiled with the other compiler
 #                   of each precision, so both compilers see every line
 #   make oracle     the full exact-oracle run (10^6 uniform + 10^6 adversarial cases per
-#                   query and precision); writes docs/oracle.md
+#                   query, predicate and precision); writes docs/oracle.md
 #   make bench      build the benchmarks (Release) and print ns/query against naive and GLM
 #   make format     clang-format every C file
 #   make clean      remove build/
@@ -74,15 +74,16 @@ oracle:
 	$(CONFIGURE) $(BUILD)/double -DCMAKE_BUILD_TYPE=Release -DISECT_BUILD_TESTS=ON >/dev/null
 	$(CONFIGURE) $(BUILD)/float -DCMAKE_BUILD_TYPE=Release -DISECT_BUILD_TESTS=ON \
 	  -DISECT_FLOAT=ON >/dev/null
-	$(COMPILE) $(BUILD)/double -j $(JOBS) --target test_oracle_lin_ball
-	$(COMPILE) $(BUILD)/float -j $(JOBS) --target test_oracle_lin_ball
+	$(COMPILE) $(BUILD)/double -j $(JOBS) --target test_oracle_lin_ball test_oracle_predicates
+	$(COMPILE) $(BUILD)/float -j $(JOBS) --target test_oracle_lin_ball test_oracle_predicates
 	scripts/oracle.sh $(BUILD) $(ORACLE_CASES) docs/oracle.md
 
 bench:
 	@scripts/deps.sh bench
 	$(CONFIGURE) $(BUILD)/bench -DCMAKE_BUILD_TYPE=Release -DISECT_BUILD_BENCH=ON \
 	  -DISECT_BUILD_TESTS=OFF -DISECT_BUILD_TOOLS=OFF >/dev/null
-	$(COMPILE) $(BUILD)/bench -j $(JOBS) --target bench_linear_sphere
+	$(COMPILE) $(BUILD)/bench -j $(JOBS) --target bench_predicates bench_linear_sphere
+	bench/run.sh $(BUILD)/bench/bench/bench_predicates
 	bench/run.sh $(BUILD)/bench/bench/bench_linear_sphere
 
 format:

@@ -19,7 +19,9 @@
 #include <utility>
 #include <vector>
 
+#include "common.hpp"
 #include "isect/linear_sphere.h"
+#include "naive.h"
 
 #ifdef ISECT_BENCH_HAVE_GLM
 #define GLM_ENABLE_EXPERIMENTAL
@@ -29,34 +31,15 @@
 
 namespace {
 
+using namespace isect_bench;
+
 using real = isect_real;
 
-constexpr std::size_t kCaseCount = 4096; // a power of two: the case index wraps by mask
 constexpr std::uint64_t kSeed = 0x15ec7;
 constexpr double kCoordMax = 10; // positions and segment ends in [-10, 10]
 constexpr double kRadiusMax = 8; // radii in [0, 8]
 
 /* ---- Input generation ------------------------------------------------------------ */
-
-// Uniform numbers from mt19937_64's raw output, whose sequence the C++ standard fixes,
-// so every standard library produces the same inputs.
-class Uniform {
-  public:
-    explicit Uniform(std::uint64_t seed) : engine_(seed) {
-    }
-
-    double real_in(double lo, double hi) {
-        double unit = static_cast<double>(engine_() >> 11) * 0x1p-53; // [0, 1)
-        return lo + (hi - lo) * unit;
-    }
-
-    int int_in(int lo, int hi) {
-        return lo + static_cast<int>(engine_() % static_cast<std::uint64_t>(hi - lo + 1));
-    }
-
-  private:
-    std::mt19937_64 engine_;
-};
 
 isect_vec3 random_point3(Uniform &u) {
     return {real(u.real_in(-kCoordMax, kCoordMax)), real(u.real_in(-kCoordMax, kCoordMax)),
@@ -320,40 +303,6 @@ struct GlmLineHit {
 };
 #endif
 
-/* ---- The measuring loop ---------------------------------------------------------- */
-
-inline bool is_hit(bool hit) {
-    return hit;
-}
-
-template <class Result> bool is_hit(const Result &result) {
-    return result.hit;
-}
-
-// One query per iteration, cycling through the cases. After the timed loop (untimed),
-// one pass over all cases gives the hit share.
-template <class Case, class Query>
-void measure(benchmark::State &state, const std::vector<Case> &cases, Query query) {
-    std::size_t i = 0;
-    for (auto _ : state) {
-        auto result = query(cases[i]);
-        benchmark::DoNotOptimize(result);
-        i = (i + 1) & (kCaseCount - 1);
-    }
-    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()));
-    std::size_t hits = 0;
-    for (const Case &c : cases)
-        hits += is_hit(query(c));
-    state.counters["hit_pct"] =
-        100.0 * static_cast<double>(hits) / static_cast<double>(cases.size());
-}
-
-template <class Case, class Query>
-void add(const std::string &name, const std::vector<Case> &cases, Query query) {
-    benchmark::RegisterBenchmark(
-        name.c_str(), [&cases, query](benchmark::State &state) { measure(state, cases, query); });
-}
-
 struct Inputs {
     std::vector<Seg3Case> seg3, seg3_tangent;
     std::vector<Seg2Case> seg2;
@@ -369,6 +318,8 @@ void register_benchmarks(const Inputs &in) {
         [](const Seg3Case &c) { return isect_test_seg3_sphere3(&c.seg, &c.sphere); });
     add("test_seg3_sphere3/naive", in.seg3,
         [](const Seg3Case &c) { return naive_test_seg3_sphere3(c.seg, c.sphere); });
+    add("test_seg3_sphere3/naive_call", in.seg3,
+        [](const Seg3Case &c) { return baseline_test_seg3_sphere3(&c.seg, &c.sphere); });
     add("find_seg3_sphere3/isect", in.seg3,
         [](const Seg3Case &c) { return isect_find_seg3_sphere3(&c.seg, &c.sphere); });
 
@@ -376,6 +327,8 @@ void register_benchmarks(const Inputs &in) {
         [](const Ray3Case &c) { return isect_test_ray3_sphere3(&c.ray, &c.sphere); });
     add("test_ray3_sphere3/naive", in.ray3,
         [](const Ray3Case &c) { return naive_test_ray3_sphere3(c.ray, c.sphere); });
+    add("test_ray3_sphere3/naive_call", in.ray3,
+        [](const Ray3Case &c) { return baseline_test_ray3_sphere3(&c.ray, &c.sphere); });
     add("find_ray3_sphere3/isect", in.ray3,
         [](const Ray3Case &c) { return isect_find_ray3_sphere3(&c.ray, &c.sphere); });
     add("find_ray3_sphere3/naive", in.ray3,
@@ -403,6 +356,8 @@ void register_benchmarks(const Inputs &in) {
         [](const Seg2Case &c) { return isect_test_seg2_circle2(&c.seg, &c.circle); });
     add("test_seg2_circle2/naive", in.seg2,
         [](const Seg2Case &c) { return naive_test_seg2_circle2(c.seg, c.circle); });
+    add("test_seg2_circle2/naive_call", in.seg2,
+        [](const Seg2Case &c) { return baseline_test_seg2_circle2(&c.seg, &c.circle); });
     add("find_seg2_circle2/isect", in.seg2,
         [](const Seg2Case &c) { return isect_find_seg2_circle2(&c.seg, &c.circle); });
 

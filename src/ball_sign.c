@@ -50,18 +50,11 @@ static void exact_leaves_init(const isect_lin *lin, const double *c, double r, i
             dir[i] = lin->b[i];
     }
     pos[np++] = r;
-    double pos_raw[10], dir_raw[3] = {dir[0], dir[1], dir[2]};
-    for (int i = 0; i < np; i++)
-        pos_raw[i] = pos[i];
-    bool scaled = isect_exact_scale(pos, np, deg) && (segment || isect_exact_scale(dir, dim, deg));
-    isect_xp_reset(arena, !scaled);
-    if (!scaled) { /* integer mode on the raw values */
-        for (int i = 0; i < np; i++)
-            pos[i] = pos_raw[i];
-        for (int i = 0; i < dim; i++)
-            dir[i] = dir_raw[i];
-        arena->shift = isect_xp_group_shift(pos, np);
-    }
+    double *groups[2] = {pos, dir};
+    int sizes[2] = {np, segment ? 0 : dim}, shift[2];
+    isect_exact_prepare(arena, groups, sizes, 2, deg, shift);
+
+    isect_exact_select(arena, shift[0]);
     for (int i = 0; i < dim; i++) {
         double ai = pos[stride * i], ci = pos[stride * i + 1];
         out->m[i] = isect_xp_diff(arena, ai, ci);
@@ -73,8 +66,7 @@ static void exact_leaves_init(const isect_lin *lin, const double *c, double r, i
     }
     out->r = isect_xp_of(arena, pos[np - 1]);
     if (!segment) {
-        if (!scaled)
-            arena->shift = isect_xp_group_shift(dir, dim);
+        isect_exact_select(arena, shift[1]);
         for (int i = 0; i < dim; i++)
             out->d[i] = isect_xp_of(arena, dir[i]);
     }
@@ -161,6 +153,17 @@ int isect_sign_lin_ball_slow(const isect_lin *lin, const double *c, double r) {
 
 int isect_sign_lin_ball(const isect_lin *lin, const double *c, double r) {
     ISECT_LIN_DISPATCH(isect_sign_lin_ball_dim, lin, c, r)
+}
+
+bool isect_filter_lin_ball(const isect_lin *lin, const double *c, double r, int *sign) {
+    bool line = lin->kind == ISECT_LIN_LINE, ray = lin->kind == ISECT_LIN_RAY;
+    if (lin->dim == 2)
+        return line  ? isect_filter_lin_ball_dim(lin, c, r, 2, ISECT_LIN_LINE, sign)
+               : ray ? isect_filter_lin_ball_dim(lin, c, r, 2, ISECT_LIN_RAY, sign)
+                     : isect_filter_lin_ball_dim(lin, c, r, 2, ISECT_LIN_SEGMENT, sign);
+    return line  ? isect_filter_lin_ball_dim(lin, c, r, 3, ISECT_LIN_LINE, sign)
+           : ray ? isect_filter_lin_ball_dim(lin, c, r, 3, ISECT_LIN_RAY, sign)
+                 : isect_filter_lin_ball_dim(lin, c, r, 3, ISECT_LIN_SEGMENT, sign);
 }
 
 int isect_sign_point_ball(int dim, const double *p, const double *c, double r) {

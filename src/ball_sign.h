@@ -44,30 +44,6 @@ ISECT_COLD int isect_sign_lin_ball_slow(const isect_lin *lin, const double *c, d
  * Written for a compile-time dimension: callers instantiate it for 2 and 3, so every
  * loop unrolls and every leaf lives in a register. */
 
-/* Double build only: true when a leaf could let a degree-4 polynomial underflow (see
- * filter.h), in which case the filter is skipped and the exact path decides. */
-ISECT_INLINE bool leaves_tiny(const isect_fx *v, int n) {
-#if ISECT_USE_DOUBLE
-    const double leaf_min = 0x1p-203;
-    _Static_assert(ISECT_FX_LEAF_MIN_EXP(4) == 203, "leaf_min must match degree 4");
-    /* Fast test first (zeros count as small); zeros are harmless, so only when something
-     * is small look again, excluding them. */
-    bool small = false;
-    for (int i = 0; i < n; i++)
-        small |= fabs(v[i].v) < leaf_min;
-    if (!small)
-        return false;
-    bool tiny = false;
-    for (int i = 0; i < n; i++)
-        tiny |= fx_leaf_tiny(v[i].v, leaf_min);
-    return tiny;
-#else
-    (void)v;
-    (void)n;
-    return false;
-#endif
-}
-
 /* The candidate polynomials, as filtered values. */
 ISECT_INLINE isect_fx fx_point(const isect_fx *p, isect_fx r, int dim) {
     isect_fx acc = fx_sub(fx_sq(p[0]), fx_sq(r));
@@ -137,7 +113,8 @@ ISECT_INLINE int isect_sign_lin_ball_careful(const isect_lin *lin, const double 
         d[i] = segment ? fx_diff(lin->b[i], lin->a[i]) : fx_in(lin->b[i]);
         is_point &= d[i].v == 0; /* fl(b - a) == 0 exactly when b == a */
     }
-    bool usable = !leaves_tiny(m, dim) && !leaves_tiny(d, dim) && !leaves_tiny(&R, 1);
+    bool usable =
+        !fx_leaves_tiny(m, dim, 4) && !fx_leaves_tiny(d, dim, 4) && !fx_leaves_tiny(&R, 1, 4);
 
     if (is_point)
         return point_sign(m, R, usable, dim, lin, ISECT_FROM_A, c);
@@ -152,7 +129,7 @@ ISECT_INLINE int isect_sign_lin_ball_careful(const isect_lin *lin, const double 
         isect_fx n[3];
         for (int i = 0; i < dim; i++)
             n[i] = fx_diff(lin->b[i], c[i]);
-        bool usable_n = usable && !leaves_tiny(n, dim);
+        bool usable_n = usable && !fx_leaves_tiny(n, dim, 4);
         s = dot_sign(n, d, usable_n, dim, lin, ISECT_FROM_B, c, r);
         if (s == ISECT_SIGN_UNKNOWN)
             return s;
@@ -163,15 +140,16 @@ ISECT_INLINE int isect_sign_lin_ball_careful(const isect_lin *lin, const double 
 }
 
 /* Sign of dist(lin, c)^2 - r^2 for a compile-time dim (2 or 3) and kind (== lin->kind),
- * inline so that it runs in registers inside the caller.
+ * inline so that it runs in registers inside the caller: the filter below, then the
+ * careful evaluation when the filter cannot decide.
  *
  * The fast path evaluates every candidate polynomial at once -- the two region tests and
  * the three distances -- and picks the deciding one with selects instead of branches, so
  * that random hits and misses cost no mispredictions. Only when a needed sign is not
  * certified (rare on ordinary data) does it fall back to the careful, region-by-region
  * evaluation (out of line). */
-ISECT_INLINE int isect_sign_lin_ball_dim(const isect_lin *lin, const double *c, double r, int dim,
-                                         isect_lin_kind kind) {
+ISECT_INLINE bool isect_filter_lin_ball_dim(const isect_lin *lin, const double *c, double r,
+                                            int dim, isect_lin_kind kind, int *sign) {
     const bool segment = kind == ISECT_LIN_SEGMENT;
     isect_fx m[3], d[3], n[3], R = fx_in(r);
     bool is_point = true;
@@ -181,41 +159,66 @@ ISECT_INLINE int isect_sign_lin_ball_dim(const isect_lin *lin, const double *c, 
         n[i] = segment ? fx_diff(lin->b[i], c[i]) : fx_in(0);
         is_point &= d[i].v == 0;
     }
-    bool ok = !leaves_tiny(m, dim);
-    ok &= !leaves_tiny(d, dim);
-    ok &= !leaves_tiny(n, dim);
-    ok &= !leaves_tiny(&R, 1);
     /* Bound each group's permanent through its largest member: replacing |leaf| by a
      * larger value only raises the permanent, so the error bound stays rigorous (filter.h),
      * and the permanents collapse to a few products of the maxima. */
     fx_bound_by_max(m, dim);
     fx_bound_by_max(d, dim);
     fx_bound_by_max(n, dim);
+    double mm = m[0].m, md = d[0].m, mn = n[0].m;
+    /* A NaN or an infinity anywhere: certify nothing (the slow path reports it). */
+    bool ok = (mm + md + mn + r) - (mm + md + mn + r) == 0;
 
+    /* Underflow, without looking at the leaves (filter.h, fx_sign_abs): the point and dot
+     * polynomials are sums of leaf products (2^-1070 covers them); in the interior one
+     * each cross component m_j d_k - m_k d_j may carry 2^-1074, which squaring multiplies
+     * by at most 2 |c_i| <= 4 mm md, and r^2 (d.d) adds a few 2^-1075 (r^2 + d.d), so
+     * 2^-1070 (1 + 2 mm md + r^2 + md^2) bounds it with room to spare. An exact zero is
+     * proved from the group maxima: a group whose largest member is 0 is all zeros. */
+    const double under2 = 0x1p-1070;
+    double under4 = 0x1p-1070 * (1 + 2 * mm * md + r * r + md * md);
     isect_fx interior = fx_interior(m, d, R, dim);
     isect_fx start = fx_point(m, R, dim);
     isect_fx chosen = interior;
+    double under = under4;
+    bool zero = (md == 0) | ((mm == 0) & (r == 0));
     if (kind == ISECT_LIN_LINE) {
         chosen = is_point ? start : interior;
+        under = is_point ? under2 : under4;
+        zero = is_point ? (mm == 0) & (r == 0) : zero;
     } else {
         /* t* <= 0 (the start is closest) when m.d >= 0; t* >= 1 when n.d <= 0. */
         isect_fx dot0 = fx_dot(m, d, dim);
         bool at_start = dot0.v >= 0;
-        ok &= fx_certain(dot0);
+        ok &= fx_certain_abs(dot0, under2, (mm == 0) | (md == 0));
         chosen = at_start ? start : interior;
+        under = at_start ? under2 : under4;
+        zero = at_start ? (mm == 0) & (r == 0) : zero;
         if (segment) {
             isect_fx dot1 = fx_dot(n, d, dim);
             bool at_end = !at_start & (dot1.v <= 0);
-            bool end_certain = fx_certain(dot1);
+            bool end_certain = fx_certain_abs(dot1, under2, (mn == 0) | (md == 0));
             ok &= at_start | end_certain;
             chosen = at_end ? fx_point(n, R, dim) : chosen;
+            under = at_end ? under2 : under;
+            zero = at_end ? (mn == 0) & (r == 0) : zero;
         }
     }
-    ok &= fx_certain(chosen);
-    if (!ok)
-        return isect_sign_lin_ball_slow(lin, c, r);
-    return (chosen.v > 0) - (chosen.v < 0);
+    ok &= fx_certain_abs(chosen, under, zero);
+    *sign = (chosen.v > 0) - (chosen.v < 0);
+    return ok;
 }
+
+ISECT_INLINE int isect_sign_lin_ball_dim(const isect_lin *lin, const double *c, double r, int dim,
+                                         isect_lin_kind kind) {
+    int sign;
+    if (isect_filter_lin_ball_dim(lin, c, r, dim, kind, &sign))
+        return sign;
+    return isect_sign_lin_ball_slow(lin, c, r);
+}
+
+/* The fast filter alone (tests measure its fall-through rate): true when it decided. */
+bool isect_filter_lin_ball(const isect_lin *lin, const double *c, double r, int *sign);
 
 /* Sign of |p - c|^2 - r^2. */
 int isect_sign_point_ball(int dim, const double *p, const double *c, double r);

@@ -279,25 +279,48 @@ static lin_find find_sphere(const isect_lin *lin, const isect_sphere3 *sphere) {
     return sphere_of(sphere, c, &r) ? find_lin_ball(lin, c, r) : invalid_find;
 }
 
-/* The test queries inline the filtered predicate for their dimension and kind. */
-ISECT_INLINE bool test_circle(const isect_lin *lin, const isect_circle2 *circle,
-                              isect_lin_kind kind) {
-    double c[3], r;
-    return circle_of(circle, c, &r) && isect_sign_lin_ball_dim(lin, c, r, 2, kind) <= 0;
+/* The test queries inline the filter for their dimension and kind. NULL arguments and a
+ * negative or NaN radius are refused first; non-finite coordinates need no check on the
+ * fast path, because they make the filter's bound infinite or NaN so that it certifies
+ * nothing, and the slow path below checks them. */
+ISECT_COLD static bool test_lin_ball_slow(const isect_lin *lin, const double *c, double r) {
+    double rr[3] = {r, 0, 0};
+    if (!dv_finite2(lin->a, lin->b, lin->dim) || !dv_finite2(c, rr, lin->dim))
+        return false;
+    return isect_sign_lin_ball_slow(lin, c, r) <= 0;
 }
 
-ISECT_INLINE bool test_sphere(const isect_lin *lin, const isect_sphere3 *sphere,
-                              isect_lin_kind kind) {
-    double c[3], r;
-    return sphere_of(sphere, c, &r) && isect_sign_lin_ball_dim(lin, c, r, 3, kind) <= 0;
+ISECT_INLINE bool test_lin_ball(const isect_lin *lin, const double *c, double r, int dim,
+                                isect_lin_kind kind) {
+    int sign;
+    if (isect_filter_lin_ball_dim(lin, c, r, dim, kind, &sign))
+        return sign <= 0;
+    return test_lin_ball_slow(lin, c, r);
+}
+
+ISECT_INLINE bool test_circle(isect_lin_kind kind, isect_vec2 a, isect_vec2 b,
+                              const isect_circle2 *circle) {
+    if (!circle || !(circle->radius >= 0))
+        return false;
+    isect_lin lin = isect_lin_make2(kind, a, b);
+    double c[3] = {circle->center.x, circle->center.y, 0};
+    return test_lin_ball(&lin, c, circle->radius, 2, kind);
+}
+
+ISECT_INLINE bool test_sphere(isect_lin_kind kind, isect_vec3 a, isect_vec3 b,
+                              const isect_sphere3 *sphere) {
+    if (!sphere || !(sphere->radius >= 0))
+        return false;
+    isect_lin lin = isect_lin_make3(kind, a, b);
+    double c[3] = {sphere->center.x, sphere->center.y, sphere->center.z};
+    return test_lin_ball(&lin, c, sphere->radius, 3, kind);
 }
 
 /* Each public function converts (and validates) its component, then asks the shared
  * query. */
 
 bool isect_test_line2_circle2(const isect_line2 *line, const isect_circle2 *circle) {
-    isect_lin lin;
-    return isect_lin_of_line2(line, &lin) && test_circle(&lin, circle, ISECT_LIN_LINE);
+    return line && test_circle(ISECT_LIN_LINE, line->origin, line->dir, circle);
 }
 
 isect_find_result2 isect_find_line2_circle2(const isect_line2 *line, const isect_circle2 *circle) {
@@ -307,8 +330,7 @@ isect_find_result2 isect_find_line2_circle2(const isect_line2 *line, const isect
 }
 
 bool isect_test_ray2_circle2(const isect_ray2 *ray, const isect_circle2 *circle) {
-    isect_lin lin;
-    return isect_lin_of_ray2(ray, &lin) && test_circle(&lin, circle, ISECT_LIN_RAY);
+    return ray && test_circle(ISECT_LIN_RAY, ray->origin, ray->dir, circle);
 }
 
 isect_find_result2 isect_find_ray2_circle2(const isect_ray2 *ray, const isect_circle2 *circle) {
@@ -318,8 +340,7 @@ isect_find_result2 isect_find_ray2_circle2(const isect_ray2 *ray, const isect_ci
 }
 
 bool isect_test_seg2_circle2(const isect_seg2 *seg, const isect_circle2 *circle) {
-    isect_lin lin;
-    return isect_lin_of_seg2(seg, &lin) && test_circle(&lin, circle, ISECT_LIN_SEGMENT);
+    return seg && test_circle(ISECT_LIN_SEGMENT, seg->p0, seg->p1, circle);
 }
 
 isect_find_result2 isect_find_seg2_circle2(const isect_seg2 *seg, const isect_circle2 *circle) {
@@ -329,8 +350,7 @@ isect_find_result2 isect_find_seg2_circle2(const isect_seg2 *seg, const isect_ci
 }
 
 bool isect_test_line3_sphere3(const isect_line3 *line, const isect_sphere3 *sphere) {
-    isect_lin lin;
-    return isect_lin_of_line3(line, &lin) && test_sphere(&lin, sphere, ISECT_LIN_LINE);
+    return line && test_sphere(ISECT_LIN_LINE, line->origin, line->dir, sphere);
 }
 
 isect_find_result3 isect_find_line3_sphere3(const isect_line3 *line, const isect_sphere3 *sphere) {
@@ -340,8 +360,7 @@ isect_find_result3 isect_find_line3_sphere3(const isect_line3 *line, const isect
 }
 
 bool isect_test_ray3_sphere3(const isect_ray3 *ray, const isect_sphere3 *sphere) {
-    isect_lin lin;
-    return isect_lin_of_ray3(ray, &lin) && test_sphere(&lin, sphere, ISECT_LIN_RAY);
+    return ray && test_sphere(ISECT_LIN_RAY, ray->origin, ray->dir, sphere);
 }
 
 isect_find_result3 isect_find_ray3_sphere3(const isect_ray3 *ray, const isect_sphere3 *sphere) {
@@ -351,8 +370,7 @@ isect_find_result3 isect_find_ray3_sphere3(const isect_ray3 *ray, const isect_sp
 }
 
 bool isect_test_seg3_sphere3(const isect_seg3 *seg, const isect_sphere3 *sphere) {
-    isect_lin lin;
-    return isect_lin_of_seg3(seg, &lin) && test_sphere(&lin, sphere, ISECT_LIN_SEGMENT);
+    return seg && test_sphere(ISECT_LIN_SEGMENT, seg->p0, seg->p1, sphere);
 }
 
 isect_find_result3 isect_find_seg3_sphere3(const isect_seg3 *seg, const isect_sphere3 *sphere) {

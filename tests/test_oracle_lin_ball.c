@@ -13,8 +13,8 @@
  *   reference (see docs/accuracy.md for the metric);
  * - ISECT_INVALID appears for invalid input and only there (every finite input is
  *   decided, however far apart its magnitudes).
- * It prints one row per query: cases, disagreements, false hits, false misses, and the
- * largest normalised errors seen. */
+ * It prints one row per query (oracle_print_row): cases, disagreements, false hits, false
+ * misses, how often the fast filter could not decide, and the largest normalised errors. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -29,6 +29,7 @@
 
 #include "gen/gen.h"
 #include "isect/isect.h"
+#include "ball_sign.h"
 #include "oracle/oracle.h"
 
 /* Documented bounds (docs/accuracy.md), in units of isect_real's unit roundoff u. */
@@ -60,15 +61,12 @@ typedef struct query {
 } query;
 
 static query queries[] = {
-    {"seg2_circle2", ORACLE_SEGMENT, 2}, {"ray2_circle2", ORACLE_RAY, 2},
-    {"line2_circle2", ORACLE_LINE, 2},   {"seg3_sphere3", ORACLE_SEGMENT, 3},
-    {"ray3_sphere3", ORACLE_RAY, 3},     {"line3_sphere3", ORACLE_LINE, 3},
+    {"test_seg2_circle2", ORACLE_SEGMENT, 2}, {"test_ray2_circle2", ORACLE_RAY, 2},
+    {"test_line2_circle2", ORACLE_LINE, 2},   {"test_seg3_sphere3", ORACLE_SEGMENT, 3},
+    {"test_ray3_sphere3", ORACLE_RAY, 3},     {"test_line3_sphere3", ORACLE_LINE, 3},
 };
 
-typedef struct stats {
-    long cases, disagreements, false_hits, false_misses;
-    double err_t, err_point, err_normal;
-} stats;
+typedef oracle_row stats;
 
 /* The library's answers in one shape for 2D and 3D. */
 typedef struct answer {
@@ -250,7 +248,7 @@ static const char *check_accuracy(const gen_lin_ball *x, const answer *ans, bool
     return NULL;
 }
 
-static const char *check_case(const gen_lin_ball *x, stats *st) {
+static const char *check_case(const gen_lin_ball *x, int mode, stats *st) {
     answer ans = ask_library(x);
     st->cases++;
     if (!case_valid(x))
@@ -262,6 +260,14 @@ static const char *check_case(const gen_lin_ball *x, stats *st) {
     if (f->flags & ISECT_INVALID)
         return "ISECT_INVALID for valid input";
     int sign = oracle_lin_ball_sign((oracle_kind)x->kind, x->dim, a, b, c, r);
+    /* How often the fast filter alone decides (white box: the library's own filter). */
+    isect_lin lin = {(isect_lin_kind)x->kind, x->dim, {a[0], a[1], a[2]}, {b[0], b[1], b[2]}};
+    int filtered_sign;
+    st->filtered[mode]++;
+    if (!isect_filter_lin_ball(&lin, c, r, &filtered_sign))
+        st->fell_through[mode]++;
+    else if (filtered_sign != sign)
+        return "the filter certified a wrong sign";
     bool expect = sign <= 0;
     if (ans.test != expect) {
         st->disagreements++;
@@ -350,17 +356,15 @@ static void run_query(void **state) {
                 gen_lin_ball_adversarial(&rng, q->kind, q->dim, &x);
             else
                 gen_lin_ball_invalid(&rng, q->kind, q->dim, &x);
-            const char *why = check_case(&x, &st);
+            const char *why = check_case(&x, mode, &st);
             if (why) {
                 print_case(&x, q);
                 fail_msg("%s: %s (case %ld of mode %d)", q->name, why, i, mode);
             }
         }
     }
-    printf("| %-14s | %s | %9ld | %13ld | %10ld | %12ld | %7.2f | %7.2f | %7.2f |\n", q->name,
-           ISECT_USE_DOUBLE ? "double" : "float ", st.cases, st.disagreements, st.false_hits,
-           st.false_misses, st.err_t, st.err_point, st.err_normal);
-    fflush(stdout);
+    st.query = q->name;
+    oracle_print_row(&st);
 }
 
 int main(void) {
@@ -369,9 +373,6 @@ int main(void) {
     for (int i = 0; i < NQ; i++) {
         tests[i] = (struct CMUnitTest){queries[i].name, run_query, NULL, NULL, &queries[i]};
     }
-    printf("| query          | build  |     cases | disagreements | false hits | false misses |  "
-           "err t  | err pt  | err n   |\n");
-    printf("|----------------|--------|-----------|---------------|------------|--------------|----"
-           "-----|---------|---------|\n");
+    oracle_print_header();
     return cmocka_run_group_tests_name("oracle_lin_ball", tests, NULL, NULL);
 }

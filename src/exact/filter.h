@@ -31,21 +31,24 @@
 #include <math.h>
 #include <stdbool.h>
 
+#include "isect/config.h"
+
 typedef struct isect_fx {
-    double v; /* computed value */
-    double m; /* computed permanent, >= |v| up to rounding */
-    int k;    /* roundings on the longest path */
+    double v;  /* computed value */
+    double m;  /* computed permanent, >= |v| up to rounding */
+    int k;     /* roundings on the longest path */
+    bool mono; /* a monomial (a leaf or a product of them): then m == |v| exactly */
 } isect_fx;
 
 /* An exact input. */
 static inline isect_fx fx_in(double x) {
-    return (isect_fx){x, fabs(x), 0};
+    return (isect_fx){x, fabs(x), 0, true};
 }
 
 /* The difference of two inputs, rounded once. */
 static inline isect_fx fx_diff(double a, double b) {
     double d = a - b;
-    return (isect_fx){d, fabs(d), 1};
+    return (isect_fx){d, fabs(d), 1, true};
 }
 
 static inline int fx_max_k(int a, int b) {
@@ -53,15 +56,21 @@ static inline int fx_max_k(int a, int b) {
 }
 
 static inline isect_fx fx_add(isect_fx a, isect_fx b) {
-    return (isect_fx){a.v + b.v, a.m + b.m, fx_max_k(a.k, b.k) + 1};
+    return (isect_fx){a.v + b.v, a.m + b.m, fx_max_k(a.k, b.k) + 1, false};
 }
 
 static inline isect_fx fx_sub(isect_fx a, isect_fx b) {
-    return (isect_fx){a.v - b.v, a.m + b.m, fx_max_k(a.k, b.k) + 1};
+    return (isect_fx){a.v - b.v, a.m + b.m, fx_max_k(a.k, b.k) + 1, false};
 }
 
+/* For two monomials |a.v| * |b.v| == |a.v * b.v| bit for bit (IEEE multiplication rounds
+ * the magnitude the same whatever the signs), so the permanent of the product is the
+ * absolute value of the product itself, Shewchuk's "detsum", at no extra multiply. The
+ * flag is a compile-time constant after inlining, so the choice costs nothing. */
 static inline isect_fx fx_mul(isect_fx a, isect_fx b) {
-    return (isect_fx){a.v * b.v, a.m * b.m, a.k + b.k + 1};
+    double v = a.v * b.v;
+    bool mono = a.mono & b.mono;
+    return (isect_fx){v, mono ? fabs(v) : a.m * b.m, a.k + b.k + 1, mono};
 }
 
 static inline isect_fx fx_sq(isect_fx a) {
@@ -70,13 +79,24 @@ static inline isect_fx fx_sq(isect_fx a) {
 
 /* Replaces every leaf's permanent by the group's largest: still an upper bound on each
  * |leaf|, so every bound computed from them stays rigorous, and products of equal
- * maxima are computed once. */
+ * maxima are computed once. A NaN or infinite leaf makes the whole group's bound NaN or
+ * infinite, so that no sign involving the group is ever certified. */
 static inline void fx_bound_by_max(isect_fx *v, int n) {
     double top = v[0].m;
     for (int i = 1; i < n; i++)
-        top = v[i].m > top ? v[i].m : top;
-    for (int i = 0; i < n; i++)
+        top = (v[i].m > top) | (v[i].m != v[i].m) ? v[i].m : top; /* a NaN sticks */
+    for (int i = 0; i < n; i++) {
         v[i].m = top;
+        v[i].mono = false; /* m is no longer |v| */
+    }
+}
+
+/* True when the filter certifies the sign of x, given `under`, a bound on what underflow
+ * can add to its error (see fx_sign_abs), and `zero`, a proof that x is exactly 0 (which
+ * then makes v exactly 0 too). Branch-free. */
+static inline bool fx_certain_abs(isect_fx x, double under, bool zero) {
+    double bound = (double)(x.k + 1) * 0x1p-53 * x.m + under;
+    return (fabs(x.v) > bound) | zero;
 }
 
 /* True when the filter certifies the sign of x (branch-free). */
@@ -107,6 +127,69 @@ static inline bool fx_sign(isect_fx x, int *sign) {
 
 static inline bool fx_leaf_tiny(double leaf, double leaf_min) {
     return fabs(leaf) < leaf_min && leaf != 0;
+}
+
+/* 2^-ISECT_FX_LEAF_MIN_EXP(deg), as a constant for the degrees in use. */
+static inline double fx_leaf_min(int deg) {
+    _Static_assert(ISECT_FX_LEAF_MIN_EXP(2) == 459 && ISECT_FX_LEAF_MIN_EXP(3) == 288 &&
+                       ISECT_FX_LEAF_MIN_EXP(4) == 203,
+                   "the constants below must match ISECT_FX_LEAF_MIN_EXP");
+    return deg <= 2 ? 0x1p-459 : (deg == 3 ? 0x1p-288 : 0x1p-203);
+}
+
+/* True when, in the double build, one of the leaves v[0..n-1] could let a polynomial of
+ * degree deg (<= 4) underflow: the filter must then be skipped. Always false in the
+ * float build, whose leaves are floats (see above). Zeros are harmless, so the cheap test
+ * (anything small at all?) runs first and the exact one only when it fires. */
+static inline bool fx_leaves_tiny(const isect_fx *v, int n, int deg) {
+#if ISECT_USE_DOUBLE
+    double leaf_min = fx_leaf_min(deg);
+    bool small = false;
+    for (int i = 0; i < n; i++)
+        small |= fabs(v[i].v) < leaf_min;
+    if (!small)
+        return false;
+    bool tiny = false;
+    for (int i = 0; i < n; i++)
+        tiny |= fx_leaf_tiny(v[i].v, leaf_min);
+    return tiny;
+#else
+    (void)v;
+    (void)n;
+    (void)deg;
+    return false;
+#endif
+}
+
+/* Sign of x certified with an extra absolute error term `under` that bounds, for all
+ * finite leaves, what underflow can add to the error of x (the caller derives it from
+ * the shape of its polynomial; see fx_sign_deg2 and the orient3d filter). No leaf check
+ * is needed on this path; only the proof of an exact zero from m == 0 needs one, since
+ * an underflowed product also computes as 0. */
+static inline bool fx_sign_abs(isect_fx x, double under, const isect_fx *leaves, int n, int deg,
+                               int *sign) {
+    double bound = (double)(x.k + 1) * 0x1p-53 * x.m + under;
+    if (fabs(x.v) > bound) {
+        *sign = x.v > 0 ? 1 : -1;
+        return true;
+    }
+    if (x.m == 0 && !fx_leaves_tiny(leaves, n, deg)) {
+        *sign = 0;
+        return true;
+    }
+    return false;
+}
+
+/* Sign of a degree-2 polynomial that is a sum of at most 8 products of two leaves (or of
+ * a leaf with itself), certified without any check of the leaves for underflow: each
+ * such product can underflow only once, adding at most 2^-1075 to the error of v and
+ * taking at most that from m, and sums never underflow, so
+ *     |v - exact| <= (k + 1) u m + 2^-1070
+ * holds for all finite leaves (the constant also covers the rounding of the bound itself).
+ * m == 0 proves an exact zero only when no product underflowed, which a look at the
+ * leaves settles; that happens only for degenerate input. */
+static inline bool fx_sign_deg2(isect_fx x, const isect_fx *leaves, int n, int *sign) {
+    return fx_sign_abs(x, 0x1p-1070, leaves, n, 2, sign);
 }
 
 #endif

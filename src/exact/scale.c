@@ -1,6 +1,8 @@
 /* See scale.h for the derivation of the two limits. */
 #include "exact/scale.h"
 
+#include "exact/expansion.h"
+
 #include <limits.h>
 #include <math.h>
 
@@ -30,4 +32,31 @@ bool isect_exact_scale(double *v, int n, int deg) {
     for (int i = 0; i < n; i++)
         v[i] = ldexp(v[i], s);
     return true;
+}
+
+void isect_exact_prepare(struct isect_xp_arena *arena, double *const *groups, const int *sizes,
+                         int ng, int deg, int *shift) {
+    enum { MAX_GROUPS = 4, MAX_GROUP = 16 }; /* the callers' largest */
+    double saved[MAX_GROUPS][MAX_GROUP];
+    bool scaled = true;
+    ng = ng < MAX_GROUPS ? ng : MAX_GROUPS;
+    for (int g = 0; g < ng; g++) {
+        for (int i = 0; i < sizes[g] && i < MAX_GROUP; i++)
+            saved[g][i] = groups[g][i];
+        shift[g] = 0;
+    }
+    for (int g = 0; g < ng && scaled; g++)
+        scaled = isect_exact_scale(groups[g], sizes[g], deg);
+    isect_xp_reset(arena, !scaled);
+    if (scaled)
+        return;
+    for (int g = 0; g < ng; g++) { /* integer mode works on the raw values */
+        for (int i = 0; i < sizes[g] && i < MAX_GROUP; i++)
+            groups[g][i] = saved[g][i];
+        shift[g] = isect_xp_group_shift(groups[g], sizes[g]);
+    }
+}
+
+void isect_exact_select(struct isect_xp_arena *arena, int shift) {
+    arena->shift = shift;
 }

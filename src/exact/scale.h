@@ -29,4 +29,17 @@ bool isect_exact_scale(double *v, int n, int deg);
 /* The largest ilogb difference isect_exact_scale accepts for degree deg. */
 int isect_exact_scale_span(int deg);
 
+/* Readies ng groups of inputs (group g is groups[g][0..sizes[g]-1]) for the exact
+ * evaluation of a polynomial of total degree deg, and resets the arena: when every group
+ * can be scaled for expansion arithmetic, each is scaled in place and the arena is in
+ * expansion mode; otherwise the groups are left as they are, the arena is put in integer
+ * mode and shift[g] receives each group's integer shift. Before creating the leaves of
+ * group g, call isect_exact_select(arena, shift[g]). */
+struct isect_xp_arena;
+void isect_exact_prepare(struct isect_xp_arena *arena, double *const *groups, const int *sizes,
+                         int ng, int deg, int *shift);
+
+/* Makes group g's shift current (integer mode; harmless in expansion mode). */
+void isect_exact_select(struct isect_xp_arena *arena, int shift);
+
 #endif

@@ -3,6 +3,7 @@
 
 #include <float.h>
 #include <math.h>
+#include <stdbool.h>
 #include <string.h>
 
 /* ---- xoshiro256** (Blackman & Vigna), seeded through splitmix64 ------------------- */
@@ -345,4 +346,131 @@ void gen_lin_ball_invalid(gen_rng *rng, int kind, int dim, gen_lin_ball *out) {
         *pick_coordinate(rng, out) = (isect_real)bad[what]; /* the radius too: all invalid */
     }
     out->family = "invalid";
+}
+
+/* ---- Orientation and dot-product point sets -------------------------------------- */
+
+static void points_clear(gen_points *out, int dim, int n) {
+    memset(out, 0, sizeof *out);
+    out->dim = dim;
+    out->n = n;
+}
+
+static void points_uniform(gen_rng *rng, gen_points *out) {
+    for (int k = 0; k < out->n; k++)
+        for (int i = 0; i < out->dim; i++)
+            out->p[k][i] = (isect_real)gen_range(rng, -10, 10);
+    out->family = "uniform";
+}
+
+static void points_invalid(gen_rng *rng, gen_points *out) {
+    static const double bad[] = {NAN, INFINITY, -INFINITY};
+    points_uniform(rng, out);
+    int k = (int)gen_int(rng, 0, out->n - 1), i = (int)gen_int(rng, 0, out->dim - 1);
+    out->p[k][i] = (isect_real)bad[gen_int(rng, 0, 2)];
+    out->family = "invalid";
+}
+
+/* The common adversarial modifiers; `positions` points are moved by offsets, the others
+ * (a direction) only scaled. */
+static void points_modify(gen_rng *rng, gen_points *out, int positions) {
+    if (gen_unit(rng) < 0.5) { /* nudge one or two coordinates by a few ulps */
+        for (int t = (int)gen_int(rng, 1, 2); t > 0; t--) {
+            isect_real *v = &out->p[gen_int(rng, 0, out->n - 1)][gen_int(rng, 0, out->dim - 1)];
+            int k = (int)gen_int(rng, -3, 3);
+            *v = gen_ulps(*v, k == 0 ? 1 : k);
+        }
+    }
+    if (gen_unit(rng) < 0.2) { /* far from the origin, geometry scaled to stay exact */
+        isect_real off =
+            (isect_real)(((gen_u64(rng) & 1) ? 1e5 : 1e8) * ((gen_u64(rng) & 1) ? -1 : 1));
+        int mant = ISECT_USE_DOUBLE ? DBL_MANT_DIG : FLT_MANT_DIG;
+        int e = ilogb(off) - (mant - 1);
+        int scale = e > 0 ? e : 0;
+        for (int k = 0; k < out->n; k++)
+            for (int i = 0; i < out->dim; i++) {
+                out->p[k][i] = (isect_real)ldexp(out->p[k][i], scale);
+                if (k < positions)
+                    out->p[k][i] += off;
+            }
+    }
+    if (gen_unit(rng) < 0.2) { /* one power of two for positions, another for the rest */
+        int lo = ISECT_USE_DOUBLE ? -1060 : -140, hi = ISECT_USE_DOUBLE ? 1000 : 110;
+        int e = (int)gen_int(rng, lo, hi), f = (int)gen_int(rng, lo, hi);
+        for (int k = 0; k < out->n; k++)
+            for (int i = 0; i < out->dim; i++)
+                out->p[k][i] = (isect_real)ldexp(out->p[k][i], k < positions ? e : f);
+    }
+    if (gen_unit(rng) < 0.03) { /* one tiny coordinate: stresses the exponent span */
+        int lo = ISECT_USE_DOUBLE ? -1074 : -149, hi = ISECT_USE_DOUBLE ? -300 : -100;
+        isect_real tiny = (isect_real)ldexp(1.0, (int)gen_int(rng, lo, hi));
+        out->p[gen_int(rng, 0, out->n - 1)][gen_int(rng, 0, out->dim - 1)] =
+            (gen_u64(rng) & 1) ? tiny : -tiny;
+    }
+}
+
+void gen_orient(gen_rng *rng, int dim, int mode, gen_points *out) {
+    points_clear(out, dim, dim + 1);
+    if (mode != 1) {
+        if (mode == 0)
+            points_uniform(rng, out);
+        else
+            points_invalid(rng, out);
+        return;
+    }
+    /* Exactly degenerate: the last point is an integer combination of the others, or the
+     * same combination with real coefficients, rounded (the classic hard case). */
+    double base[4][3];
+    bool rounded = gen_unit(rng) < 0.4;
+    for (int k = 0; k < dim; k++)
+        for (int i = 0; i < 3; i++)
+            base[k][i] =
+                i < dim ? (rounded ? gen_range(rng, -10, 10) : (double)gen_int(rng, -50, 50)) : 0;
+    double s = rounded ? gen_range(rng, -2, 3) : (double)gen_int(rng, -3, 3);
+    double t = rounded ? gen_range(rng, -2, 3) : (double)gen_int(rng, -3, 3);
+    for (int i = 0; i < 3; i++) {
+        base[dim][i] = base[0][i] + s * (base[1][i] - base[0][i]);
+        if (dim == 3)
+            base[dim][i] += t * (base[2][i] - base[0][i]);
+    }
+    for (int k = 0; k <= dim; k++)
+        for (int i = 0; i < dim; i++)
+            out->p[k][i] = (isect_real)base[k][i];
+    if (gen_unit(rng) < 0.3) { /* move the degenerate point into a random slot */
+        int k = (int)gen_int(rng, 0, dim);
+        for (int i = 0; i < 3; i++) {
+            isect_real swap = out->p[k][i];
+            out->p[k][i] = out->p[dim][i];
+            out->p[dim][i] = swap;
+        }
+    }
+    out->family = rounded ? "rounded-degenerate" : "exact-degenerate";
+    points_modify(rng, out, dim + 1);
+}
+
+void gen_dot(gen_rng *rng, int dim, int mode, gen_points *out) {
+    points_clear(out, dim, 3);
+    if (mode != 1) {
+        if (mode == 0)
+            points_uniform(rng, out);
+        else
+            points_invalid(rng, out);
+        return;
+    }
+    /* a = b + s w with w perpendicular to the integer normal v. */
+    int64_t v[3], w[3], b[3];
+    do {
+        random_int_vec(rng, dim, -20, 20, v);
+    } while (v[0] == 0 && v[1] == 0 && v[2] == 0);
+    perpendicular(rng, dim, v, w);
+    random_int_vec(rng, dim, -100, 100, b);
+    bool rounded = gen_unit(rng) < 0.4;
+    double s = rounded ? gen_range(rng, -3, 3) : (double)gen_int(rng, -3, 3);
+    for (int i = 0; i < dim; i++) {
+        out->p[0][i] = (isect_real)((double)b[i] + s * (double)w[i]);
+        out->p[1][i] = (isect_real)b[i];
+        out->p[2][i] = (isect_real)v[i];
+    }
+    out->family = rounded ? "rounded-perpendicular" : "exact-perpendicular";
+    points_modify(rng, out, 2);
 }

@@ -50,4 +50,19 @@ void gen_lin_ball_adversarial(gen_rng *rng, int kind, int dim, gen_lin_ball *out
 /* Invalid input: a NaN or infinite coordinate, or a negative or NaN radius. */
 void gen_lin_ball_invalid(gen_rng *rng, int kind, int dim, gen_lin_ball *out);
 
+/* Point sets for the orientation and dot-product predicates: orient2d uses p[0..2] in 2D,
+ * orient3d p[0..3] in 3D, the dot sign (a - b) . v uses p[0] = a, p[1] = b, p[2] = v. */
+typedef struct gen_points {
+    int dim, n;
+    isect_real p[4][3];
+    const char *family;
+} gen_points;
+
+/* mode 0: uniform in [-10, 10]; 1: adversarial (exactly collinear/coplanar/perpendicular
+ * from integer geometry, the same rounded from real parameters, nudged by ulps, offset by
+ * 1e5 or 1e8, scaled by huge or tiny powers of two, one coordinate made tiny); 2: invalid
+ * (a NaN or infinite coordinate). */
+void gen_orient(gen_rng *rng, int dim, int mode, gen_points *out);
+void gen_dot(gen_rng *rng, int dim, int mode, gen_points *out);
+
 #endif

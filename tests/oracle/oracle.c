@@ -3,6 +3,15 @@
 
 #include <math.h>
 #include <mpfr.h>
+#include <stdio.h>
+
+#include "isect/config.h"
+
+#if ISECT_USE_DOUBLE
+#define ISECT_ORACLE_BUILD "double"
+#else
+#define ISECT_ORACLE_BUILD "float "
+#endif
 
 void qvec_init(qvec *v, int dim) {
     v->dim = dim;
@@ -62,6 +71,85 @@ static oracle_dd dd_from_mpfr(const mpfr_t x) {
 
 double oracle_dd_err(oracle_dd ref, double x) {
     return fabs((x - ref.hi) - ref.lo);
+}
+
+/* Determinant of an n x n matrix of rationals (n <= 4) by cofactor expansion along the
+ * first row: slow, obviously right. */
+static void det_q(mpq_t out, mpq_t m[4][4], int n) {
+    if (n == 1) {
+        mpq_set(out, m[0][0]);
+        return;
+    }
+    mpq_t minor[4][4], sub, term;
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 4; j++)
+            mpq_init(minor[i][j]);
+    mpq_inits(sub, term, NULL);
+    mpq_set_ui(out, 0, 1);
+    for (int col = 0; col < n; col++) {
+        for (int i = 1; i < n; i++)
+            for (int j = 0, k = 0; j < n; j++)
+                if (j != col)
+                    mpq_set(minor[i - 1][k++], m[i][j]);
+        det_q(sub, minor, n - 1);
+        mpq_mul(term, m[0][col], sub);
+        if (col % 2)
+            mpq_sub(out, out, term);
+        else
+            mpq_add(out, out, term);
+    }
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 4; j++)
+            mpq_clear(minor[i][j]);
+    mpq_clears(sub, term, NULL);
+}
+
+/* Sign of the determinant of the rows (p_i, 1), i < n, each p_i with n - 1 coordinates. */
+static int homogeneous_det_sign(const double *const *p, int n) {
+    mpq_t m[4][4], det;
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 4; j++)
+            mpq_init(m[i][j]);
+    mpq_init(det);
+    for (int i = 0; i < n; i++) {
+        for (int j = 0; j + 1 < n; j++)
+            mpq_set_d(m[i][j], p[i][j]);
+        mpq_set_ui(m[i][n - 1], 1, 1);
+    }
+    det_q(det, m, n);
+    int s = mpq_sgn(det);
+    for (int i = 0; i < 4; i++)
+        for (int j = 0; j < 4; j++)
+            mpq_clear(m[i][j]);
+    mpq_clear(det);
+    return s;
+}
+
+int oracle_orient2d(const double *a, const double *b, const double *c) {
+    const double *p[3] = {a, b, c};
+    return homogeneous_det_sign(p, 3);
+}
+
+int oracle_orient3d(const double *a, const double *b, const double *c, const double *d) {
+    const double *p[4] = {a, b, c, d};
+    return -homogeneous_det_sign(p, 4);
+}
+
+int oracle_dot_sign(int dim, const double *a, const double *b, const double *v) {
+    mpq_t x, y, t;
+    mpq_inits(x, y, t, NULL);
+    for (int i = 0; i < dim; i++) {
+        mpq_set_d(t, v[i]);
+        mpq_set_d(y, a[i]);
+        mpq_mul(y, y, t);
+        mpq_add(x, x, y);
+        mpq_set_d(y, b[i]);
+        mpq_mul(y, y, t);
+        mpq_sub(x, x, y);
+    }
+    int s = mpq_sgn(x);
+    mpq_clears(x, y, t, NULL);
+    return s;
 }
 
 int oracle_point_ball_sign(int dim, const double *p, const double *c, double r) {
@@ -213,4 +301,34 @@ int oracle_lin_ball_crossings(oracle_kind kind, int dim, const double *a, const 
     qvec_clear(&C);
     qvec_clear(&m);
     return n;
+}
+
+void oracle_print_header(void) {
+    printf("| query                    | build  |     cases | disagreements | false hits | "
+           "false misses | fall-through: uniform | adversarial |  err t | err pt |  err n |\n");
+    printf("|--------------------------|--------|-----------|---------------|------------|"
+           "--------------|-----------------------|-------------|--------|--------|--------|\n");
+    fflush(stdout);
+}
+
+static void print_err(double e) {
+    if (e < 0)
+        printf("      - |");
+    else
+        printf(" %6.2f |", e);
+}
+
+void oracle_print_row(const oracle_row *row) {
+    double rate[2];
+    for (int m = 0; m < 2; m++)
+        rate[m] =
+            row->filtered[m] ? 100.0 * (double)row->fell_through[m] / (double)row->filtered[m] : 0;
+    printf("| %-24s | %s | %9ld | %13ld | %10ld | %12ld | %20.4f%% | %10.2f%% |", row->query,
+           ISECT_ORACLE_BUILD, row->cases, row->disagreements, row->false_hits, row->false_misses,
+           rate[0], rate[1]);
+    print_err(row->err_t);
+    print_err(row->err_point);
+    print_err(row->err_normal);
+    printf("\n");
+    fflush(stdout);
 }

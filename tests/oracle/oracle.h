@@ -44,6 +44,17 @@ typedef struct oracle_dd {
 /* |x - (hi + lo)|, accurate to a relative 2^-50 of itself. */
 double oracle_dd_err(oracle_dd ref, double x);
 
+/* Exact orientation of a, b, c (2 coordinates each): the sign of the determinant
+ * | ax ay 1 ; bx by 1 ; cx cy 1 |, expanded along the last column. */
+int oracle_orient2d(const double *a, const double *b, const double *c);
+
+/* Exact orientation of a, b, c, d (3 coordinates each): the sign of minus the
+ * determinant | a 1 ; b 1 ; c 1 ; d 1 |, which equals ((b - a) x (c - a)) . (d - a). */
+int oracle_orient3d(const double *a, const double *b, const double *c, const double *d);
+
+/* Exact sign of a.v - b.v (which is (a - b).v). */
+int oracle_dot_sign(int dim, const double *a, const double *b, const double *v);
+
 /* Exact sign of |p - c|^2 - r^2. */
 int oracle_point_ball_sign(int dim, const double *p, const double *c, double r);
 
@@ -67,5 +78,19 @@ typedef struct oracle_crossing {
  * g = sqrt(disc) / (|d| r) in [0, 1]: 1 through the centre, 0 tangent. */
 int oracle_lin_ball_crossings(oracle_kind kind, int dim, const double *a, const double *b,
                               const double *c, double r, oracle_crossing out[2], double *grazing);
+
+/* One row of the oracle report (make oracle, docs/oracle.md). Error columns are the
+ * largest normalised errors of constructed values (docs/accuracy.md); pass a negative
+ * value where a query constructs nothing. */
+typedef struct oracle_row {
+    const char *query;
+    long cases, disagreements, false_hits, false_misses;
+    long filtered[2];     /* valid cases the filter was asked about: uniform, adversarial */
+    long fell_through[2]; /* ... of which it could not decide, so the slow path ran */
+    double err_t, err_point, err_normal;
+} oracle_row;
+
+void oracle_print_header(void);
+void oracle_print_row(const oracle_row *row);
 
 #endif

@@ -1,0 +1,80 @@
+/* bench/common.hpp -- what every isect benchmark shares: a reproducible uniform generator
+ * and the measuring loop (one query per iteration over a fixed array of cases). */
+#ifndef ISECT_BENCH_COMMON_HPP
+#define ISECT_BENCH_COMMON_HPP
+
+#include <benchmark/benchmark.h>
+
+#include <cstddef>
+#include <cstdint>
+#include <random>
+#include <string>
+#include <vector>
+
+namespace isect_bench {
+
+constexpr std::size_t kCaseCount = 4096; // a power of two: the case index wraps by mask
+
+// Uniform numbers from mt19937_64's raw output, whose sequence the C++ standard fixes,
+// so every standard library produces the same inputs.
+class Uniform {
+  public:
+    explicit Uniform(std::uint64_t seed) : engine_(seed) {
+    }
+
+    double real_in(double lo, double hi) {
+        double unit = static_cast<double>(engine_() >> 11) * 0x1p-53; // [0, 1)
+        return lo + (hi - lo) * unit;
+    }
+
+    int int_in(int lo, int hi) {
+        return lo + static_cast<int>(engine_() % static_cast<std::uint64_t>(hi - lo + 1));
+    }
+
+  private:
+    std::mt19937_64 engine_;
+};
+
+/* ---- The measuring loop ---------------------------------------------------------- */
+
+inline bool is_hit(bool hit) {
+    return hit;
+}
+
+// Signs and locations count as hits when they are <= 0 / inside or on the boundary.
+inline bool is_hit(int sign) {
+    return sign <= 0;
+}
+
+template <class Result> bool is_hit(const Result &result) {
+    return result.hit;
+}
+
+// One query per iteration, cycling through the cases. After the timed loop (untimed),
+// one pass over all cases gives the hit share.
+template <class Case, class Query>
+void measure(benchmark::State &state, const std::vector<Case> &cases, Query query) {
+    std::size_t i = 0;
+    for (auto _ : state) {
+        auto result = query(cases[i]);
+        benchmark::DoNotOptimize(result);
+        i = (i + 1) & (kCaseCount - 1);
+    }
+    state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()));
+    std::size_t hits = 0;
+    for (const Case &c : cases)
+        hits += is_hit(query(c));
+    state.counters["hit_pct"] =
+        100.0 * static_cast<double>(hits) / static_cast<double>(cases.size());
+}
+
+template <class Case, class Query>
+void add(const std::string &name, const std::vector<Case> &cases, Query query) {
+    benchmark::RegisterBenchmark(
+        name.c_str(), [&cases, query](benchmark::State &state) { measure(state, cases, query); });
+}
+
+
+} // namespace isect_bench
+
+#endif

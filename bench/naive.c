@@ -1,0 +1,68 @@
+/* The naive baselines of naive.h: each the textbook formula in plain isect_real
+ * arithmetic (RTCD 3.1.6, 5.1.2, 5.3.2), no validation, no exactness. */
+#include "naive.h"
+
+static int sign_of(isect_real x) {
+    return (x > 0) - (x < 0);
+}
+
+int baseline_orient2d(isect_vec2 a, isect_vec2 b, isect_vec2 c) {
+    return sign_of((b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x));
+}
+
+int baseline_orient3d(isect_vec3 a, isect_vec3 b, isect_vec3 c, isect_vec3 d) {
+    isect_real bx = b.x - a.x, by = b.y - a.y, bz = b.z - a.z;
+    isect_real cx = c.x - a.x, cy = c.y - a.y, cz = c.z - a.z;
+    isect_real dx = d.x - a.x, dy = d.y - a.y, dz = d.z - a.z;
+    return sign_of((by * cz - bz * cy) * dx + (bz * cx - bx * cz) * dy + (bx * cy - by * cx) * dz);
+}
+
+int baseline_dot_sign3(isect_vec3 a, isect_vec3 b, isect_vec3 v) {
+    return sign_of((a.x - b.x) * v.x + (a.y - b.y) * v.y + (a.z - b.z) * v.z);
+}
+
+int baseline_classify_point3_sphere3(isect_vec3 p, const isect_sphere3 *s) {
+    isect_real x = p.x - s->center.x, y = p.y - s->center.y, z = p.z - s->center.z;
+    return sign_of(x * x + y * y + z * z - s->radius * s->radius);
+}
+
+/* Squared distance from p to the segment a-b by clamped projection (RTCD 5.1.2). */
+static isect_real dist_sq_point_seg3(isect_vec3 p, isect_vec3 a, isect_vec3 b) {
+    isect_real dx = b.x - a.x, dy = b.y - a.y, dz = b.z - a.z;
+    isect_real mx = p.x - a.x, my = p.y - a.y, mz = p.z - a.z;
+    isect_real dd = dx * dx + dy * dy + dz * dz;
+    isect_real t = dd > 0 ? (mx * dx + my * dy + mz * dz) / dd : 0;
+    t = t < 0 ? 0 : (t > 1 ? 1 : t);
+    isect_real qx = mx - t * dx, qy = my - t * dy, qz = mz - t * dz;
+    return qx * qx + qy * qy + qz * qz;
+}
+
+int baseline_classify_point3_capsule3(isect_vec3 p, const isect_capsule3 *c) {
+    return sign_of(dist_sq_point_seg3(p, c->p0, c->p1) - c->radius * c->radius);
+}
+
+bool baseline_test_seg3_sphere3(const isect_seg3 *seg, const isect_sphere3 *s) {
+    return dist_sq_point_seg3(s->center, seg->p0, seg->p1) <= s->radius * s->radius;
+}
+
+/* RTCD 5.3.2: early out when the ray starts outside and points away. */
+bool baseline_test_ray3_sphere3(const isect_ray3 *ray, const isect_sphere3 *s) {
+    isect_real mx = ray->origin.x - s->center.x, my = ray->origin.y - s->center.y,
+               mz = ray->origin.z - s->center.z;
+    isect_real a = ray->dir.x * ray->dir.x + ray->dir.y * ray->dir.y + ray->dir.z * ray->dir.z;
+    isect_real b = mx * ray->dir.x + my * ray->dir.y + mz * ray->dir.z;
+    isect_real c = mx * mx + my * my + mz * mz - s->radius * s->radius;
+    if (c > 0 && b > 0)
+        return false;
+    return b * b - a * c >= 0;
+}
+
+bool baseline_test_seg2_circle2(const isect_seg2 *seg, const isect_circle2 *c) {
+    isect_real dx = seg->p1.x - seg->p0.x, dy = seg->p1.y - seg->p0.y;
+    isect_real mx = c->center.x - seg->p0.x, my = c->center.y - seg->p0.y;
+    isect_real dd = dx * dx + dy * dy;
+    isect_real t = dd > 0 ? (mx * dx + my * dy) / dd : 0;
+    t = t < 0 ? 0 : (t > 1 ? 1 : t);
+    isect_real qx = mx - t * dx, qy = my - t * dy;
+    return qx * qx + qy * qy <= c->radius * c->radius;
+}

@@ -1,0 +1,26 @@
+/* Textbook floating-point versions of isect's predicates and tests, compiled as a separate
+ * C file so that a call to them costs what a call into isect costs: the fair "naive"
+ * baseline ("naive_call" in the benchmark names; "naive" is the same formula inlined). */
+#ifndef ISECT_BENCH_NAIVE_H
+#define ISECT_BENCH_NAIVE_H
+
+#include "isect/isect.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+int baseline_orient2d(isect_vec2 a, isect_vec2 b, isect_vec2 c);
+int baseline_orient3d(isect_vec3 a, isect_vec3 b, isect_vec3 c, isect_vec3 d);
+int baseline_dot_sign3(isect_vec3 a, isect_vec3 b, isect_vec3 v);
+int baseline_classify_point3_sphere3(isect_vec3 p, const isect_sphere3 *s);
+int baseline_classify_point3_capsule3(isect_vec3 p, const isect_capsule3 *c);
+bool baseline_test_seg3_sphere3(const isect_seg3 *seg, const isect_sphere3 *s);
+bool baseline_test_ray3_sphere3(const isect_ray3 *ray, const isect_sphere3 *s);
+bool baseline_test_seg2_circle2(const isect_seg2 *seg, const isect_circle2 *c);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
