@@ -84,7 +84,7 @@ static inline isect_fx fx_sq(isect_fx a) {
 static inline void fx_bound_by_max(isect_fx *v, int n) {
     double top = v[0].m;
     for (int i = 1; i < n; i++)
-        top = (v[i].m > top) | (v[i].m != v[i].m) ? v[i].m : top; /* a NaN sticks */
+        top = ((v[i].m > top) | (v[i].m != v[i].m)) ? v[i].m : top; /* a NaN sticks */
     for (int i = 0; i < n; i++) {
         v[i].m = top;
         v[i].mono = false; /* m is no longer |v| */
