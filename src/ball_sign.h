@@ -170,13 +170,13 @@ ISECT_INLINE bool isect_filter_lin_ball_dim(const isect_lin *lin, const double *
     bool ok = (mm + md + mn + r) - (mm + md + mn + r) == 0;
 
     /* Underflow, without looking at the leaves (filter.h, fx_sign_abs): the point and dot
-     * polynomials are sums of leaf products (2^-1070 covers them); in the interior one
+     * polynomials are sums of leaf products (2^-1000 covers them); in the interior one
      * each cross component m_j d_k - m_k d_j may carry 2^-1074, which squaring multiplies
      * by at most 2 |c_i| <= 4 mm md, and r^2 (d.d) adds a few 2^-1075 (r^2 + d.d), so
-     * 2^-1070 (1 + 2 mm md + r^2 + md^2) bounds it with room to spare. An exact zero is
+     * 2^-1000 (1 + 2 mm md + r^2 + md^2) bounds it with room to spare. An exact zero is
      * proved from the group maxima: a group whose largest member is 0 is all zeros. */
-    const double under2 = 0x1p-1070;
-    double under4 = 0x1p-1070 * (1 + 2 * mm * md + r * r + md * md);
+    const double under2 = 0x1p-1000;
+    double under4 = 0x1p-1000 * (1 + 2 * mm * md + r * r + md * md);
     isect_fx interior = fx_interior(m, d, R, dim);
     isect_fx start = fx_point(m, R, dim);
     isect_fx chosen = interior;

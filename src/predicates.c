@@ -77,7 +77,8 @@ ISECT_COLD static int exact_dot_sign(const double *in_a, const double *in_b, con
     int mark = isect_xp_mark(&arena);
     isect_xp acc = isect_xp_mul(&arena, w[0], n[0]);
     for (int i = 1; i < dim; i++)
-        acc = isect_xp_keep(&arena, mark, isect_xp_add(&arena, acc, isect_xp_mul(&arena, w[i], n[i])));
+        acc = isect_xp_keep(&arena, mark,
+                            isect_xp_add(&arena, acc, isect_xp_mul(&arena, w[i], n[i])));
     return arena.full ? ISECT_SIGN_INVALID : isect_xp_sign(acc);
 }
 
@@ -118,8 +119,7 @@ int isect_orient3d(isect_vec3 a, isect_vec3 b, isect_vec3 c, isect_vec3 d) {
     return slow_orient3d(a, b, c, d);
 }
 
-ISECT_COLD static int slow_dot_sign(int dim, const double *pa, const double *pb,
-                                    const double *pv) {
+ISECT_COLD static int slow_dot_sign(int dim, const double *pa, const double *pb, const double *pv) {
     bool ok = dv_finite2(pa, pb, dim) && dv_finite2(pv, pv, dim);
     return ok ? exact_dot_sign(pa, pb, pv, dim) : ISECT_SIGN_INVALID;
 }
@@ -172,8 +172,7 @@ ISECT_COLD static isect_location classify_slow(int dim, const double *p, const d
     return location_of(isect_sign_lin_ball_slow(&seg, p, r));
 }
 
-ISECT_COLD static isect_location classify_ball_slow(int dim, isect_vec3 p, isect_vec3 c,
-                                                    double r) {
+ISECT_COLD static isect_location classify_ball_slow(int dim, isect_vec3 p, isect_vec3 c, double r) {
     double q[3] = {p.x, p.y, p.z}, cc[3] = {c.x, c.y, c.z};
     return classify_slow(dim, q, cc, cc, r);
 }

@@ -37,7 +37,7 @@ ISECT_INLINE bool isect_filter_orient3d(const double *a, const double *pb, const
      * n_i d_i multiplies that by |d_i| and may underflow once more (2^-1075); sums do not
      * underflow. So 2^-1074 (|d0| + |d1| + |d2|) + 3 2^-1075 bounds it, and the term
      * below covers that sixteen times over, as well as the rounding of the bound. */
-    double under = 0x1p-1070 * (1 + d[0].m + d[1].m + d[2].m);
+    double under = 0x1p-1000 * (1 + d[0].m + d[1].m + d[2].m);
     double bound = (double)(det.k + 1) * 0x1p-53 * det.m + under;
     if (fabs(det.v) > bound) {
         *sign = det.v > 0 ? 1 : -1;
@@ -52,8 +52,8 @@ ISECT_INLINE bool isect_filter_orient3d(const double *a, const double *pb, const
 }
 
 /* a, b, v with dim coordinates each: the sign of (a - b) . v, degree 2. */
-ISECT_INLINE bool isect_filter_dot_sign(const double *a, const double *b, const double *v,
-                                        int dim, int *sign) {
+ISECT_INLINE bool isect_filter_dot_sign(const double *a, const double *b, const double *v, int dim,
+                                        int *sign) {
     isect_fx l[6]; /* a - b, then v */
     for (int i = 0; i < dim; i++) {
         l[i] = fx_diff(a[i], b[i]);

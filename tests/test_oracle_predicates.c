@@ -120,9 +120,8 @@ static void evaluate(const predicate *q, const any_case *x, int *lib, int *exact
                                : isect_dot_sign3(v3(g->p[0]), v3(g->p[1]), v3(g->p[2]));
             if (*valid)
                 *exact = oracle_dot_sign(q->dim, p[0], p[1], p[2]);
-            *filter_decided = q->dim == 2
-                                  ? isect_filter_dot_sign(p[0], p[1], p[2], 2, filter_sign)
-                                  : isect_filter_dot_sign(p[0], p[1], p[2], 3, filter_sign);
+            *filter_decided = q->dim == 2 ? isect_filter_dot_sign(p[0], p[1], p[2], 2, filter_sign)
+                                          : isect_filter_dot_sign(p[0], p[1], p[2], 3, filter_sign);
         }
         return;
     }
@@ -136,17 +135,19 @@ static void evaluate(const predicate *q, const any_case *x, int *lib, int *exact
         *valid &= isfinite(a[i]) && isfinite(b[i]) && isfinite(c[i]);
     isect_location loc;
     if (q->fam == POINT_BALL) { /* point a, ball (c, r) */
-        loc = q->dim == 2 ? isect_classify_point2_circle2(v2(g->a), &(isect_circle2){v2(g->c), g->r})
-                          : isect_classify_point3_sphere3(v3(g->a), &(isect_sphere3){v3(g->c), g->r});
+        loc = q->dim == 2
+                  ? isect_classify_point2_circle2(v2(g->a), &(isect_circle2){v2(g->c), g->r})
+                  : isect_classify_point3_sphere3(v3(g->a), &(isect_sphere3){v3(g->c), g->r});
         *exact = *valid ? oracle_point_ball_sign(g->dim, a, c, r) : 0;
         if (*valid)
             *filter_decided = g->dim == 2 ? isect_filter_point_ball(a, c, r, 2, filter_sign)
                                           : isect_filter_point_ball(a, c, r, 3, filter_sign);
     } else { /* point c, capsule (a, b, r) */
-        loc = q->dim == 2 ? isect_classify_point2_capsule2(
-                                v2(g->c), &(isect_capsule2){v2(g->a), v2(g->b), g->r})
-                          : isect_classify_point3_capsule3(
-                                v3(g->c), &(isect_capsule3){v3(g->a), v3(g->b), g->r});
+        loc = q->dim == 2
+                  ? isect_classify_point2_capsule2(v2(g->c),
+                                                   &(isect_capsule2){v2(g->a), v2(g->b), g->r})
+                  : isect_classify_point3_capsule3(v3(g->c),
+                                                   &(isect_capsule3){v3(g->a), v3(g->b), g->r});
         *exact = *valid ? oracle_lin_ball_sign(ORACLE_SEGMENT, g->dim, a, b, c, r) : 0;
         isect_lin seg = {ISECT_LIN_SEGMENT, g->dim, {a[0], a[1], a[2]}, {b[0], b[1], b[2]}};
         if (*valid)
@@ -202,8 +203,7 @@ static void run_predicate(void **state) {
                 row.false_hits += lib_hit && !exact_hit;
                 row.false_misses += exact_hit && !lib_hit;
                 fail_msg("%s: answered %d, the exact sign is %d (case %ld of mode %d, family %s)",
-                         q->name, lib, exact, i, mode,
-                         q->fam <= DOT ? x.pts.family : x.lb.family);
+                         q->name, lib, exact, i, mode, q->fam <= DOT ? x.pts.family : x.lb.family);
             }
         }
     }
@@ -214,7 +214,8 @@ int main(void) {
     enum { NP = sizeof predicates / sizeof predicates[0] };
     struct CMUnitTest tests[NP];
     for (int i = 0; i < NP; i++)
-        tests[i] = (struct CMUnitTest){predicates[i].name, run_predicate, NULL, NULL, &predicates[i]};
+        tests[i] =
+            (struct CMUnitTest){predicates[i].name, run_predicate, NULL, NULL, &predicates[i]};
     oracle_print_header();
     return cmocka_run_group_tests_name("oracle_predicates", tests, NULL, NULL);
 }

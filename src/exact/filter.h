@@ -184,12 +184,14 @@ static inline bool fx_sign_abs(isect_fx x, double under, const isect_fx *leaves,
  * a leaf with itself), certified without any check of the leaves for underflow: each
  * such product can underflow only once, adding at most 2^-1075 to the error of v and
  * taking at most that from m, and sums never underflow, so
- *     |v - exact| <= (k + 1) u m + 2^-1070
- * holds for all finite leaves (the constant also covers the rounding of the bound itself).
+ *     |v - exact| <= (k + 1) u m + 2^-1000
+ * holds for all finite leaves. (2^-1070 would do; 2^-1000 is used because it is a normal
+ * number: arithmetic on subnormals costs a microcode assist of some hundred cycles on
+ * many processors, and the bound is computed on every call.)
  * m == 0 proves an exact zero only when no product underflowed, which a look at the
  * leaves settles; that happens only for degenerate input. */
 static inline bool fx_sign_deg2(isect_fx x, const isect_fx *leaves, int n, int *sign) {
-    return fx_sign_abs(x, 0x1p-1070, leaves, n, 2, sign);
+    return fx_sign_abs(x, 0x1p-1000, leaves, n, 2, sign);
 }
 
 #endif
