@@ -37,13 +37,13 @@ ISECT_INLINE bool isect_filter_orient3d(const double *a, const double *pb, const
      * n_i d_i multiplies that by |d_i| and may underflow once more (2^-1075); sums do not
      * underflow. So 2^-1074 (|d0| + |d1| + |d2|) + 3 2^-1075 bounds it, and the term
      * below covers that sixteen times over, as well as the rounding of the bound. */
-    double under = 0x1p-1000 * (1 + d[0].m + d[1].m + d[2].m);
-    double bound = (double)(det.k + 1) * 0x1p-53 * det.m + under;
-    if (fabs(det.v) > bound) {
-        *sign = det.v > 0 ? 1 : -1;
+    double under = 0x1p-1000 * (1 + fx_m(d[0]) + fx_m(d[1]) + fx_m(d[2]));
+    double bound = (double)(det.k + 1) * 0x1p-53 * fx_m(det) + under;
+    if (fabs(fx_v(det)) > bound) {
+        *sign = fx_v(det) > 0 ? 1 : -1;
         return true;
     }
-    if (det.m == 0 && !fx_leaves_tiny(b, 3, 3) && !fx_leaves_tiny(c, 3, 3) &&
+    if (fx_m(det) == 0 && !fx_leaves_tiny(b, 3, 3) && !fx_leaves_tiny(c, 3, 3) &&
         !fx_leaves_tiny(d, 3, 3)) {
         *sign = 0; /* every product exactly zero: coplanar */
         return true;

@@ -33,6 +33,10 @@
 
 #include "isect/config.h"
 
+/* A filtered value. The fields are read through fx_v and fx_m. (Packing v and m into the
+ * two lanes of one SSE2 register was tried: building and unpacking the pairs cost more
+ * than the shared additions and multiplications saved.) */
+
 typedef struct isect_fx {
     double v;  /* computed value */
     double m;  /* computed permanent, >= |v| up to rounding */
@@ -40,15 +44,20 @@ typedef struct isect_fx {
     bool mono; /* a monomial (a leaf or a product of them): then m == |v| exactly */
 } isect_fx;
 
-/* An exact input. */
-static inline isect_fx fx_in(double x) {
-    return (isect_fx){x, fabs(x), 0, true};
+static inline double fx_v(isect_fx x) {
+    return x.v;
 }
 
-/* The difference of two inputs, rounded once. */
-static inline isect_fx fx_diff(double a, double b) {
-    double d = a - b;
-    return (isect_fx){d, fabs(d), 1, true};
+static inline double fx_m(isect_fx x) {
+    return x.m;
+}
+
+static inline isect_fx fx_with_m(isect_fx x, double m) {
+    return (isect_fx){x.v, m, x.k, false};
+}
+
+static inline isect_fx fx_leaf(double x, int k) {
+    return (isect_fx){x, fabs(x), k, true};
 }
 
 static inline int fx_max_k(int a, int b) {
@@ -73,46 +82,57 @@ static inline isect_fx fx_mul(isect_fx a, isect_fx b) {
     return (isect_fx){v, mono ? fabs(v) : a.m * b.m, a.k + b.k + 1, mono};
 }
 
+/* An exact input. */
+static inline isect_fx fx_in(double x) {
+    return fx_leaf(x, 0);
+}
+
+/* The difference of two inputs, rounded once. */
+static inline isect_fx fx_diff(double a, double b) {
+    return fx_leaf(a - b, 1);
+}
+
 static inline isect_fx fx_sq(isect_fx a) {
     return fx_mul(a, a);
 }
 
-/* Replaces every leaf's permanent by the group's largest: still an upper bound on each
- * |leaf|, so every bound computed from them stays rigorous, and products of equal
- * maxima are computed once. A NaN or infinite leaf makes the whole group's bound NaN or
- * infinite, so that no sign involving the group is ever certified. */
-static inline void fx_bound_by_max(isect_fx *v, int n) {
-    double top = v[0].m;
+/* Replaces every leaf's permanent by the sum of the group's magnitudes: an upper bound
+ * on each |leaf|, so every bound computed from them stays rigorous, and products of equal
+ * bounds are computed once (the permanents collapse to a few products). A NaN or an
+ * infinite leaf makes the sum NaN or infinite, so that no sign involving the group is
+ * ever certified. A sum rather than a maximum: two additions per group, no compares,
+ * and NaN propagates by itself; it is at most dim times looser. Returns the sum. */
+static inline double fx_bound_by_sum(isect_fx *v, int n) {
+    double total = fx_m(v[0]);
     for (int i = 1; i < n; i++)
-        top = ((v[i].m > top) | (v[i].m != v[i].m)) ? v[i].m : top; /* a NaN sticks */
-    for (int i = 0; i < n; i++) {
-        v[i].m = top;
-        v[i].mono = false; /* m is no longer |v| */
-    }
+        total += fx_m(v[i]);
+    for (int i = 0; i < n; i++)
+        v[i] = fx_with_m(v[i], total); /* m is no longer |v| */
+    return total;
 }
 
 /* True when the filter certifies the sign of x, given `under`, a bound on what underflow
  * can add to its error (see fx_sign_abs), and `zero`, a proof that x is exactly 0 (which
  * then makes v exactly 0 too). Branch-free. */
 static inline bool fx_certain_abs(isect_fx x, double under, bool zero) {
-    double bound = (double)(x.k + 1) * 0x1p-53 * x.m + under;
-    return (fabs(x.v) > bound) | zero;
+    double bound = (double)(x.k + 1) * 0x1p-53 * fx_m(x) + under;
+    return (fabs(fx_v(x)) > bound) | zero;
 }
 
 /* True when the filter certifies the sign of x (branch-free). */
 static inline bool fx_certain(isect_fx x) {
-    double bound = (double)(x.k + 1) * 0x1p-53 * x.m;
-    return (fabs(x.v) > bound) | (x.m == 0);
+    double bound = (double)(x.k + 1) * 0x1p-53 * fx_m(x);
+    return (fabs(fx_v(x)) > bound) | (fx_m(x) == 0);
 }
 
 /* Sign of x when the filter can certify it: returns true and stores -1, 0 or +1. */
 static inline bool fx_sign(isect_fx x, int *sign) {
-    double bound = (double)(x.k + 1) * 0x1p-53 * x.m;
-    if (fabs(x.v) > bound) {
-        *sign = x.v > 0 ? 1 : -1;
+    double bound = (double)(x.k + 1) * 0x1p-53 * fx_m(x);
+    if (fabs(fx_v(x)) > bound) {
+        *sign = fx_v(x) > 0 ? 1 : -1;
         return true;
     }
-    if (x.m == 0) {
+    if (fx_m(x) == 0) {
         *sign = 0;
         return true;
     }
@@ -146,12 +166,12 @@ static inline bool fx_leaves_tiny(const isect_fx *v, int n, int deg) {
     double leaf_min = fx_leaf_min(deg);
     bool small = false;
     for (int i = 0; i < n; i++)
-        small |= fabs(v[i].v) < leaf_min;
+        small |= fabs(fx_v(v[i])) < leaf_min;
     if (!small)
         return false;
     bool tiny = false;
     for (int i = 0; i < n; i++)
-        tiny |= fx_leaf_tiny(v[i].v, leaf_min);
+        tiny |= fx_leaf_tiny(fx_v(v[i]), leaf_min);
     return tiny;
 #else
     (void)v;
@@ -168,12 +188,12 @@ static inline bool fx_leaves_tiny(const isect_fx *v, int n, int deg) {
  * an underflowed product also computes as 0. */
 static inline bool fx_sign_abs(isect_fx x, double under, const isect_fx *leaves, int n, int deg,
                                int *sign) {
-    double bound = (double)(x.k + 1) * 0x1p-53 * x.m + under;
-    if (fabs(x.v) > bound) {
-        *sign = x.v > 0 ? 1 : -1;
+    double bound = (double)(x.k + 1) * 0x1p-53 * fx_m(x) + under;
+    if (fabs(fx_v(x)) > bound) {
+        *sign = fx_v(x) > 0 ? 1 : -1;
         return true;
     }
-    if (x.m == 0 && !fx_leaves_tiny(leaves, n, deg)) {
+    if (fx_m(x) == 0 && !fx_leaves_tiny(leaves, n, deg)) {
         *sign = 0;
         return true;
     }
