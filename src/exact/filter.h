@@ -119,12 +119,6 @@ static inline bool fx_certain_abs(isect_fx x, double under, bool zero) {
     return (fabs(fx_v(x)) > bound) | zero;
 }
 
-/* True when the filter certifies the sign of x (branch-free). */
-static inline bool fx_certain(isect_fx x) {
-    double bound = (double)(x.k + 1) * 0x1p-53 * fx_m(x);
-    return (fabs(fx_v(x)) > bound) | (fx_m(x) == 0);
-}
-
 /* Sign of x when the filter can certify it: returns true and stores -1, 0 or +1. */
 static inline bool fx_sign(isect_fx x, int *sign) {
     double bound = (double)(x.k + 1) * 0x1p-53 * fx_m(x);
