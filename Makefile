@@ -15,6 +15,7 @@
 # Missing Debian packages are installed first (as root, with apt-get; see
 # scripts/deps.sh), and the command says what it installs.
 
+MAKEFLAGS += --no-print-directory
 JOBS ?= 2
 BUILD ?= build
 CMAKE ?= cmake
