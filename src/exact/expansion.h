@@ -40,6 +40,9 @@
 #if !defined(FLT_EVAL_METHOD) || FLT_EVAL_METHOD != 0
 #error "isect's exact arithmetic needs FLT_EVAL_METHOD == 0 (SSE2 or another IEEE double unit)"
 #endif
+#if defined(__FAST_MATH__)
+#error "isect cannot be compiled with -ffast-math: its exact arithmetic needs IEEE rounding"
+#endif
 
 /** A read-only view of an exact number stored in an arena. */
 typedef struct isect_xp {

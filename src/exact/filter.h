@@ -33,6 +33,10 @@
 
 #include "isect/config.h"
 
+#if defined(__FAST_MATH__)
+#error "isect cannot be compiled with -ffast-math: its error bounds assume IEEE rounding"
+#endif
+
 /* A filtered value. The fields are read through fx_v and fx_m. (Packing v and m into the
  * two lanes of one SSE2 register was tried: building and unpacking the pairs cost more
  * than the shared additions and multiplications saved.) */
