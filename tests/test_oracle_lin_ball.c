@@ -329,23 +329,12 @@ static const char *check_case(const gen_lin_ball *x, int mode, stats *st) {
 
 /* ---- Driver ----------------------------------------------------------------------- */
 
-static long cases_per_mode(void) {
-    const char *env = getenv("ISECT_ORACLE_CASES");
-    long n = env ? atol(env) : 20000;
-    return n > 0 ? n : 20000;
-}
-
-static uint64_t base_seed(void) {
-    const char *env = getenv("ISECT_ORACLE_SEED");
-    return env ? strtoull(env, NULL, 0) : 20261122u;
-}
-
 static void run_query(void **state) {
     const query *q = *state;
-    long n = cases_per_mode();
+    long n = oracle_cases_per_mode();
     stats st = {0};
     gen_rng rng;
-    gen_seed(&rng, base_seed() * 131 + (uint64_t)q->kind * 7 + (uint64_t)q->dim);
+    gen_seed(&rng, oracle_seed() * 131 + (uint64_t)q->kind * 7 + (uint64_t)q->dim);
     for (int mode = 0; mode < 3; mode++) {
         long count = mode == 2 ? n / 20 + 1 : n;
         for (long i = 0; i < count; i++) {

@@ -156,25 +156,14 @@ static void evaluate(const predicate *q, const any_case *x, int *lib, int *exact
     *lib = location_sign(loc);
 }
 
-static long cases_per_mode(void) {
-    const char *env = getenv("ISECT_ORACLE_CASES");
-    long n = env ? atol(env) : 20000;
-    return n > 0 ? n : 20000;
-}
-
-static uint64_t base_seed(void) {
-    const char *env = getenv("ISECT_ORACLE_SEED");
-    return env ? strtoull(env, NULL, 0) : 20261122u;
-}
-
 static void run_predicate(void **state) {
     const predicate *q = *state;
-    long n = cases_per_mode();
+    long n = oracle_cases_per_mode();
     oracle_row row = {0};
     row.query = q->name;
     row.err_t = row.err_point = row.err_normal = -1;
     gen_rng rng;
-    gen_seed(&rng, base_seed() * 977 + (uint64_t)q->fam * 13 + (uint64_t)q->dim);
+    gen_seed(&rng, oracle_seed() * 977 + (uint64_t)q->fam * 13 + (uint64_t)q->dim);
     for (int mode = 0; mode < 3; mode++) {
         long count = mode == 2 ? n / 20 + 1 : n;
         for (long i = 0; i < count; i++) {

@@ -104,9 +104,9 @@ static void invalid_input(void **state) {
     assert_int_equal(isect_orient3d((isect_vec3){0, 0, 0}, (isect_vec3){1, 0, 0},
                                     (isect_vec3){0, inf_, 0}, (isect_vec3){0, 0, 1}),
                      ISECT_SIGN_INVALID);
-    assert_int_equal(isect_dot_sign3((isect_vec3){0, 0, 0}, (isect_vec3){0, 0, 0},
-                                     (isect_vec3){-inf_, 0, 0}),
-                     ISECT_SIGN_INVALID);
+    assert_int_equal(
+        isect_dot_sign3((isect_vec3){0, 0, 0}, (isect_vec3){0, 0, 0}, (isect_vec3){-inf_, 0, 0}),
+        ISECT_SIGN_INVALID);
     isect_sphere3 negative = {{0, 0, 0}, -1};
     assert_int_equal(isect_classify_point3_sphere3((isect_vec3){0, 0, 0}, &negative),
                      ISECT_LOCATION_INVALID);

@@ -371,6 +371,15 @@ static void points_invalid(gen_rng *rng, gen_points *out) {
     out->family = "invalid";
 }
 
+/* Modes 0 (uniform) and 2 (invalid) are the same for every point set: true when done. */
+static bool points_plain(gen_rng *rng, int mode, gen_points *out) {
+    if (mode == 0)
+        points_uniform(rng, out);
+    else if (mode == 2)
+        points_invalid(rng, out);
+    return mode != 1;
+}
+
 /* The common adversarial modifiers; `positions` points are moved by offsets, the others
  * (a direction) only scaled. */
 static void points_modify(gen_rng *rng, gen_points *out, int positions) {
@@ -411,13 +420,8 @@ static void points_modify(gen_rng *rng, gen_points *out, int positions) {
 
 void gen_orient(gen_rng *rng, int dim, int mode, gen_points *out) {
     points_clear(out, dim, dim + 1);
-    if (mode != 1) {
-        if (mode == 0)
-            points_uniform(rng, out);
-        else
-            points_invalid(rng, out);
+    if (points_plain(rng, mode, out))
         return;
-    }
     /* Exactly degenerate: the last point is an integer combination of the others, or the
      * same combination with real coefficients, rounded (the classic hard case). */
     double base[4][3];
@@ -450,13 +454,8 @@ void gen_orient(gen_rng *rng, int dim, int mode, gen_points *out) {
 
 void gen_dot(gen_rng *rng, int dim, int mode, gen_points *out) {
     points_clear(out, dim, 3);
-    if (mode != 1) {
-        if (mode == 0)
-            points_uniform(rng, out);
-        else
-            points_invalid(rng, out);
+    if (points_plain(rng, mode, out))
         return;
-    }
     /* a = b + s w with w perpendicular to the integer normal v. */
     int64_t v[3], w[3], b[3];
     do {

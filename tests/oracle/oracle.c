@@ -4,6 +4,7 @@
 #include <math.h>
 #include <mpfr.h>
 #include <stdio.h>
+#include <stdlib.h>
 
 #include "isect/config.h"
 
@@ -301,6 +302,17 @@ int oracle_lin_ball_crossings(oracle_kind kind, int dim, const double *a, const 
     qvec_clear(&C);
     qvec_clear(&m);
     return n;
+}
+
+long oracle_cases_per_mode(void) {
+    const char *env = getenv("ISECT_ORACLE_CASES");
+    long n = env ? atol(env) : 20000;
+    return n > 0 ? n : 20000;
+}
+
+uint64_t oracle_seed(void) {
+    const char *env = getenv("ISECT_ORACLE_SEED");
+    return env ? strtoull(env, NULL, 0) : 20261122u;
 }
 
 void oracle_print_header(void) {

@@ -16,6 +16,7 @@
 
 #include <gmp.h>
 #include <stdbool.h>
+#include <stdint.h>
 
 #define ORACLE_PREC 320
 
@@ -89,6 +90,11 @@ typedef struct oracle_row {
     long fell_through[2]; /* ... of which it could not decide, so the slow path ran */
     double err_t, err_point, err_normal;
 } oracle_row;
+
+/* Cases per mode (ISECT_ORACLE_CASES, default 20000) and the base seed
+ * (ISECT_ORACLE_SEED) of an oracle run. */
+long oracle_cases_per_mode(void);
+uint64_t oracle_seed(void);
 
 void oracle_print_header(void);
 void oracle_print_row(const oracle_row *row);
