@@ -58,10 +58,10 @@ static double *take(isect_xp_arena *a, int n) {
 /* Keep the first n doubles at p (the most recent allocation) and release the rest. */
 static isect_xp settle(isect_xp_arena *a, double *p, int n) {
     a->used = (int)(p - a->buf) + n;
-    return (isect_xp){p, NULL, n, false};
+    return (isect_xp){{.c = p}, n, false, false};
 }
 
-static const isect_xp xp_zero = {NULL, NULL, 0, false};
+static const isect_xp xp_zero = {{.c = NULL}, 0, false, false};
 
 /* h = e + sign * f, with sign = +1 or -1; h has room for en + fn components. */
 static int sum_raw(int en, const double *e, int fn, const double *f, double sign, double *h) {
@@ -146,13 +146,13 @@ isect_xp isect_xp_keep(isect_xp_arena *a, int mark, isect_xp x) {
         if (x.n)
             memmove(dst, x.limb, (size_t)x.n * sizeof *dst);
         a->used = mark + x.n;
-        return (isect_xp){NULL, dst, x.n, x.neg};
+        return (isect_xp){{.limb = dst}, x.n, x.neg, true};
     }
     double *dst = a->buf + mark;
     if (x.n)
         memmove(dst, x.c, (size_t)x.n * sizeof *dst);
     a->used = mark + x.n;
-    return (isect_xp){dst, NULL, x.n, false};
+    return (isect_xp){{.c = dst}, x.n, false, false};
 }
 
 isect_xp isect_xp_diff(isect_xp_arena *a, double x, double y) {

@@ -44,12 +44,16 @@
 #error "isect cannot be compiled with -ffast-math: its exact arithmetic needs IEEE rounding"
 #endif
 
-/** A read-only view of an exact number stored in an arena. */
+/** A read-only view of an exact number stored in an arena. Sixteen bytes, so that it
+ * travels in registers between the operations. */
 typedef struct isect_xp {
-    const double *c;      /* expansion components (expansion mode) */
-    const uint32_t *limb; /* magnitude, least significant limb first (integer mode) */
-    int n;                /* components or limbs; 0 means the value 0 */
-    bool neg;             /* integer mode: the value is negative */
+    union {
+        const double *c;      /* expansion components (expansion mode) */
+        const uint32_t *limb; /* magnitude, least significant limb first (integer mode) */
+    };
+    int n;        /* components or limbs; 0 means the value 0 */
+    bool neg;     /* integer mode: the value is negative */
+    bool integer; /* which of the two the view holds */
 } isect_xp;
 
 typedef struct isect_xp_arena {
@@ -102,7 +106,7 @@ isect_xp isect_xp_keep(isect_xp_arena *a, int mark, isect_xp x);
 static inline int isect_xp_sign(isect_xp x) {
     if (x.n == 0)
         return 0;
-    if (x.limb)
+    if (x.integer)
         return x.neg ? -1 : 1;
     return x.c[x.n - 1] > 0 ? 1 : -1;
 }

@@ -11,7 +11,7 @@
 #include <math.h>
 #include <string.h>
 
-static const isect_xp int_zero = {NULL, NULL, 0, false};
+static const isect_xp int_zero = {{.limb = NULL}, 0, false, true};
 
 static uint32_t *take_limbs(isect_xp_arena *a, int n) {
     if (a->full || n > 2 * a->cap - a->used) {
@@ -28,7 +28,7 @@ static isect_xp settle_limbs(isect_xp_arena *a, uint32_t *p, int n, bool neg) {
     while (n > 0 && p[n - 1] == 0)
         n--;
     a->used = (int)(p - a->limbs) + n;
-    return (isect_xp){NULL, p, n, n > 0 && neg};
+    return (isect_xp){{.limb = p}, n, n > 0 && neg, true};
 }
 
 /* x = mantissa * 2^exponent with an odd (or zero) integer mantissa < 2^53. */

@@ -5,6 +5,27 @@
 
 #include <limits.h>
 #include <math.h>
+#include <stdint.h>
+#include <string.h>
+
+/* ilogb(x) for x != 0, from the bits when x is normal (no library call). */
+static int exponent_of(double x) {
+    uint64_t bits;
+    memcpy(&bits, &x, sizeof bits);
+    int biased = (int)((bits >> 52) & 0x7ff);
+    return biased ? biased - 1023 : ilogb(x);
+}
+
+/* x * 2^s, one multiplication when 2^s is a normal double (exact unless the result
+ * under- or overflows, which the callers exclude). */
+static double times_pow2(double x, int s) {
+    if (s < -1022 || s > 1023)
+        return ldexp(x, s);
+    uint64_t bits = (uint64_t)(s + 1023) << 52;
+    double p;
+    memcpy(&p, &bits, sizeof p);
+    return x * p;
+}
 
 static int top_exponent(int deg) {
     return 1016 / deg - 2;
@@ -18,7 +39,7 @@ bool isect_exact_scale(double *v, int n, int deg) {
     int emax = INT_MIN, emin = INT_MAX;
     for (int i = 0; i < n; i++) {
         if (v[i] != 0) {
-            int e = ilogb(v[i]);
+            int e = exponent_of(v[i]);
             emax = e > emax ? e : emax;
             emin = e < emin ? e : emin;
         }
@@ -30,7 +51,7 @@ bool isect_exact_scale(double *v, int n, int deg) {
     /* After scaling |x| < 2^(emax + s + 1) = 2^top; granularity follows from the span. */
     int s = top_exponent(deg) - 1 - emax;
     for (int i = 0; i < n; i++)
-        v[i] = ldexp(v[i], s);
+        v[i] = times_pow2(v[i], s);
     return true;
 }
 
