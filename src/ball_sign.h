@@ -151,21 +151,19 @@ ISECT_INLINE int isect_sign_lin_ball_careful(const isect_lin *lin, const double 
 ISECT_INLINE bool isect_filter_lin_ball_dim(const isect_lin *lin, const double *c, double r,
                                             int dim, isect_lin_kind kind, int *sign) {
     const bool segment = kind == ISECT_LIN_SEGMENT;
-    isect_fx m[3], d[3], n[3], R = fx_in(r);
+    isect_fx m[3], d[3], R = fx_in(r);
     bool is_point = true;
     for (int i = 0; i < dim; i++) {
         m[i] = fx_diff(lin->a[i], c[i]);
         d[i] = segment ? fx_diff(lin->b[i], lin->a[i]) : fx_in(lin->b[i]);
-        n[i] = segment ? fx_diff(lin->b[i], c[i]) : fx_in(0);
         is_point &= fx_v(d[i]) == 0;
     }
     /* Bound each group's leaves by the sum of their magnitudes: replacing |leaf| by a
      * larger value only raises the permanent, so the error bound stays rigorous (filter.h),
      * and the permanents collapse to a few products of the sums. */
     double mm = fx_bound_by_sum(m, dim), md = fx_bound_by_sum(d, dim);
-    double mn = fx_bound_by_sum(n, dim);
     /* A NaN or an infinity anywhere: certify nothing (the slow path reports it). */
-    bool ok = (mm + md + mn + r) - (mm + md + mn + r) == 0;
+    bool ok = (mm + md + r) - (mm + md + r) == 0;
 
     /* The interior polynomial in the form |d|^2 (|m|^2 - r^2) - (m.d)^2, which by
      * Lagrange's identity equals |m x d|^2 - r^2 |d|^2 and reuses the region tests'
@@ -188,6 +186,10 @@ ISECT_INLINE bool isect_filter_lin_ball_dim(const isect_lin *lin, const double *
     isect_fx chosen = interior;
     double under = under4;
     bool zero = (md == 0) | ((mm == 0) & (r == 0));
+    /* The end's terms from the start's, with n = b - c = m + d:
+     * n.d = m.d + d.d and |n|^2 - r^2 = (|m|^2 - r^2) + 2 m.d + d.d. The filter tracks
+     * their error like any other expression, so nothing is recomputed. */
+    double mn = mm + md;
     if (kind == ISECT_LIN_LINE) {
         chosen = is_point ? start : interior;
         under = is_point ? under2 : under4;
@@ -200,11 +202,11 @@ ISECT_INLINE bool isect_filter_lin_ball_dim(const isect_lin *lin, const double *
         under = at_start ? under2 : under4;
         zero = at_start ? (mm == 0) & (r == 0) : zero;
         if (segment) {
-            isect_fx dot1 = fx_dot(n, d, dim);
+            isect_fx dot1 = fx_add(dot0, dd);
             bool at_end = !at_start & (fx_v(dot1) <= 0);
             bool end_certain = fx_certain_abs(dot1, under2, (mn == 0) | (md == 0));
             ok &= at_start | end_certain;
-            chosen = at_end ? fx_point(n, R, dim) : chosen;
+            chosen = at_end ? fx_add(fx_add(start, fx_add(dot0, dot0)), dd) : chosen;
             under = at_end ? under2 : under;
             zero = at_end ? (mn == 0) & (r == 0) : zero;
         }
