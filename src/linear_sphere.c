@@ -21,6 +21,7 @@
 #include <math.h>
 
 #include "ball_sign.h"
+#include "predicates_filter.h"
 #include "internal/vec.h"
 
 /* A find result in double, converted to the public struct at the end. */
@@ -74,51 +75,67 @@ static void lin_point(const isect_lin *lin, double t, double *out) {
 }
 
 /* The hit of a degenerate (single point) component. */
-static lin_find find_point_ball(const isect_lin *lin, const double *c, int sign, lin_find out) {
-    double m[3];
+static void find_point_ball(const isect_lin *lin, const double *c, int sign, lin_find *out) {
+    double m[3] = {0, 0, 0};
     for (int i = 0; i < lin->dim; i++)
         m[i] = lin->a[i] - c[i];
-    lin_point(lin, 0, out.point[0]);
-    lin_point(lin, 0, out.point[1]);
+    lin_point(lin, 0, out->point[0]);
+    lin_point(lin, 0, out->point[1]);
     if (sign == 0) {
-        out.count = 1;
-        out.flags |= ISECT_TOUCHING;
-        dv_normalize(lin->dim, m, out.normal);
+        out->count = 1;
+        out->flags |= ISECT_TOUCHING;
+        dv_normalize(lin->dim, m, out->normal);
     } else {
-        out.flags |= ISECT_STARTED_INSIDE | ISECT_ENDED_INSIDE;
+        out->flags |= ISECT_STARTED_INSIDE | ISECT_ENDED_INSIDE;
     }
-    return out;
 }
 
-static lin_find find_lin_ball(const isect_lin *lin, const double *c, double r) {
-    lin_find out = {0};
+/* Exact sign of |p - c|^2 - r^2: the degree-2 filter first, then the careful path. */
+static int point_ball_sign(int dim, const double *p, const double *c, double r) {
+    int sign;
+    bool decided = dim == 2 ? isect_filter_point_ball(p, c, r, 2, &sign)
+                            : isect_filter_point_ball(p, c, r, 3, &sign);
+    return decided ? sign : isect_sign_point_ball(dim, p, c, r);
+}
+
+/* Fills *out. On a miss only hit and flags are set (to_result2/3 zero the rest). */
+static void find_lin_ball(const isect_lin *lin, const double *c, double r, lin_find *out) {
     int dim = lin->dim;
+    out->hit = false;
+    out->flags = 0;
     bool segment = lin->kind == ISECT_LIN_SEGMENT;
     bool is_point = isect_lin_is_point(lin);
     if (is_point || r == 0)
-        out.flags |= ISECT_DEGENERATE;
+        out->flags |= ISECT_DEGENERATE;
 
     int sign = isect_sign_lin_ball(lin, c, r);
     if (sign == ISECT_SIGN_UNKNOWN) {
-        out.flags |= ISECT_INVALID;
-        return out;
+        out->flags |= ISECT_INVALID;
+        return;
     }
     if (sign > 0)
-        return out;
-    out.hit = true;
-    if (is_point)
-        return find_point_ball(lin, c, sign, out);
+        return;
+    /* A hit: every field is set below. */
+    out->hit = true;
+    out->count = 0;
+    out->t[0] = out->t[1] = 0;
+    for (int i = 0; i < 3; i++)
+        out->point[0][i] = out->point[1][i] = out->normal[i] = 0;
+    if (is_point) {
+        find_point_ball(lin, c, sign, out);
+        return;
+    }
 
     /* Which ends of the component lie in the open ball (exact). */
     int start_sign = 1, end_sign = 1;
     if (sign < 0 && lin->kind != ISECT_LIN_LINE)
-        start_sign = isect_sign_point_ball(dim, lin->a, c, r);
+        start_sign = point_ball_sign(dim, lin->a, c, r);
     if (sign < 0 && segment)
-        end_sign = isect_sign_point_ball(dim, lin->b, c, r);
+        end_sign = point_ball_sign(dim, lin->b, c, r);
     if (start_sign == ISECT_SIGN_UNKNOWN || end_sign == ISECT_SIGN_UNKNOWN) {
-        out = (lin_find){0};
-        out.flags = ISECT_INVALID;
-        return out;
+        out->hit = false;
+        out->flags = ISECT_INVALID;
+        return;
     }
     bool start_inside = start_sign < 0, end_inside = end_sign < 0;
 
@@ -161,26 +178,26 @@ static lin_find find_lin_ball(const isect_lin *lin, const double *c, double r) {
             near = (mm - rl * rl) / q;
         else
             near = (B >= 0 ? -B + root : -B - root) / A;
-        u0 = fmin(far, near);
-        u1 = fmax(far, near);
+        u0 = far < near ? far : near; /* no NaN here: fmin would be a library call */
+        u1 = far < near ? near : far;
     }
 
     if (sign == 0)
         u1 = u0;
-    out.count = sign == 0 ? 1 : (!start_inside) + (!end_inside);
-    out.flags |= (sign == 0 ? ISECT_TOUCHING : 0) | (start_inside ? ISECT_STARTED_INSIDE : 0) |
-                 (end_inside ? ISECT_ENDED_INSIDE : 0);
+    out->count = sign == 0 ? 1 : (!start_inside) + (!end_inside);
+    out->flags |= (sign == 0 ? ISECT_TOUCHING : 0) | (start_inside ? ISECT_STARTED_INSIDE : 0) |
+                  (end_inside ? ISECT_ENDED_INSIDE : 0);
 
     /* Clip to the component's range. An end that lies inside is the component's own end;
      * a root that rounding put just outside the range is moved onto it. */
     double u[2] = {u0, u1}; /* local parameters of the two ends */
     if (segment) {
-        out.t[0] = start_inside ? 0 : clamp(dv_scale(u0, t_exp), 0, 1);
-        out.t[1] = end_inside ? 1 : clamp(dv_scale(u1, t_exp), 0, 1);
+        out->t[0] = start_inside ? 0 : clamp(dv_scale(u0, t_exp), 0, 1);
+        out->t[1] = end_inside ? 1 : clamp(dv_scale(u1, t_exp), 0, 1);
         for (int k = 0; k < 2; k++) {
-            lin_point(lin, out.t[k], out.point[k]);
-            if (out.t[k] != dv_scale(u[k], t_exp))
-                u[k] = dv_scale(out.t[k], -t_exp);
+            lin_point(lin, out->t[k], out->point[k]);
+            if (out->t[k] != dv_scale(u[k], t_exp))
+                u[k] = dv_scale(out->t[k], -t_exp);
         }
     } else {
         /* Rays and lines: points from the local frame, which stays accurate even when t
@@ -191,9 +208,9 @@ static lin_find find_lin_ball(const isect_lin *lin, const double *c, double r) {
         for (int k = 0; k < 2; k++) {
             if (ray && u[k] < 0)
                 u[k] = 0;
-            out.t[k] = clamp(dv_scale(u[k], t_exp), ray ? 0 : -DBL_MAX, DBL_MAX);
+            out->t[k] = clamp(dv_scale(u[k], t_exp), ray ? 0 : -DBL_MAX, DBL_MAX);
             for (int i = 0; i < dim; i++)
-                out.point[k][i] =
+                out->point[k][i] =
                     u[k] == 0 ? lin->a[i] : c[i] + dv_scale(m[i] + u[k] * dl[i], -pos_exp);
         }
     }
@@ -204,20 +221,23 @@ static lin_find find_lin_ball(const isect_lin *lin, const double *c, double r) {
         double v[3] = {0, 0, 0};
         for (int i = 0; i < dim; i++)
             v[i] = r == 0 ? -dl[i] : m[i] + u[0] * dl[i];
-        dv_normalize(dim, v, out.normal);
-        if (out.normal[0] == 0 && out.normal[1] == 0 && out.normal[2] == 0) {
+        dv_normalize(dim, v, out->normal);
+        if (out->normal[0] == 0 && out->normal[1] == 0 && out->normal[2] == 0) {
             for (int i = 0; i < dim; i++)
                 v[i] = -dl[i];
-            dv_normalize(dim, v, out.normal);
+            dv_normalize(dim, v, out->normal);
         }
     }
-    return out;
 }
 
 /* ---- Public wrappers ------------------------------------------------------------ */
 
 static isect_find_result2 to_result2(const lin_find *f) {
     isect_find_result2 r = {0};
+    if (!f->hit) {
+        r.flags = f->flags;
+        return r;
+    }
     r.hit = f->hit;
     r.count = f->count;
     r.flags = f->flags;
@@ -231,6 +251,10 @@ static isect_find_result2 to_result2(const lin_find *f) {
 
 static isect_find_result3 to_result3(const lin_find *f) {
     isect_find_result3 r = {0};
+    if (!f->hit) {
+        r.flags = f->flags;
+        return r;
+    }
     r.hit = f->hit;
     r.count = f->count;
     r.flags = f->flags;
@@ -242,41 +266,40 @@ static isect_find_result3 to_result3(const lin_find *f) {
     return r;
 }
 
-static const lin_find invalid_find = {.flags = ISECT_INVALID};
-
 /* A valid ball as double arrays: finite centre, finite radius >= 0 (the conditions of
- * isect_valid_circle2 and isect_valid_sphere3, checked inline). */
-static bool ball_of(const isect_real *center, isect_real radius, int dim, double *c, double *r) {
-    c[2] = 0;
-    for (int i = 0; i < dim; i++)
-        c[i] = center[i];
-    *r = radius;
-    double rr[3] = {radius, 0, 0};
-    return dv_finite2(c, rr, dim) && radius >= 0;
-}
-
+ * isect_valid_circle2 and isect_valid_sphere3, checked on the caller's struct). */
 static bool circle_of(const isect_circle2 *circle, double *c, double *r) {
-    if (!circle)
+    if (!circle || !dv_finite_v2(circle->center) || !(circle->radius >= 0) ||
+        !((double)circle->radius - circle->radius == 0))
         return false;
-    isect_real center[2] = {circle->center.x, circle->center.y};
-    return ball_of(center, circle->radius, 2, c, r);
+    dv_from2(c, circle->center);
+    *r = circle->radius;
+    return true;
 }
 
 static bool sphere_of(const isect_sphere3 *sphere, double *c, double *r) {
-    if (!sphere)
+    if (!sphere || !dv_finite_v3(sphere->center) || !(sphere->radius >= 0) ||
+        !((double)sphere->radius - sphere->radius == 0))
         return false;
-    isect_real center[3] = {sphere->center.x, sphere->center.y, sphere->center.z};
-    return ball_of(center, sphere->radius, 3, c, r);
+    dv_from3(c, sphere->center);
+    *r = sphere->radius;
+    return true;
 }
 
-static lin_find find_circle(const isect_lin *lin, const isect_circle2 *circle) {
+static void find_circle(const isect_lin *lin, const isect_circle2 *circle, lin_find *out) {
     double c[3], r;
-    return circle_of(circle, c, &r) ? find_lin_ball(lin, c, r) : invalid_find;
+    if (circle_of(circle, c, &r))
+        find_lin_ball(lin, c, r, out);
+    else
+        out->hit = false; /* flags already ISECT_INVALID */
 }
 
-static lin_find find_sphere(const isect_lin *lin, const isect_sphere3 *sphere) {
+static void find_sphere(const isect_lin *lin, const isect_sphere3 *sphere, lin_find *out) {
     double c[3], r;
-    return sphere_of(sphere, c, &r) ? find_lin_ball(lin, c, r) : invalid_find;
+    if (sphere_of(sphere, c, &r))
+        find_lin_ball(lin, c, r, out);
+    else
+        out->hit = false; /* flags already ISECT_INVALID */
 }
 
 /* The test queries inline the filter for their dimension and kind. NULL arguments and a
@@ -325,7 +348,11 @@ bool isect_test_line2_circle2(const isect_line2 *line, const isect_circle2 *circ
 
 isect_find_result2 isect_find_line2_circle2(const isect_line2 *line, const isect_circle2 *circle) {
     isect_lin lin;
-    lin_find f = isect_lin_of_line2(line, &lin) ? find_circle(&lin, circle) : invalid_find;
+    lin_find f; /* find_lin_ball sets every field it leaves meaningful */
+    f.hit = false;
+    f.flags = ISECT_INVALID;
+    if (isect_lin_of_line2(line, &lin))
+        find_circle(&lin, circle, &f);
     return to_result2(&f);
 }
 
@@ -335,7 +362,11 @@ bool isect_test_ray2_circle2(const isect_ray2 *ray, const isect_circle2 *circle)
 
 isect_find_result2 isect_find_ray2_circle2(const isect_ray2 *ray, const isect_circle2 *circle) {
     isect_lin lin;
-    lin_find f = isect_lin_of_ray2(ray, &lin) ? find_circle(&lin, circle) : invalid_find;
+    lin_find f; /* find_lin_ball sets every field it leaves meaningful */
+    f.hit = false;
+    f.flags = ISECT_INVALID;
+    if (isect_lin_of_ray2(ray, &lin))
+        find_circle(&lin, circle, &f);
     return to_result2(&f);
 }
 
@@ -345,7 +376,11 @@ bool isect_test_seg2_circle2(const isect_seg2 *seg, const isect_circle2 *circle)
 
 isect_find_result2 isect_find_seg2_circle2(const isect_seg2 *seg, const isect_circle2 *circle) {
     isect_lin lin;
-    lin_find f = isect_lin_of_seg2(seg, &lin) ? find_circle(&lin, circle) : invalid_find;
+    lin_find f; /* find_lin_ball sets every field it leaves meaningful */
+    f.hit = false;
+    f.flags = ISECT_INVALID;
+    if (isect_lin_of_seg2(seg, &lin))
+        find_circle(&lin, circle, &f);
     return to_result2(&f);
 }
 
@@ -355,7 +390,11 @@ bool isect_test_line3_sphere3(const isect_line3 *line, const isect_sphere3 *sphe
 
 isect_find_result3 isect_find_line3_sphere3(const isect_line3 *line, const isect_sphere3 *sphere) {
     isect_lin lin;
-    lin_find f = isect_lin_of_line3(line, &lin) ? find_sphere(&lin, sphere) : invalid_find;
+    lin_find f; /* find_lin_ball sets every field it leaves meaningful */
+    f.hit = false;
+    f.flags = ISECT_INVALID;
+    if (isect_lin_of_line3(line, &lin))
+        find_sphere(&lin, sphere, &f);
     return to_result3(&f);
 }
 
@@ -365,7 +404,11 @@ bool isect_test_ray3_sphere3(const isect_ray3 *ray, const isect_sphere3 *sphere)
 
 isect_find_result3 isect_find_ray3_sphere3(const isect_ray3 *ray, const isect_sphere3 *sphere) {
     isect_lin lin;
-    lin_find f = isect_lin_of_ray3(ray, &lin) ? find_sphere(&lin, sphere) : invalid_find;
+    lin_find f; /* find_lin_ball sets every field it leaves meaningful */
+    f.hit = false;
+    f.flags = ISECT_INVALID;
+    if (isect_lin_of_ray3(ray, &lin))
+        find_sphere(&lin, sphere, &f);
     return to_result3(&f);
 }
 
@@ -375,6 +418,10 @@ bool isect_test_seg3_sphere3(const isect_seg3 *seg, const isect_sphere3 *sphere)
 
 isect_find_result3 isect_find_seg3_sphere3(const isect_seg3 *seg, const isect_sphere3 *sphere) {
     isect_lin lin;
-    lin_find f = isect_lin_of_seg3(seg, &lin) ? find_sphere(&lin, sphere) : invalid_find;
+    lin_find f; /* find_lin_ball sets every field it leaves meaningful */
+    f.hit = false;
+    f.flags = ISECT_INVALID;
+    if (isect_lin_of_seg3(seg, &lin))
+        find_sphere(&lin, sphere, &f);
     return to_result3(&f);
 }

@@ -58,8 +58,17 @@ static inline double dv_dot(int dim, const double *a, const double *b) {
 static inline double dv_max_abs(int dim, const double *a) {
     double m = fabs(a[0]);
     for (int i = 1; i < dim; i++)
-        m = fmax(m, fabs(a[i]));
+        m = fabs(a[i]) > m ? fabs(a[i]) : m; /* fmax would be a library call */
     return m;
+}
+
+/* True when every coordinate is finite (x - x is 0 for finite x, NaN otherwise). */
+static inline bool dv_finite_v2(isect_vec2 v) {
+    return ((double)v.x - v.x) + ((double)v.y - v.y) == 0;
+}
+
+static inline bool dv_finite_v3(isect_vec3 v) {
+    return ((double)v.x - v.x) + ((double)v.y - v.y) + ((double)v.z - v.z) == 0;
 }
 
 /* True when a[0..dim-1] and b[0..dim-1] are all finite: x - x is 0 for finite x and NaN
