@@ -51,42 +51,42 @@ static inline isect_lin isect_lin_make3(isect_lin_kind kind, isect_vec3 a, isect
  * conditions of isect_valid_line2 etc.). The check reads the caller's struct, not the
  * copy just written: a store followed by a wider reload of it stalls the pipeline. */
 static inline bool isect_lin_of_line2(const isect_line2 *x, isect_lin *out) {
-    if (!x || !(dv_finite_v2(x->origin) & dv_finite_v2(x->dir)))
+    if (!x || !(dv_finite_v2(x->origin) && dv_finite_v2(x->dir)))
         return false;
     *out = isect_lin_make2(ISECT_LIN_LINE, x->origin, x->dir);
     return true;
 }
 
 static inline bool isect_lin_of_ray2(const isect_ray2 *x, isect_lin *out) {
-    if (!x || !(dv_finite_v2(x->origin) & dv_finite_v2(x->dir)))
+    if (!x || !(dv_finite_v2(x->origin) && dv_finite_v2(x->dir)))
         return false;
     *out = isect_lin_make2(ISECT_LIN_RAY, x->origin, x->dir);
     return true;
 }
 
 static inline bool isect_lin_of_seg2(const isect_seg2 *x, isect_lin *out) {
-    if (!x || !(dv_finite_v2(x->p0) & dv_finite_v2(x->p1)))
+    if (!x || !(dv_finite_v2(x->p0) && dv_finite_v2(x->p1)))
         return false;
     *out = isect_lin_make2(ISECT_LIN_SEGMENT, x->p0, x->p1);
     return true;
 }
 
 static inline bool isect_lin_of_line3(const isect_line3 *x, isect_lin *out) {
-    if (!x || !(dv_finite_v3(x->origin) & dv_finite_v3(x->dir)))
+    if (!x || !(dv_finite_v3(x->origin) && dv_finite_v3(x->dir)))
         return false;
     *out = isect_lin_make3(ISECT_LIN_LINE, x->origin, x->dir);
     return true;
 }
 
 static inline bool isect_lin_of_ray3(const isect_ray3 *x, isect_lin *out) {
-    if (!x || !(dv_finite_v3(x->origin) & dv_finite_v3(x->dir)))
+    if (!x || !(dv_finite_v3(x->origin) && dv_finite_v3(x->dir)))
         return false;
     *out = isect_lin_make3(ISECT_LIN_RAY, x->origin, x->dir);
     return true;
 }
 
 static inline bool isect_lin_of_seg3(const isect_seg3 *x, isect_lin *out) {
-    if (!x || !(dv_finite_v3(x->p0) & dv_finite_v3(x->p1)))
+    if (!x || !(dv_finite_v3(x->p0) && dv_finite_v3(x->p1)))
         return false;
     *out = isect_lin_make3(ISECT_LIN_SEGMENT, x->p0, x->p1);
     return true;
