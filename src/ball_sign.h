@@ -101,18 +101,26 @@ ISECT_INLINE int interior_sign(const isect_fx *m, const isect_fx *d, isect_fx r,
     return isect_exact_interior_ball(lin, c, fx_v(r));
 }
 
+/* The leaves m = a - c and d (b - a for a segment, dir otherwise); true when the
+ * component is a single point (fl(b - a) == 0 exactly when b == a). */
+ISECT_INLINE bool lin_ball_leaves(const isect_lin *lin, const double *c, int dim,
+                                  isect_lin_kind kind, isect_fx *m, isect_fx *d) {
+    bool is_point = true;
+    for (int i = 0; i < dim; i++) {
+        m[i] = fx_diff(lin->a[i], c[i]);
+        d[i] = kind == ISECT_LIN_SEGMENT ? fx_diff(lin->b[i], lin->a[i]) : fx_in(lin->b[i]);
+        is_point &= fx_v(d[i]) == 0;
+    }
+    return is_point;
+}
+
 /* Sign of dist(lin, c)^2 - r^2, the careful way: region by region, each sign from the
  * filter or, failing that, from the exact evaluation. */
 ISECT_INLINE int isect_sign_lin_ball_careful(const isect_lin *lin, const double *c, double r,
                                              int dim, isect_lin_kind kind) {
     const bool segment = kind == ISECT_LIN_SEGMENT;
     isect_fx m[3], d[3], R = fx_in(r);
-    bool is_point = true;
-    for (int i = 0; i < dim; i++) {
-        m[i] = fx_diff(lin->a[i], c[i]);
-        d[i] = segment ? fx_diff(lin->b[i], lin->a[i]) : fx_in(lin->b[i]);
-        is_point &= fx_v(d[i]) == 0; /* fl(b - a) == 0 exactly when b == a */
-    }
+    bool is_point = lin_ball_leaves(lin, c, dim, kind, m, d);
     bool usable =
         !fx_leaves_tiny(m, dim, 4) && !fx_leaves_tiny(d, dim, 4) && !fx_leaves_tiny(&R, 1, 4);
 
@@ -152,12 +160,7 @@ ISECT_INLINE bool isect_filter_lin_ball_dim(const isect_lin *lin, const double *
                                             int dim, isect_lin_kind kind, int *sign) {
     const bool segment = kind == ISECT_LIN_SEGMENT;
     isect_fx m[3], d[3], R = fx_in(r);
-    bool is_point = true;
-    for (int i = 0; i < dim; i++) {
-        m[i] = fx_diff(lin->a[i], c[i]);
-        d[i] = segment ? fx_diff(lin->b[i], lin->a[i]) : fx_in(lin->b[i]);
-        is_point &= fx_v(d[i]) == 0;
-    }
+    bool is_point = lin_ball_leaves(lin, c, dim, kind, m, d);
     /* Bound each group's leaves by the sum of their magnitudes: replacing |leaf| by a
      * larger value only raises the permanent, so the error bound stays rigorous (filter.h),
      * and the permanents collapse to a few products of the sums. */

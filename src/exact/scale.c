@@ -2,6 +2,7 @@
 #include "exact/scale.h"
 
 #include "exact/expansion.h"
+#include "internal/vec.h"
 
 #include <limits.h>
 #include <math.h>
@@ -14,17 +15,6 @@ static int exponent_of(double x) {
     memcpy(&bits, &x, sizeof bits);
     int biased = (int)((bits >> 52) & 0x7ff);
     return biased ? biased - 1023 : ilogb(x);
-}
-
-/* x * 2^s, one multiplication when 2^s is a normal double (exact unless the result
- * under- or overflows, which the callers exclude). */
-static double times_pow2(double x, int s) {
-    if (s < -1022 || s > 1023)
-        return ldexp(x, s);
-    uint64_t bits = (uint64_t)(s + 1023) << 52;
-    double p;
-    memcpy(&p, &bits, sizeof p);
-    return x * p;
 }
 
 static int top_exponent(int deg) {
@@ -51,7 +41,7 @@ bool isect_exact_scale(double *v, int n, int deg) {
     /* After scaling |x| < 2^(emax + s + 1) = 2^top; granularity follows from the span. */
     int s = top_exponent(deg) - 1 - emax;
     for (int i = 0; i < n; i++)
-        v[i] = times_pow2(v[i], s);
+        v[i] = dv_scale(v[i], s);
     return true;
 }
 
