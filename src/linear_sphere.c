@@ -291,7 +291,7 @@ static void find_circle(const isect_lin *lin, const isect_circle2 *circle, lin_f
     if (circle_of(circle, c, &r))
         find_lin_ball(lin, c, r, out);
     else
-        out->hit = false; /* flags already ISECT_INVALID */
+        *out = (lin_find){.hit = false, .flags = ISECT_INVALID};
 }
 
 static void find_sphere(const isect_lin *lin, const isect_sphere3 *sphere, lin_find *out) {
@@ -299,7 +299,7 @@ static void find_sphere(const isect_lin *lin, const isect_sphere3 *sphere, lin_f
     if (sphere_of(sphere, c, &r))
         find_lin_ball(lin, c, r, out);
     else
-        out->hit = false; /* flags already ISECT_INVALID */
+        *out = (lin_find){.hit = false, .flags = ISECT_INVALID};
 }
 
 /* The test queries inline the filter for their dimension and kind. NULL arguments and a
@@ -348,7 +348,7 @@ bool isect_test_line2_circle2(const isect_line2 *line, const isect_circle2 *circ
 
 isect_find_result2 isect_find_line2_circle2(const isect_line2 *line, const isect_circle2 *circle) {
     isect_lin lin;
-    lin_find f; /* find_lin_ball sets every field it leaves meaningful */
+    lin_find f; /* set by find_circle/find_sphere, or invalid here */
     f.hit = false;
     f.flags = ISECT_INVALID;
     if (isect_lin_of_line2(line, &lin))
@@ -362,7 +362,7 @@ bool isect_test_ray2_circle2(const isect_ray2 *ray, const isect_circle2 *circle)
 
 isect_find_result2 isect_find_ray2_circle2(const isect_ray2 *ray, const isect_circle2 *circle) {
     isect_lin lin;
-    lin_find f; /* find_lin_ball sets every field it leaves meaningful */
+    lin_find f; /* set by find_circle/find_sphere, or invalid here */
     f.hit = false;
     f.flags = ISECT_INVALID;
     if (isect_lin_of_ray2(ray, &lin))
@@ -376,7 +376,7 @@ bool isect_test_seg2_circle2(const isect_seg2 *seg, const isect_circle2 *circle)
 
 isect_find_result2 isect_find_seg2_circle2(const isect_seg2 *seg, const isect_circle2 *circle) {
     isect_lin lin;
-    lin_find f; /* find_lin_ball sets every field it leaves meaningful */
+    lin_find f; /* set by find_circle/find_sphere, or invalid here */
     f.hit = false;
     f.flags = ISECT_INVALID;
     if (isect_lin_of_seg2(seg, &lin))
@@ -390,7 +390,7 @@ bool isect_test_line3_sphere3(const isect_line3 *line, const isect_sphere3 *sphe
 
 isect_find_result3 isect_find_line3_sphere3(const isect_line3 *line, const isect_sphere3 *sphere) {
     isect_lin lin;
-    lin_find f; /* find_lin_ball sets every field it leaves meaningful */
+    lin_find f; /* set by find_circle/find_sphere, or invalid here */
     f.hit = false;
     f.flags = ISECT_INVALID;
     if (isect_lin_of_line3(line, &lin))
@@ -404,7 +404,7 @@ bool isect_test_ray3_sphere3(const isect_ray3 *ray, const isect_sphere3 *sphere)
 
 isect_find_result3 isect_find_ray3_sphere3(const isect_ray3 *ray, const isect_sphere3 *sphere) {
     isect_lin lin;
-    lin_find f; /* find_lin_ball sets every field it leaves meaningful */
+    lin_find f; /* set by find_circle/find_sphere, or invalid here */
     f.hit = false;
     f.flags = ISECT_INVALID;
     if (isect_lin_of_ray3(ray, &lin))
@@ -418,7 +418,7 @@ bool isect_test_seg3_sphere3(const isect_seg3 *seg, const isect_sphere3 *sphere)
 
 isect_find_result3 isect_find_seg3_sphere3(const isect_seg3 *seg, const isect_sphere3 *sphere) {
     isect_lin lin;
-    lin_find f; /* find_lin_ball sets every field it leaves meaningful */
+    lin_find f; /* set by find_circle/find_sphere, or invalid here */
     f.hit = false;
     f.flags = ISECT_INVALID;
     if (isect_lin_of_seg3(seg, &lin))

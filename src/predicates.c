@@ -84,18 +84,13 @@ ISECT_COLD static int exact_dot_sign(const double *in_a, const double *in_b, con
 
 /* ---- Public functions ------------------------------------------------------------- */
 
-static bool finite_all(const double *v, int n) {
-    double s = 0;
-    for (int i = 0; i < n; i++)
-        s += v[i] - v[i];
-    return s == 0;
-}
-
 /* The slow halves, out of line, take the public values: the fast paths then never build
  * arrays in memory. */
 ISECT_COLD static int slow_orient2d(isect_vec2 a, isect_vec2 b, isect_vec2 c) {
+    if (!(dv_finite_v2(a) && dv_finite_v2(b) && dv_finite_v2(c)))
+        return ISECT_SIGN_INVALID;
     double p[6] = {a.x, a.y, b.x, b.y, c.x, c.y};
-    return finite_all(p, 6) ? exact_orient2d(p) : ISECT_SIGN_INVALID;
+    return exact_orient2d(p);
 }
 
 int isect_orient2d(isect_vec2 a, isect_vec2 b, isect_vec2 c) {
@@ -106,8 +101,10 @@ int isect_orient2d(isect_vec2 a, isect_vec2 b, isect_vec2 c) {
 }
 
 ISECT_COLD static int slow_orient3d(isect_vec3 a, isect_vec3 b, isect_vec3 c, isect_vec3 d) {
+    if (!(dv_finite_v3(a) && dv_finite_v3(b) && dv_finite_v3(c) && dv_finite_v3(d)))
+        return ISECT_SIGN_INVALID;
     double p[12] = {a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z};
-    return finite_all(p, 12) ? exact_orient3d(p) : ISECT_SIGN_INVALID;
+    return exact_orient3d(p);
 }
 
 int isect_orient3d(isect_vec3 a, isect_vec3 b, isect_vec3 c, isect_vec3 d) {
