@@ -155,67 +155,77 @@ ISECT_INLINE int isect_sign_lin_ball_careful(const isect_lin *lin, const double 
  * the three distances -- and picks the deciding one with selects instead of branches, so
  * that random hits and misses cost no mispredictions. Only when a needed sign is not
  * certified (rare on ordinary data) does it fall back to the careful, region-by-region
- * evaluation (out of line). */
+ * evaluation (out of line).
+ *
+ * With m = a - c, d the direction, e = m.d, dd = d.d and s0 = |m|^2 - r^2:
+ *   t* <= 0 (start closest) when e >= 0:            sign(s0);
+ *   t* >= 1 (end closest, segments) when e + dd <= 0: sign(s1), s1 = s0 + 2e + dd = |m + d|^2 -
+ * r^2; otherwise (interior):                            sign(dd s0 - e^2) (the interior form is |m
+ * x d|^2 - r^2 |d|^2 by Lagrange's identity, reusing the region tests' terms: three more operations
+ * instead of twenty; it cancels more near grazing, which only hands a few more near-tangent cases
+ * to the exact path).
+ *
+ * Error bounds, semi-static (exact/filter.h): the values are computed as isect_fx so the
+ * rounding counts k are compile-time constants, but the permanents are bounded directly
+ * from the group sums sm = sum |m_i| and sd = sum |d_i| (each >= every |leaf| of its
+ * group, so sum |m_i| |d_i| <= sm sd and so on):
+ *   P(e) <= sm sd, P(dd) <= sd^2, P(s0) <= sm^2 + r^2, P(e + dd) <= sd (sm + sd),
+ *   P(s1) <= (sm + sd)^2 + r^2, P(interior) <= sd^2 (2 sm^2 + r^2).
+ * The few roundings in sm, sd and these products make the computed bound smaller than
+ * the exact one by a factor >= (1 - u)^14, which (k + 1) u instead of gamma_k covers
+ * (filter.h). The compiler drops the fx permanents, which nothing reads.
+ *
+ * Underflow, without looking at the leaves (filter.h, fx_sign_abs): each product of
+ * leaves that underflows adds at most 2^-1075 to an error; in the interior those errors
+ * are multiplied by at most sd^2, sm^2 + r^2 or sm sd, so the absolute term
+ * 2^-1000 (1 + (sm + sd)^2 + r^2) covers every candidate with a wide margin (and is a
+ * normal number: subnormal arithmetic costs a microcode assist on every call).
+ *
+ * Exact zeros are never certified here (they need a look at the leaves); the careful
+ * path proves them. NaN or infinite input is never certified either: every inequality
+ * the fast path needs (|e| > bound(e) for rays and segments, |interior| > bound for
+ * lines) has a NaN or infinite side then, so the comparison is false. */
 ISECT_INLINE bool isect_filter_lin_ball_dim(const isect_lin *lin, const double *c, double r,
                                             int dim, isect_lin_kind kind, int *sign) {
     const bool segment = kind == ISECT_LIN_SEGMENT;
     isect_fx m[3], d[3], R = fx_in(r);
-    bool is_point = lin_ball_leaves(lin, c, dim, kind, m, d);
-    /* Bound each group's leaves by the sum of their magnitudes: replacing |leaf| by a
-     * larger value only raises the permanent, so the error bound stays rigorous (filter.h),
-     * and the permanents collapse to a few products of the sums. */
-    double mm = fx_bound_by_sum(m, dim), md = fx_bound_by_sum(d, dim);
-    /* A NaN or an infinity anywhere: certify nothing (the slow path reports it). */
-    bool ok = (mm + md + r) - (mm + md + r) == 0;
+    (void)lin_ball_leaves(lin, c, dim, kind, m, d);
+    double sm = fabs(fx_v(m[0])), sd = fabs(fx_v(d[0]));
+    for (int i = 1; i < dim; i++) {
+        sm += fabs(fx_v(m[i]));
+        sd += fabs(fx_v(d[i]));
+    }
+    const double u = 0x1p-53;
+    double under = 0x1p-1000 * (1 + ((sm + sd) * (sm + sd) + r * r));
 
-    /* The interior polynomial in the form |d|^2 (|m|^2 - r^2) - (m.d)^2, which by
-     * Lagrange's identity equals |m x d|^2 - r^2 |d|^2 and reuses the region tests'
-     * terms: three more operations instead of twenty. It cancels more than the cross
-     * product form near grazing, which only means the filter hands a few more near-
-     * tangent cases to the exact path.
-     *
-     * Underflow, without looking at the leaves (filter.h, fx_sign_abs): the point and dot
-     * polynomials are sums of leaf products (2^-1000 covers them); in the interior each of
-     * |d|^2, |m|^2 - r^2 and m.d may carry a few 2^-1075, which the products multiply by
-     * at most their other factor's permanent, so 2^-1000 (1 + md^2 + mm^2 + r^2 + mm md)
-     * bounds it with a wide margin. An exact zero is proved from the group sums: a group
-     * whose magnitudes sum to 0 is all zeros. */
-    const double under2 = 0x1p-1000;
-    double under4 = 0x1p-1000 * (1 + md * md + mm * mm + r * r + mm * md);
     isect_fx dd = fx_dot(d, d, dim);
-    isect_fx dot0 = fx_dot(m, d, dim);
-    isect_fx start = fx_point(m, R, dim);
-    isect_fx interior = fx_sub(fx_mul(dd, start), fx_sq(dot0));
-    isect_fx chosen = interior;
-    double under = under4;
-    bool zero = (md == 0) | ((mm == 0) & (r == 0));
-    /* The end's terms from the start's, with n = b - c = m + d:
-     * n.d = m.d + d.d and |n|^2 - r^2 = (|m|^2 - r^2) + 2 m.d + d.d. The filter tracks
-     * their error like any other expression, so nothing is recomputed. */
-    double mn = mm + md;
+    isect_fx e = fx_dot(m, d, dim);
+    isect_fx s0 = fx_point(m, R, dim);
+    isect_fx interior = fx_sub(fx_mul(dd, s0), fx_sq(e));
+    double p_s0 = sm * sm + r * r;
+    double b_interior = (interior.k + 1) * u * (sd * sd * (sm * sm + p_s0)) + under;
+
+    double v = fx_v(interior), bound = b_interior;
+    bool ok;
     if (kind == ISECT_LIN_LINE) {
-        chosen = is_point ? start : interior;
-        under = is_point ? under2 : under4;
-        zero = is_point ? (mm == 0) & (r == 0) : zero;
+        ok = true;
     } else {
-        /* t* <= 0 (the start is closest) when m.d >= 0; t* >= 1 when n.d <= 0. */
-        bool at_start = fx_v(dot0) >= 0;
-        ok &= fx_certain_abs(dot0, under2, (mm == 0) | (md == 0));
-        chosen = at_start ? start : interior;
-        under = at_start ? under2 : under4;
-        zero = at_start ? (mm == 0) & (r == 0) : zero;
+        bool at_start = fx_v(e) >= 0;
+        ok = fabs(fx_v(e)) > (e.k + 1) * u * (sm * sd) + under;
+        v = at_start ? fx_v(s0) : v;
+        bound = at_start ? (s0.k + 1) * u * p_s0 + under : bound;
         if (segment) {
-            isect_fx dot1 = fx_add(dot0, dd);
-            bool at_end = !at_start & (fx_v(dot1) <= 0);
-            bool end_certain = fx_certain_abs(dot1, under2, (mn == 0) | (md == 0));
-            ok &= at_start | end_certain;
-            chosen = at_end ? fx_add(fx_add(start, fx_add(dot0, dot0)), dd) : chosen;
-            under = at_end ? under2 : under;
-            zero = at_end ? (mn == 0) & (r == 0) : zero;
+            isect_fx e1 = fx_add(e, dd);
+            isect_fx s1 = fx_add(fx_add(s0, fx_add(e, e)), dd);
+            double sn = sm + sd;
+            bool at_end = !at_start & (fx_v(e1) <= 0);
+            ok &= at_start | (fabs(fx_v(e1)) > (e1.k + 1) * u * (sd * sn) + under);
+            v = at_end ? fx_v(s1) : v;
+            bound = at_end ? (s1.k + 1) * u * (sn * sn + r * r) + under : bound;
         }
     }
-    ok &= fx_certain_abs(chosen, under, zero);
-    *sign = (fx_v(chosen) > 0) - (fx_v(chosen) < 0);
+    ok &= fabs(v) > bound;
+    *sign = (v > 0) - (v < 0);
     return ok;
 }
 

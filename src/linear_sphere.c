@@ -313,37 +313,51 @@ ISECT_COLD static bool test_lin_ball_slow(const isect_lin *lin, const double *c,
     return isect_sign_lin_ball_slow(lin, c, r) <= 0;
 }
 
-ISECT_INLINE bool test_lin_ball(const isect_lin *lin, const double *c, double r, int dim,
-                                isect_lin_kind kind) {
-    int sign;
-    if (isect_filter_lin_ball_dim(lin, c, r, dim, kind, &sign))
-        return sign <= 0;
-    return test_lin_ball_slow(lin, c, r);
+/* The slow halves take pointers into the caller's structs and build their own copies:
+ * the fast path then never stores its operands to memory for them. */
+ISECT_COLD static bool test_circle_slow(isect_lin_kind kind, const isect_vec2 *a,
+                                        const isect_vec2 *b, const isect_circle2 *circle) {
+    isect_lin lin = isect_lin_make2(kind, *a, *b);
+    double c[3] = {circle->center.x, circle->center.y, 0};
+    return test_lin_ball_slow(&lin, c, circle->radius);
 }
 
-ISECT_INLINE bool test_circle(isect_lin_kind kind, isect_vec2 a, isect_vec2 b,
+ISECT_COLD static bool test_sphere_slow(isect_lin_kind kind, const isect_vec3 *a,
+                                        const isect_vec3 *b, const isect_sphere3 *sphere) {
+    isect_lin lin = isect_lin_make3(kind, *a, *b);
+    double c[3] = {sphere->center.x, sphere->center.y, sphere->center.z};
+    return test_lin_ball_slow(&lin, c, sphere->radius);
+}
+
+ISECT_INLINE bool test_circle(isect_lin_kind kind, const isect_vec2 *a, const isect_vec2 *b,
                               const isect_circle2 *circle) {
     if (!circle || !(circle->radius >= 0))
         return false;
-    isect_lin lin = isect_lin_make2(kind, a, b);
+    isect_lin lin = isect_lin_make2(kind, *a, *b);
     double c[3] = {circle->center.x, circle->center.y, 0};
-    return test_lin_ball(&lin, c, circle->radius, 2, kind);
+    int sign;
+    if (isect_filter_lin_ball_dim(&lin, c, circle->radius, 2, kind, &sign))
+        return sign <= 0;
+    return test_circle_slow(kind, a, b, circle);
 }
 
-ISECT_INLINE bool test_sphere(isect_lin_kind kind, isect_vec3 a, isect_vec3 b,
+ISECT_INLINE bool test_sphere(isect_lin_kind kind, const isect_vec3 *a, const isect_vec3 *b,
                               const isect_sphere3 *sphere) {
     if (!sphere || !(sphere->radius >= 0))
         return false;
-    isect_lin lin = isect_lin_make3(kind, a, b);
+    isect_lin lin = isect_lin_make3(kind, *a, *b);
     double c[3] = {sphere->center.x, sphere->center.y, sphere->center.z};
-    return test_lin_ball(&lin, c, sphere->radius, 3, kind);
+    int sign;
+    if (isect_filter_lin_ball_dim(&lin, c, sphere->radius, 3, kind, &sign))
+        return sign <= 0;
+    return test_sphere_slow(kind, a, b, sphere);
 }
 
 /* Each public function converts (and validates) its component, then asks the shared
  * query. */
 
 bool isect_test_line2_circle2(const isect_line2 *line, const isect_circle2 *circle) {
-    return line && test_circle(ISECT_LIN_LINE, line->origin, line->dir, circle);
+    return line && test_circle(ISECT_LIN_LINE, &line->origin, &line->dir, circle);
 }
 
 isect_find_result2 isect_find_line2_circle2(const isect_line2 *line, const isect_circle2 *circle) {
@@ -357,7 +371,7 @@ isect_find_result2 isect_find_line2_circle2(const isect_line2 *line, const isect
 }
 
 bool isect_test_ray2_circle2(const isect_ray2 *ray, const isect_circle2 *circle) {
-    return ray && test_circle(ISECT_LIN_RAY, ray->origin, ray->dir, circle);
+    return ray && test_circle(ISECT_LIN_RAY, &ray->origin, &ray->dir, circle);
 }
 
 isect_find_result2 isect_find_ray2_circle2(const isect_ray2 *ray, const isect_circle2 *circle) {
@@ -371,7 +385,7 @@ isect_find_result2 isect_find_ray2_circle2(const isect_ray2 *ray, const isect_ci
 }
 
 bool isect_test_seg2_circle2(const isect_seg2 *seg, const isect_circle2 *circle) {
-    return seg && test_circle(ISECT_LIN_SEGMENT, seg->p0, seg->p1, circle);
+    return seg && test_circle(ISECT_LIN_SEGMENT, &seg->p0, &seg->p1, circle);
 }
 
 isect_find_result2 isect_find_seg2_circle2(const isect_seg2 *seg, const isect_circle2 *circle) {
@@ -385,7 +399,7 @@ isect_find_result2 isect_find_seg2_circle2(const isect_seg2 *seg, const isect_ci
 }
 
 bool isect_test_line3_sphere3(const isect_line3 *line, const isect_sphere3 *sphere) {
-    return line && test_sphere(ISECT_LIN_LINE, line->origin, line->dir, sphere);
+    return line && test_sphere(ISECT_LIN_LINE, &line->origin, &line->dir, sphere);
 }
 
 isect_find_result3 isect_find_line3_sphere3(const isect_line3 *line, const isect_sphere3 *sphere) {
@@ -399,7 +413,7 @@ isect_find_result3 isect_find_line3_sphere3(const isect_line3 *line, const isect
 }
 
 bool isect_test_ray3_sphere3(const isect_ray3 *ray, const isect_sphere3 *sphere) {
-    return ray && test_sphere(ISECT_LIN_RAY, ray->origin, ray->dir, sphere);
+    return ray && test_sphere(ISECT_LIN_RAY, &ray->origin, &ray->dir, sphere);
 }
 
 isect_find_result3 isect_find_ray3_sphere3(const isect_ray3 *ray, const isect_sphere3 *sphere) {
@@ -413,7 +427,7 @@ isect_find_result3 isect_find_ray3_sphere3(const isect_ray3 *ray, const isect_sp
 }
 
 bool isect_test_seg3_sphere3(const isect_seg3 *seg, const isect_sphere3 *sphere) {
-    return seg && test_sphere(ISECT_LIN_SEGMENT, seg->p0, seg->p1, sphere);
+    return seg && test_sphere(ISECT_LIN_SEGMENT, &seg->p0, &seg->p1, sphere);
 }
 
 isect_find_result3 isect_find_seg3_sphere3(const isect_seg3 *seg, const isect_sphere3 *sphere) {

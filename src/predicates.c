@@ -169,13 +169,17 @@ ISECT_COLD static isect_location classify_slow(int dim, const double *p, const d
     return location_of(isect_sign_lin_ball_slow(&seg, p, r));
 }
 
-ISECT_COLD static isect_location classify_ball_slow(int dim, isect_vec3 p, isect_vec3 c, double r) {
-    double q[3] = {p.x, p.y, p.z}, cc[3] = {c.x, c.y, c.z};
+/* The slow half reads the caller's values through pointers, so that the fast path never
+ * stores its operands for it. */
+ISECT_COLD static isect_location classify_ball_slow(int dim, const isect_vec3 *p,
+                                                    const isect_vec3 *c, double r) {
+    double q[3] = {p->x, p->y, p->z}, cc[3] = {c->x, c->y, c->z};
     return classify_slow(dim, q, cc, cc, r);
 }
 
-ISECT_INLINE isect_location classify_ball(int dim, isect_vec3 p, isect_vec3 c, double r) {
-    double q[3] = {p.x, p.y, p.z}, cc[3] = {c.x, c.y, c.z};
+ISECT_INLINE isect_location classify_ball(int dim, const isect_vec3 *p, const isect_vec3 *c,
+                                          double r) {
+    double q[3] = {p->x, p->y, p->z}, cc[3] = {c->x, c->y, c->z};
     int sign;
     if (isect_filter_point_ball(q, cc, r, dim, &sign))
         return location_of(sign);
@@ -195,13 +199,13 @@ isect_location isect_classify_point2_circle2(isect_vec2 p, const isect_circle2 *
     if (!circle || !(circle->radius >= 0))
         return ISECT_LOCATION_INVALID;
     isect_vec3 q = {p.x, p.y, 0}, c = {circle->center.x, circle->center.y, 0};
-    return classify_ball(2, q, c, circle->radius);
+    return classify_ball(2, &q, &c, circle->radius);
 }
 
 isect_location isect_classify_point3_sphere3(isect_vec3 p, const isect_sphere3 *sphere) {
     if (!sphere || !(sphere->radius >= 0))
         return ISECT_LOCATION_INVALID;
-    return classify_ball(3, p, sphere->center, sphere->radius);
+    return classify_ball(3, &p, &sphere->center, sphere->radius);
 }
 
 isect_location isect_classify_point2_capsule2(isect_vec2 p, const isect_capsule2 *capsule) {
