@@ -50,16 +50,6 @@ isect_vec2 random_point2(Uniform &u) {
     return {real(u.real_in(-kCoordMax, kCoordMax)), real(u.real_in(-kCoordMax, kCoordMax))};
 }
 
-// Components in [-1, 1], then normalised (GLM requires a unit direction).
-isect_vec3 random_unit_dir3(Uniform &u) {
-    for (;;) {
-        double x = u.real_in(-1, 1), y = u.real_in(-1, 1), z = u.real_in(-1, 1);
-        double len = std::sqrt(x * x + y * y + z * z);
-        if (len >= 0.01)
-            return {real(x / len), real(y / len), real(z / len)};
-    }
-}
-
 struct Seg3Case {
     isect_seg3 seg;
     isect_sphere3 sphere;
@@ -79,31 +69,6 @@ struct Line3Case {
     isect_line3 line; // the ray's origin and unit dir
     isect_sphere3 sphere;
 };
-
-// Fisher-Yates with our own generator (std::shuffle's algorithm is unspecified).
-template <class Case> void shuffle_cases(std::vector<Case> &cases, Uniform &u) {
-    for (std::size_t i = cases.size() - 1; i > 0; i--)
-        std::swap(cases[i], cases[static_cast<std::size_t>(u.int_in(0, static_cast<int>(i)))]);
-}
-
-// Uniform draws seldom hit (about 13% of 3D segments, 9% of rays, 30% of 2D segments),
-// so draws are kept until there are kCaseCount / 2 hits and as many misses (decided by
-// isect's exact test), then shuffled so that hits and misses come in no learnable order.
-template <class Case, class Draw, class Test>
-std::vector<Case> half_hit_cases(Uniform &u, Draw draw, Test hits) {
-    std::vector<Case> cases;
-    std::size_t hit_count = 0, miss_count = 0;
-    while (cases.size() < kCaseCount) {
-        Case c = draw(u);
-        std::size_t &count = hits(c) ? hit_count : miss_count;
-        if (count < kCaseCount / 2) {
-            cases.push_back(c);
-            count++;
-        }
-    }
-    shuffle_cases(cases, u);
-    return cases;
-}
 
 std::vector<Seg3Case> make_seg3_cases(Uniform &u) {
     return half_hit_cases<Seg3Case>(

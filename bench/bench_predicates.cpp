@@ -67,8 +67,7 @@ struct Inputs {
 };
 
 void register_benchmarks(const Inputs &in) {
-    add("orient2d/isect", in.tri2,
-        [](const Tri2 &t) { return isect_orient2d(t.a, t.b, t.c); });
+    add("orient2d/isect", in.tri2, [](const Tri2 &t) { return isect_orient2d(t.a, t.b, t.c); });
     add("orient2d/naive", in.tri2, [](const Tri2 &t) {
         return sign_of((t.b.x - t.a.x) * (t.c.y - t.a.y) - (t.b.y - t.a.y) * (t.c.x - t.a.x));
     });
@@ -89,8 +88,7 @@ void register_benchmarks(const Inputs &in) {
 
     add("dot_sign3/isect", in.dot3, [](const Dot3 &d) { return isect_dot_sign3(d.a, d.b, d.v); });
     add("dot_sign3/naive", in.dot3, [](const Dot3 &d) {
-        return sign_of((d.a.x - d.b.x) * d.v.x + (d.a.y - d.b.y) * d.v.y +
-                       (d.a.z - d.b.z) * d.v.z);
+        return sign_of((d.a.x - d.b.x) * d.v.x + (d.a.y - d.b.y) * d.v.y + (d.a.z - d.b.z) * d.v.z);
     });
     add("dot_sign3/naive_call", in.dot3,
         [](const Dot3 &d) { return baseline_dot_sign3(d.a, d.b, d.v); });
@@ -121,8 +119,9 @@ int main(int argc, char **argv) {
     Uniform u(kSeed);
     static Inputs in; // outlives the registered benchmarks, which refer to it
     in.tri2 = cases<Tri2>(u, [](Uniform &g) { return Tri2{point2(g), point2(g), point2(g)}; });
-    in.tet3 = cases<Tet3>(
-        u, [](Uniform &g) { return Tet3{point3(g), point3(g), point3(g), point3(g)}; });
+    in.tet3 = cases<Tet3>(u, [](Uniform &g) {
+        return Tet3{point3(g), point3(g), point3(g), point3(g)};
+    });
     in.dot3 = cases<Dot3>(u, [](Uniform &g) { return Dot3{point3(g), point3(g), point3(g)}; });
     in.point_sphere = cases<PointSphere>(u, [](Uniform &g) {
         return PointSphere{point3(g), {point3(g), real(g.real_in(0, 8))}};

@@ -5,11 +5,15 @@
 
 #include <benchmark/benchmark.h>
 
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <random>
 #include <string>
+#include <utility>
 #include <vector>
+
+#include "isect/isect.h"
 
 namespace isect_bench {
 
@@ -74,6 +78,42 @@ void add(const std::string &name, const std::vector<Case> &cases, Query query) {
         name.c_str(), [&cases, query](benchmark::State &state) { measure(state, cases, query); });
 }
 
+/* ---- Shared input helpers --------------------------------------------------------- */
+
+// Components in [-1, 1], then normalised (GLM requires a unit direction).
+inline isect_vec3 random_unit_dir3(Uniform &u) {
+    for (;;) {
+        double x = u.real_in(-1, 1), y = u.real_in(-1, 1), z = u.real_in(-1, 1);
+        double len = std::sqrt(x * x + y * y + z * z);
+        if (len >= 0.01)
+            return {isect_real(x / len), isect_real(y / len), isect_real(z / len)};
+    }
+}
+
+// Fisher-Yates with our own generator (std::shuffle's algorithm is unspecified).
+template <class Case> void shuffle_cases(std::vector<Case> &cases, Uniform &u) {
+    for (std::size_t i = cases.size() - 1; i > 0; i--)
+        std::swap(cases[i], cases[static_cast<std::size_t>(u.int_in(0, static_cast<int>(i)))]);
+}
+
+// Uniform draws seldom hit, so draws are kept until there are kCaseCount / 2 hits and as many
+// misses (decided by isect's exact test), then shuffled so that hits and misses come in no
+// learnable order.
+template <class Case, class Draw, class Test>
+std::vector<Case> half_hit_cases(Uniform &u, Draw draw, Test hits) {
+    std::vector<Case> cases;
+    std::size_t hit_count = 0, miss_count = 0;
+    while (cases.size() < kCaseCount) {
+        Case c = draw(u);
+        std::size_t &count = hits(c) ? hit_count : miss_count;
+        if (count < kCaseCount / 2) {
+            cases.push_back(c);
+            count++;
+        }
+    }
+    shuffle_cases(cases, u);
+    return cases;
+}
 
 } // namespace isect_bench
 

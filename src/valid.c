@@ -3,6 +3,8 @@
 
 #include <math.h>
 
+#include "plane_sign.h"
+
 static bool finite(isect_real x) {
     return isfinite(x);
 }
@@ -53,6 +55,13 @@ static bool plane_ok(const isect_plane3 *plane) {
 
 bool isect_valid_plane3(const isect_plane3 *plane) {
     return plane && plane_ok(plane);
+}
+
+bool isect_valid_plane3p(const isect_plane3p *plane) {
+    if (!plane || !(isect_valid_vec3(plane->a) && isect_valid_vec3(plane->b) &&
+                    isect_valid_vec3(plane->c)))
+        return false;
+    return !isect_collinear3(plane->a, plane->b, plane->c);
 }
 
 bool isect_valid_circle2(const isect_circle2 *circle) {

@@ -80,6 +80,14 @@ typedef struct isect_plane3 {
     isect_real offset; /**< dot(normal, x) for every x on the plane */
 } isect_plane3;
 
+/** The plane through three points, kept as the points so that every query about it is
+ * exact (a plane3 computed from them would already be rounded). Its normal is
+ * (b - a) x (c - a): the positive side is where a, b, c appear counterclockwise.
+ * Invalid: collinear points (decided exactly), which span no plane. */
+typedef struct isect_plane3p {
+    isect_vec3 a, b, c;
+} isect_plane3p;
+
 /* ---- Round shapes -------------------------------------------------------------
  * Invalid: a negative (or NaN) radius. Degenerate: radius 0 (the shape is its centre). */
 

@@ -24,6 +24,7 @@ extern "C" {
 #define isect_valid_seg2 ISECT_NAME(isect_valid_seg2)
 #define isect_valid_seg3 ISECT_NAME(isect_valid_seg3)
 #define isect_valid_plane3 ISECT_NAME(isect_valid_plane3)
+#define isect_valid_plane3p ISECT_NAME(isect_valid_plane3p)
 #define isect_valid_circle2 ISECT_NAME(isect_valid_circle2)
 #define isect_valid_sphere3 ISECT_NAME(isect_valid_sphere3)
 #define isect_valid_capsule2 ISECT_NAME(isect_valid_capsule2)
@@ -57,6 +58,8 @@ ISECT_API bool isect_valid_seg2(const isect_seg2 *seg);
 ISECT_API bool isect_valid_seg3(const isect_seg3 *seg);
 /** Finite normal and offset, normal not the zero vector. */
 ISECT_API bool isect_valid_plane3(const isect_plane3 *plane);
+/** Finite points, not collinear (decided exactly). */
+ISECT_API bool isect_valid_plane3p(const isect_plane3p *plane);
 /** Finite centre, finite radius >= 0. */
 ISECT_API bool isect_valid_circle2(const isect_circle2 *circle);
 ISECT_API bool isect_valid_sphere3(const isect_sphere3 *sphere);

@@ -74,6 +74,15 @@ double oracle_dd_err(oracle_dd ref, double x) {
     return fabs((x - ref.hi) - ref.lo);
 }
 
+oracle_dd oracle_dd_from_q(const mpq_t q) {
+    mpfr_t x;
+    mpfr_init2(x, ORACLE_PREC);
+    mpfr_set_q(x, q, MPFR_RNDN);
+    oracle_dd out = dd_from_mpfr(x);
+    mpfr_clear(x);
+    return out;
+}
+
 /* Determinant of an n x n matrix of rationals (n <= 4) by cofactor expansion along the
  * first row: slow, obviously right. */
 static void det_q(mpq_t out, mpq_t m[4][4], int n) {

@@ -45,6 +45,9 @@ typedef struct oracle_dd {
 /* |x - (hi + lo)|, accurate to a relative 2^-50 of itself. */
 double oracle_dd_err(oracle_dd ref, double x);
 
+/* The rational q as a double-double (hi is +-inf beyond the double range). */
+oracle_dd oracle_dd_from_q(const mpq_t q);
+
 /* Exact orientation of a, b, c (2 coordinates each): the sign of the determinant
  * | ax ay 1 ; bx by 1 ; cx cy 1 |, expanded along the last column. */
 int oracle_orient2d(const double *a, const double *b, const double *c);

@@ -1,0 +1,163 @@
+/* bench_plane.cpp -- what isect's exact plane queries cost, next to the textbook
+ * formulas of RTCD 5.3.1 in plain floating point ("naive" inlined, "naive_call" as a call
+ * into a separately compiled C file) and GLM's intersectRayPlane, on the same inputs:
+ * unit normals, positions in [-10, 10], half of the cases hits (decided by isect). */
+#include <benchmark/benchmark.h>
+
+#include <cmath>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "common.hpp"
+#include "isect/plane.h"
+#include "naive_plane.h"
+
+#ifdef ISECT_BENCH_HAVE_GLM
+#define GLM_ENABLE_EXPERIMENTAL
+#include <glm/glm.hpp>
+#include <glm/gtx/intersect.hpp>
+#endif
+
+namespace {
+
+using namespace isect_bench;
+using real = isect_real;
+
+constexpr std::uint64_t kSeed = 0x91a7e;
+
+isect_vec3 random_point(Uniform &u) {
+    return {real(u.real_in(-10, 10)), real(u.real_in(-10, 10)), real(u.real_in(-10, 10))};
+}
+
+isect_plane3 random_plane(Uniform &u) {
+    return {random_unit_dir3(u), real(u.real_in(-5, 5))};
+}
+
+struct SegCase {
+    isect_seg3 seg;
+    isect_plane3 plane;
+};
+
+struct RayCase {
+    isect_ray3 ray;
+    isect_plane3 plane;
+};
+
+struct PointCase {
+    isect_vec3 p;
+    isect_plane3 plane;
+};
+
+real side(const isect_vec3 &p, const isect_plane3 &plane) {
+    return plane.normal.x * p.x + plane.normal.y * p.y + plane.normal.z * p.z - plane.offset;
+}
+
+struct NaiveHit {
+    bool hit;
+    real t;
+};
+
+inline NaiveHit naive_find_seg(const SegCase &c) {
+    real d0 = side(c.seg.p0, c.plane), d1 = side(c.seg.p1, c.plane);
+    if (d0 * d1 > 0)
+        return {false, 0};
+    return {true, d0 == d1 ? real(0) : d0 / (d0 - d1)};
+}
+
+inline NaiveHit naive_find_ray(const RayCase &c) {
+    const isect_vec3 &n = c.plane.normal, &d = c.ray.dir;
+    real nd = n.x * d.x + n.y * d.y + n.z * d.z;
+    if (nd == 0)
+        return {false, 0};
+    real t = -side(c.ray.origin, c.plane) / nd;
+    return {t >= 0, t};
+}
+
+#ifdef ISECT_BENCH_HAVE_GLM
+using GlmVec3 = glm::vec<3, real, glm::defaultp>;
+struct GlmRayCase {
+    GlmVec3 origin, dir, plane_origin, normal;
+};
+#endif
+
+struct Inputs {
+    std::vector<SegCase> seg;
+    std::vector<RayCase> ray;
+    std::vector<PointCase> point;
+#ifdef ISECT_BENCH_HAVE_GLM
+    std::vector<GlmRayCase> ray_glm;
+#endif
+};
+
+void register_benchmarks(const Inputs &in) {
+    add("classify_point3_plane3/isect", in.point, [](const PointCase &c) {
+        return static_cast<int>(isect_classify_point3_plane3(c.p, &c.plane)) - 1;
+    });
+    add("classify_point3_plane3/naive_call", in.point,
+        [](const PointCase &c) { return baseline_classify_point3_plane3(c.p, &c.plane); });
+    add("test_seg3_plane3/isect", in.seg,
+        [](const SegCase &c) { return isect_test_seg3_plane3(&c.seg, &c.plane); });
+    add("test_seg3_plane3/naive", in.seg,
+        [](const SegCase &c) { return side(c.seg.p0, c.plane) * side(c.seg.p1, c.plane) <= 0; });
+    add("test_seg3_plane3/naive_call", in.seg,
+        [](const SegCase &c) { return baseline_test_seg3_plane3(&c.seg, &c.plane); });
+    add("find_seg3_plane3/isect", in.seg,
+        [](const SegCase &c) { return isect_find_seg3_plane3(&c.seg, &c.plane); });
+    add("find_seg3_plane3/naive", in.seg, [](const SegCase &c) { return naive_find_seg(c); });
+    add("test_ray3_plane3/isect", in.ray,
+        [](const RayCase &c) { return isect_test_ray3_plane3(&c.ray, &c.plane); });
+    add("find_ray3_plane3/isect", in.ray,
+        [](const RayCase &c) { return isect_find_ray3_plane3(&c.ray, &c.plane); });
+    add("find_ray3_plane3/naive", in.ray, [](const RayCase &c) { return naive_find_ray(c); });
+    add("find_ray3_plane3/naive_call", in.ray, [](const RayCase &c) {
+        NaiveHit h{false, 0};
+        h.hit = baseline_find_ray3_plane3(&c.ray, &c.plane, &h.t);
+        return h;
+    });
+#ifdef ISECT_BENCH_HAVE_GLM
+    add("find_ray3_plane3/glm", in.ray_glm, [](const GlmRayCase &c) {
+        NaiveHit h{false, 0};
+        h.hit = glm::intersectRayPlane(c.origin, c.dir, c.plane_origin, c.normal, h.t);
+        return h;
+    });
+#endif
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    Uniform u(kSeed);
+    static Inputs in;
+    in.seg = half_hit_cases<SegCase>(
+        u,
+        [](Uniform &g) {
+            return SegCase{{random_point(g), random_point(g)}, random_plane(g)};
+        },
+        [](const SegCase &c) { return isect_test_seg3_plane3(&c.seg, &c.plane); });
+    in.ray = half_hit_cases<RayCase>(
+        u,
+        [](Uniform &g) {
+            return RayCase{{random_point(g), random_unit_dir3(g)}, random_plane(g)};
+        },
+        [](const RayCase &c) { return isect_test_ray3_plane3(&c.ray, &c.plane); });
+    for (std::size_t i = 0; i < kCaseCount; i++)
+        in.point.push_back({random_point(u), random_plane(u)});
+#ifdef ISECT_BENCH_HAVE_GLM
+    for (const RayCase &c : in.ray) {
+        const isect_vec3 &n = c.plane.normal;
+        GlmVec3 normal(n.x, n.y, n.z);
+        in.ray_glm.push_back({GlmVec3(c.ray.origin.x, c.ray.origin.y, c.ray.origin.z),
+                              GlmVec3(c.ray.dir.x, c.ray.dir.y, c.ray.dir.z),
+                              normal * c.plane.offset, normal});
+    }
+#endif
+    register_benchmarks(in);
+    benchmark::AddCustomContext("isect_real", ISECT_USE_DOUBLE ? "double" : "float");
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

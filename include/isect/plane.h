@@ -1,0 +1,124 @@
+/* isect/plane.h -- lines, rays and segments against planes; which side of a plane a
+ * point lies on.
+ *
+ * A plane comes in two forms:
+ * - isect_plane3: dot(normal, x) == offset, the normal of any non-zero length;
+ * - isect_plane3p: the plane through three points a, b, c, normal (b - a) x (c - a).
+ * Keeping the three points (rather than a plane3 computed from them, which is already
+ * rounded) is what lets the queries on it be exact; isect_plane3_from_points converts
+ * when the rounded form is what you want.
+ *
+ * Sources: RTCD 5.3.1 (intersecting segment against plane), 3.6 (planes), 3.1.6
+ * (orientation); Shewchuk's orient3d for the three-point form.
+ *
+ * Common contract of every function in this header:
+ * - A plane here is the surface itself, not a half-space: a component hits it when they
+ *   share a point. An endpoint exactly on the plane is a hit.
+ * - test_* and the hit, count and flags of find_* are exact (see "Exactness" in
+ *   isect/isect.h): the signed distances of the endpoints and the sign of
+ *   dot(normal, dir) are decided exactly, so find(...).hit == test(...) always.
+ * - t is in units of the component's direction (dir, or p1 - p0 for a segment, so a
+ *   segment's t lies in [0, 1]); dir need not be unit length.
+ * - A crossing: count 1 and t[0] == t[1]. When the component only touches the plane at
+ *   an endpoint (a segment with exactly one endpoint on it, a ray starting on it), the
+ *   flag ISECT_TOUCHING is also set; t is then exactly 0 or 1.
+ * - A component lying in the plane: hit, count ISECT_INFINITE, and t[0], t[1] the whole
+ *   component: [0, 1] for a segment, [0, +inf] for a ray, [-inf, +inf] for a line. A point
+ *   at an infinite t is reported as the point at infinity along dir: coordinate i is
+ *   +-inf where dir[i] != 0 and origin[i] where dir[i] == 0 (never NaN).
+ * - normal is the plane's unit normal turned against the direction of travel,
+ *   dot(normal, dir) <= 0, i.e. toward the side the component comes from; for a
+ *   component lying in the plane (or a degenerate one) it is the plane's own normal.
+ * - Degenerate but valid: a zero-length segment or zero direction is a point (hit when
+ *   the point lies on the plane: count 1, ISECT_DEGENERATE | ISECT_TOUCHING).
+ * - Invalid input (NULL, non-finite coordinates, a zero normal, collinear points of a
+ *   plane3p) returns a miss flagged ISECT_INVALID; test_* returns false.
+ * - Accuracy (docs/plane.md, measured against MPFR): for a plane3, the signed distances
+ *   behind t are computed with a compensated (fma) dot product on power-of-two-scaled
+ *   input, so t is within a few ulps of the exact intersection parameter for every
+ *   finite input; a t beyond the range of isect_real saturates (to the largest finite
+ *   value in the float build, as everywhere in isect). For a plane3p the normal is the rounded cross product; t is then as accurate
+ *   as that normal (ill-conditioned when a, b, c are nearly collinear). */
+#ifndef ISECT_PLANE_H
+#define ISECT_PLANE_H
+
+#include "isect/result.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define isect_plane3_from_points ISECT_NAME(isect_plane3_from_points)
+#define isect_classify_point3_plane3 ISECT_NAME(isect_classify_point3_plane3)
+#define isect_classify_point3_plane3p ISECT_NAME(isect_classify_point3_plane3p)
+#define isect_test_line3_plane3 ISECT_NAME(isect_test_line3_plane3)
+#define isect_test_ray3_plane3 ISECT_NAME(isect_test_ray3_plane3)
+#define isect_test_seg3_plane3 ISECT_NAME(isect_test_seg3_plane3)
+#define isect_find_line3_plane3 ISECT_NAME(isect_find_line3_plane3)
+#define isect_find_ray3_plane3 ISECT_NAME(isect_find_ray3_plane3)
+#define isect_find_seg3_plane3 ISECT_NAME(isect_find_seg3_plane3)
+#define isect_test_line3_plane3p ISECT_NAME(isect_test_line3_plane3p)
+#define isect_test_ray3_plane3p ISECT_NAME(isect_test_ray3_plane3p)
+#define isect_test_seg3_plane3p ISECT_NAME(isect_test_seg3_plane3p)
+#define isect_find_line3_plane3p ISECT_NAME(isect_find_line3_plane3p)
+#define isect_find_ray3_plane3p ISECT_NAME(isect_find_ray3_plane3p)
+#define isect_find_seg3_plane3p ISECT_NAME(isect_find_seg3_plane3p)
+
+/** The plane through a, b, c in normal-offset form: normal = (b - a) x (c - a) and
+ * offset = dot(normal, a), both rounded (RTCD 3.6). The result is only as good as that
+ * rounding; the plane3p queries below answer about the exact plane instead. Collinear
+ * points give a zero normal, which the plane3 queries report as ISECT_INVALID. */
+ISECT_API isect_plane3 isect_plane3_from_points(isect_vec3 a, isect_vec3 b, isect_vec3 c);
+
+/** Which side of the plane p lies on, exactly: ISECT_OUTSIDE when dot(normal, p) >
+ * offset (the side the normal points to), ISECT_INSIDE when it is smaller (the solid side
+ * of a hull or frustum face), ISECT_ON_BOUNDARY on the plane. Invalid input (NULL,
+ * non-finite, zero normal): ISECT_LOCATION_INVALID. */
+ISECT_API isect_location isect_classify_point3_plane3(isect_vec3 p, const isect_plane3 *plane);
+
+/** As isect_classify_point3_plane3 for the plane through a, b, c: ISECT_OUTSIDE on the
+ * side (b - a) x (c - a) points to, i.e. where a, b, c appear counterclockwise; this is
+ * isect_orient3d(a, b, c, p) as a location. Collinear a, b, c: ISECT_LOCATION_INVALID. */
+ISECT_API isect_location isect_classify_point3_plane3p(isect_vec3 p, const isect_plane3p *plane);
+
+/** Does the infinite line meet the plane? True unless it is parallel to the plane and
+ * off it. Exact. */
+ISECT_API bool isect_test_line3_plane3(const isect_line3 *line, const isect_plane3 *plane);
+
+/** Does the ray meet the plane? True when it starts on the plane or points toward it. */
+ISECT_API bool isect_test_ray3_plane3(const isect_ray3 *ray, const isect_plane3 *plane);
+
+/** Does the segment meet the plane? True when its endpoints are not strictly on the same
+ * side (an endpoint on the plane is a hit). Exact. */
+ISECT_API bool isect_test_seg3_plane3(const isect_seg3 *seg, const isect_plane3 *plane);
+
+/** Where the line meets the plane: t (count 1), or the whole line (count
+ * ISECT_INFINITE) when it lies in the plane. See the common contract above. */
+ISECT_API isect_find_result3 isect_find_line3_plane3(const isect_line3 *line,
+                                                     const isect_plane3 *plane);
+
+/** Where the ray meets the plane; as isect_find_line3_plane3 with t >= 0. */
+ISECT_API isect_find_result3 isect_find_ray3_plane3(const isect_ray3 *ray,
+                                                    const isect_plane3 *plane);
+
+/** Where the segment meets the plane; as isect_find_line3_plane3 with 0 <= t <= 1. */
+ISECT_API isect_find_result3 isect_find_seg3_plane3(const isect_seg3 *seg,
+                                                    const isect_plane3 *plane);
+
+/** The plane3p versions of the six queries above: the same contract for the plane
+ * through a, b, c (normal (b - a) x (c - a)). */
+ISECT_API bool isect_test_line3_plane3p(const isect_line3 *line, const isect_plane3p *plane);
+ISECT_API bool isect_test_ray3_plane3p(const isect_ray3 *ray, const isect_plane3p *plane);
+ISECT_API bool isect_test_seg3_plane3p(const isect_seg3 *seg, const isect_plane3p *plane);
+ISECT_API isect_find_result3 isect_find_line3_plane3p(const isect_line3 *line,
+                                                      const isect_plane3p *plane);
+ISECT_API isect_find_result3 isect_find_ray3_plane3p(const isect_ray3 *ray,
+                                                     const isect_plane3p *plane);
+ISECT_API isect_find_result3 isect_find_seg3_plane3p(const isect_seg3 *seg,
+                                                     const isect_plane3p *plane);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,611 @@
+/* Lines, rays and segments against planes (isect/plane.h).
+ *
+ * Deciding (RTCD 5.3.1, with exact signs). Let s(x) be the side of x: the sign of
+ * dot(n, x) - offset for a plane3, orient3d(a, b, c, x) for a plane3p. The plane is the
+ * set s(x) == 0, so
+ * - a segment p0-p1 meets it iff s(p0) s(p1) <= 0 (s is affine along the segment: it
+ *   cannot change sign without passing through zero, nor reach zero between two values
+ *   of one strict sign);
+ * - a ray o + t dir meets it iff s(o) == 0 or the side of dir, sign(dot(n, dir)), is
+ *   minus s(o) (it heads toward the plane);
+ * - a line meets it iff sign(dot(n, dir)) != 0 or s(o) == 0.
+ * For the segment, sign(dot(n, p1 - p0)) is s(p1) whenever s(p0) == 0, since
+ * dot(n, p1 - p0) = (dot(n, p1) - offset) - (dot(n, p0) - offset). Every sign is exact
+ * (plane_sign.h), so the answers are.
+ *
+ * Constructing. With signed distances d0 = dot(n, p0) - offset and d1 (or the slope
+ * dn = dot(n, dir)), the crossing is t = d0 / (d0 - d1) for a segment and t = -d0 / dn
+ * otherwise. The distances are computed on power-of-two-scaled input (the normal scaled
+ * to a largest component in [0.5, 1), the points and offset together likewise), so no
+ * intermediate overflows or underflows for any finite input and the only error is the
+ * rounding of one dot product; t is then clamped to the component's range, which the
+ * exact signs say contains it. An exact 0 or 1 (an endpoint on the plane) is reported
+ * as such. */
+#include "isect/plane.h"
+
+#include <math.h>
+
+#include "isect/predicates.h"
+#include "isect/valid.h"
+
+#include "exact/expansion.h"
+#include "exact/scale.h"
+#include "internal/lin.h"
+#include "internal/vec.h"
+#include "plane_sign.h"
+#include "predicates_filter.h"
+
+/* ---- Exact signs ------------------------------------------------------------------ */
+
+/* ceil(a / 2) for any int a. */
+static int ceil_half(int a) {
+    return a >= 0 ? (a + 1) / 2 : -((-a) / 2);
+}
+
+/* True when every non-zero magnitude lies in [2^-480, 2^500]: then the degree-2
+ * polynomial dot(n, x) - o evaluates exactly in expansions without any scaling (each
+ * product's error term is a multiple of 2^-1064 and every sum stays below 2^1004). */
+static bool in_plain_window(const double *v, int n) {
+    bool ok = true;
+    for (int i = 0; i < n; i++)
+        ok &= v[i] == 0 || (fabs(v[i]) >= 0x1p-480 && fabs(v[i]) <= 0x1p500);
+    return ok;
+}
+
+/* dot(n, x) - o exactly. The polynomial is not homogeneous in any split of its inputs
+ * into groups (o scales like n times x), so group scaling (scale.h) does not apply.
+ * Inside the plain window expansions need no scaling; otherwise integers: n and x are
+ * written as integers with a common shift s and o with shift 2 s, which scales every
+ * term by the same 2^(2 s). */
+int isect_exact_plane_side(const double *n, const double *x, double o) {
+    ISECT_XP_ARENA(arena, 1024);
+    double v[7] = {n[0], n[1], n[2], x[0], x[1], x[2], o};
+    int s = 0, so = 0;
+    if (in_plain_window(v, 7)) {
+        isect_xp_reset(&arena, false);
+    } else {
+        isect_xp_reset(&arena, true);
+        s = isect_xp_group_shift(v, 6);
+        int need = ceil_half(isect_xp_group_shift(&o, 1));
+        s = s > need ? s : need;
+        so = 2 * s;
+    }
+    isect_exact_select(&arena, s);
+    isect_xp acc = isect_xp_of(&arena, 0);
+    int mark = isect_xp_mark(&arena);
+    for (int i = 0; i < 3; i++) {
+        isect_xp term = isect_xp_mul(&arena, isect_xp_of(&arena, n[i]), isect_xp_of(&arena, x[i]));
+        acc = isect_xp_keep(&arena, mark, isect_xp_add(&arena, acc, term));
+    }
+    isect_exact_select(&arena, so);
+    acc = isect_xp_sub(&arena, acc, isect_xp_of(&arena, o));
+    return arena.full ? ISECT_SIGN_UNKNOWN : isect_xp_sign(acc);
+}
+
+/* ((b - a) x (c - a)) . v exactly: homogeneous in the points and in v separately. */
+int isect_exact_triple(const double *a, const double *b, const double *c, const double *v) {
+    ISECT_XP_ARENA(arena, 2048);
+    double pts[9], dir[3];
+    for (int i = 0; i < 3; i++) {
+        pts[i] = a[i];
+        pts[3 + i] = b[i];
+        pts[6 + i] = c[i];
+        dir[i] = v[i];
+    }
+    double *groups[2] = {pts, dir};
+    int sizes[2] = {9, 3}, shift[2];
+    isect_exact_prepare(&arena, groups, sizes, 2, 3, shift);
+    isect_exact_select(&arena, shift[0]);
+    isect_xp e[3], f[3], w[3];
+    for (int i = 0; i < 3; i++) {
+        e[i] = isect_xp_diff(&arena, pts[3 + i], pts[i]);
+        f[i] = isect_xp_diff(&arena, pts[6 + i], pts[i]);
+    }
+    isect_exact_select(&arena, shift[1]);
+    for (int i = 0; i < 3; i++)
+        w[i] = isect_xp_of(&arena, dir[i]);
+    int mark = isect_xp_mark(&arena);
+    isect_xp det = isect_xp_of(&arena, 0);
+    for (int i = 0; i < 3; i++) { /* det += ((e x f)_i) w_i */
+        int j = (i + 1) % 3, k = (i + 2) % 3;
+        isect_xp cross = isect_xp_sub(&arena, isect_xp_mul(&arena, e[j], f[k]),
+                                      isect_xp_mul(&arena, e[k], f[j]));
+        det = isect_xp_keep(&arena, mark,
+                            isect_xp_add(&arena, det, isect_xp_mul(&arena, cross, w[i])));
+    }
+    return arena.full ? ISECT_SIGN_UNKNOWN : isect_xp_sign(det);
+}
+
+int isect_sign_plane_side(const double *n, const double *x, double o) {
+    int sign;
+    if (isect_filter_plane_side(n, x, o, &sign))
+        return sign;
+    return isect_exact_plane_side(n, x, o);
+}
+
+int isect_sign_triple(const double *a, const double *b, const double *c, const double *v) {
+    int sign;
+    if (isect_filter_triple(a, b, c, v, &sign))
+        return sign;
+    return isect_exact_triple(a, b, c, v);
+}
+
+bool isect_collinear3(isect_vec3 a, isect_vec3 b, isect_vec3 c) {
+    return isect_orient2d((isect_vec2){a.x, a.y}, (isect_vec2){b.x, b.y}, (isect_vec2){c.x, c.y}) ==
+               0 &&
+           isect_orient2d((isect_vec2){a.y, a.z}, (isect_vec2){b.y, b.z}, (isect_vec2){c.y, c.z}) ==
+               0 &&
+           isect_orient2d((isect_vec2){a.z, a.x}, (isect_vec2){b.z, b.x}, (isect_vec2){c.z, c.x}) ==
+               0;
+}
+
+/* An approximation of the exact value of x, times 2^-ref_bits in integer mode (so that
+ * the three components of one vector keep their ratios without overflowing): its
+ * leading components or limbs summed in double, correct to a few units in the last
+ * place, with the exact sign. */
+static double xp_approx(isect_xp x, int ref_limbs) {
+    double v = 0;
+    if (!x.integer) {
+        for (int i = 0; i < x.n; i++)
+            v += x.c[i]; /* nonoverlapping, increasing: the sum is within an ulp or so */
+        return v;
+    }
+    for (int i = x.n - 1; i >= 0 && i >= x.n - 4; i--)
+        v += ldexp((double)x.limb[i], 32 * (i - ref_limbs));
+    return x.neg ? -v : v;
+}
+
+/* The direction of the exact normal (b - a) x (c - a), for three points so nearly
+ * collinear that the rounded cross product vanishes or loses every digit. */
+static void exact_normal_direction(const double *a, const double *b, const double *c, double *out) {
+    ISECT_XP_ARENA(arena, 2048);
+    double pts[9] = {a[0], a[1], a[2], b[0], b[1], b[2], c[0], c[1], c[2]};
+    double *groups[1] = {pts};
+    int sizes[1] = {9}, shift[1];
+    isect_exact_prepare(&arena, groups, sizes, 1, 2, shift);
+    isect_exact_select(&arena, shift[0]);
+    isect_xp u[3], v[3], n[3];
+    for (int i = 0; i < 3; i++) {
+        u[i] = isect_xp_diff(&arena, pts[3 + i], pts[i]);
+        v[i] = isect_xp_diff(&arena, pts[6 + i], pts[i]);
+    }
+    int ref = 0;
+    for (int i = 0; i < 3; i++) {
+        int j = (i + 1) % 3, k = (i + 2) % 3;
+        n[i] = isect_xp_sub(&arena, isect_xp_mul(&arena, u[j], v[k]),
+                            isect_xp_mul(&arena, u[k], v[j]));
+        ref = n[i].n > ref ? n[i].n : ref;
+    }
+    for (int i = 0; i < 3; i++)
+        out[i] = arena.full ? 0 : xp_approx(n[i], ref - 2);
+}
+
+static bool nonzero3(const double *n) {
+    return (n[0] != 0) | (n[1] != 0) | (n[2] != 0);
+}
+
+/* ---- One view of both plane forms -------------------------------------------------- */
+
+typedef struct plane_view {
+    bool three;       /* a plane3p: sides from orient3d */
+    double n[3], off; /* plane3: as given; plane3p: the rounded (b - a) x (c - a), n . a */
+    double a[3], b[3], c[3];
+} plane_view;
+
+static bool view_of_plane3(const isect_plane3 *plane, plane_view *out) {
+    if (!isect_valid_plane3(plane))
+        return false;
+    out->three = false;
+    dv_from3(out->n, plane->normal);
+    out->off = plane->offset;
+    return true;
+}
+
+static void cross3(const double *u, const double *v, double *out) {
+    out[0] = u[1] * v[2] - u[2] * v[1];
+    out[1] = u[2] * v[0] - u[0] * v[2];
+    out[2] = u[0] * v[1] - u[1] * v[0];
+}
+
+static bool view_of_plane3p(const isect_plane3p *plane, plane_view *out) {
+    if (!isect_valid_plane3p(plane))
+        return false;
+    out->three = true;
+    dv_from3(out->a, plane->a);
+    dv_from3(out->b, plane->b);
+    dv_from3(out->c, plane->c);
+    /* The rounded normal, only for constructions (t, the reported normal); scaled so
+     * that the differences and their products cannot overflow. */
+    double pts[9] = {out->a[0], out->a[1], out->a[2], out->b[0], out->b[1],
+                     out->b[2], out->c[0], out->c[1], out->c[2]};
+    int e = dv_unit_exp(9, pts) - 1;
+    double u[3], v[3];
+    for (int i = 0; i < 3; i++) {
+        u[i] = dv_scale(out->b[i], e) - dv_scale(out->a[i], e);
+        v[i] = dv_scale(out->c[i], e) - dv_scale(out->a[i], e);
+    }
+    cross3(u, v, out->n);
+    /* Each component is a difference of two products; when every one of them cancels
+     * to within its rounding, take the direction from the exact cross product. */
+    double mag = dv_max_abs(3, u) * dv_max_abs(3, v);
+    if (!(dv_max_abs(3, out->n) > 0x1p-40 * mag))
+        exact_normal_direction(out->a, out->b, out->c, out->n);
+    out->off = 0; /* distances are measured from a (see signed_distances) */
+    return true;
+}
+
+/* Exact side of x. */
+static int side_of(const plane_view *p, const double *x) {
+    if (p->three) {
+        int s;
+        if (isect_filter_orient3d(p->a, p->b, p->c, x, &s))
+            return s;
+        return isect_orient3d(dv_to3(p->a), dv_to3(p->b), dv_to3(p->c), dv_to3(x));
+    }
+    return isect_sign_plane_side(p->n, x, p->off);
+}
+
+/* Exact sign of dot(normal, d). */
+static int slope_of(const plane_view *p, const double *d) {
+    if (p->three)
+        return isect_sign_triple(p->a, p->b, p->c, d);
+    return isect_sign_plane_side(p->n, d, 0);
+}
+
+/* ---- Constructions ------------------------------------------------------------------ */
+
+/* Signed distances of the count points x[k] from the plane, all multiplied by one
+ * power of two 2^(K + ex), where K depends only on the plane and ex is returned: each is
+ * one rounded dot product of exactly scaled values (see the top of the file), so nothing
+ * overflows or underflows. For a plane3p the distances are measured from a with the
+ * rounded normal. */
+static void signed_distances(const plane_view *p, const double (*x)[3], int count, double *out,
+                             int *ex_out) {
+    double n[3], rel[3];
+    int en = dv_unit_exp(3, p->n);
+    for (int i = 0; i < 3; i++)
+        n[i] = dv_scale(p->n[i], en);
+    double big = p->three ? dv_max_abs(3, p->a) : 0;
+    for (int k = 0; k < count; k++)
+        big = fmax(big, dv_max_abs(3, x[k]));
+    int ex = dv_unit_exp(1, &big) - 1; /* differences of two scaled points stay below 1 */
+    double off = 0;
+    if (!p->three) {
+        /* offset * 2^(en + ex) must not exceed the scaled points' range either */
+        int eo = dv_unit_exp(1, &p->off) - en;
+        ex = ex < eo ? ex : eo;
+        off = dv_scale(p->off, en + ex);
+    }
+    for (int k = 0; k < count; k++) {
+        for (int i = 0; i < 3; i++)
+            rel[i] = dv_scale(x[k][i], ex) - (p->three ? dv_scale(p->a[i], ex) : 0);
+        out[k] = dv_dot(3, n, rel) - off;
+    }
+    *ex_out = ex;
+}
+
+/* dot(n, dir) multiplied by 2^(K + edir) (K as in signed_distances); edir is returned. */
+static double slope_value(const plane_view *p, const double *dir, int *edir) {
+    double n[3], d[3];
+    int en = dv_unit_exp(3, p->n);
+    *edir = dv_unit_exp(3, dir);
+    for (int i = 0; i < 3; i++) {
+        n[i] = dv_scale(p->n[i], en);
+        d[i] = dv_scale(dir[i], *edir);
+    }
+    return dv_dot(3, n, d);
+}
+
+/* origin + t dir, coordinate by coordinate, never 0 * inf. */
+static void point_along(const double *origin, const double *dir, double t, double *out) {
+    for (int i = 0; i < 3; i++)
+        out[i] = dir[i] == 0 ? origin[i] : origin[i] + t * dir[i];
+}
+
+static double clamp(double x, double lo, double hi) {
+    return x < lo ? lo : (x > hi ? hi : x);
+}
+
+/* The crossing parameter of a component that crosses the plane at one point, not at an
+ * endpoint; sa is the exact side of its start and slope the exact sign of dot(n, d). */
+static double crossing_t(const plane_view *p, const isect_lin *lin, int sa, int slope) {
+    int ex;
+    if (lin->kind == ISECT_LIN_SEGMENT) {
+        double ends[2][3], d[2];
+        for (int i = 0; i < 3; i++) {
+            ends[0][i] = lin->a[i];
+            ends[1][i] = lin->b[i];
+        }
+        signed_distances(p, (const double(*)[3])ends, 2, d, &ex);
+        double t = d[0] / (d[0] - d[1]);
+        return t == t ? clamp(t, 0, 1) : 0.5; /* 0 / 0: both rounded to 0, no information */
+    }
+    double start[1][3] = {{lin->a[0], lin->a[1], lin->a[2]}}, d0;
+    int edir;
+    signed_distances(p, (const double(*)[3])start, 1, &d0, &ex);
+    double sl = slope_value(p, lin->b, &edir);
+    /* t = -d0 / slope; its sign is known exactly: -sa slope */
+    double q = fabs(d0 / sl);
+    if (q != q)
+        q = 0;
+    return (double)(-sa * slope) * dv_scale(q, edir - ex);
+}
+
+/* ---- The queries ------------------------------------------------------------------- */
+
+/* Does the component meet the plane (exact)? */
+static bool lin_hits(const plane_view *p, const isect_lin *lin) {
+    int sa = side_of(p, lin->a);
+    if (sa == 0)
+        return true;
+    if (lin->kind == ISECT_LIN_SEGMENT)
+        return side_of(p, lin->b) != sa;
+    int slope = slope_of(p, lin->b);
+    return lin->kind == ISECT_LIN_LINE ? slope != 0 : slope == -sa;
+}
+
+static isect_find_result3 result_invalid(void) {
+    isect_find_result3 r = {0};
+    r.flags = ISECT_INVALID;
+    return r;
+}
+
+static isect_find_result3 lin_find(const plane_view *p, const isect_lin *lin) {
+    isect_find_result3 r = {0};
+    const bool segment = lin->kind == ISECT_LIN_SEGMENT;
+    int sa = side_of(p, lin->a), slope;
+    int sb = 0;
+    if (segment) {
+        sb = side_of(p, lin->b);
+        if (sa != 0 && sb == sa)
+            return r;
+        slope = sa == 0 ? sb : -sa; /* sign(d1 - d0) when they differ or d0 == 0 */
+    } else {
+        slope = slope_of(p, lin->b);
+        bool hit = sa == 0 || (lin->kind == ISECT_LIN_LINE ? slope != 0 : slope == -sa);
+        if (!hit)
+            return r;
+    }
+    r.hit = true;
+    const bool point = isect_lin_is_point(lin);
+    double dir[3], normal[3], t[2], pt[2][3];
+    for (int i = 0; i < 3; i++)
+        dir[i] = segment ? lin->b[i] - lin->a[i] : lin->b[i];
+    dv_normalize(3, p->n, normal);
+    for (int i = 0; i < 3; i++)
+        normal[i] *= slope > 0 ? -1 : 1; /* against the direction of travel */
+    if (point) {
+        r.flags |= ISECT_DEGENERATE;
+    }
+    if (sa == 0 && slope == 0 && !point) { /* the component lies in the plane */
+        r.count = ISECT_INFINITE;
+        t[0] = lin->kind == ISECT_LIN_LINE ? -INFINITY : 0;
+        t[1] = segment ? 1 : INFINITY;
+        for (int i = 0; i < 3; i++) {
+            pt[0][i] = lin->a[i];
+            pt[1][i] = segment ? lin->b[i] : lin->a[i];
+        }
+        if (!segment) {
+            point_along(lin->a, dir, t[1], pt[1]);
+            if (lin->kind == ISECT_LIN_LINE)
+                point_along(lin->a, dir, t[0], pt[0]);
+        }
+    } else {
+        r.count = 1;
+        double tc;
+        if (sa == 0 || point) { /* a point on the plane, or a start on it */
+            tc = 0;
+            r.flags |= lin->kind == ISECT_LIN_LINE && !point ? 0u : ISECT_TOUCHING;
+        } else if (segment && sb == 0) {
+            tc = 1;
+            r.flags |= ISECT_TOUCHING;
+        } else {
+            tc = crossing_t(p, lin, sa, slope);
+        }
+        t[0] = t[1] = tc;
+        for (int i = 0; i < 3; i++)
+            pt[0][i] = segment ? dv_lerp1(lin->a[i], lin->b[i], tc) : 0;
+        if (!segment)
+            point_along(lin->a, dir, tc, pt[0]);
+        for (int i = 0; i < 3; i++)
+            pt[1][i] = pt[0][i];
+    }
+    for (int k = 0; k < 2; k++) {
+        r.t[k] = dv_real(t[k]);
+        r.point[k] = dv_to3(pt[k]);
+        if (r.count == ISECT_INFINITE) { /* the ends of an unbounded overlap are infinite */
+            r.t[k] = isinf(t[k]) ? (isect_real)t[k] : r.t[k];
+            r.point[k] =
+                (isect_vec3){(isect_real)pt[k][0], (isect_real)pt[k][1], (isect_real)pt[k][2]};
+        }
+    }
+    r.normal = dv_to3(normal);
+    return r;
+}
+
+/* ---- Public functions -------------------------------------------------------------- */
+
+isect_plane3 isect_plane3_from_points(isect_vec3 a, isect_vec3 b, isect_vec3 c) {
+    double pa[3], pb[3], pc[3], u[3], v[3], n[3];
+    dv_from3(pa, a);
+    dv_from3(pb, b);
+    dv_from3(pc, c);
+    for (int i = 0; i < 3; i++) {
+        u[i] = pb[i] - pa[i];
+        v[i] = pc[i] - pa[i];
+    }
+    cross3(u, v, n);
+    isect_plane3 plane;
+    plane.normal = dv_to3(n);
+    plane.offset = dv_real(dv_dot(3, n, pa));
+    return plane;
+}
+
+static isect_location location_of_side(int s) {
+    return s < 0 ? ISECT_INSIDE : (s == 0 ? ISECT_ON_BOUNDARY : ISECT_OUTSIDE);
+}
+
+ISECT_COLD static isect_location classify_plane3_slow(const isect_vec3 *p,
+                                                      const isect_plane3 *plane) {
+    plane_view view;
+    if (!view_of_plane3(plane, &view) || !isect_valid_vec3(*p))
+        return ISECT_LOCATION_INVALID;
+    double x[3];
+    dv_from3(x, *p);
+    return location_of_side(side_of(&view, x));
+}
+
+isect_location isect_classify_point3_plane3(isect_vec3 p, const isect_plane3 *plane) {
+    if (!plane)
+        return ISECT_LOCATION_INVALID;
+    double n[3], x[3];
+    dv_from3(n, plane->normal);
+    dv_from3(x, p);
+    int s;
+    if (nonzero3(n) && isect_filter_plane_side(n, x, plane->offset, &s))
+        return location_of_side(s);
+    return classify_plane3_slow(&p, plane);
+}
+
+isect_location isect_classify_point3_plane3p(isect_vec3 p, const isect_plane3p *plane) {
+    plane_view view;
+    if (!view_of_plane3p(plane, &view) || !isect_valid_vec3(p))
+        return ISECT_LOCATION_INVALID;
+    double x[3];
+    dv_from3(x, p);
+    return location_of_side(side_of(&view, x));
+}
+
+/* ---- Fast paths for a plane3 -------------------------------------------------------
+ * The ordinary case -- finite input, a non-zero normal, both signs certified non-zero
+ * by the filter, magnitudes far from overflow and underflow -- answered inline; the
+ * filter's rounded values double as the signed distances (they are the same single
+ * rounding of the same dot product that signed_distances computes, only unscaled).
+ * Everything else (invalid input, a zero sign, in-plane or degenerate components,
+ * extreme magnitudes) goes to the general path above. */
+
+ISECT_INLINE void plane3_operands(const isect_vec3 *pa, const isect_vec3 *pb,
+                                  const isect_plane3 *plane, double *n, double *a, double *b) {
+    dv_from3(n, plane->normal);
+    dv_from3(a, *pa);
+    dv_from3(b, *pb);
+}
+
+/* true and *hit when the filters decide; kind is a compile-time constant. */
+ISECT_INLINE bool plane3_test_fast(isect_lin_kind kind, const isect_vec3 *pa, const isect_vec3 *pb,
+                                   const isect_plane3 *plane, bool *hit) {
+    double n[3], a[3], b[3], o = plane->offset;
+    plane3_operands(pa, pb, plane, n, a, b);
+    int sa, sb;
+    bool segment = kind == ISECT_LIN_SEGMENT;
+    if (!(nonzero3(n) && isect_filter_plane_side(n, a, o, &sa) &&
+          isect_filter_plane_side(n, b, segment ? o : 0, &sb)))
+        return false;
+    if (segment)
+        *hit = sa * sb <= 0;
+    else /* sb is the slope: the sign of dot(n, dir) */
+        *hit = sa == 0 || (kind == ISECT_LIN_LINE ? sb != 0 : sb == -sa);
+    return true;
+}
+
+/* true and *r when the ordinary case applies. */
+ISECT_INLINE bool plane3_find_fast(isect_lin_kind kind, const isect_vec3 *pa, const isect_vec3 *pb,
+                                   const isect_plane3 *plane, isect_find_result3 *r) {
+    double n[3], a[3], b[3], o = plane->offset, v0, v1;
+    plane3_operands(pa, pb, plane, n, a, b);
+    bool segment = kind == ISECT_LIN_SEGMENT;
+    if (!(nonzero3(n) && isect_filter_plane_value(n, a, o, &v0) &&
+          isect_filter_plane_value(n, b, segment ? o : 0, &v1)))
+        return false;
+    double nn = dv_dot(3, n, n);
+    if (!(nn >= 0x1p-1000 && nn <= 0x1p1000))
+        return false;
+    *r = (isect_find_result3){0};
+    int sa = v0 > 0 ? 1 : -1, sb = v1 > 0 ? 1 : -1, slope;
+    double t, pt[3];
+    if (segment) {
+        if (sa == sb)
+            return true; /* both ends strictly on one side */
+        slope = -sa;
+        t = clamp(v0 / (v0 - v1), 0, 1);
+        for (int i = 0; i < 3; i++)
+            pt[i] = dv_lerp1(a[i], b[i], t);
+    } else {
+        slope = sb; /* v1 = dot(n, dir) */
+        if (kind == ISECT_LIN_RAY && slope != -sa)
+            return true; /* heading away */
+        t = -v0 / v1;
+        point_along(a, b, t, pt);
+    }
+    double scale = (slope > 0 ? -1 : 1) / sqrt(nn); /* against the direction of travel */
+    double normal[3] = {n[0] * scale, n[1] * scale, n[2] * scale};
+    r->hit = true;
+    r->count = 1;
+    r->t[0] = r->t[1] = dv_real(t);
+    r->point[0] = r->point[1] = dv_to3(pt);
+    r->normal = dv_to3(normal);
+    return true;
+}
+
+/* The general paths, out of line. */
+ISECT_COLD static bool plane3_test_slow(isect_lin_kind kind, const isect_vec3 *pa,
+                                        const isect_vec3 *pb, const isect_plane3 *plane) {
+    plane_view view;
+    if (!(isect_valid_vec3(*pa) && isect_valid_vec3(*pb)) || !view_of_plane3(plane, &view))
+        return false;
+    isect_lin lin = isect_lin_make3(kind, *pa, *pb);
+    return lin_hits(&view, &lin);
+}
+
+ISECT_COLD static isect_find_result3 plane3_find_slow(isect_lin_kind kind, const isect_vec3 *pa,
+                                                      const isect_vec3 *pb,
+                                                      const isect_plane3 *plane) {
+    plane_view view;
+    if (!(isect_valid_vec3(*pa) && isect_valid_vec3(*pb)) || !view_of_plane3(plane, &view))
+        return result_invalid();
+    isect_lin lin = isect_lin_make3(kind, *pa, *pb);
+    return lin_find(&view, &lin);
+}
+
+#define ISECT_PLANE3_QUERIES(comp, ctype, kind, first, second)                                     \
+    bool isect_test_##comp##_plane3(const ctype *x, const isect_plane3 *plane) {                   \
+        bool hit;                                                                                  \
+        if (!x || !plane)                                                                          \
+            return false;                                                                          \
+        if (plane3_test_fast(kind, &x->first, &x->second, plane, &hit))                            \
+            return hit;                                                                            \
+        return plane3_test_slow(kind, &x->first, &x->second, plane);                               \
+    }                                                                                              \
+    isect_find_result3 isect_find_##comp##_plane3(const ctype *x, const isect_plane3 *plane) {     \
+        isect_find_result3 r;                                                                      \
+        if (!x || !plane)                                                                          \
+            return result_invalid();                                                               \
+        if (plane3_find_fast(kind, &x->first, &x->second, plane, &r))                              \
+            return r;                                                                              \
+        return plane3_find_slow(kind, &x->first, &x->second, plane);                               \
+    }
+
+ISECT_PLANE3_QUERIES(line3, isect_line3, ISECT_LIN_LINE, origin, dir)
+ISECT_PLANE3_QUERIES(ray3, isect_ray3, ISECT_LIN_RAY, origin, dir)
+ISECT_PLANE3_QUERIES(seg3, isect_seg3, ISECT_LIN_SEGMENT, p0, p1)
+
+/* The plane3p queries: always the general path (orient3d's own filter runs first). */
+#define ISECT_PLANE3P_QUERIES(comp, ctype, conv)                                                   \
+    bool isect_test_##comp##_plane3p(const ctype *x, const isect_plane3p *plane) {                 \
+        isect_lin lin;                                                                             \
+        plane_view view;                                                                           \
+        if (!conv(x, &lin) || !view_of_plane3p(plane, &view))                                      \
+            return false;                                                                          \
+        return lin_hits(&view, &lin);                                                              \
+    }                                                                                              \
+    isect_find_result3 isect_find_##comp##_plane3p(const ctype *x, const isect_plane3p *plane) {   \
+        isect_lin lin;                                                                             \
+        plane_view view;                                                                           \
+        if (!conv(x, &lin) || !view_of_plane3p(plane, &view))                                      \
+            return result_invalid();                                                               \
+        return lin_find(&view, &lin);                                                              \
+    }
+
+ISECT_PLANE3P_QUERIES(line3, isect_line3, isect_lin_of_line3)
+ISECT_PLANE3P_QUERIES(ray3, isect_ray3, isect_lin_of_ray3)
+ISECT_PLANE3P_QUERIES(seg3, isect_seg3, isect_lin_of_seg3)

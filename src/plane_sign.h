@@ -1,0 +1,82 @@
+/* Exact signs behind the plane queries (plane.c): which side of a plane a point lies
+ * on, and which way a direction points relative to the plane's normal.
+ *
+ * Each sign is a filtered evaluation (exact/filter.h) followed, when that cannot
+ * decide, by an exact one. Inputs must be finite. */
+#ifndef ISECT_PLANE_SIGN_H
+#define ISECT_PLANE_SIGN_H
+
+#include <stdbool.h>
+
+#include "ball_sign.h" /* ISECT_INLINE, ISECT_COLD, ISECT_SIGN_UNKNOWN */
+#include "exact/filter.h"
+#include "isect/types.h"
+
+/* dot(n, x) - o as a filtered value, degree 2 (o counts as degree 2: it is a dot product
+ * of the normal with a point). */
+ISECT_INLINE isect_fx isect_fx_plane_side(const double *n, const double *x, double o) {
+    return fx_sub(fx_add(fx_add(fx_mul(fx_in(n[0]), fx_in(x[0])), fx_mul(fx_in(n[1]), fx_in(x[1]))),
+                         fx_mul(fx_in(n[2]), fx_in(x[2]))),
+                  fx_in(o));
+}
+
+/* sign(dot(n, x) - o): true when certified. Three products may underflow (2^-1075
+ * each); 2^-1000 covers them (fx_sign_deg2). An exact zero is certified only when the
+ * permanent is 0 and no leaf is small enough to have underflowed. */
+ISECT_INLINE bool isect_filter_plane_side(const double *n, const double *x, double o, int *sign) {
+    isect_fx l[7] = {fx_in(n[0]), fx_in(n[1]), fx_in(n[2]), fx_in(x[0]),
+                     fx_in(x[1]), fx_in(x[2]), fx_in(o)};
+    return fx_sign_abs(isect_fx_plane_side(n, x, o), 0x1p-1000, l, 7, 2, sign);
+}
+
+/* The same for a non-zero sign only, with the rounded value of dot(n, x) - o: true when
+ * the value's sign is certainly its exact sign and the value is an ordinary number
+ * (the permanent in [2^-900, 2^900]: nothing underflowed or overflowed on the way), so
+ * that it can also serve as the signed distance. */
+ISECT_INLINE bool isect_filter_plane_value(const double *n, const double *x, double o,
+                                           double *value) {
+    isect_fx v = isect_fx_plane_side(n, x, o);
+    *value = fx_v(v);
+    double m = fx_m(v);
+    return (fabs(fx_v(v)) > (v.k + 1) * 0x1p-53 * m) & (m >= 0x1p-900) & (m <= 0x1p900);
+}
+
+/* sign(((b - a) x (c - a)) . v), degree 3: the side of the plane through a, b, c that
+ * the direction v points to. The same polynomial as orient3d with d - a replaced by v. */
+ISECT_INLINE bool isect_filter_triple(const double *a, const double *pb, const double *pc,
+                                      const double *v, int *sign) {
+    isect_fx b[3], c[3], d[3];
+    for (int i = 0; i < 3; i++) {
+        b[i] = fx_diff(pb[i], a[i]);
+        c[i] = fx_diff(pc[i], a[i]);
+        d[i] = fx_in(v[i]);
+    }
+    isect_fx nx = fx_sub(fx_mul(b[1], c[2]), fx_mul(b[2], c[1]));
+    isect_fx ny = fx_sub(fx_mul(b[2], c[0]), fx_mul(b[0], c[2]));
+    isect_fx nz = fx_sub(fx_mul(b[0], c[1]), fx_mul(b[1], c[0]));
+    isect_fx det = fx_add(fx_add(fx_mul(nx, d[0]), fx_mul(ny, d[1])), fx_mul(nz, d[2]));
+    /* Underflow as in isect_filter_orient3d (predicates_filter.h). */
+    double under = 0x1p-1000 * (1 + fx_m(d[0]) + fx_m(d[1]) + fx_m(d[2]));
+    if (fx_certain_abs(det, under, false)) {
+        *sign = fx_v(det) > 0 ? 1 : -1;
+        return true;
+    }
+    return false;
+}
+
+/* The exact halves (plane.c). They return -1, 0 or +1, or ISECT_SIGN_UNKNOWN if their
+ * arena ran out (the arena sizes rule that out). */
+ISECT_COLD int isect_exact_plane_side(const double *n, const double *x, double o);
+ISECT_COLD int isect_exact_triple(const double *a, const double *b, const double *c,
+                                  const double *v);
+
+/* Filter, then exact. */
+int isect_sign_plane_side(const double *n, const double *x, double o);
+int isect_sign_triple(const double *a, const double *b, const double *c, const double *v);
+
+/* Are a, b, c collinear (including coincident)? Exact: (b - a) x (c - a) is the zero
+ * vector exactly when its three components, the orientations of the projections onto
+ * the coordinate planes, are all zero. Inputs must be finite. */
+bool isect_collinear3(isect_vec3 a, isect_vec3 b, isect_vec3 c);
+
+#endif

@@ -1,0 +1,241 @@
+/* Lines, rays and segments against planes: worked examples, the mistakes of common
+ * published versions (each a regression test), invalid and degenerate input. Expected
+ * values come from geometry that is exact by construction (axis-aligned and integer
+ * planes, midpoints); the randomised comparison with the exact oracle lives in
+ * test_oracle_plane.c. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <math.h>
+
+#include "isect/isect.h"
+
+static const isect_plane3 floor_z0 = {{0, 0, 1}, 0}; /* z == 0, normal up */
+
+/* RTCD 5.3.1's setting: a segment through z == 0 crosses at its midpoint. The normal
+ * faces against the direction of travel. */
+static void segment_through_floor(void **state) {
+    (void)state;
+    isect_seg3 seg = {{2, 4, -1}, {4, 0, 1}};
+    assert_true(isect_test_seg3_plane3(&seg, &floor_z0));
+    isect_find_result3 r = isect_find_seg3_plane3(&seg, &floor_z0);
+    assert_true(r.hit);
+    assert_int_equal(r.count, 1);
+    assert_int_equal(r.flags, 0);
+    assert_true(r.t[0] == 0.5 && r.t[1] == 0.5);
+    assert_true(r.point[0].x == 3 && r.point[0].y == 2 && r.point[0].z == 0);
+    assert_true(r.normal.x == 0 && r.normal.y == 0 && r.normal.z == -1);
+    /* travelling down, the normal faces up */
+    isect_seg3 down = {{4, 0, 1}, {2, 4, -1}};
+    r = isect_find_seg3_plane3(&down, &floor_z0);
+    assert_true(r.normal.z == 1 && r.t[0] == 0.5);
+}
+
+/* "The endpoints' signed distances multiply to a negative number" misses an endpoint on
+ * the plane and a segment lying in it. */
+static void endpoint_on_plane_hits(void **state) {
+    (void)state;
+    isect_seg3 seg = {{1, 1, 0}, {1, 1, 5}};
+    assert_true(isect_test_seg3_plane3(&seg, &floor_z0));
+    isect_find_result3 r = isect_find_seg3_plane3(&seg, &floor_z0);
+    assert_true(r.hit);
+    assert_int_equal(r.count, 1);
+    assert_int_equal(r.flags, ISECT_TOUCHING);
+    assert_true(r.t[0] == 0 && r.point[0].z == 0);
+    isect_seg3 ends = {{1, 1, 5}, {1, 1, 0}};
+    r = isect_find_seg3_plane3(&ends, &floor_z0);
+    assert_true(r.hit && r.t[0] == 1 && r.point[0].x == 1 && r.point[0].z == 0);
+    assert_int_equal(r.flags, ISECT_TOUCHING);
+}
+
+static void segment_in_plane_is_reported(void **state) {
+    (void)state;
+    isect_seg3 seg = {{-3, 2, 0}, {7, -1, 0}};
+    assert_true(isect_test_seg3_plane3(&seg, &floor_z0));
+    isect_find_result3 r = isect_find_seg3_plane3(&seg, &floor_z0);
+    assert_true(r.hit);
+    assert_int_equal(r.count, ISECT_INFINITE);
+    assert_true(r.t[0] == 0 && r.t[1] == 1);
+    assert_true(r.point[0].x == -3 && r.point[1].x == 7);
+    assert_true(r.normal.z == 1);
+}
+
+/* "Line-plane intersection returns the line's start when parallel": parallel and off the
+ * plane is a miss; in the plane it is the whole line. */
+static void parallel_line(void **state) {
+    (void)state;
+    isect_line3 off = {{0, 0, 2}, {1, 3, 0}};
+    assert_false(isect_test_line3_plane3(&off, &floor_z0));
+    isect_find_result3 r = isect_find_line3_plane3(&off, &floor_z0);
+    assert_false(r.hit);
+    assert_int_equal(r.count, 0);
+    assert_int_equal(r.flags, 0);
+    assert_true(r.t[0] == 0 && r.point[0].x == 0 && r.point[0].z == 0);
+    isect_line3 in = {{5, 0, 0}, {1, -3, 0}};
+    assert_true(isect_test_line3_plane3(&in, &floor_z0));
+    r = isect_find_line3_plane3(&in, &floor_z0);
+    assert_int_equal(r.count, ISECT_INFINITE);
+    assert_true(isinf(r.t[0]) && r.t[0] < 0 && isinf(r.t[1]) && r.t[1] > 0);
+    /* the far ends are points at infinity along dir, never NaN */
+    assert_true(r.point[1].x == INFINITY && r.point[1].y == -INFINITY && r.point[1].z == 0);
+    assert_true(r.point[0].x == -INFINITY && r.point[0].y == INFINITY && r.point[0].z == 0);
+    isect_ray3 ray = {{5, 0, 0}, {0, 2, 0}};
+    r = isect_find_ray3_plane3(&ray, &floor_z0);
+    assert_int_equal(r.count, ISECT_INFINITE);
+    assert_true(r.t[0] == 0 && isinf(r.t[1]));
+    assert_true(r.point[0].x == 5 && r.point[1].x == 5 && r.point[1].y == INFINITY);
+}
+
+static void ray_direction_matters(void **state) {
+    (void)state;
+    isect_ray3 away = {{0, 0, 1}, {0, 0, 1}};
+    assert_false(isect_test_ray3_plane3(&away, &floor_z0));
+    isect_ray3 toward = {{0, 0, 4}, {1, 0, -2}};
+    assert_true(isect_test_ray3_plane3(&toward, &floor_z0));
+    isect_find_result3 r = isect_find_ray3_plane3(&toward, &floor_z0);
+    assert_true(r.t[0] == 2 && r.point[0].x == 2 && r.point[0].z == 0 && r.normal.z == 1);
+    /* a ray starting on the plane touches it at its origin, whichever way it points */
+    isect_ray3 on = {{3, 3, 0}, {0, 0, 1}};
+    r = isect_find_ray3_plane3(&on, &floor_z0);
+    assert_true(r.hit && r.t[0] == 0 && r.count == 1);
+    assert_int_equal(r.flags, ISECT_TOUCHING);
+    assert_true(r.normal.z == -1); /* against the direction of travel */
+    /* a line through the plane at its origin crosses there: not touching */
+    isect_line3 line = {{3, 3, 0}, {0, 0, 1}};
+    r = isect_find_line3_plane3(&line, &floor_z0);
+    assert_true(r.hit && r.t[0] == 0);
+    assert_int_equal(r.flags, 0);
+}
+
+/* The plane need not have a unit normal, nor pass through the origin: x + 2y - 2z = 9
+ * with a segment crossing it at t = 1/3. */
+static void general_plane(void **state) {
+    (void)state;
+    isect_plane3 plane = {{1, 2, -2}, 9};
+    isect_seg3 seg = {{0, 0, 0}, {27, 0, 0}}; /* signed distances -9 and 18 */
+    isect_find_result3 r = isect_find_seg3_plane3(&seg, &plane);
+    assert_true(r.hit);
+    assert_float_equal(r.t[0], 1.0 / 3.0, 1e-7);
+    assert_float_equal(r.point[0].x, 9, 1e-5);
+    assert_float_equal(r.normal.x, -1.0 / 3.0, 1e-7); /* |n| = 3; travelling to the + side */
+    assert_float_equal(r.normal.y, -2.0 / 3.0, 1e-7);
+    assert_float_equal(r.normal.z, 2.0 / 3.0, 1e-7);
+    assert_int_equal(isect_classify_point3_plane3((isect_vec3){9, 0, 0}, &plane),
+                     ISECT_ON_BOUNDARY);
+    assert_int_equal(isect_classify_point3_plane3((isect_vec3){10, 0, 0}, &plane), ISECT_OUTSIDE);
+    assert_int_equal(isect_classify_point3_plane3((isect_vec3){0, 0, 0}, &plane), ISECT_INSIDE);
+}
+
+/* The side is exact: points exactly on a plane with "inexact-looking" coefficients are on
+ * it, and points rounded off a plane are reported off it. */
+static void classify_is_exact(void **state) {
+    (void)state;
+    isect_plane3 plane = {{0.1f, 0.2f, 0.3f}, 0};
+    isect_vec3 p = {3, -1.5f, 0};
+    /* 0.2f is exactly 2 * 0.1f (doubling is exact), so 3 * 0.1f - 1.5 * 0.2f == 0 */
+    assert_int_equal(isect_classify_point3_plane3(p, &plane), ISECT_ON_BOUNDARY);
+    isect_plane3 tilted = {{1, 1, 1}, 1};
+    isect_vec3 q = {1.0f / 3, 1.0f / 3, 1.0f / 3}; /* rounded: off the plane by a little */
+    double exact = (double)q.x + (double)q.y + (double)q.z - 1; /* exact: 26 bits at most */
+    isect_location want =
+        exact > 0 ? ISECT_OUTSIDE : (exact < 0 ? ISECT_INSIDE : ISECT_ON_BOUNDARY);
+    assert_int_equal(isect_classify_point3_plane3(q, &tilted), want);
+}
+
+static void three_point_plane(void **state) {
+    (void)state;
+    isect_plane3p tri = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}; /* counterclockwise from above */
+    assert_true(isect_valid_plane3p(&tri));
+    assert_int_equal(isect_classify_point3_plane3p((isect_vec3){5, 5, 1}, &tri), ISECT_OUTSIDE);
+    assert_int_equal(isect_classify_point3_plane3p((isect_vec3){5, 5, -1}, &tri), ISECT_INSIDE);
+    assert_int_equal(isect_classify_point3_plane3p((isect_vec3){-7, 3, 0}, &tri),
+                     ISECT_ON_BOUNDARY);
+    isect_seg3 seg = {{1, 1, 2}, {1, 1, -2}};
+    isect_find_result3 r = isect_find_seg3_plane3p(&seg, &tri);
+    assert_true(r.hit && r.t[0] == 0.5 && r.point[0].z == 0 && r.normal.z == 1);
+    isect_ray3 ray = {{0, 0, 3}, {1, 1, 0}}; /* parallel above */
+    assert_false(isect_test_ray3_plane3p(&ray, &tri));
+    isect_plane3 plane = isect_plane3_from_points(tri.a, tri.b, tri.c);
+    assert_true(plane.normal.x == 0 && plane.normal.y == 0 && plane.normal.z == 1);
+    assert_true(plane.offset == 0);
+}
+
+static void invalid_input(void **state) {
+    (void)state;
+    isect_plane3 zero = {{0, 0, 0}, 1};
+    isect_seg3 seg = {{0, 0, -1}, {0, 0, 1}};
+    assert_false(isect_test_seg3_plane3(&seg, &zero));
+    isect_find_result3 r = isect_find_seg3_plane3(&seg, &zero);
+    assert_false(r.hit);
+    assert_int_equal(r.flags, ISECT_INVALID);
+    assert_int_equal(isect_classify_point3_plane3((isect_vec3){0, 0, 0}, &zero),
+                     ISECT_LOCATION_INVALID);
+    isect_plane3 nan_plane = {{0, 0, 1}, NAN};
+    assert_false(isect_test_seg3_plane3(&seg, &nan_plane));
+    isect_seg3 inf_seg = {{0, 0, -INFINITY}, {0, 0, 1}};
+    assert_false(isect_test_seg3_plane3(&inf_seg, &floor_z0));
+    assert_int_equal(isect_find_seg3_plane3(&inf_seg, &floor_z0).flags, ISECT_INVALID);
+    assert_false(isect_test_seg3_plane3(NULL, &floor_z0));
+    assert_false(isect_test_seg3_plane3(&seg, NULL));
+    assert_int_equal(isect_find_ray3_plane3(NULL, &floor_z0).flags, ISECT_INVALID);
+    isect_plane3p collinear = {{0, 0, 0}, {1, 1, 1}, {3, 3, 3}};
+    assert_false(isect_valid_plane3p(&collinear));
+    assert_false(isect_test_seg3_plane3p(&seg, &collinear));
+    assert_int_equal(isect_find_seg3_plane3p(&seg, &collinear).flags, ISECT_INVALID);
+    assert_int_equal(isect_classify_point3_plane3p((isect_vec3){0, 0, 0}, &collinear),
+                     ISECT_LOCATION_INVALID);
+}
+
+/* A zero-length segment or zero direction is a point. */
+static void degenerate_components(void **state) {
+    (void)state;
+    isect_seg3 on = {{1, 2, 0}, {1, 2, 0}};
+    isect_find_result3 r = isect_find_seg3_plane3(&on, &floor_z0);
+    assert_true(r.hit);
+    assert_int_equal(r.count, 1);
+    assert_int_equal(r.flags, ISECT_DEGENERATE | ISECT_TOUCHING);
+    isect_seg3 off = {{1, 2, 3}, {1, 2, 3}};
+    assert_false(isect_test_seg3_plane3(&off, &floor_z0));
+    isect_ray3 still = {{1, 2, 0}, {0, 0, 0}};
+    r = isect_find_ray3_plane3(&still, &floor_z0);
+    assert_true(r.hit && r.count == 1 && r.t[0] == 0);
+    assert_int_equal(r.flags, ISECT_DEGENERATE | ISECT_TOUCHING);
+}
+
+/* Magnitudes near the ends of the range: the answer stays exact and t accurate. */
+static void extreme_magnitudes(void **state) {
+    (void)state;
+#if ISECT_USE_DOUBLE
+    const double big = 0x1p1000, tiny = 0x1p-1000;
+#else
+    const double big = 0x1p120, tiny = 0x1p-120;
+#endif
+    isect_plane3 plane = {{(isect_real)big, 0, 0}, (isect_real)(big * 2)}; /* x == 2 */
+    isect_seg3 seg = {{0, 5, 5}, {8, 5, 5}};
+    isect_find_result3 r = isect_find_seg3_plane3(&seg, &plane);
+    assert_true(r.hit && r.t[0] == 0.25 && r.point[0].x == 2 && r.normal.x == -1);
+    isect_plane3 small = {{(isect_real)tiny, (isect_real)tiny, 0}, 0}; /* x + y == 0 */
+    isect_seg3 s2 = {{(isect_real)big, -(isect_real)big, 1}, {(isect_real)big, 0, 1}};
+    r = isect_find_seg3_plane3(&s2, &small);
+    assert_true(r.hit && r.t[0] == 0 && (r.flags & ISECT_TOUCHING));
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(segment_through_floor),
+        cmocka_unit_test(endpoint_on_plane_hits),
+        cmocka_unit_test(segment_in_plane_is_reported),
+        cmocka_unit_test(parallel_line),
+        cmocka_unit_test(ray_direction_matters),
+        cmocka_unit_test(general_plane),
+        cmocka_unit_test(classify_is_exact),
+        cmocka_unit_test(three_point_plane),
+        cmocka_unit_test(invalid_input),
+        cmocka_unit_test(degenerate_components),
+        cmocka_unit_test(extreme_magnitudes),
+    };
+    return cmocka_run_group_tests_name("plane", tests, NULL, NULL);
+}
