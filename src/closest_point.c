@@ -81,8 +81,21 @@ static int unit_scale(int dim, double *v, int half) {
     return e - half;
 }
 
+/* Squares outside [2^-968, 2^1000] may have lost accuracy to underflow (each square of a
+ * component below 2^-537 may lose up to 2^-1075, negligible against a sum above 2^-968)
+ * or be near overflow: they are computed again on scaled values. */
+static bool square_in_range(double x) {
+    return x > 0x1p-968 && x < 0x1p1000;
+}
+
 /* |x - y|^2 without intermediate overflow or underflow (the result itself may). */
 static double dist_sq_points(int dim, const double *x, const double *y) {
+    double direct[3] = {0, 0, 0};
+    for (int i = 0; i < dim; i++)
+        direct[i] = x[i] - y[i];
+    double sq = dv_dot(dim, direct, direct);
+    if (square_in_range(sq))
+        return sq; /* the scaled computation below would round identically */
     double v[3] = {0, 0, 0};
     int half = scaled_difference(dim, x, y, v);
     if (v[0] == 0 && v[1] == 0 && v[2] == 0)
@@ -157,6 +170,27 @@ ISECT_INLINE void closest_lin(const isect_lin *lin, const double *p, int dim, is
     out->interior = kind != ISECT_LIN_LINE;
     out->t_sign = -s0;
 
+    /* The common case, unscaled: when d.d and |e|^2 lie well inside the normal range
+     * (and nothing overflowed), every product below rounds as it would after scaling. */
+    double m[3] = {0, 0, 0}, d[3] = {0, 0, 0}, e[3] = {0, 0, 0};
+    for (int i = 0; i < dim; i++) {
+        m[i] = p[i] - lin->a[i];
+        d[i] = segment ? lin->b[i] - lin->a[i] : lin->b[i];
+    }
+    double dd = dv_dot(dim, d, d);
+    double t = dv_dot(dim, m, d) / dd;
+    for (int i = 0; i < dim; i++) {
+        double step = t * d[i];
+        out->point[i] = lin->a[i] + step;
+        e[i] = m[i] - step;
+    }
+    double ee = dv_dot(dim, e, e);
+    if (square_in_range(dd) && square_in_range(ee) && dv_finite2(out->point, out->point, dim)) {
+        out->t = t;
+        out->dist_sq = ee;
+        return;
+    }
+
     /* Scaled differences: m = ml 2^-em, d = dl 2^-ed, both non-zero here (m == 0 would
      * have given s0 == 0). */
     double ml[3] = {0, 0, 0}, dl[3] = {0, 0, 0};
@@ -170,9 +204,8 @@ ISECT_INLINE void closest_lin(const isect_lin *lin, const double *p, int dim, is
         ed = unit_scale(dim, dl, 0);
     }
     double tl = dv_dot(dim, ml, dl) / dv_dot(dim, dl, dl);
-    double t = dv_scale(tl, ed - em);
+    t = dv_scale(tl, ed - em);
     out->t = t > DBL_MAX ? DBL_MAX : (t < -DBL_MAX ? -DBL_MAX : t);
-    double e[3] = {0, 0, 0};
     for (int i = 0; i < dim; i++) {
         double step = tl * dl[i]; /* (t d) 2^em */
         out->point[i] = lin->a[i] + dv_scale(step, -em);
@@ -180,8 +213,8 @@ ISECT_INLINE void closest_lin(const isect_lin *lin, const double *p, int dim, is
     }
     /* e may be much shorter than m (p near the line): scaled once more before squaring. */
     if (e[0] != 0 || e[1] != 0 || e[2] != 0) {
-        int ee = unit_scale(dim, e, 0);
-        out->dist_sq = dv_scale(dv_dot(dim, e, e), -2 * (em + ee));
+        int es = unit_scale(dim, e, 0);
+        out->dist_sq = dv_scale(dv_dot(dim, e, e), -2 * (em + es));
     } else {
         out->dist_sq = 0;
     }
