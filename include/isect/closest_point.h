@@ -32,7 +32,8 @@
  *   plus one step of the subnormal grid for results that small (largest seen: 5.5 in
  *   the double build; below 2 in the float build, which computes in double and rounds
  *   each result once). The
- *   computation runs in double on power-of-two-scaled differences, so nothing
+ *   computation runs in double, on power-of-two-scaled differences where the plain
+ *   one could overflow or underflow, so nothing
  *   overflows or underflows on the way for any finite input; only a result beyond the
  *   range of isect_real saturates to its largest finite value (dist_sq of a point
  *   2^512 or more away in the double build, 2^64 in the float build; t of a far point
