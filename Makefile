@@ -20,6 +20,10 @@ JOBS ?= 2
 BUILD ?= build
 CMAKE ?= cmake
 ORACLE_CASES ?= 1000000
+# The programs `make oracle` runs (each prints rows of docs/oracle.md) and the benchmarks
+# `make bench` runs: one entry per query family.
+ORACLE_TESTS = test_oracle_predicates test_oracle_lin_ball test_oracle_plane test_closest_point
+BENCHES = bench_predicates bench_linear_sphere bench_plane bench_closest_point
 
 CONFIGURE = $(CMAKE) -S . -B
 COMPILE = $(CMAKE) --build
@@ -75,19 +79,16 @@ oracle:
 	$(CONFIGURE) $(BUILD)/double -DCMAKE_BUILD_TYPE=Release -DISECT_BUILD_TESTS=ON >/dev/null
 	$(CONFIGURE) $(BUILD)/float -DCMAKE_BUILD_TYPE=Release -DISECT_BUILD_TESTS=ON \
 	  -DISECT_FLOAT=ON >/dev/null
-	$(COMPILE) $(BUILD)/double -j $(JOBS) --target test_oracle_lin_ball test_oracle_predicates test_oracle_plane
-	$(COMPILE) $(BUILD)/float -j $(JOBS) --target test_oracle_lin_ball test_oracle_predicates test_oracle_plane
-	scripts/oracle.sh $(BUILD) $(ORACLE_CASES) docs/oracle.md
+	$(COMPILE) $(BUILD)/double -j $(JOBS) --target $(ORACLE_TESTS)
+	$(COMPILE) $(BUILD)/float -j $(JOBS) --target $(ORACLE_TESTS)
+	scripts/oracle.sh $(BUILD) $(ORACLE_CASES) docs/oracle.md $(ORACLE_TESTS)
 
 bench:
 	@scripts/deps.sh bench
 	$(CONFIGURE) $(BUILD)/bench -DCMAKE_BUILD_TYPE=Release -DISECT_BUILD_BENCH=ON \
 	  -DISECT_BUILD_TESTS=OFF -DISECT_BUILD_TOOLS=OFF >/dev/null
-	$(COMPILE) $(BUILD)/bench -j $(JOBS) --target bench_predicates bench_linear_sphere \
-	  bench_plane
-	bench/run.sh $(BUILD)/bench/bench/bench_predicates
-	bench/run.sh $(BUILD)/bench/bench/bench_linear_sphere
-	bench/run.sh $(BUILD)/bench/bench/bench_plane
+	$(COMPILE) $(BUILD)/bench -j $(JOBS) --target $(BENCHES)
+	for b in $(BENCHES); do bench/run.sh $(BUILD)/bench/bench/$$b || exit 1; done
 
 format:
 	clang-format -i $$(git ls-files '*.c' '*.h')

@@ -66,3 +66,53 @@ bool baseline_test_seg2_circle2(const isect_seg2 *seg, const isect_circle2 *c) {
     isect_real qx = mx - t * dx, qy = my - t * dy;
     return qx * qx + qy * qy <= c->radius * c->radius;
 }
+
+/* RTCD 5.1.2 as printed: the projection's numerator decides the start, the denominator
+ * the end (a zero-length segment falls into the first case, so no division by 0). */
+isect_closest_result3 baseline_closest_point3_seg3(isect_vec3 p, const isect_seg3 *seg) {
+    isect_closest_result3 r = {0};
+    isect_vec3 a = seg->p0, b = seg->p1;
+    isect_real dx = b.x - a.x, dy = b.y - a.y, dz = b.z - a.z;
+    isect_real t = (p.x - a.x) * dx + (p.y - a.y) * dy + (p.z - a.z) * dz;
+    if (t <= 0) {
+        r.t = 0;
+        r.point_b = a;
+    } else {
+        isect_real dd = dx * dx + dy * dy + dz * dz;
+        if (t >= dd) {
+            r.t = 1;
+            r.point_b = b;
+        } else {
+            r.t = t / dd;
+            r.point_b = (isect_vec3){a.x + r.t * dx, a.y + r.t * dy, a.z + r.t * dz};
+        }
+    }
+    isect_real ex = p.x - r.point_b.x, ey = p.y - r.point_b.y, ez = p.z - r.point_b.z;
+    r.dist_sq = ex * ex + ey * ey + ez * ez;
+    r.point_a = p;
+    return r;
+}
+
+isect_closest_result2 baseline_closest_point2_seg2(isect_vec2 p, const isect_seg2 *seg) {
+    isect_closest_result2 r = {0};
+    isect_vec2 a = seg->p0, b = seg->p1;
+    isect_real dx = b.x - a.x, dy = b.y - a.y;
+    isect_real t = (p.x - a.x) * dx + (p.y - a.y) * dy;
+    if (t <= 0) {
+        r.t = 0;
+        r.point_b = a;
+    } else {
+        isect_real dd = dx * dx + dy * dy;
+        if (t >= dd) {
+            r.t = 1;
+            r.point_b = b;
+        } else {
+            r.t = t / dd;
+            r.point_b = (isect_vec2){a.x + r.t * dx, a.y + r.t * dy};
+        }
+    }
+    isect_real ex = p.x - r.point_b.x, ey = p.y - r.point_b.y;
+    r.dist_sq = ex * ex + ey * ey;
+    r.point_a = p;
+    return r;
+}

@@ -18,6 +18,9 @@ int baseline_classify_point3_capsule3(isect_vec3 p, const isect_capsule3 *c);
 bool baseline_test_seg3_sphere3(const isect_seg3 *seg, const isect_sphere3 *s);
 bool baseline_test_ray3_sphere3(const isect_ray3 *ray, const isect_sphere3 *s);
 bool baseline_test_seg2_circle2(const isect_seg2 *seg, const isect_circle2 *c);
+/* RTCD 5.1.2: closest point of a segment to p, t = clamp((p - p0).d / d.d). */
+isect_closest_result3 baseline_closest_point3_seg3(isect_vec3 p, const isect_seg3 *seg);
+isect_closest_result2 baseline_closest_point2_seg2(isect_vec2 p, const isect_seg2 *seg);
 
 #ifdef __cplusplus
 }

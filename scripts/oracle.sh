@@ -1,17 +1,19 @@
 #!/bin/sh
 # The full oracle run behind `make oracle`: both precisions in parallel, one table.
-#   scripts/oracle.sh BUILD_DIR CASES OUTPUT.md
+#   scripts/oracle.sh BUILD_DIR CASES OUTPUT.md ORACLE_PROGRAM...
 set -eu
 build=$1
 cases=$2
 out=$3
+shift 3
+tests="$*"
 tmp=$(mktemp -d)
 trap 'rm -rf "$tmp"' EXIT
 
 # Every oracle program of one build, one after the other.
 run() {
   rc=0
-  for t in test_oracle_predicates test_oracle_lin_ball test_oracle_plane; do
+  for t in $tests; do
     ISECT_ORACLE_CASES=$cases "$build/$1/tests/$t" >>"$tmp/$1.out" 2>&1 || rc=$?
   done
   echo "$rc" >"$tmp/$1.rc"
@@ -49,6 +51,9 @@ done
   echo "  (an upper bound on how often exact arithmetic ran), on uniform and on adversarial"
   echo "  inputs. Adversarial inputs are built to be degenerate, so most of them must fall"
   echo "  through; uniform ones almost never do."
+  echo "- *closest_point* rows: disagreements are region choices (start, end, between; a"
+  echo "  line's sign of t) that differ from the exact one; the last column is the distance"
+  echo "  error (docs/closest_point.md)."
   echo
   grep '^| query' "$tmp/double.out" | head -n1
   grep '^|---' "$tmp/double.out" | head -n1

@@ -23,6 +23,7 @@
 #define ISECT_ISECT_H
 
 #include "isect/base.h"
+#include "isect/closest_point.h"
 #include "isect/linear_sphere.h"
 #include "isect/plane.h"
 #include "isect/predicates.h"

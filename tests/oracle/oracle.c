@@ -353,3 +353,61 @@ void oracle_print_row(const oracle_row *row) {
     printf("\n");
     fflush(stdout);
 }
+
+void oracle_closest_point(oracle_kind kind, int dim, const double *p, const double *a,
+                          const double *b, oracle_closest *out) {
+    qvec A, D, P, m, q;
+    mpq_t t, dd, md, d2, one;
+    mpfr_t x;
+    qvec_init(&A, dim);
+    qvec_init(&D, dim);
+    qvec_init(&P, dim);
+    qvec_init(&m, dim);
+    qvec_init(&q, dim);
+    mpq_inits(t, dd, md, d2, one, NULL);
+    mpfr_init2(x, ORACLE_PREC);
+
+    component(kind, a, b, &A, &D);
+    qvec_set_d(&P, p);
+    qvec_sub(&m, &P, &A);
+    qvec_dot(dd, &D, &D);
+    mpq_set_ui(t, 0, 1);
+    mpq_set_ui(one, 1, 1);
+    if (mpq_sgn(dd) != 0) {
+        qvec_dot(md, &m, &D);
+        mpq_div(t, md, dd);
+        if (kind != ORACLE_LINE && mpq_sgn(t) < 0)
+            mpq_set_ui(t, 0, 1);
+        if (kind == ORACLE_SEGMENT && mpq_cmp(t, one) > 0)
+            mpq_set(t, one);
+    }
+    out->t_sign = mpq_sgn(t);
+    out->at_start = mpq_sgn(t) == 0;
+    out->at_end = kind == ORACLE_SEGMENT && mpq_cmp(t, one) == 0;
+    mpfr_set_q(x, t, MPFR_RNDN);
+    out->t = dd_from_mpfr(x);
+    out->t_wide = mpfr_get_ld(x, MPFR_RNDN);
+    qvec_axpy(&q, &A, t, &D); /* the closest point */
+    for (int i = 0; i < 3; i++) {
+        out->point[i] = 0;
+        if (i < dim) {
+            mpfr_set_q(x, q.c[i], MPFR_RNDN);
+            out->point[i] = mpfr_get_ld(x, MPFR_RNDN);
+        }
+    }
+    qvec_sub(&q, &P, &q);
+    qvec_dot(d2, &q, &q);
+    out->on_component = mpq_sgn(d2) == 0;
+    mpfr_set_q(x, d2, MPFR_RNDN);
+    out->dist_sq = mpfr_get_ld(x, MPFR_RNDN);
+    mpfr_sqrt(x, x, MPFR_RNDN);
+    out->dist = mpfr_get_ld(x, MPFR_RNDN);
+
+    mpfr_clear(x);
+    mpq_clears(t, dd, md, d2, one, NULL);
+    qvec_clear(&A);
+    qvec_clear(&D);
+    qvec_clear(&P);
+    qvec_clear(&m);
+    qvec_clear(&q);
+}

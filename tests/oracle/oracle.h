@@ -102,4 +102,21 @@ uint64_t oracle_seed(void);
 void oracle_print_header(void);
 void oracle_print_row(const oracle_row *row);
 
+/* The point of a component closest to p, exactly: t* = (p - a).d / d.d with d = b - a for
+ * segments and d = b otherwise, clamped to the component's range (0 when d == 0); the
+ * closest point a + t* d and the squared distance, all exact rationals, then rounded. */
+typedef struct oracle_closest {
+    int t_sign;            /* exact sign of the clamped parameter */
+    bool at_start, at_end; /* the clamped parameter is exactly 0 / exactly 1 */
+    bool on_component;     /* p lies on the component: distance exactly 0 */
+    oracle_dd t;           /* the clamped parameter */
+    long double t_wide;    /* the same in long double (finite far beyond double) */
+    long double point[3];  /* the closest point */
+    long double dist_sq;   /* the squared distance */
+    long double dist;      /* its square root */
+} oracle_closest;
+
+void oracle_closest_point(oracle_kind kind, int dim, const double *p, const double *a,
+                          const double *b, oracle_closest *out);
+
 #endif
