@@ -23,6 +23,7 @@
 #define ISECT_ISECT_H
 
 #include "isect/base.h"
+#include "isect/box.h"
 #include "isect/linear_sphere.h"
 #include "isect/predicates.h"
 #include "isect/result.h"
