@@ -18,6 +18,13 @@ int baseline_classify_point3_capsule3(isect_vec3 p, const isect_capsule3 *c);
 bool baseline_test_seg3_sphere3(const isect_seg3 *seg, const isect_sphere3 *s);
 bool baseline_test_ray3_sphere3(const isect_ray3 *ray, const isect_sphere3 *s);
 bool baseline_test_seg2_circle2(const isect_seg2 *seg, const isect_circle2 *c);
+bool baseline_test_sphere3_aabb3_arvo(const isect_sphere3 *s, const isect_aabb3 *b);
+bool baseline_test_sphere3_aabb3_abs(const isect_sphere3 *s, const isect_aabb3 *b);
+bool baseline_test_circle2_aabb2_arvo(const isect_circle2 *c, const isect_aabb2 *b);
+bool baseline_test_sphere3_obb3(const isect_sphere3 *s, const isect_obb3 *b);
+bool baseline_test_circle2_obb2(const isect_circle2 *c, const isect_obb2 *b);
+int baseline_classify_point3_obb3(isect_vec3 p, const isect_obb3 *b);
+isect_real baseline_closest_point3_aabb3(isect_vec3 p, const isect_aabb3 *b, isect_vec3 *q);
 
 #ifdef __cplusplus
 }

@@ -11,7 +11,7 @@ trap 'rm -rf "$tmp"' EXIT
 # Every oracle program of one build, one after the other.
 run() {
   rc=0
-  for t in test_oracle_predicates test_oracle_lin_ball; do
+  for t in test_oracle_predicates test_oracle_lin_ball test_oracle_box; do
     ISECT_ORACLE_CASES=$cases "$build/$1/tests/$t" >>"$tmp/$1.out" 2>&1 || rc=$?
   done
   echo "$rc" >"$tmp/$1.rc"
@@ -49,6 +49,7 @@ done
   echo "  (an upper bound on how often exact arithmetic ran), on uniform and on adversarial"
   echo "  inputs. Adversarial inputs are built to be degenerate, so most of them must fall"
   echo "  through; uniform ones almost never do."
+  echo "- closest-point rows (docs/box.md): *err t* is the distance error, *err pt* the point's."
   echo
   grep '^| query' "$tmp/double.out" | head -n1
   grep '^|---' "$tmp/double.out" | head -n1

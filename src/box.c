@@ -68,16 +68,14 @@ static inline aabb_d aabb_from3(const isect_aabb3 *b) {
     return (aabb_d){{b->min.x, b->min.y, b->min.z}, {b->max.x, b->max.y, b->max.z}};
 }
 
-/* True when p (dim coordinates) and the box are finite and min <= max. Branch-free:
- * x - x is 0 for finite x and NaN otherwise; a NaN fails every comparison. */
+/* True when p (dim coordinates) and the box are finite and min <= max. Independent
+ * comparisons (a NaN fails every one): -inf <= lo <= hi <= DBL_MAX with |lo| finite. */
 ISECT_INLINE bool aabb_point_valid(int dim, const double *p, const aabb_d *b) {
-    double fin = 0;
-    bool ordered = true;
-    for (int i = 0; i < dim; i++) {
-        fin += (p[i] - p[i]) + (b->lo[i] - b->lo[i]) + (b->hi[i] - b->hi[i]);
-        ordered &= b->lo[i] <= b->hi[i];
-    }
-    return ordered & (fin == 0);
+    bool ok = true;
+    for (int i = 0; i < dim; i++)
+        ok &= (fabs(p[i]) <= DBL_MAX) & (fabs(b->lo[i]) <= DBL_MAX) & (b->lo[i] <= b->hi[i]) &
+              (b->hi[i] <= DBL_MAX);
+    return ok;
 }
 
 /* Arvo's clamp: the point of the box closest to p. Exact (a selection). */
@@ -93,7 +91,7 @@ ISECT_COLD static bool aabb_ball_slow(int dim, const double *q, const double *c,
 }
 
 ISECT_INLINE bool aabb_ball(int dim, const double *c, double r, const aabb_d *b) {
-    if (!(aabb_point_valid(dim, c, b) & (r >= 0) & (r - r == 0)))
+    if (!(aabb_point_valid(dim, c, b) & (r >= 0) & (r <= DBL_MAX)))
         return false;
     double q[3];
     aabb_clamp(dim, c, b, q);
@@ -306,7 +304,7 @@ ISECT_COLD static bool obb_ball_slow(int dim, const double *c, double r, const o
 }
 
 ISECT_INLINE bool obb_ball(int dim, const double *c, double r, const obb_d *b) {
-    if (!(obb_point_valid(dim, c, b) & (r >= 0) & (r - r == 0)))
+    if (!(obb_point_valid(dim, c, b) & (r >= 0) & (r <= DBL_MAX)))
         return false;
     bool hit;
     if (obb_ball_filter(dim, c, r, b, &hit))

@@ -4,6 +4,7 @@
 #ifndef ISECT_BOX_FILTER_H
 #define ISECT_BOX_FILTER_H
 
+#include <float.h>
 #include <math.h>
 #include <stdbool.h>
 
@@ -36,15 +37,16 @@ static inline obb_d obb_from3(const isect_obb3 *b) {
 /* isect_valid_obb2/3 on the converted box and p: the same computation as valid.c (the
  * dot products in double, in the same order), so the two always agree. */
 ISECT_INLINE bool obb_point_valid(int dim, const double *p, const obb_d *b) {
-    double fin = 0;
+    /* Independent comparisons (a NaN fails them), not a chain of additions: no long
+     * dependency through the adder. */
     bool ok = true;
     for (int i = 0; i < dim; i++) {
-        fin += (p[i] - p[i]) + (b->center[i] - b->center[i]) + (b->h[i] - b->h[i]);
-        ok &= b->h[i] >= 0;
+        ok &= (fabs(p[i]) <= DBL_MAX) & (fabs(b->center[i]) <= DBL_MAX);
+        ok &= (b->h[i] >= 0) & (b->h[i] <= DBL_MAX);
         for (int j = 0; j < dim; j++)
-            fin += b->a[i][j] - b->a[i][j];
+            ok &= fabs(b->a[i][j]) <= DBL_MAX;
     }
-    if (!(ok & (fin == 0)))
+    if (!ok)
         return false;
     int axes = dim == 2 ? 1 : 3; /* in 2D perp(axis) is orthogonal with the same length */
     for (int i = 0; i < axes; i++)
