@@ -116,3 +116,92 @@ isect_closest_result2 baseline_closest_point2_seg2(isect_vec2 p, const isect_seg
     r.point_a = p;
     return r;
 }
+
+/* Arvo, Graphics Gems I p. 335 (RTCD 5.2.5 SqDistPointAABB): add the squared distance
+ * to the slab on every axis where the centre lies outside it. */
+bool baseline_test_sphere3_aabb3_arvo(const isect_sphere3 *s, const isect_aabb3 *b) {
+    const isect_real c[3] = {s->center.x, s->center.y, s->center.z};
+    const isect_real lo[3] = {b->min.x, b->min.y, b->min.z}, hi[3] = {b->max.x, b->max.y, b->max.z};
+    isect_real d = 0;
+    for (int i = 0; i < 3; i++) {
+        if (c[i] < lo[i])
+            d += (c[i] - lo[i]) * (c[i] - lo[i]);
+        else if (c[i] > hi[i])
+            d += (c[i] - hi[i]) * (c[i] - hi[i]);
+    }
+    return d <= s->radius * s->radius;
+}
+
+/* The absolute-value form: per axis max(|c - box centre| - half extent, 0), from the
+ * rounded centre and half extent. */
+bool baseline_test_sphere3_aabb3_abs(const isect_sphere3 *s, const isect_aabb3 *b) {
+    const isect_real c[3] = {s->center.x, s->center.y, s->center.z};
+    const isect_real lo[3] = {b->min.x, b->min.y, b->min.z}, hi[3] = {b->max.x, b->max.y, b->max.z};
+    isect_real d = 0;
+    for (int i = 0; i < 3; i++) {
+        isect_real m = (lo[i] + hi[i]) * (isect_real)0.5, e = (hi[i] - lo[i]) * (isect_real)0.5;
+        isect_real x = c[i] - m;
+        x = (x < 0 ? -x : x) - e;
+        x = x > 0 ? x : 0;
+        d += x * x;
+    }
+    return d <= s->radius * s->radius;
+}
+
+bool baseline_test_circle2_aabb2_arvo(const isect_circle2 *c, const isect_aabb2 *b) {
+    const isect_real p[2] = {c->center.x, c->center.y};
+    const isect_real lo[2] = {b->min.x, b->min.y}, hi[2] = {b->max.x, b->max.y};
+    isect_real d = 0;
+    for (int i = 0; i < 2; i++) {
+        if (p[i] < lo[i])
+            d += (p[i] - lo[i]) * (p[i] - lo[i]);
+        else if (p[i] > hi[i])
+            d += (p[i] - hi[i]) * (p[i] - hi[i]);
+    }
+    return d <= c->radius * c->radius;
+}
+
+/* RTCD 5.1.4 SqDistPointOBB, then compared with r^2. */
+static isect_real excess_sq(isect_real w, isect_real h) {
+    isect_real e = (w < 0 ? -w : w) - h;
+    return e > 0 ? e * e : 0;
+}
+
+bool baseline_test_sphere3_obb3(const isect_sphere3 *s, const isect_obb3 *b) {
+    isect_real dx = s->center.x - b->center.x, dy = s->center.y - b->center.y,
+               dz = s->center.z - b->center.z;
+    const isect_real h[3] = {b->half.x, b->half.y, b->half.z};
+    isect_real d = 0;
+    for (int i = 0; i < 3; i++) {
+        isect_real w = dx * b->axis[i].x + dy * b->axis[i].y + dz * b->axis[i].z;
+        d += excess_sq(w, h[i]);
+    }
+    return d <= s->radius * s->radius;
+}
+
+bool baseline_test_circle2_obb2(const isect_circle2 *c, const isect_obb2 *b) {
+    isect_real dx = c->center.x - b->center.x, dy = c->center.y - b->center.y;
+    isect_real w0 = dx * b->axis.x + dy * b->axis.y, w1 = -dx * b->axis.y + dy * b->axis.x;
+    return excess_sq(w0, b->half.x) + excess_sq(w1, b->half.y) <= c->radius * c->radius;
+}
+
+int baseline_classify_point3_obb3(isect_vec3 p, const isect_obb3 *b) {
+    isect_real dx = p.x - b->center.x, dy = p.y - b->center.y, dz = p.z - b->center.z;
+    const isect_real h[3] = {b->half.x, b->half.y, b->half.z};
+    int worst = -1;
+    for (int i = 0; i < 3; i++) {
+        isect_real w = dx * b->axis[i].x + dy * b->axis[i].y + dz * b->axis[i].z;
+        int s = sign_of((w < 0 ? -w : w) - h[i]);
+        worst = s > worst ? s : worst;
+    }
+    return worst;
+}
+
+/* RTCD 5.1.3 ClosestPtPointAABB and the squared distance. */
+isect_real baseline_closest_point3_aabb3(isect_vec3 p, const isect_aabb3 *b, isect_vec3 *q) {
+    q->x = p.x < b->min.x ? b->min.x : (p.x > b->max.x ? b->max.x : p.x);
+    q->y = p.y < b->min.y ? b->min.y : (p.y > b->max.y ? b->max.y : p.y);
+    q->z = p.z < b->min.z ? b->min.z : (p.z > b->max.z ? b->max.z : p.z);
+    isect_real dx = q->x - p.x, dy = q->y - p.y, dz = q->z - p.z;
+    return dx * dx + dy * dy + dz * dz;
+}

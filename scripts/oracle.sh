@@ -52,8 +52,8 @@ done
   echo "  inputs. Adversarial inputs are built to be degenerate, so most of them must fall"
   echo "  through; uniform ones almost never do."
   echo "- *closest_point* rows: disagreements are region choices (start, end, between; a"
-  echo "  line's sign of t) that differ from the exact one; the last column is the distance"
-  echo "  error (docs/closest_point.md)."
+  echo "  line's sign of t; inside or not for boxes) that differ from the exact one; the last"
+  echo "  column (*err n*) is the distance error (docs/closest_point.md, docs/box.md)."
   echo
   grep '^| query' "$tmp/double.out" | head -n1
   grep '^|---' "$tmp/double.out" | head -n1

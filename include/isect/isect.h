@@ -24,6 +24,7 @@
 
 #include "isect/base.h"
 #include "isect/closest_point.h"
+#include "isect/box.h"
 #include "isect/linear_sphere.h"
 #include "isect/plane.h"
 #include "isect/predicates.h"

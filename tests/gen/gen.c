@@ -473,3 +473,423 @@ void gen_dot(gen_rng *rng, int dim, int mode, gen_points *out) {
     out->family = rounded ? "rounded-perpendicular" : "exact-perpendicular";
     points_modify(rng, out, 2);
 }
+
+/* ---- Boxes against balls and points ----------------------------------------------- */
+
+static void box_clear(gen_box *out, int dim, int obb) {
+    memset(out, 0, sizeof *out);
+    out->dim = dim;
+    out->obb = obb;
+}
+
+/* In 2D the second axis is perp(axis); the third row stays zero. */
+static void box_fill_perp(gen_box *out) {
+    if (out->dim == 2) {
+        out->a[1][0] = -out->a[0][1];
+        out->a[1][1] = out->a[0][0];
+        out->a[1][2] = out->a[0][2] = 0;
+        out->a[2][0] = out->a[2][1] = out->a[2][2] = 0;
+    }
+}
+
+/* A random rotation in double: an angle in 2D, a normalised random quaternion in 3D. */
+static void random_rotation(gen_rng *rng, int dim, double rot[3][3]) {
+    memset(rot, 0, 9 * sizeof(double));
+    if (dim == 2) {
+        double t = gen_range(rng, 0, 6.283185307179586);
+        rot[0][0] = cos(t);
+        rot[0][1] = sin(t);
+        rot[1][0] = -rot[0][1];
+        rot[1][1] = rot[0][0];
+        return;
+    }
+    double q[4], n = 0;
+    do {
+        n = 0;
+        for (int i = 0; i < 4; i++) {
+            q[i] = gen_range(rng, -1, 1);
+            n += q[i] * q[i];
+        }
+    } while (n < 0.01 || n > 1);
+    n = sqrt(n);
+    double a = q[0] / n, b = q[1] / n, c = q[2] / n, d = q[3] / n;
+    double m[3][3] = {{a * a + b * b - c * c - d * d, 2 * (b * c - a * d), 2 * (b * d + a * c)},
+                      {2 * (b * c + a * d), a * a - b * b + c * c - d * d, 2 * (c * d - a * b)},
+                      {2 * (b * d - a * c), 2 * (c * d + a * b), a * a - b * b - c * c + d * d}};
+    memcpy(rot, m, sizeof m);
+}
+
+/* Axes with components on the 2^-16 grid, orthonormal within about 5e-5: a signed
+ * permutation of the identity (exact), or a rational rotation (a Pythagorean pair in 2D,
+ * an integer quaternion in 3D) rounded to the grid. */
+static void grid_rotation(gen_rng *rng, int dim, double rot[3][3]) {
+    memset(rot, 0, 9 * sizeof(double));
+    if (gen_unit(rng) < 0.4) {
+        int perm[3] = {0, 1, 2};
+        for (int i = dim - 1; i > 0; i--) {
+            int j = (int)gen_int(rng, 0, i), t = perm[i];
+            perm[i] = perm[j];
+            perm[j] = t;
+        }
+        for (int i = 0; i < dim; i++)
+            rot[i][perm[i]] = (gen_u64(rng) & 1) ? -1 : 1;
+        if (dim == 2) { /* keep a[1] = perp(a[0]) */
+            rot[1][0] = -rot[0][1];
+            rot[1][1] = rot[0][0];
+        }
+        return;
+    }
+    if (dim == 2) {
+        int64_t v[3];
+        int64_t n = pythagorean(rng, 2, v);
+        while (n == 0)
+            n = pythagorean(rng, 2, v);
+        rot[0][0] = round((double)v[0] / (double)n * 65536) / 65536;
+        rot[0][1] = round((double)v[1] / (double)n * 65536) / 65536;
+        rot[1][0] = -rot[0][1];
+        rot[1][1] = rot[0][0];
+        return;
+    }
+    int64_t a, b, c, d;
+    do {
+        a = gen_int(rng, -7, 7);
+        b = gen_int(rng, -7, 7);
+        c = gen_int(rng, -7, 7);
+        d = gen_int(rng, -7, 7);
+    } while (a == 0 && b == 0 && c == 0 && d == 0);
+    double n = (double)(a * a + b * b + c * c + d * d);
+    int64_t m[3][3] = {{a * a + b * b - c * c - d * d, 2 * (b * c - a * d), 2 * (b * d + a * c)},
+                       {2 * (b * c + a * d), a * a - b * b + c * c - d * d, 2 * (c * d - a * b)},
+                       {2 * (b * d - a * c), 2 * (c * d + a * b), a * a - b * b - c * c + d * d}};
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++)
+            rot[i][j] = round((double)m[i][j] / n * 65536) / 65536;
+}
+
+static void box_set_axes(gen_box *out, double rot[3][3]) {
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++)
+            out->a[i][j] = (isect_real)(i < out->dim && j < out->dim ? rot[i][j] : 0);
+    box_fill_perp(out);
+}
+
+static void box_uniform(gen_rng *rng, gen_box *out) {
+    int dim = out->dim;
+    for (int i = 0; i < dim; i++) {
+        out->c[i] = (isect_real)gen_range(rng, -15, 15);
+        double lo = gen_range(rng, -10, 10), ext = gen_range(rng, 0, 8);
+        out->lo[i] = (isect_real)lo;
+        out->hi[i] = (isect_real)(lo + ext);
+        if (out->hi[i] < out->lo[i])
+            out->hi[i] = out->lo[i];
+        out->center[i] = (isect_real)gen_range(rng, -10, 10);
+        out->h[i] = (isect_real)gen_range(rng, 0, 4);
+    }
+    out->r = (isect_real)gen_range(rng, 0, 6);
+    double rot[3][3];
+    random_rotation(rng, dim, rot);
+    box_set_axes(out, rot);
+    out->family = "uniform";
+}
+
+/* An integer excess vector e over `count` axes with integer length n (count 1: e = n). */
+static int64_t excess_vector(gen_rng *rng, int count, int64_t e[3]) {
+    e[0] = e[1] = e[2] = 0;
+    if (count == 1) {
+        e[0] = gen_int(rng, 0, 24);
+        return e[0];
+    }
+    int64_t v[3];
+    int64_t n = pythagorean(rng, count, v);
+    for (int i = 0; i < count; i++)
+        e[i] = v[i] < 0 ? -v[i] : v[i];
+    return n;
+}
+
+/* AABB touching: integer box, the centre outside by an integer excess vector on `count`
+ * axes (a face, an edge, a corner) and r its exact length; or r = 0 on the boundary. */
+static void aabb_touching(gen_rng *rng, gen_box *out, int point) {
+    int dim = out->dim;
+    int64_t lo[3], hi[3];
+    for (int i = 0; i < dim; i++) {
+        lo[i] = gen_int(rng, -50, 50);
+        hi[i] = gen_unit(rng) < 0.12 ? lo[i] : lo[i] + gen_int(rng, 1, 40);
+    }
+    int count = (int)gen_int(rng, 1, dim);
+    int64_t e[3], n = excess_vector(rng, count, e);
+    int perm[3] = {0, 1, 2};
+    for (int i = dim - 1; i > 0; i--) {
+        int j = (int)gen_int(rng, 0, i), t = perm[i];
+        perm[i] = perm[j];
+        perm[j] = t;
+    }
+    bool on = point && gen_unit(rng) < 0.7; /* r = 0 with the point on the boundary */
+    for (int k = 0; k < dim; k++) {
+        int i = perm[k];
+        int64_t x;
+        if (k < count) {
+            int64_t ex = on ? 0 : e[k];
+            x = (gen_u64(rng) & 1) ? hi[i] + ex : lo[i] - ex;
+        } else {
+            int64_t pick = gen_int(rng, 0, 4);
+            x = pick == 0 ? lo[i] : (pick == 1 ? hi[i] : gen_int(rng, lo[i], hi[i]));
+        }
+        out->c[i] = (isect_real)x;
+        out->lo[i] = (isect_real)lo[i];
+        out->hi[i] = (isect_real)hi[i];
+    }
+    out->r = (isect_real)(on ? 0 : n);
+    out->family = count == 1 ? "aabb-face" : (count == 2 ? "aabb-edge" : "aabb-corner");
+}
+
+/* OBB touching in the frame of grid axes: integer centre offset d, exact frame
+ * coordinates w = d . a (on the 2^-16 grid), half extents chosen from w so that the
+ * excesses on `count` axes are an integer vector e / 4 of length n / 4 = r. */
+static bool obb_touching(gen_rng *rng, gen_box *out, int point) {
+    int dim = out->dim;
+    double rot[3][3];
+    grid_rotation(rng, dim, rot);
+    box_set_axes(out, rot);
+    int64_t bc[3], d[3];
+    random_int_vec(rng, dim, -50, 50, bc);
+    random_int_vec(rng, dim, -40, 40, d);
+    int count = (int)gen_int(rng, 1, dim);
+    int64_t e[3], n = excess_vector(rng, count, e);
+    bool on = point && gen_unit(rng) < 0.7;
+    int perm[3] = {0, 1, 2};
+    for (int i = dim - 1; i > 0; i--) {
+        int j = (int)gen_int(rng, 0, i), t = perm[i];
+        perm[i] = perm[j];
+        perm[j] = t;
+    }
+    for (int k = 0; k < dim; k++) {
+        int i = perm[k];
+        double w = 0;
+        for (int j = 0; j < dim; j++)
+            w += (double)d[j] * (double)out->a[i][j]; /* exact: grid values, small sums */
+        w = fabs(w);
+        double h;
+        if (k < count) {
+            h = w - (on ? 0 : (double)e[k] / 4);
+            if (h < 0)
+                return false;
+        } else {
+            h = w + (gen_unit(rng) < 0.3 ? 0 : (double)gen_int(rng, 0, 40 * 65536) / 65536);
+        }
+        out->h[i] = (isect_real)h;
+    }
+    for (int i = 0; i < dim; i++) {
+        out->center[i] = (isect_real)bc[i];
+        out->c[i] = (isect_real)(bc[i] + d[i]);
+    }
+    out->r = (isect_real)(on ? 0 : (double)n / 4);
+    out->family = count == 1 ? "obb-face" : (count == 2 ? "obb-edge" : "obb-corner");
+    return true;
+}
+
+/* The ball placed just outside a corner (or face) along a random direction, rounded:
+ * near touching, decided by the oracle. General rounded rotations for OBBs. */
+static void box_near(gen_rng *rng, gen_box *out) {
+    int dim = out->dim;
+    double rot[3][3], side[3], dir[3] = {0, 0, 0}, len = 0;
+    random_rotation(rng, dim, rot);
+    box_set_axes(out, rot);
+    double r = gen_range(rng, 0.1, 20);
+    for (int i = 0; i < dim; i++) {
+        double lo = gen_range(rng, -100, 100), ext = gen_range(rng, 0, 30);
+        out->lo[i] = (isect_real)lo;
+        out->hi[i] = (isect_real)(lo + ext);
+        if (out->hi[i] < out->lo[i])
+            out->hi[i] = out->lo[i];
+        out->center[i] = (isect_real)gen_range(rng, -100, 100);
+        out->h[i] = (isect_real)gen_range(rng, 0, 15);
+        side[i] = (gen_u64(rng) & 1) ? 1 : -1;
+        dir[i] = gen_unit(rng) < 0.25 ? 0 : side[i] * gen_range(rng, 0.01, 1);
+        len += dir[i] * dir[i];
+    }
+    len = sqrt(len);
+    if (len == 0) {
+        dir[0] = side[0];
+        len = 1;
+    }
+    for (int i = 0; i < dim; i++) {
+        double u = dir[i] / len;
+        if (out->obb) {
+            double x = out->center[i];
+            for (int k = 0; k < dim; k++) {
+                double s = dir[k] != 0 ? side[k] : gen_range(rng, -1, 1);
+                x += ((double)out->h[k] * s + r * dir[k] / len) * rot[k][i];
+            }
+            out->c[i] = (isect_real)x;
+        } else {
+            double corner = side[i] > 0 ? out->hi[i] : out->lo[i];
+            if (dir[i] == 0)
+                corner = gen_range(rng, out->lo[i], out->hi[i]);
+            out->c[i] = (isect_real)(corner + r * u);
+        }
+    }
+    out->r = (isect_real)r;
+    out->family = "near-corner";
+}
+
+/* Lengths: the ball, the box's positions and extents (not the axes). */
+static int box_lengths(gen_box *x, isect_real **v) {
+    int n = 0;
+    for (int i = 0; i < x->dim; i++) {
+        v[n++] = &x->c[i];
+        if (x->obb) {
+            v[n++] = &x->center[i];
+            v[n++] = &x->h[i];
+        } else {
+            v[n++] = &x->lo[i];
+            v[n++] = &x->hi[i];
+        }
+    }
+    v[n++] = &x->r;
+    return n;
+}
+
+static void box_repair(gen_box *x) {
+    if (x->r < 0)
+        x->r = 0;
+    for (int i = 0; i < x->dim; i++) {
+        if (x->h[i] < 0)
+            x->h[i] = 0;
+        if (x->hi[i] < x->lo[i])
+            x->hi[i] = x->lo[i];
+    }
+}
+
+static void box_modify(gen_rng *rng, gen_box *x) {
+    isect_real *v[10];
+    int n = box_lengths(x, v);
+    if (gen_unit(rng) < 0.5) { /* nudge a length or an axis component by a few ulps */
+        for (int t = (int)gen_int(rng, 1, 2); t > 0; t--) {
+            int k = (int)gen_int(rng, -4, 4);
+            k = k == 0 ? 1 : k;
+            if (x->obb && gen_unit(rng) < 0.2) {
+                int i = (int)gen_int(rng, 0, x->dim - 1), j = (int)gen_int(rng, 0, x->dim - 1);
+                x->a[i][j] = gen_ulps(x->a[i][j], k);
+            } else {
+                isect_real *p = v[gen_int(rng, 0, n - 1)];
+                *p = gen_ulps(*p, k);
+            }
+        }
+        box_repair(x);
+        box_fill_perp(x);
+    }
+    if (gen_unit(rng) < 0.2) { /* far from the origin, lengths scaled to stay exact */
+        isect_real off =
+            (isect_real)(((gen_u64(rng) & 1) ? 1e5 : 1e8) * ((gen_u64(rng) & 1) ? -1 : 1));
+        int mant = ISECT_USE_DOUBLE ? DBL_MANT_DIG : FLT_MANT_DIG;
+        int e = ilogb(off) - (mant - 1) + 16; /* the OBB grid is 2^-16 */
+        int scale = e > 0 ? e : 0;
+        for (int k = 0; k < n; k++)
+            *v[k] = (isect_real)ldexp(*v[k], scale);
+        for (int i = 0; i < x->dim; i++) {
+            x->c[i] += off;
+            x->lo[i] += off;
+            x->hi[i] += off;
+            x->center[i] += off;
+        }
+    }
+    if (gen_unit(rng) < 0.2) { /* one power of two for every length */
+        int lo = ISECT_USE_DOUBLE ? -1060 : -140, hi = ISECT_USE_DOUBLE ? 1000 : 110;
+        int e = (int)gen_int(rng, lo, hi);
+        for (int k = 0; k < n; k++)
+            *v[k] = (isect_real)ldexp(*v[k], e);
+    }
+    if (gen_unit(rng) < 0.04) { /* a tiny length, or a tiny axis component where one is 0 */
+        int lo = ISECT_USE_DOUBLE ? -1074 : -149, hi = ISECT_USE_DOUBLE ? -200 : -100;
+        isect_real tiny = (isect_real)ldexp(1.0, (int)gen_int(rng, lo, hi));
+        tiny = (gen_u64(rng) & 1) ? tiny : -tiny;
+        if (x->obb && gen_unit(rng) < 0.5) {
+            int i = (int)gen_int(rng, 0, x->dim - 1), j = (int)gen_int(rng, 0, x->dim - 1);
+            if (x->a[i][j] == 0)
+                x->a[i][j] = tiny;
+            box_fill_perp(x);
+        } else {
+            *v[gen_int(rng, 0, n - 1)] = tiny;
+            box_repair(x);
+        }
+    }
+}
+
+static void box_invalid(gen_rng *rng, gen_box *out) {
+    box_uniform(rng, out);
+    static const double bad[] = {NAN, INFINITY, -INFINITY};
+    isect_real *v[10];
+    int n = box_lengths(out, v);
+    switch (gen_int(rng, 0, 4)) {
+    case 0: *v[gen_int(rng, 0, n - 1)] = (isect_real)bad[gen_int(rng, 0, 2)]; break;
+    case 1: out->r = (isect_real)(gen_unit(rng) < 0.5 ? -1.0 : NAN); break;
+    case 2: /* an inverted AABB or a negative half extent */
+        if (out->obb) {
+            out->h[gen_int(rng, 0, out->dim - 1)] = (isect_real)-0.5;
+        } else {
+            int i = (int)gen_int(rng, 0, out->dim - 1);
+            out->hi[i] = out->lo[i] - (isect_real)0.25;
+        }
+        break;
+    case 3: /* axes not unit, or not orthogonal; an AABB gets a NaN instead */
+        if (out->obb && out->dim == 3 && (gen_u64(rng) & 1)) {
+            for (int j = 0; j < 3; j++)
+                out->a[1][j] = out->a[0][j];
+        } else if (out->obb) {
+            for (int j = 0; j < out->dim; j++)
+                out->a[0][j] *= (isect_real)1.5;
+            box_fill_perp(out);
+        } else {
+            out->c[0] = (isect_real)NAN;
+        }
+        break;
+    default: /* a non-finite axis component (or an AABB corner) */
+        if (out->obb) {
+            out->a[gen_int(rng, 0, out->dim - 1)][0] = (isect_real)bad[gen_int(rng, 0, 2)];
+            box_fill_perp(out);
+        } else {
+            out->lo[0] = (isect_real)bad[gen_int(rng, 0, 2)];
+        }
+        break;
+    }
+    out->family = "invalid";
+}
+
+void gen_box_case(gen_rng *rng, int dim, int obb, int mode, int point, gen_box *out) {
+    box_clear(out, dim, obb);
+    if (mode == 0) {
+        box_uniform(rng, out);
+        return;
+    }
+    if (mode == 2) {
+        box_invalid(rng, out);
+        return;
+    }
+    double pick = gen_unit(rng);
+    if (pick < 0.7) {
+        bool ok = true;
+        if (obb) {
+            ok = false;
+            for (int tries = 0; tries < 20 && !ok; tries++)
+                ok = obb_touching(rng, out, point);
+        } else {
+            aabb_touching(rng, out, point);
+        }
+        if (!ok)
+            box_near(rng, out);
+    } else if (pick < 0.8) { /* centre on the boundary (or touching), any small r */
+        if (!obb)
+            aabb_touching(rng, out, 1);
+        else if (!obb_touching(rng, out, 1))
+            box_near(rng, out);
+        out->r = (isect_real)gen_int(rng, 0, 3);
+        out->family = "boundary-any-r";
+    } else {
+        box_near(rng, out);
+    }
+    if (obb && gen_unit(rng) < 0.1) { /* a flat box */
+        out->h[gen_int(rng, 0, dim - 1)] = 0;
+        out->family = "flat";
+    }
+    box_modify(rng, out);
+}

@@ -65,4 +65,26 @@ typedef struct gen_points {
 void gen_orient(gen_rng *rng, int dim, int mode, gen_points *out);
 void gen_dot(gen_rng *rng, int dim, int mode, gen_points *out);
 
+/* A box-versus-ball or point-versus-box case (isect/box.h). An AABB is lo..hi; an OBB
+ * has center, axes a[0..dim-1] (in 2D a[1] = perp(a[0]), filled in for the oracle) and
+ * half extents h. The ball is (c, r); point queries use c and ignore r. */
+typedef struct gen_box {
+    int dim, obb;
+    isect_real c[3], r;
+    isect_real lo[3], hi[3];
+    isect_real center[3], a[3][3], h[3];
+    const char *family;
+} gen_box;
+
+/* mode 0: uniform (positions in [-15, 15], extents in [0, 8], radius in [0, 6], random
+ * rotations rounded); 1: adversarial (integer geometry with the ball touching a face, an
+ * edge or a corner exactly -- for OBBs with axes on a 2^-16 grid, so that the frame
+ * coordinates are exact -- centres exactly on the boundary, inside, or near a corner
+ * after rounding; degenerate boxes; then nudged by ulps, offset by 1e5 or 1e8, scaled
+ * by huge or tiny powers of two, or given a tiny coordinate or axis component);
+ * 2: invalid (NaN or infinity, negative radius or extent, min > max, axes not
+ * orthonormal). point: a point query's case (touching families then use r = 0, so the
+ * point lies exactly on the boundary). */
+void gen_box_case(gen_rng *rng, int dim, int obb, int mode, int point, gen_box *out);
+
 #endif

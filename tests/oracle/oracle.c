@@ -313,6 +313,207 @@ int oracle_lin_ball_crossings(oracle_kind kind, int dim, const double *a, const 
     return n;
 }
 
+/* ---- Boxes ---------------------------------------------------------------------- */
+
+static oracle_dd dd_from_q(const mpq_t x) {
+    mpfr_t f;
+    mpfr_init2(f, ORACLE_PREC);
+    mpfr_set_q(f, x, MPFR_RNDN);
+    oracle_dd out = dd_from_mpfr(f);
+    mpfr_clear(f);
+    return out;
+}
+
+/* x clamped to [lo, hi] (lo <= hi), in place. */
+static void clamp_q(mpq_t x, const mpq_t lo, const mpq_t hi) {
+    if (mpq_cmp(x, lo) < 0)
+        mpq_set(x, lo);
+    else if (mpq_cmp(x, hi) > 0)
+        mpq_set(x, hi);
+}
+
+/* The AABB's closest point q to p and |q - p|^2. */
+static void aabb_closest_q(int dim, const double *p, const double *lo, const double *hi, qvec *q,
+                           mpq_t d2) {
+    qvec P, L, H, diff;
+    qvec_init(&P, dim);
+    qvec_init(&L, dim);
+    qvec_init(&H, dim);
+    qvec_init(&diff, dim);
+    qvec_set_d(&P, p);
+    qvec_set_d(&L, lo);
+    qvec_set_d(&H, hi);
+    for (int i = 0; i < dim; i++) {
+        mpq_set(q->c[i], P.c[i]);
+        clamp_q(q->c[i], L.c[i], H.c[i]);
+    }
+    qvec_sub(&diff, q, &P);
+    qvec_dot(d2, &diff, &diff);
+    qvec_clear(&P);
+    qvec_clear(&L);
+    qvec_clear(&H);
+    qvec_clear(&diff);
+}
+
+int oracle_ball_aabb_sign(int dim, const double *c, double r, const double *lo, const double *hi) {
+    qvec q;
+    mpq_t d2, rr;
+    qvec_init(&q, dim);
+    mpq_inits(d2, rr, NULL);
+    aabb_closest_q(dim, c, lo, hi, &q, d2);
+    mpq_set_d(rr, r);
+    mpq_mul(rr, rr, rr);
+    int s = mpq_cmp(d2, rr);
+    mpq_clears(d2, rr, NULL);
+    qvec_clear(&q);
+    return s > 0 ? 1 : (s < 0 ? -1 : 0);
+}
+
+int oracle_point_aabb_location(int dim, const double *p, const double *lo, const double *hi) {
+    mpq_t x, l, h;
+    mpq_inits(x, l, h, NULL);
+    bool out = false, in = true;
+    for (int i = 0; i < dim; i++) {
+        mpq_set_d(x, p[i]);
+        mpq_set_d(l, lo[i]);
+        mpq_set_d(h, hi[i]);
+        out |= mpq_cmp(x, l) < 0 || mpq_cmp(x, h) > 0;
+        in &= mpq_cmp(x, l) > 0 && mpq_cmp(x, h) < 0;
+    }
+    mpq_clears(x, l, h, NULL);
+    return out ? 1 : (in ? -1 : 0);
+}
+
+/* The frame coordinates w_i = (p - center) . a_i, their clamps q_i to [-h_i, h_i] and
+ * the closest point center + sum_i q_i a_i. */
+typedef struct obb_q {
+    mpq_t w[3], q[3], h[3];
+    qvec point;
+} obb_q;
+
+static void obb_q_init(obb_q *o, int dim, const double *p, const double *center, double a[3][3],
+                       const double *h) {
+    qvec P, C, D, A;
+    qvec_init(&P, dim);
+    qvec_init(&C, dim);
+    qvec_init(&D, dim);
+    qvec_init(&A, dim);
+    qvec_init(&o->point, dim);
+    mpq_t neg, t;
+    mpq_inits(neg, t, NULL);
+    qvec_set_d(&P, p);
+    qvec_set_d(&C, center);
+    qvec_sub(&D, &P, &C);
+    for (int i = 0; i < dim; i++)
+        mpq_set(o->point.c[i], C.c[i]);
+    for (int i = 0; i < 3; i++) {
+        mpq_inits(o->w[i], o->q[i], o->h[i], NULL);
+        if (i >= dim)
+            continue;
+        qvec_set_d(&A, a[i]);
+        qvec_dot(o->w[i], &D, &A);
+        mpq_set_d(o->h[i], h[i]);
+        mpq_neg(neg, o->h[i]);
+        mpq_set(o->q[i], o->w[i]);
+        clamp_q(o->q[i], neg, o->h[i]);
+        for (int j = 0; j < dim; j++) {
+            mpq_mul(t, o->q[i], A.c[j]);
+            mpq_add(o->point.c[j], o->point.c[j], t);
+        }
+    }
+    mpq_clears(neg, t, NULL);
+    qvec_clear(&P);
+    qvec_clear(&C);
+    qvec_clear(&D);
+    qvec_clear(&A);
+}
+
+static void obb_q_clear(obb_q *o) {
+    for (int i = 0; i < 3; i++)
+        mpq_clears(o->w[i], o->q[i], o->h[i], NULL);
+    qvec_clear(&o->point);
+}
+
+/* sum_i (w_i - q_i)^2 */
+static void obb_q_dist_sq(const obb_q *o, int dim, mpq_t out) {
+    mpq_t t;
+    mpq_init(t);
+    mpq_set_ui(out, 0, 1);
+    for (int i = 0; i < dim; i++) {
+        mpq_sub(t, o->w[i], o->q[i]);
+        mpq_mul(t, t, t);
+        mpq_add(out, out, t);
+    }
+    mpq_clear(t);
+}
+
+int oracle_ball_obb_sign(int dim, const double *c, double r, const double *center, double a[3][3],
+                         const double *h) {
+    obb_q o;
+    mpq_t d2, rr;
+    mpq_inits(d2, rr, NULL);
+    obb_q_init(&o, dim, c, center, a, h);
+    obb_q_dist_sq(&o, dim, d2);
+    mpq_set_d(rr, r);
+    mpq_mul(rr, rr, rr);
+    int s = mpq_cmp(d2, rr);
+    obb_q_clear(&o);
+    mpq_clears(d2, rr, NULL);
+    return s > 0 ? 1 : (s < 0 ? -1 : 0);
+}
+
+int oracle_point_obb_location(int dim, const double *p, const double *center, double a[3][3],
+                              const double *h) {
+    obb_q o;
+    mpq_t aw;
+    mpq_init(aw);
+    obb_q_init(&o, dim, p, center, a, h);
+    bool out = false, in = true;
+    for (int i = 0; i < dim; i++) {
+        mpq_abs(aw, o.w[i]);
+        int s = mpq_cmp(aw, o.h[i]);
+        out |= s > 0;
+        in &= s < 0;
+    }
+    obb_q_clear(&o);
+    mpq_clear(aw);
+    return out ? 1 : (in ? -1 : 0);
+}
+
+void oracle_closest_aabb(int dim, const double *p, const double *lo, const double *hi,
+                         oracle_dd q[3], oracle_dd *dist_sq) {
+    qvec Q;
+    mpq_t d2;
+    qvec_init(&Q, dim);
+    mpq_init(d2);
+    aabb_closest_q(dim, p, lo, hi, &Q, d2);
+    for (int i = 0; i < dim; i++)
+        q[i] = dd_from_q(Q.c[i]);
+    *dist_sq = dd_from_q(d2);
+    mpq_clear(d2);
+    qvec_clear(&Q);
+}
+
+void oracle_closest_obb(int dim, const double *p, const double *center, double a[3][3],
+                        const double *h, oracle_dd q[3], oracle_dd *dist_sq, oracle_dd *dist) {
+    obb_q o;
+    mpq_t d2;
+    mpq_init(d2);
+    obb_q_init(&o, dim, p, center, a, h);
+    obb_q_dist_sq(&o, dim, d2);
+    for (int i = 0; i < dim; i++)
+        q[i] = dd_from_q(o.point.c[i]);
+    *dist_sq = dd_from_q(d2);
+    mpfr_t f;
+    mpfr_init2(f, ORACLE_PREC);
+    mpfr_set_q(f, d2, MPFR_RNDN);
+    mpfr_sqrt(f, f, MPFR_RNDN);
+    *dist = dd_from_mpfr(f);
+    mpfr_clear(f);
+    obb_q_clear(&o);
+    mpq_clear(d2);
+}
+
 long oracle_cases_per_mode(void) {
     const char *env = getenv("ISECT_ORACLE_CASES");
     long n = env ? atol(env) : 20000;

@@ -83,6 +83,35 @@ typedef struct oracle_crossing {
 int oracle_lin_ball_crossings(oracle_kind kind, int dim, const double *a, const double *b,
                               const double *c, double r, oracle_crossing out[2], double *grazing);
 
+/* ---- Boxes (isect/box.h) ------------------------------------------------------------
+ * An axis-aligned box is lo <= x <= hi; an oriented box has the centre center, the axes
+ * a[0..dim-1] (in 2D the caller passes a[1] = perp(a[0])) and the half extents h. The
+ * oriented-box predicates work in the box's frame, w_i = (x - center) . a_i, exactly as
+ * isect/box.h defines them. Locations are -1 inside, 0 on the boundary, +1 outside. */
+
+/* Exact sign of dist(c, box)^2 - r^2, the distance through the exact clamped point. */
+int oracle_ball_aabb_sign(int dim, const double *c, double r, const double *lo, const double *hi);
+
+/* Exact location of p: comparisons of rationals. */
+int oracle_point_aabb_location(int dim, const double *p, const double *lo, const double *hi);
+
+/* Exact sign of sum_i (w_i - clamp(w_i, -h_i, h_i))^2 - r^2. */
+int oracle_ball_obb_sign(int dim, const double *c, double r, const double *center, double a[3][3],
+                         const double *h);
+
+/* Exact location of p: outside when some |w_i| > h_i, inside when every |w_i| < h_i. */
+int oracle_point_obb_location(int dim, const double *p, const double *center, double a[3][3],
+                              const double *h);
+
+/* The closest point of the box to p and the squared distance, both computed exactly in
+ * rationals and rounded to double-doubles: the clamp for the AABB; for the OBB
+ * center + sum_i clamp(w_i) a_i and sum_i (w_i - clamp(w_i))^2 (and for the OBB its
+ * square root, rounded from MPFR, finite where the square overflows). */
+void oracle_closest_aabb(int dim, const double *p, const double *lo, const double *hi,
+                         oracle_dd q[3], oracle_dd *dist_sq);
+void oracle_closest_obb(int dim, const double *p, const double *center, double a[3][3],
+                        const double *h, oracle_dd q[3], oracle_dd *dist_sq, oracle_dd *dist);
+
 /* One row of the oracle report (make oracle, docs/oracle.md). Error columns are the
  * largest normalised errors of constructed values (docs/accuracy.md); pass a negative
  * value where a query constructs nothing. */

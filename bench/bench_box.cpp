@@ -1,0 +1,186 @@
+/* bench_box.cpp -- what isect's exact box queries cost next to the textbook formulas.
+ *
+ * Uniform inputs: ball centres in [-8, 14] ([-14, 14] for OBBs, [-15, 15] in 2D), boxes with corners in [-10, 10] and extents
+ * in [0, 8], radii in [0, 6], OBBs with random rotations (between a tenth and a half of the balls hit).
+ * isect (a call into the library) against Arvo's loop inlined ("naive") and out of line
+ * ("naive_call", bench/naive.c), the absolute-value form out of line ("naive_abs_call",
+ * printed without a ratio), and RTCD 5.1.4's SqDistPointOBB for oriented boxes. GLM has
+ * no box-versus-sphere query, so there is no GLM row. */
+#include <cmath>
+#include <cstddef>
+#include <vector>
+
+#include "common.hpp"
+#include "isect/isect.h"
+#include "naive.h"
+
+namespace {
+
+using namespace isect_bench;
+using real = isect_real;
+
+constexpr std::uint64_t kSeed = 0xb0c5;
+
+isect_vec3 point3(Uniform &u, double lo, double hi) {
+    return {real(u.real_in(lo, hi)), real(u.real_in(lo, hi)), real(u.real_in(lo, hi))};
+}
+
+isect_aabb3 aabb3(Uniform &u) {
+    isect_vec3 lo = point3(u, -10, 10);
+    return {
+        lo,
+        {real(lo.x + u.real_in(0, 8)), real(lo.y + u.real_in(0, 8)), real(lo.z + u.real_in(0, 8))}};
+}
+
+isect_aabb2 aabb2(Uniform &u) {
+    isect_vec2 lo = {real(u.real_in(-10, 10)), real(u.real_in(-10, 10))};
+    return {lo, {real(lo.x + u.real_in(0, 8)), real(lo.y + u.real_in(0, 8))}};
+}
+
+isect_obb3 obb3(Uniform &u) {
+    double q[4], n = 0;
+    do {
+        n = 0;
+        for (double &x : q) {
+            x = u.real_in(-1, 1);
+            n += x * x;
+        }
+    } while (n < 0.01 || n > 1);
+    n = std::sqrt(n);
+    double a = q[0] / n, b = q[1] / n, c = q[2] / n, d = q[3] / n;
+    isect_obb3 box;
+    box.center = point3(u, -10, 10);
+    box.axis[0] = {real(a * a + b * b - c * c - d * d), real(2 * (b * c + a * d)),
+                   real(2 * (b * d - a * c))};
+    box.axis[1] = {real(2 * (b * c - a * d)), real(a * a - b * b + c * c - d * d),
+                   real(2 * (c * d + a * b))};
+    box.axis[2] = {real(2 * (b * d + a * c)), real(2 * (c * d - a * b)),
+                   real(a * a - b * b - c * c + d * d)};
+    box.half = point3(u, 0, 4);
+    return box;
+}
+
+isect_obb2 obb2(Uniform &u) {
+    double t = u.real_in(0, 6.283185307179586);
+    return {{real(u.real_in(-10, 10)), real(u.real_in(-10, 10))},
+            {real(std::cos(t)), real(std::sin(t))},
+            {real(u.real_in(0, 4)), real(u.real_in(0, 4))}};
+}
+
+struct SphereAabb {
+    isect_sphere3 s;
+    isect_aabb3 b;
+};
+struct CircleAabb {
+    isect_circle2 c;
+    isect_aabb2 b;
+};
+struct SphereObb {
+    isect_sphere3 s;
+    isect_obb3 b;
+};
+struct CircleObb {
+    isect_circle2 c;
+    isect_obb2 b;
+};
+
+template <class Case, class Draw> std::vector<Case> cases(Uniform &u, Draw draw) {
+    std::vector<Case> out;
+    for (std::size_t i = 0; i < kCaseCount; i++)
+        out.push_back(draw(u));
+    return out;
+}
+
+struct Inputs {
+    std::vector<SphereAabb> sphere_aabb;
+    std::vector<CircleAabb> circle_aabb;
+    std::vector<SphereObb> sphere_obb;
+    std::vector<CircleObb> circle_obb;
+};
+
+void register_benchmarks(const Inputs &in) {
+    add("test_sphere3_aabb3/isect", in.sphere_aabb,
+        [](const SphereAabb &c) { return isect_test_sphere3_aabb3(&c.s, &c.b); });
+    add("test_sphere3_aabb3/naive", in.sphere_aabb, [](const SphereAabb &c) {
+        const real p[3] = {c.s.center.x, c.s.center.y, c.s.center.z};
+        const real lo[3] = {c.b.min.x, c.b.min.y, c.b.min.z};
+        const real hi[3] = {c.b.max.x, c.b.max.y, c.b.max.z};
+        real d = 0;
+        for (int i = 0; i < 3; i++) {
+            if (p[i] < lo[i])
+                d += (p[i] - lo[i]) * (p[i] - lo[i]);
+            else if (p[i] > hi[i])
+                d += (p[i] - hi[i]) * (p[i] - hi[i]);
+        }
+        return d <= c.s.radius * c.s.radius;
+    });
+    add("test_sphere3_aabb3/naive_call", in.sphere_aabb,
+        [](const SphereAabb &c) { return baseline_test_sphere3_aabb3_arvo(&c.s, &c.b); });
+    add("test_sphere3_aabb3/naive_abs_call", in.sphere_aabb,
+        [](const SphereAabb &c) { return baseline_test_sphere3_aabb3_abs(&c.s, &c.b); });
+
+    add("test_circle2_aabb2/isect", in.circle_aabb,
+        [](const CircleAabb &c) { return isect_test_circle2_aabb2(&c.c, &c.b); });
+    add("test_circle2_aabb2/naive_call", in.circle_aabb,
+        [](const CircleAabb &c) { return baseline_test_circle2_aabb2_arvo(&c.c, &c.b); });
+
+    add("test_sphere3_obb3/isect", in.sphere_obb,
+        [](const SphereObb &c) { return isect_test_sphere3_obb3(&c.s, &c.b); });
+    add("test_sphere3_obb3/naive_call", in.sphere_obb,
+        [](const SphereObb &c) { return baseline_test_sphere3_obb3(&c.s, &c.b); });
+
+    add("test_circle2_obb2/isect", in.circle_obb,
+        [](const CircleObb &c) { return isect_test_circle2_obb2(&c.c, &c.b); });
+    add("test_circle2_obb2/naive_call", in.circle_obb,
+        [](const CircleObb &c) { return baseline_test_circle2_obb2(&c.c, &c.b); });
+
+    add("classify_point3_aabb3/isect", in.sphere_aabb, [](const SphereAabb &c) {
+        return 1 - static_cast<int>(isect_classify_point3_aabb3(c.s.center, &c.b));
+    });
+    add("classify_point3_obb3/isect", in.sphere_obb, [](const SphereObb &c) {
+        return 1 - static_cast<int>(isect_classify_point3_obb3(c.s.center, &c.b));
+    });
+    add("classify_point3_obb3/naive_call", in.sphere_obb,
+        [](const SphereObb &c) { return baseline_classify_point3_obb3(c.s.center, &c.b); });
+
+    add("closest_point3_aabb3/isect", in.sphere_aabb, [](const SphereAabb &c) {
+        return isect_closest_point3_aabb3(c.s.center, &c.b).dist_sq <= c.s.radius * c.s.radius;
+    });
+    add("closest_point3_aabb3/naive_call", in.sphere_aabb, [](const SphereAabb &c) {
+        isect_vec3 q;
+        return baseline_closest_point3_aabb3(c.s.center, &c.b, &q) <= c.s.radius * c.s.radius;
+    });
+    add("closest_point3_obb3/isect", in.sphere_obb, [](const SphereObb &c) {
+        return isect_closest_point3_obb3(c.s.center, &c.b).dist_sq <= c.s.radius * c.s.radius;
+    });
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    Uniform u(kSeed);
+    static Inputs in; // outlives the registered benchmarks, which refer to it
+    in.sphere_aabb = cases<SphereAabb>(u, [](Uniform &g) {
+        return SphereAabb{{point3(g, -8, 14), real(g.real_in(0, 6))}, aabb3(g)};
+    });
+    in.circle_aabb = cases<CircleAabb>(u, [](Uniform &g) {
+        return CircleAabb{
+            {{real(g.real_in(-15, 15)), real(g.real_in(-15, 15))}, real(g.real_in(0, 6))},
+            aabb2(g)};
+    });
+    in.sphere_obb = cases<SphereObb>(u, [](Uniform &g) {
+        return SphereObb{{point3(g, -14, 14), real(g.real_in(0, 6))}, obb3(g)};
+    });
+    in.circle_obb = cases<CircleObb>(u, [](Uniform &g) {
+        return CircleObb{
+            {{real(g.real_in(-15, 15)), real(g.real_in(-15, 15))}, real(g.real_in(0, 6))}, obb2(g)};
+    });
+    register_benchmarks(in);
+    benchmark::AddCustomContext("isect_real", ISECT_USE_DOUBLE ? "double" : "float");
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}
