@@ -29,6 +29,7 @@
 #include "isect/plane.h"
 #include "isect/predicates.h"
 #include "isect/result.h"
+#include "isect/triangle.h"
 #include "isect/types.h"
 #include "isect/valid.h"
 
