@@ -24,6 +24,7 @@
 
 #include "isect/base.h"
 #include "isect/linear_sphere.h"
+#include "isect/polygon.h"
 #include "isect/predicates.h"
 #include "isect/result.h"
 #include "isect/types.h"
