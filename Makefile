@@ -75,17 +75,21 @@ oracle:
 	$(CONFIGURE) $(BUILD)/double -DCMAKE_BUILD_TYPE=Release -DISECT_BUILD_TESTS=ON >/dev/null
 	$(CONFIGURE) $(BUILD)/float -DCMAKE_BUILD_TYPE=Release -DISECT_BUILD_TESTS=ON \
 	  -DISECT_FLOAT=ON >/dev/null
-	$(COMPILE) $(BUILD)/double -j $(JOBS) --target test_oracle_lin_ball test_oracle_predicates
-	$(COMPILE) $(BUILD)/float -j $(JOBS) --target test_oracle_lin_ball test_oracle_predicates
+	$(COMPILE) $(BUILD)/double -j $(JOBS) --target test_oracle_lin_ball test_oracle_predicates \
+	  test_oracle_polygon
+	$(COMPILE) $(BUILD)/float -j $(JOBS) --target test_oracle_lin_ball test_oracle_predicates \
+	  test_oracle_polygon
 	scripts/oracle.sh $(BUILD) $(ORACLE_CASES) docs/oracle.md
 
 bench:
 	@scripts/deps.sh bench
 	$(CONFIGURE) $(BUILD)/bench -DCMAKE_BUILD_TYPE=Release -DISECT_BUILD_BENCH=ON \
 	  -DISECT_BUILD_TESTS=OFF -DISECT_BUILD_TOOLS=OFF >/dev/null
-	$(COMPILE) $(BUILD)/bench -j $(JOBS) --target bench_predicates bench_linear_sphere
+	$(COMPILE) $(BUILD)/bench -j $(JOBS) --target bench_predicates bench_linear_sphere \
+	  bench_polygon
 	bench/run.sh $(BUILD)/bench/bench/bench_predicates
 	bench/run.sh $(BUILD)/bench/bench/bench_linear_sphere
+	bench/run.sh $(BUILD)/bench/bench/bench_polygon
 
 format:
 	clang-format -i $$(git ls-files '*.c' '*.h')

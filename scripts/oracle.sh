@@ -11,7 +11,7 @@ trap 'rm -rf "$tmp"' EXIT
 # Every oracle program of one build, one after the other.
 run() {
   rc=0
-  for t in test_oracle_predicates test_oracle_lin_ball; do
+  for t in test_oracle_predicates test_oracle_lin_ball test_oracle_polygon; do
     ISECT_ORACLE_CASES=$cases "$build/$1/tests/$t" >>"$tmp/$1.out" 2>&1 || rc=$?
   done
   echo "$rc" >"$tmp/$1.rc"

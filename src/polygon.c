@@ -120,27 +120,18 @@ ISECT_INLINE core_result winding_core(const void *v, size_t n, int mode, bool ch
     bool finite = !check_finite || ((ax - ax) == (ay - ay)); /* NaN == NaN is false */
     ptrdiff_t w = 0;
     size_t i = 0;
-    for (; i < n; i++, ax = bx, ay = by) {
+    bool a_low = ay <= py, b_low; /* at or below the line y = p.y */
+    for (; i < n; i++, ax = bx, ay = by, a_low = b_low) {
         read_vertex(v, i, mode, &bx, &by);
         if (check_finite)
             finite &= (bx - bx) == (by - by);
-        int c;
-        if (ay <= py) {
-            if (!(by > py)) {
-                if (ay == py && (by == py ? between(ax, px, bx) : ax == px))
-                    break; /* on a horizontal edge at p.y, or p == a */
-                continue;
-            }
-            c = crosses_ray(ax, ay, bx, by, px, py, true);
-            if (c > 0)
-                w++;
-        } else {
-            if (!(by <= py))
-                continue;
-            c = crosses_ray(ax, ay, bx, by, px, py, false);
-            if (c > 0)
-                w--;
+        b_low = by <= py;
+        if (a_low == b_low) { /* no straddle: only a horizontal edge or p == a matter */
+            if (ay == py && (by == py ? between(ax, px, bx) : ax == px))
+                break;
+            continue;
         }
+        int c = crosses_ray(ax, ay, bx, by, px, py, a_low); /* upward iff a is low */
         if (c < 0) {
             if (c == -2) {
                 out.status = CORE_INVALID;
@@ -148,6 +139,7 @@ ISECT_INLINE core_result winding_core(const void *v, size_t n, int mode, bool ch
             }
             break; /* on the edge */
         }
+        w += c ? (a_low ? 1 : -1) : 0;
     }
     if (i < n) { /* on the boundary: the vertices not read yet must still be finite */
         out.status = CORE_BOUNDARY;
@@ -232,14 +224,17 @@ static bool collinear3(const isect_vec3 *v, size_t n, int *axis) {
 }
 
 /* Newell's normal (twice the vector area) of the vertices scaled by 2^s, as differences
- * from v_0 so that a polygon far from the origin loses nothing to cancellation. Scaled
- * coordinates lie in [-1, 1), so nothing overflows. */
-static void newell(const isect_vec3 *v, size_t n, int s, double nrm[3]) {
+ * from v_0 so that a polygon far from the origin loses nothing to cancellation. Also
+ * whether every coordinate is finite. */
+static void newell(const isect_vec3 *v, size_t n, int s, double nrm[3], bool *finite) {
     double o[3] = {dv_scale(v[0].x, s), dv_scale(v[0].y, s), dv_scale(v[0].z, s)};
     double a[3] = {0, 0, 0}, acc[3] = {0, 0, 0};
+    bool ok = dv_finite_v3(v[0]);
     for (size_t i = 1; i < n; i++) {
-        double b[3] = {dv_scale(v[i].x, s) - o[0], dv_scale(v[i].y, s) - o[1],
-                       dv_scale(v[i].z, s) - o[2]};
+        ok &= dv_finite_v3(v[i]);
+        double b[3] = {v[i].x, v[i].y, v[i].z};
+        for (int k = 0; k < 3; k++)
+            b[k] = (s == 0 ? b[k] : dv_scale(b[k], s)) - o[k];
         acc[0] += a[1] * b[2] - a[2] * b[1];
         acc[1] += a[2] * b[0] - a[0] * b[2];
         acc[2] += a[0] * b[1] - a[1] * b[0];
@@ -248,29 +243,40 @@ static void newell(const isect_vec3 *v, size_t n, int s, double nrm[3]) {
     }
     for (int k = 0; k < 3; k++)
         nrm[k] = acc[k];
+    *finite = ok;
 }
 
-/* The projection (see polygon.h); the caller has checked poly3_ok. */
+/* The projection (see polygon.h); the caller has checked poly3_ok. Newell's normal is
+ * computed on the coordinates as given; only when that overflows, or gives no component
+ * of magnitude 2^-600 or more (underflow may have distorted it; or it is zero), again on
+ * coordinates scaled by a power of two so that the largest lies in [0.5, 1). Scaling by
+ * a power of two commutes with rounding, so the second pass differs from the first only
+ * where the first overflowed or underflowed. */
 static isect_projection3 projection(const isect_poly3 *poly) {
     const isect_vec3 *v = poly->v;
     size_t n = poly->count;
-    isect_projection3 out = {2, ISECT_INVALID};
-    double m = 0;
-    bool finite = true;
-    for (size_t i = 0; i < n; i++) {
-        finite &= dv_finite_v3(v[i]);
-        double c[3] = {v[i].x, v[i].y, v[i].z};
-        double a = dv_max_abs(3, c);
-        m = a > m ? a : m;
-    }
-    if (!finite)
-        return out;
     double nrm[3];
-    newell(v, n, dv_unit_exp(1, &m), nrm);
+    bool finite;
+    newell(v, n, 0, nrm, &finite);
+    if (!finite)
+        return (isect_projection3){2, ISECT_INVALID};
     double ax = fabs(nrm[0]), ay = fabs(nrm[1]), az = fabs(nrm[2]);
+    if (!(ax + ay + az <= DBL_MAX) || (ax < 0x1p-600 && ay < 0x1p-600 && az < 0x1p-600)) {
+        double m = 0;
+        for (size_t i = 0; i < n; i++) {
+            double c[3] = {v[i].x, v[i].y, v[i].z};
+            double a = dv_max_abs(3, c);
+            m = a > m ? a : m;
+        }
+        newell(v, n, dv_unit_exp(1, &m), nrm, &finite);
+        ax = fabs(nrm[0]);
+        ay = fabs(nrm[1]);
+        az = fabs(nrm[2]);
+    }
     int from_normal = az >= ay && az >= ax ? 2 : ay >= ax ? 1 : 0;
     int from_triple = 2;
     bool degenerate = collinear3(v, n, &from_triple);
+    isect_projection3 out;
     out.axis = (ax != 0 || ay != 0 || az != 0) ? from_normal : from_triple;
     out.flags = degenerate ? ISECT_DEGENERATE : 0;
     return out;
