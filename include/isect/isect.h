@@ -27,6 +27,7 @@
 #include "isect/box.h"
 #include "isect/linear_sphere.h"
 #include "isect/plane.h"
+#include "isect/polygon.h"
 #include "isect/predicates.h"
 #include "isect/result.h"
 #include "isect/triangle.h"
