@@ -12,6 +12,27 @@
 #include "internal/vec.h"
 #include "predicates_filter.h"
 
+/* ---- Out-of-line parts of the filters ---------------------------------------------- */
+
+bool isect_filter_orient3d_zero(const double *a, const double *pb, const double *pc,
+                                const double *pd, int *sign) {
+    double under;
+    isect_fx det = isect_fx_orient3d(a, pb, pc, pd, &under);
+    if (fx_m(det) != 0)
+        return false;
+    /* every product exactly zero (coplanar), unless a product underflowed to zero */
+    isect_fx l[9];
+    for (int i = 0; i < 3; i++) {
+        l[i] = fx_diff(pb[i], a[i]);
+        l[3 + i] = fx_diff(pc[i], a[i]);
+        l[6 + i] = fx_diff(pd[i], a[i]);
+    }
+    if (fx_leaves_tiny(l, 9, 3))
+        return false;
+    *sign = 0;
+    return true;
+}
+
 /* ---- Exact halves ----------------------------------------------------------------- */
 
 ISECT_COLD static int exact_orient2d(const double *in) {
@@ -84,40 +105,51 @@ ISECT_COLD static int exact_dot_sign(const double *in_a, const double *in_b, con
 
 /* ---- Public functions ------------------------------------------------------------- */
 
-/* The slow halves, out of line, take the public values: the fast paths then never build
- * arrays in memory. */
+/* The slow halves, out of line: the filter's zero proof, then the exact evaluation. They
+ * take the public values, so the fast paths never build arrays in memory. */
 ISECT_COLD static int slow_orient2d(isect_vec2 a, isect_vec2 b, isect_vec2 c) {
     if (!(dv_finite_v2(a) && dv_finite_v2(b) && dv_finite_v2(c)))
         return ISECT_SIGN_INVALID;
+    int sign;
+    if (isect_filter_orient2d(a.x, a.y, b.x, b.y, c.x, c.y, &sign))
+        return sign;
     double p[6] = {a.x, a.y, b.x, b.y, c.x, c.y};
     return exact_orient2d(p);
 }
 
 int isect_orient2d(isect_vec2 a, isect_vec2 b, isect_vec2 c) {
     int sign;
-    if (isect_filter_orient2d(a.x, a.y, b.x, b.y, c.x, c.y, &sign))
+    if (isect_fx_nonzero_deg2(isect_fx_orient2d(a.x, a.y, b.x, b.y, c.x, c.y), &sign))
         return sign;
     return slow_orient2d(a, b, c);
 }
 
-ISECT_COLD static int slow_orient3d(isect_vec3 a, isect_vec3 b, isect_vec3 c, isect_vec3 d) {
-    if (!(dv_finite_v3(a) && dv_finite_v3(b) && dv_finite_v3(c) && dv_finite_v3(d)))
+ISECT_COLD static int slow_orient3d(const isect_vec3 *a, const isect_vec3 *b, const isect_vec3 *c,
+                                    const isect_vec3 *d) {
+    if (!(dv_finite_v3(*a) && dv_finite_v3(*b) && dv_finite_v3(*c) && dv_finite_v3(*d)))
         return ISECT_SIGN_INVALID;
-    double p[12] = {a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z};
+    double p[12] = {a->x, a->y, a->z, b->x, b->y, b->z, c->x, c->y, c->z, d->x, d->y, d->z};
+    int sign;
+    if (isect_filter_orient3d_zero(p, p + 3, p + 6, p + 9, &sign))
+        return sign;
     return exact_orient3d(p);
 }
 
 int isect_orient3d(isect_vec3 a, isect_vec3 b, isect_vec3 c, isect_vec3 d) {
     double pa[3] = {a.x, a.y, a.z}, pb[3] = {b.x, b.y, b.z};
     double pc[3] = {c.x, c.y, c.z}, pd[3] = {d.x, d.y, d.z};
-    int sign;
-    if (isect_filter_orient3d(pa, pb, pc, pd, &sign))
-        return sign;
-    return slow_orient3d(a, b, c, d);
+    double under;
+    isect_fx det = isect_fx_orient3d(pa, pb, pc, pd, &under);
+    if (fx_certain_abs(det, under, false))
+        return fx_v(det) > 0 ? 1 : -1;
+    return slow_orient3d(&a, &b, &c, &d);
 }
 
 ISECT_COLD static int slow_dot_sign(int dim, const double *pa, const double *pb, const double *pv) {
     bool ok = dv_finite2(pa, pb, dim) && dv_finite2(pv, pv, dim);
+    int sign;
+    if (ok && isect_filter_dot_sign(pa, pb, pv, dim, &sign))
+        return sign;
     return ok ? exact_dot_sign(pa, pb, pv, dim) : ISECT_SIGN_INVALID;
 }
 
@@ -126,15 +158,16 @@ ISECT_COLD static int slow_dot_sign2(isect_vec2 a, isect_vec2 b, isect_vec2 v) {
     return slow_dot_sign(2, pa, pb, pv);
 }
 
-ISECT_COLD static int slow_dot_sign3(isect_vec3 a, isect_vec3 b, isect_vec3 v) {
-    double pa[3] = {a.x, a.y, a.z}, pb[3] = {b.x, b.y, b.z}, pv[3] = {v.x, v.y, v.z};
+ISECT_COLD static int slow_dot_sign3(const isect_vec3 *a, const isect_vec3 *b,
+                                     const isect_vec3 *v) {
+    double pa[3] = {a->x, a->y, a->z}, pb[3] = {b->x, b->y, b->z}, pv[3] = {v->x, v->y, v->z};
     return slow_dot_sign(3, pa, pb, pv);
 }
 
 int isect_dot_sign2(isect_vec2 a, isect_vec2 b, isect_vec2 v) {
     double pa[3] = {a.x, a.y, 0}, pb[3] = {b.x, b.y, 0}, pv[3] = {v.x, v.y, 0};
     int sign;
-    if (isect_filter_dot_sign(pa, pb, pv, 2, &sign))
+    if (isect_fx_nonzero_deg2(isect_fx_dot(pa, pb, pv, 2), &sign))
         return sign;
     return slow_dot_sign2(a, b, v);
 }
@@ -142,15 +175,13 @@ int isect_dot_sign2(isect_vec2 a, isect_vec2 b, isect_vec2 v) {
 int isect_dot_sign3(isect_vec3 a, isect_vec3 b, isect_vec3 v) {
     double pa[3] = {a.x, a.y, a.z}, pb[3] = {b.x, b.y, b.z}, pv[3] = {v.x, v.y, v.z};
     int sign;
-    if (isect_filter_dot_sign(pa, pb, pv, 3, &sign))
+    if (isect_fx_nonzero_deg2(isect_fx_dot(pa, pb, pv, 3), &sign))
         return sign;
-    return slow_dot_sign3(a, b, v);
+    return slow_dot_sign3(&a, &b, &v);
 }
 
 int isect_sign_dot_d(int dim, const double *a, const double *b, const double *v) {
-    isect_fx acc = fx_mul(fx_diff(a[0], b[0]), fx_in(v[0]));
-    for (int i = 1; i < dim; i++)
-        acc = fx_add(acc, fx_mul(fx_diff(a[i], b[i]), fx_in(v[i])));
+    isect_fx acc = dim == 2 ? isect_fx_dot(a, b, v, 2) : isect_fx_dot(a, b, v, 3);
     /* products may underflow (2^-1075 each, at most three): 2^-1000 covers them; an
      * exact zero is left to the exact evaluation */
     if (fx_certain_abs(acc, 0x1p-1000, false))
@@ -184,7 +215,11 @@ ISECT_COLD static isect_location classify_slow(int dim, const double *p, const d
  * stores its operands for it. */
 ISECT_COLD static isect_location classify_ball_slow(int dim, const isect_vec3 *p,
                                                     const isect_vec3 *c, double r) {
-    double q[3] = {p->x, p->y, p->z}, cc[3] = {c->x, c->y, c->z};
+    double q[3] = {p->x, p->y, p->z}, cc[3] = {c->x, c->y, c->z}, rr[3] = {r, 0, 0};
+    int sign;
+    if (dv_finite2(q, cc, dim) && dv_finite2(rr, rr, 1) &&
+        isect_filter_point_ball(q, cc, r, dim, &sign)) /* the zero proof */
+        return location_of(sign);
     return classify_slow(dim, q, cc, cc, r);
 }
 
@@ -192,7 +227,7 @@ ISECT_INLINE isect_location classify_ball(int dim, const isect_vec3 *p, const is
                                           double r) {
     double q[3] = {p->x, p->y, p->z}, cc[3] = {c->x, c->y, c->z};
     int sign;
-    if (isect_filter_point_ball(q, cc, r, dim, &sign))
+    if (isect_fx_nonzero_deg2(isect_fx_point_ball(q, cc, r, dim), &sign))
         return location_of(sign);
     return classify_ball_slow(dim, p, c, r);
 }
