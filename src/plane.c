@@ -207,41 +207,54 @@ static void cross3(const double *u, const double *v, double *out) {
     out[2] = u[0] * v[1] - u[1] * v[0];
 }
 
-static bool view_of_plane3p(const isect_plane3p *plane, plane_view *out) {
-    if (!isect_valid_plane3p(plane))
-        return false;
+/* The view of the plane through a, b, c (not collinear). */
+static void view_of_points(const double *a, const double *b, const double *c, plane_view *out) {
     out->three = true;
-    dv_from3(out->a, plane->a);
-    dv_from3(out->b, plane->b);
-    dv_from3(out->c, plane->c);
+    for (int i = 0; i < 3; i++) {
+        out->a[i] = a[i];
+        out->b[i] = b[i];
+        out->c[i] = c[i];
+    }
     /* The rounded normal, only for constructions (t, the reported normal); scaled so
      * that the differences and their products cannot overflow. */
-    double pts[9] = {out->a[0], out->a[1], out->a[2], out->b[0], out->b[1],
-                     out->b[2], out->c[0], out->c[1], out->c[2]};
+    double pts[9] = {a[0], a[1], a[2], b[0], b[1], b[2], c[0], c[1], c[2]};
     int e = dv_unit_exp(9, pts) - 1;
     double u[3], v[3];
     for (int i = 0; i < 3; i++) {
-        u[i] = dv_scale(out->b[i], e) - dv_scale(out->a[i], e);
-        v[i] = dv_scale(out->c[i], e) - dv_scale(out->a[i], e);
+        u[i] = dv_scale(b[i], e) - dv_scale(a[i], e);
+        v[i] = dv_scale(c[i], e) - dv_scale(a[i], e);
     }
     cross3(u, v, out->n);
     /* Each component is a difference of two products; when every one of them cancels
      * to within its rounding, take the direction from the exact cross product. */
     double mag = dv_max_abs(3, u) * dv_max_abs(3, v);
     if (!(dv_max_abs(3, out->n) > 0x1p-40 * mag))
-        exact_normal_direction(out->a, out->b, out->c, out->n);
+        exact_normal_direction(a, b, c, out->n);
     out->off = 0; /* distances are measured from a (see signed_distances) */
+}
+
+static bool view_of_plane3p(const isect_plane3p *plane, plane_view *out) {
+    if (!isect_valid_plane3p(plane))
+        return false;
+    double a[3], b[3], c[3];
+    dv_from3(a, plane->a);
+    dv_from3(b, plane->b);
+    dv_from3(c, plane->c);
+    view_of_points(a, b, c, out);
     return true;
+}
+
+int isect_sign_orient3d(const double *a, const double *b, const double *c, const double *d) {
+    int s;
+    if (isect_filter_orient3d(a, b, c, d, &s))
+        return s;
+    return isect_orient3d(dv_to3(a), dv_to3(b), dv_to3(c), dv_to3(d));
 }
 
 /* Exact side of x. */
 static int side_of(const plane_view *p, const double *x) {
-    if (p->three) {
-        int s;
-        if (isect_filter_orient3d(p->a, p->b, p->c, x, &s))
-            return s;
-        return isect_orient3d(dv_to3(p->a), dv_to3(p->b), dv_to3(p->c), dv_to3(x));
-    }
+    if (p->three)
+        return isect_sign_orient3d(p->a, p->b, p->c, x);
     return isect_sign_plane_side(p->n, x, p->off);
 }
 
@@ -329,6 +342,19 @@ static double crossing_t(const plane_view *p, const isect_lin *lin, int sa, int 
     if (q != q)
         q = 0;
     return (double)(-sa * slope) * dv_scale(q, edir - ex);
+}
+
+double isect_points_crossing_t(const double *a, const double *b, const double *c,
+                               const isect_lin *lin, int sa, int slope) {
+    plane_view view;
+    view_of_points(a, b, c, &view);
+    return crossing_t(&view, lin, sa, slope);
+}
+
+void isect_points_unit_normal(const double *a, const double *b, const double *c, double *out) {
+    plane_view view;
+    view_of_points(a, b, c, &view);
+    dv_normalize(3, view.n, out);
 }
 
 /* ---- The queries ------------------------------------------------------------------- */

@@ -8,7 +8,7 @@
 
 #include <stdbool.h>
 
-#include "ball_sign.h" /* ISECT_INLINE, ISECT_COLD, ISECT_SIGN_UNKNOWN */
+#include "ball_sign.h" /* ISECT_INLINE, ISECT_COLD, ISECT_SIGN_UNKNOWN, isect_lin */
 #include "exact/filter.h"
 #include "isect/types.h"
 
@@ -78,5 +78,17 @@ int isect_sign_triple(const double *a, const double *b, const double *c, const d
  * vector exactly when its three components, the orientations of the projections onto
  * the coordinate planes, are all zero. Inputs must be finite. */
 bool isect_collinear3(isect_vec3 a, isect_vec3 b, isect_vec3 c);
+
+/* orient3d on coordinate arrays: filter, then the exact public predicate. */
+int isect_sign_orient3d(const double *a, const double *b, const double *c, const double *d);
+
+/* Constructions about the plane through a, b, c (not collinear), shared with the
+ * triangle queries: the crossing parameter of a component whose start has the exact side
+ * sa and whose direction the exact slope sign (plane.c, crossing_t), and the unit normal
+ * along (b - a) x (c - a) (its direction from the exact cross product when the rounded
+ * one has lost every digit). */
+double isect_points_crossing_t(const double *a, const double *b, const double *c,
+                               const isect_lin *lin, int sa, int slope);
+void isect_points_unit_normal(const double *a, const double *b, const double *c, double *out);
 
 #endif

@@ -140,6 +140,11 @@ bool isect_valid_tri3(const isect_tri3 *tri) {
            isect_valid_vec3(tri->v[2]);
 }
 
+bool isect_valid_quad3(const isect_quad3 *quad) {
+    return quad && isect_valid_vec3(quad->v[0]) && isect_valid_vec3(quad->v[1]) &&
+           isect_valid_vec3(quad->v[2]) && isect_valid_vec3(quad->v[3]);
+}
+
 bool isect_valid_poly2(const isect_poly2 *poly) {
     if (!poly || !poly->v || poly->count < 3)
         return false;

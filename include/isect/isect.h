@@ -27,8 +27,10 @@
 #include "isect/box.h"
 #include "isect/linear_sphere.h"
 #include "isect/plane.h"
+#include "isect/polygon.h"
 #include "isect/predicates.h"
 #include "isect/result.h"
+#include "isect/triangle.h"
 #include "isect/types.h"
 #include "isect/valid.h"
 

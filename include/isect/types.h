@@ -181,6 +181,13 @@ typedef struct isect_tri3 {
     isect_vec3 v[3];
 } isect_tri3;
 
+/** Quad in space: the union of the closed triangles (v[0], v[1], v[2]) and
+ * (v[0], v[2], v[3]) -- for four coplanar points in convex position, listed in order,
+ * the filled quadrilateral. */
+typedef struct isect_quad3 {
+    isect_vec3 v[4];
+} isect_quad3;
+
 /** Simple or self-intersecting polygon, vertices in order, implicitly closed (the edge
  * v[count-1] -> v[0] is included). The array is borrowed for the duration of a call.
  * Invalid: count < 3 or v == NULL. Degenerate: all vertices collinear. Which points are

@@ -37,6 +37,7 @@ extern "C" {
 #define isect_valid_obb3 ISECT_NAME(isect_valid_obb3)
 #define isect_valid_tri2 ISECT_NAME(isect_valid_tri2)
 #define isect_valid_tri3 ISECT_NAME(isect_valid_tri3)
+#define isect_valid_quad3 ISECT_NAME(isect_valid_quad3)
 #define isect_valid_poly2 ISECT_NAME(isect_valid_poly2)
 #define isect_valid_poly3 ISECT_NAME(isect_valid_poly3)
 #define isect_valid_tet3 ISECT_NAME(isect_valid_tet3)
@@ -79,6 +80,8 @@ ISECT_API bool isect_valid_obb3(const isect_obb3 *box);
 /** Finite vertices (collinear vertices are valid: a degenerate triangle). */
 ISECT_API bool isect_valid_tri2(const isect_tri2 *tri);
 ISECT_API bool isect_valid_tri3(const isect_tri3 *tri);
+/** Four finite vertices (any four points are a valid quad3). */
+ISECT_API bool isect_valid_quad3(const isect_quad3 *quad);
 /** v != NULL, count >= 3, every vertex finite. */
 ISECT_API bool isect_valid_poly2(const isect_poly2 *poly);
 ISECT_API bool isect_valid_poly3(const isect_poly3 *poly);

@@ -893,3 +893,321 @@ void gen_box_case(gen_rng *rng, int dim, int obb, int mode, int point, gen_box *
     }
     box_modify(rng, out);
 }
+
+/* ---- Point in polygon ------------------------------------------------------------ */
+
+/* A plane case under construction, in double. */
+typedef struct poly_work {
+    int n;
+    double x[GEN_POLY_MAX], y[GEN_POLY_MAX];
+    double px, py;
+    const char *family;
+} poly_work;
+
+static const double two_pi = 6.283185307179586;
+
+/* n angles in [0, 2 pi), sorted (insertion sort: n <= 40). */
+static void sorted_angles(gen_rng *rng, int n, double *a) {
+    for (int i = 0; i < n; i++) {
+        double t = gen_range(rng, 0, two_pi);
+        int j = i;
+        for (; j > 0 && a[j - 1] > t; j--)
+            a[j] = a[j - 1];
+        a[j] = t;
+    }
+}
+
+/* A star-shaped simple polygon around (cx, cy) with radii in [rmin, rmax]; rounded to
+ * integers when `integer`. Counterclockwise, reversed half of the time. */
+static void star_polygon(gen_rng *rng, poly_work *w, int n, double cx, double cy, double rmin,
+                         double rmax, bool integer) {
+    double a[GEN_POLY_MAX];
+    sorted_angles(rng, n, a);
+    bool reverse = gen_u64(rng) & 1;
+    w->n = n;
+    for (int i = 0; i < n; i++) {
+        double r = gen_range(rng, rmin, rmax);
+        double x = cx + r * cos(a[i]), y = cy + r * sin(a[i]);
+        if (integer) {
+            x = floor(x + 0.5);
+            y = floor(y + 0.5);
+        }
+        int k = reverse ? n - 1 - i : i;
+        w->x[k] = x;
+        w->y[k] = y;
+    }
+}
+
+static void random_polygon(gen_rng *rng, poly_work *w, int n, double lo, double hi, bool integer) {
+    w->n = n;
+    for (int i = 0; i < n; i++) {
+        w->x[i] = integer ? (double)gen_int(rng, (int64_t)lo, (int64_t)hi) : gen_range(rng, lo, hi);
+        w->y[i] = integer ? (double)gen_int(rng, (int64_t)lo, (int64_t)hi) : gen_range(rng, lo, hi);
+    }
+}
+
+static void point_in_box(gen_rng *rng, poly_work *w) {
+    double x0 = w->x[0], x1 = w->x[0], y0 = w->y[0], y1 = w->y[0];
+    for (int i = 1; i < w->n; i++) {
+        x0 = fmin(x0, w->x[i]);
+        x1 = fmax(x1, w->x[i]);
+        y0 = fmin(y0, w->y[i]);
+        y1 = fmax(y1, w->y[i]);
+    }
+    double mx = 0.05 * (x1 - x0), my = 0.05 * (y1 - y0);
+    w->px = gen_range(rng, x0 - mx, x1 + mx);
+    w->py = gen_range(rng, y0 - my, y1 + my);
+}
+
+static void poly_uniform(gen_rng *rng, poly_work *w) {
+    int n = (int)gen_int(rng, 3, 32);
+    if (gen_u64(rng) & 1) {
+        star_polygon(rng, w, n, gen_range(rng, -5, 5), gen_range(rng, -5, 5), 0.5, 5, false);
+        w->family = "uniform-star";
+    } else {
+        random_polygon(rng, w, n, -10, 10, false);
+        w->family = "uniform-random";
+    }
+    point_in_box(rng, w);
+}
+
+/* An integer polygon with coordinates within about +-512: star-shaped or random. */
+static void integer_polygon(gen_rng *rng, poly_work *w) {
+    int n = (int)gen_int(rng, 3, 32);
+    if (gen_u64(rng) & 1)
+        star_polygon(rng, w, n, (double)gen_int(rng, -100, 100), (double)gen_int(rng, -100, 100), 1,
+                     400, true);
+    else
+        random_polygon(rng, w, n, -512, 512, true);
+}
+
+static void poly_adversarial(gen_rng *rng, poly_work *w) {
+    switch (gen_int(rng, 0, 7)) {
+    case 0:
+    case 7: { /* small grid: degeneracies of every kind, p on the half-grid */
+        int r = (int)gen_int(rng, 2, 8);
+        random_polygon(rng, w, (int)gen_int(rng, 3, 24), -r, r, true);
+        w->px = 0.5 * (double)gen_int(rng, -2 * r - 1, 2 * r + 1);
+        w->py = 0.5 * (double)gen_int(rng, -2 * r - 1, 2 * r + 1);
+        w->family = "grid";
+        break;
+    }
+    case 1: { /* exactly on an edge: a + (k / 2^m)(b - a), representable in float too */
+        integer_polygon(rng, w);
+        int i = (int)gen_int(rng, 0, w->n - 1), j = (i + 1) % w->n;
+        int m = (int)gen_int(rng, 0, 6);
+        double t = ldexp((double)gen_int(rng, 0, (int64_t)1 << m), -m);
+        w->px = w->x[i] + t * (w->x[j] - w->x[i]);
+        w->py = w->y[i] + t * (w->y[j] - w->y[i]);
+        w->family = "on-edge";
+        break;
+    }
+    case 2: { /* at a vertex */
+        integer_polygon(rng, w);
+        int i = (int)gen_int(rng, 0, w->n - 1);
+        w->px = w->x[i];
+        w->py = w->y[i];
+        w->family = "vertex";
+        break;
+    }
+    case 3: { /* rounded from a real point of an edge of a real polygon */
+        poly_uniform(rng, w);
+        int i = (int)gen_int(rng, 0, w->n - 1), j = (i + 1) % w->n;
+        double t = gen_unit(rng);
+        w->px = w->x[i] + t * (w->x[j] - w->x[i]);
+        w->py = w->y[i] + t * (w->y[j] - w->y[i]);
+        w->family = "near-edge";
+        break;
+    }
+    case 4: { /* the line y = p.y through a vertex, horizontal edges on it */
+        int r = (int)gen_int(rng, 4, 64);
+        random_polygon(rng, w, (int)gen_int(rng, 3, 32), -r, r, true);
+        int k = (int)gen_int(rng, 0, w->n - 1);
+        if (gen_u64(rng) & 1)
+            w->y[(k + 1) % w->n] = w->y[k];
+        w->py = w->y[k];
+        w->px = 0.5 * (double)gen_int(rng, -2 * r - 2, 2 * r + 2);
+        w->family = "vertex-on-ray";
+        break;
+    }
+    case 5: { /* zero area: every vertex on one line; p on it or near it */
+        double ox = (double)gen_int(rng, -20, 20), oy = (double)gen_int(rng, -20, 20), dx, dy;
+        do {
+            dx = (double)gen_int(rng, -5, 5);
+            dy = (double)gen_int(rng, -5, 5);
+        } while (dx == 0 && dy == 0);
+        w->n = (int)gen_int(rng, 3, 12);
+        for (int i = 0; i < w->n; i++) {
+            double k = (double)gen_int(rng, -4, 4);
+            w->x[i] = ox + k * dx;
+            w->y[i] = oy + k * dy;
+        }
+        double j = 0.5 * (double)gen_int(rng, -10, 10), e = (double)gen_int(rng, -3, 3) / 4;
+        if (gen_unit(rng) < 0.6)
+            e = 0;
+        w->px = ox + j * dx - e * dy;
+        w->py = oy + j * dy + e * dx;
+        w->family = "collinear";
+        break;
+    }
+    default: { /* regular star polygon {n/k}: winding number k at the centre */
+        int n = (int)gen_int(rng, 5, 13), k = (int)gen_int(rng, 2, (n - 1) / 2);
+        double cx = gen_range(rng, -10, 10), cy = gen_range(rng, -10, 10);
+        double R = gen_range(rng, 1, 100), phase = gen_range(rng, 0, two_pi);
+        w->n = n;
+        for (int i = 0; i < n; i++) {
+            double a = phase + two_pi * (double)((i * k) % n) / n;
+            w->x[i] = cx + R * cos(a);
+            w->y[i] = cy + R * sin(a);
+        }
+        if (gen_u64(rng) & 1) {
+            w->px = cx;
+            w->py = cy;
+        } else {
+            w->px = cx + gen_range(rng, -R, R);
+            w->py = cy + gen_range(rng, -R, R);
+        }
+        w->family = "star-polygon";
+        break;
+    }
+    }
+}
+
+static void poly_clear(gen_poly *out, int dim) {
+    memset(out, 0, sizeof *out);
+    out->dim = dim;
+}
+
+static void poly_store(const poly_work *w, gen_poly *out) {
+    out->n = w->n;
+    for (int i = 0; i < w->n; i++) {
+        out->v[i][0] = (isect_real)w->x[i];
+        out->v[i][1] = (isect_real)w->y[i];
+    }
+    out->p[0] = (isect_real)w->px;
+    out->p[1] = (isect_real)w->py;
+    out->family = w->family;
+}
+
+/* The adversarial modifiers on a stored case (any dim). */
+static void poly_modify(gen_rng *rng, gen_poly *out) {
+    int dim = out->dim;
+    if (gen_unit(rng) < 0.5) { /* nudge p (or, sometimes, a vertex) by 1-2 ulps */
+        isect_real *q = gen_unit(rng) < 0.85 ? out->p : out->v[gen_int(rng, 0, out->n - 1)];
+        for (int t = (int)gen_int(rng, 1, 2); t > 0; t--) {
+            int k = (int)gen_int(rng, -2, 2), i = (int)gen_int(rng, 0, dim - 1);
+            q[i] = gen_ulps(q[i], k == 0 ? 1 : k);
+        }
+    }
+    if (gen_unit(rng) < 0.2) { /* far away, geometry scaled so that it stays exact */
+        double off = ((gen_u64(rng) & 1) ? 1e5 : 1e8) * ((gen_u64(rng) & 1) ? -1 : 1);
+        int mant = ISECT_USE_DOUBLE ? DBL_MANT_DIG : FLT_MANT_DIG;
+        int e = ilogb((isect_real)off) - (mant - 1) + 6; /* 6: the on-edge fractions 2^-6 */
+        int scale = e > 0 ? e : 0;
+        for (int i = 0; i < dim; i++) {
+            isect_real o = (isect_real)(off * (1 + 0.25 * i));
+            for (int k = 0; k < out->n; k++)
+                out->v[k][i] = (isect_real)(ldexp(out->v[k][i], scale) + o);
+            out->p[i] = (isect_real)(ldexp(out->p[i], scale) + o);
+        }
+    }
+    if (gen_unit(rng) < 0.2) { /* one power of two for everything */
+        int lo = ISECT_USE_DOUBLE ? -1060 : -140, hi = ISECT_USE_DOUBLE ? 1000 : 110;
+        int e = (int)gen_int(rng, lo, hi);
+        for (int i = 0; i < dim; i++) {
+            for (int k = 0; k < out->n; k++)
+                out->v[k][i] = (isect_real)ldexp(out->v[k][i], e);
+            out->p[i] = (isect_real)ldexp(out->p[i], e);
+        }
+    }
+    if (gen_unit(rng) < 0.03) { /* one tiny coordinate: stresses the exponent span */
+        int lo = ISECT_USE_DOUBLE ? -1074 : -149, hi = ISECT_USE_DOUBLE ? -300 : -100;
+        isect_real tiny = (isect_real)ldexp(1.0, (int)gen_int(rng, lo, hi));
+        int k = (int)gen_int(rng, 0, out->n);
+        isect_real *q = k == out->n ? out->p : out->v[k];
+        q[gen_int(rng, 0, dim - 1)] = (gen_u64(rng) & 1) ? tiny : -tiny;
+    }
+}
+
+static void poly_invalid(gen_rng *rng, gen_poly *out) {
+    static const double bad[] = {NAN, INFINITY, -INFINITY};
+    switch (gen_int(rng, 0, 5)) {
+    case 0: out->null_poly = 1; break;
+    case 1: out->null_v = 1; break;
+    case 2: out->n = (int)gen_int(rng, 0, 2); break;
+    case 3: out->p[gen_int(rng, 0, out->dim - 1)] = (isect_real)bad[gen_int(rng, 0, 2)]; break;
+    default:
+        out->v[gen_int(rng, 0, out->n - 1)][gen_int(rng, 0, out->dim - 1)] =
+            (isect_real)bad[gen_int(rng, 0, 2)];
+        break;
+    }
+    out->family = "invalid";
+}
+
+void gen_poly2(gen_rng *rng, int mode, gen_poly *out) {
+    poly_work w;
+    poly_clear(out, 2);
+    if (mode == 1)
+        poly_adversarial(rng, &w);
+    else
+        poly_uniform(rng, &w);
+    poly_store(&w, out);
+    if (mode == 1)
+        poly_modify(rng, out);
+    else if (mode == 2)
+        poly_invalid(rng, out);
+}
+
+void gen_poly3(gen_rng *rng, int mode, gen_poly *out) {
+    gen_poly flat;
+    gen_poly2(rng, mode == 2 ? 0 : mode, &flat);
+    poly_clear(out, 3);
+    out->n = flat.n;
+    int lift = (int)gen_int(rng, 0, 2);
+    double m[3][3] = {{1, 0, 0}, {0, 1, 0}, {0, 0, 0}}, t[3] = {0, 0, 0};
+    if (lift == 0) { /* a coordinate plane at the height of some coordinate */
+        t[2] = flat.v[gen_int(rng, 0, flat.n - 1)][gen_int(rng, 0, 1)];
+        out->family = "coordinate-plane";
+    } else if (lift == 1) { /* w = a u + b v + c, dyadic a, b: w stays the dominant axis */
+        static const double slope[] = {-0.5, -0.25, 0, 0.25, 0.5};
+        m[2][0] = slope[gen_int(rng, 0, 4)];
+        m[2][1] = slope[gen_int(rng, 0, 4)];
+        t[2] = flat.v[0][0];
+        out->family = "sheared-plane";
+    } else { /* a random rotation (unit quaternion), rounded: not exactly coplanar */
+        double q[4], len = 0;
+        for (int i = 0; i < 4; i++) {
+            q[i] = gen_range(rng, -1, 1);
+            len += q[i] * q[i];
+        }
+        len = sqrt(len) + 1e-300;
+        double a = q[0] / len, b = q[1] / len, c = q[2] / len, d = q[3] / len;
+        double r[3][3] = {
+            {a * a + b * b - c * c - d * d, 2 * (b * c - a * d), 2 * (b * d + a * c)},
+            {2 * (b * c + a * d), a * a - b * b + c * c - d * d, 2 * (c * d - a * b)},
+            {2 * (b * d - a * c), 2 * (c * d + a * b), a * a - b * b - c * c + d * d}};
+        memcpy(m, r, sizeof m);
+        for (int i = 0; i < 3; i++)
+            t[i] = flat.v[0][i % 2];
+        out->family = "rotated-plane";
+    }
+    int perm = (int)gen_int(rng, 0, 5);
+    static const int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
+                                    {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+    for (int k = 0; k <= flat.n; k++) {
+        const isect_real *src = k < flat.n ? flat.v[k] : flat.p;
+        isect_real *dst = k < flat.n ? out->v[k] : out->p;
+        for (int i = 0; i < 3; i++) {
+            double s = (double)src[0] * m[i][0] + (double)src[1] * m[i][1] + t[i];
+            dst[perms[perm][i]] = (isect_real)s;
+        }
+    }
+    if (mode != 0 && gen_unit(rng) < 0.2) /* p off the plane by an ulp or two */
+        out->p[perms[perm][2]] = gen_ulps(out->p[perms[perm][2]], (gen_u64(rng) & 1) ? 1 : -2);
+    if (mode == 1 && gen_unit(rng) < 0.3)
+        poly_modify(rng, out);
+    else if (mode == 2)
+        poly_invalid(rng, out);
+    if (mode != 2)
+        out->family = flat.family;
+}

@@ -87,4 +87,33 @@ typedef struct gen_box {
  * point lies exactly on the boundary). */
 void gen_box_case(gen_rng *rng, int dim, int obb, int mode, int point, gen_box *out);
 
+/* ---- Point in polygon ----------------------------------------------------------------
+ * A polygon of n vertices (dim coordinates each, the rest 0) and a query point p. Invalid
+ * cases may also ask for a NULL polygon or a NULL vertex array, or pass n < 3. */
+#define GEN_POLY_MAX 40
+
+typedef struct gen_poly {
+    int dim, n;
+    isect_real v[GEN_POLY_MAX][3];
+    isect_real p[3];
+    int null_poly, null_v; /* pass NULL for the polygon / its vertex array */
+    const char *family;
+} gen_poly;
+
+/* mode 0, uniform: a random star-shaped simple polygon (angles sorted around a centre) or
+ * n random points (self-intersecting), 3..32 vertices in [-10, 10], p uniform in the
+ * bounding box (widened a little).
+ * mode 1, adversarial: polygons on a small integer grid (horizontal and vertical edges,
+ * collinear and repeated vertices, vertices on the line y = p.y) with p on the half-grid;
+ * p exactly on an edge (a dyadic fraction of an integer edge) or at a vertex; p rounded
+ * from a real point on an edge; zero-area (collinear) polygons; regular star polygons
+ * {n/k} (winding number k at the centre); each optionally nudged by 1-2 ulps, offset by
+ * about 1e5 or 1e8, scaled by a huge or tiny power of two, or given one tiny coordinate.
+ * mode 2, invalid: NULL, v == NULL, n < 3, or a NaN or infinite coordinate.
+ * In space (gen_poly3) the plane case is placed in a coordinate plane, in a plane
+ * w = a u + b v with small dyadic a, b (exactly coplanar), or rotated and rounded
+ * (not exactly coplanar), with axes permuted; p goes with it (and may be nudged off). */
+void gen_poly2(gen_rng *rng, int mode, gen_poly *out);
+void gen_poly3(gen_rng *rng, int mode, gen_poly *out);
+
 #endif

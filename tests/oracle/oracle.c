@@ -612,3 +612,276 @@ void oracle_closest_point(oracle_kind kind, int dim, const double *p, const doub
     qvec_clear(&m);
     qvec_clear(&q);
 }
+
+/* ---- Point in polygon ------------------------------------------------------------ */
+
+/* x = m 2^e with an integer m (|m| < 2^53); a zero gets a huge e so it never sets the
+ * common exponent. */
+static int integer_exponent(double x) {
+    if (x == 0)
+        return 1 << 20;
+    int e;
+    frexp(x, &e);
+    return e - 53;
+}
+
+static void to_integer(mpz_t out, double x, int emin) {
+    if (x == 0) {
+        mpz_set_ui(out, 0);
+        return;
+    }
+    int e;
+    double f = frexp(x, &e);
+    mpz_set_d(out, ldexp(f, 53)); /* an integer: f has at most 53 significant bits */
+    mpz_mul_2exp(out, out, (mp_bitcnt_t)(e - 53 - emin));
+}
+
+/* n points of dim coordinates, plus p (may be NULL), as integers minus p (or as they
+ * are), with one common exponent. out must hold n * dim initialised mpz_t. */
+static void integer_points(int n, int dim, const double *pts, const double *p, mpz_t *out) {
+    int emin = 1 << 20;
+    for (int i = 0; i < n * dim; i++) {
+        int e = integer_exponent(pts[i]);
+        emin = e < emin ? e : emin;
+    }
+    for (int k = 0; p && k < dim; k++) {
+        int e = integer_exponent(p[k]);
+        emin = e < emin ? e : emin;
+    }
+    mpz_t q;
+    mpz_init(q);
+    for (int i = 0; i < n * dim; i++) {
+        to_integer(out[i], pts[i], emin);
+        if (p) {
+            to_integer(q, p[i % dim], emin);
+            mpz_sub(out[i], out[i], q);
+        }
+    }
+    mpz_clear(q);
+}
+
+static mpz_t *zalloc(int count) {
+    mpz_t *z = malloc(sizeof(mpz_t) * (size_t)count);
+    for (int i = 0; i < count; i++)
+        mpz_init(z[i]);
+    return z;
+}
+
+static void zfree(mpz_t *z, int count) {
+    for (int i = 0; i < count; i++)
+        mpz_clear(z[i]);
+    free(z);
+}
+
+/* The quadrant of (x, y) != 0, half-open: [0, 90), [90, 180), [180, 270), [270, 360). */
+static int quadrant(const mpz_t x, const mpz_t y) {
+    int sx = mpz_sgn(x), sy = mpz_sgn(y);
+    if (sx > 0 && sy >= 0)
+        return 0;
+    if (sx <= 0 && sy > 0)
+        return 1;
+    if (sx < 0 && sy <= 0)
+        return 2;
+    return 3;
+}
+
+long oracle_winding_quadrants(int n, const double *xy, const double *p, bool *on_boundary) {
+    mpz_t *v = zalloc(2 * n);
+    mpz_t cross, dot, t;
+    mpz_inits(cross, dot, t, NULL);
+    integer_points(n, 2, xy, p, v);
+    *on_boundary = false;
+    long sum = 0;
+    for (int i = 0; i < n && !*on_boundary; i++) {
+        int j = (i + 1) % n;
+        mpz_mul(cross, v[2 * i], v[2 * j + 1]);
+        mpz_mul(t, v[2 * i + 1], v[2 * j]);
+        mpz_sub(cross, cross, t);
+        mpz_mul(dot, v[2 * i], v[2 * j]);
+        mpz_mul(t, v[2 * i + 1], v[2 * j + 1]);
+        mpz_add(dot, dot, t);
+        if (mpz_sgn(cross) == 0 && mpz_sgn(dot) <= 0) {
+            *on_boundary = true;
+            break;
+        }
+        int d = (quadrant(v[2 * j], v[2 * j + 1]) - quadrant(v[2 * i], v[2 * i + 1]) + 4) % 4;
+        if (d == 1)
+            sum += 1;
+        else if (d == 3)
+            sum -= 1;
+        else if (d == 2)
+            sum += mpz_sgn(cross) > 0 ? 2 : -2;
+    }
+    mpz_clears(cross, dot, t, NULL);
+    zfree(v, 2 * n);
+    if (*on_boundary)
+        return 0;
+    if (sum % 4 != 0) {
+        fprintf(stderr, "oracle_winding_quadrants: quadrant sum %ld is not a multiple of 4\n", sum);
+        abort();
+    }
+    return sum / 4;
+}
+
+long oracle_winding_ray(int n, const double *xy, const double *p) {
+    mpz_t *v = zalloc(2 * n);
+    mpz_t *cr = zalloc(n), *dt = zalloc(n);
+    mpz_t t, u, dx, dy;
+    mpz_inits(t, u, dx, dy, NULL);
+    integer_points(n, 2, xy, p, v);
+    /* Directions (3 + 7k, 1 + 2k) are pairwise non-parallel, so at most n of them meet a
+     * vertex (p itself is not a vertex): one of the first n + 1 misses them all. */
+    for (long k = 0;; k++) {
+        mpz_set_si(dx, 3 + 7 * k);
+        mpz_set_si(dy, 1 + 2 * k);
+        if (k % 2)
+            mpz_neg(dx, dx);
+        bool clear = true;
+        for (int i = 0; i < n; i++) { /* cr = d x v, dt = d . v */
+            mpz_mul(cr[i], dx, v[2 * i + 1]);
+            mpz_mul(t, dy, v[2 * i]);
+            mpz_sub(cr[i], cr[i], t);
+            mpz_mul(dt[i], dx, v[2 * i]);
+            mpz_mul(t, dy, v[2 * i + 1]);
+            mpz_add(dt[i], dt[i], t);
+            clear &= mpz_sgn(cr[i]) != 0;
+        }
+        if (clear)
+            break;
+    }
+    long w = 0;
+    for (int i = 0; i < n; i++) {
+        int j = (i + 1) % n;
+        int si = mpz_sgn(cr[i]), sj = mpz_sgn(cr[j]);
+        if (si == sj)
+            continue;
+        /* The edge meets the ray's line at c = v_i + s (v_j - v_i), s = cr_i / (cr_i - cr_j);
+         * (d . c)(cr_i - cr_j) = cr_i dt_j - cr_j dt_i, and c is on the ray iff d . c > 0. */
+        mpz_mul(t, cr[i], dt[j]);
+        mpz_mul(u, cr[j], dt[i]);
+        mpz_sub(t, t, u);
+        int side = mpz_sgn(t) * (si - sj > 0 ? 1 : -1);
+        if (side > 0)
+            w += sj > si ? 1 : -1; /* right to left of the ray: counterclockwise */
+    }
+    mpz_clears(t, u, dx, dy, NULL);
+    zfree(dt, n);
+    zfree(cr, n);
+    zfree(v, 2 * n);
+    return w;
+}
+
+/* (b - a) x (c - a) == 0 on integer points of 3 coordinates. */
+static bool zero_cross3(mpz_t *a, mpz_t *b, mpz_t *c) {
+    mpz_t d1[3], d2[3], x, y;
+    mpz_inits(x, y, NULL);
+    for (int k = 0; k < 3; k++) {
+        mpz_init(d1[k]);
+        mpz_init(d2[k]);
+        mpz_sub(d1[k], b[k], a[k]);
+        mpz_sub(d2[k], c[k], a[k]);
+    }
+    bool zero = true;
+    for (int k = 0; k < 3; k++) {
+        int i = (k + 1) % 3, j = (k + 2) % 3;
+        mpz_mul(x, d1[i], d2[j]);
+        mpz_mul(y, d1[j], d2[i]);
+        zero &= mpz_cmp(x, y) == 0;
+    }
+    for (int k = 0; k < 3; k++) {
+        mpz_clear(d1[k]);
+        mpz_clear(d2[k]);
+    }
+    mpz_clears(x, y, NULL);
+    return zero;
+}
+
+bool oracle_collinear3(int n, const double *xyz) {
+    mpz_t *v = zalloc(3 * n);
+    integer_points(n, 3, xyz, NULL, v);
+    /* Collinear iff every point lies on the line through v_0 and some v_b != v_0 (or all
+     * points are equal). */
+    int b = -1;
+    for (int i = 1; i < n && b < 0; i++)
+        for (int k = 0; k < 3; k++)
+            if (mpz_cmp(v[3 * i + k], v[k]) != 0)
+                b = i;
+    bool collinear = true;
+    for (int c = 0; b >= 0 && c < n && collinear; c++)
+        collinear = zero_cross3(&v[0], &v[3 * b], &v[3 * c]);
+    zfree(v, 3 * n);
+    return collinear;
+}
+
+bool oracle_on_segment3(const double *a, const double *b, const double *p) {
+    double pts[6] = {a[0], a[1], a[2], b[0], b[1], b[2]};
+    mpz_t *v = zalloc(6), *o = zalloc(3), dot, t;
+    mpz_inits(dot, t, NULL);
+    integer_points(2, 3, pts, p, v);        /* a - p, b - p */
+    bool on = zero_cross3(o, &v[0], &v[3]); /* (a - p) x (b - p) == 0 */
+    mpz_set_ui(dot, 0);
+    for (int k = 0; k < 3; k++) {
+        mpz_mul(t, v[k], v[3 + k]);
+        mpz_add(dot, dot, t);
+    }
+    on = on && mpz_sgn(dot) <= 0;
+    mpz_clears(dot, t, NULL);
+    zfree(o, 3);
+    zfree(v, 6);
+    return on;
+}
+
+int oracle_clear_axis3(int n, const double *xyz) {
+    mpz_t *v = zalloc(3 * n);
+    mpz_t N[3], P, M, t, u;
+    for (int k = 0; k < 3; k++)
+        mpz_init(N[k]);
+    mpz_inits(P, M, t, u, NULL);
+    integer_points(n, 3, xyz, NULL, v);
+    for (int i = 0; i < 3 * n; i++) { /* M = the largest |coordinate| */
+        mpz_abs(t, v[i]);
+        if (mpz_cmp(t, M) > 0)
+            mpz_set(M, t);
+    }
+    for (int i = 3 * n - 1; i >= 0; i--) /* differences from v_0 */
+        mpz_sub(v[i], v[i], v[i % 3]);
+    for (int i = 0; i < n; i++) {
+        int j = (i + 1) % n;
+        for (int k = 0; k < 3; k++) { /* ((v_i - v_0) x (v_j - v_0))_k */
+            int a = (k + 1) % 3, b = (k + 2) % 3;
+            mpz_mul(t, v[3 * i + a], v[3 * j + b]);
+            mpz_mul(u, v[3 * i + b], v[3 * j + a]);
+            mpz_add(N[k], N[k], t);
+            mpz_sub(N[k], N[k], u);
+            mpz_abs(t, t);
+            mpz_abs(u, u);
+            mpz_add(P, P, t);
+            mpz_add(P, P, u);
+        }
+    }
+    /* Clear: the gap beats 2^-30 of the terms' total (relative rounding) and 2^-900 of
+     * M^2 (products that underflow after the library scales the largest coordinate to
+     * about 1). */
+    mpz_mul(M, M, M);
+    int axis = -1;
+    for (int k = 0; k < 3 && axis < 0; k++) {
+        bool clear = true;
+        for (int j = 0; j < 3; j++) {
+            if (j == k)
+                continue;
+            mpz_abs(t, N[k]);
+            mpz_abs(u, N[j]);
+            mpz_sub(t, t, u);
+            mpz_mul_2exp(u, t, 900);
+            mpz_mul_2exp(t, t, 30);
+            clear &= mpz_cmp(t, P) > 0 && mpz_cmp(u, M) > 0;
+        }
+        if (clear)
+            axis = k;
+    }
+    for (int k = 0; k < 3; k++)
+        mpz_clear(N[k]);
+    mpz_clears(P, M, t, u, NULL);
+    zfree(v, 3 * n);
+    return axis;
+}

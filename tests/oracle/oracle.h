@@ -148,4 +148,36 @@ typedef struct oracle_closest {
 void oracle_closest_point(oracle_kind kind, int dim, const double *p, const double *a,
                           const double *b, oracle_closest *out);
 
+/* ---- Point in polygon ------------------------------------------------------------
+ * Exact, on integers: every coordinate of a query is written m 2^e with an integer m and
+ * shifted to the smallest e among them, so sums and products are exact mpz arithmetic.
+ * Polygons are given as n vertices, vertex i at xy[2 i], xy[2 i + 1] (xyz[3 i + k] in
+ * space), implicitly closed. */
+
+/* The winding number of the polygon around p by the quadrant method (Hormann & Agathos
+ * 2001, section 2; each edge moves the quadrant of v - p by 0, +-1 or +-2, the last
+ * resolved by the sign of (a - p) x (b - p); the total is 4 times the winding number).
+ * *on_boundary: p lies on an edge, tested as (a - p) x (b - p) == 0 and
+ * (a - p) . (b - p) <= 0; the returned winding number is then 0. */
+long oracle_winding_quadrants(int n, const double *xy, const double *p, bool *on_boundary);
+
+/* The winding number of the polygon around p (which must not lie on it) as the signed
+ * count of crossings of a ray from p in an integer direction chosen to miss every vertex,
+ * each crossing point computed exactly: independent of the quadrant method. */
+long oracle_winding_ray(int n, const double *xy, const double *p);
+
+/* Whether all n points (3 coordinates each) lie on one line (all equal included). */
+bool oracle_collinear3(int n, const double *xyz);
+
+/* Whether p lies on the closed segment a-b in space: (b - a) x (p - a) == 0 and
+ * (a - p) . (b - p) <= 0. */
+bool oracle_on_segment3(const double *a, const double *b, const double *p);
+
+/* The dominant axis of the exact Newell normal N = sum_i (v_i - v_0) x (v_i+1 - v_0) when
+ * it is clear: |N_k| exceeds both other components by more than 2^-30 times the sum of
+ * the absolute values of all the terms and by more than 2^-900 M^2, M the largest
+ * |coordinate| (rounding and underflow in double cannot then pick another axis); -1 when
+ * no axis is that clear. */
+int oracle_clear_axis3(int n, const double *xyz);
+
 #endif

@@ -1,0 +1,144 @@
+/* bench_polygon.cpp -- what exact point in polygon costs next to the textbook crossing test.
+ *
+ * Star-shaped random polygons of 8 and 64 vertices (64 different polygons each, radii in
+ * [2, 10] around the origin) and query points uniform in [-10, 10]^2: isect's exact
+ * classification (even-odd rule; the nonzero rule costs the same) against W. R. Franklin's
+ * pnpoly, inlined ("naive") and as a call into a separate C file ("naive_call",
+ * bench/naive_polygon.c). In space the same polygons are rotated into a random plane and
+ * the baseline is pnpoly on the dominant-axis projection of Newell's normal. */
+#include <algorithm>
+#include <cmath>
+#include <cstddef>
+#include <string>
+#include <vector>
+
+#include "common.hpp"
+#include "isect/isect.h"
+#include "naive_polygon.h"
+
+namespace {
+
+using namespace isect_bench;
+using real = isect_real;
+
+constexpr std::uint64_t kSeed = 0x5eed9;
+constexpr std::size_t kPolygons = 64;
+
+struct Case2 {
+    isect_poly2 poly;
+    isect_vec2 p;
+};
+struct Case3 {
+    isect_poly3 poly;
+    isect_vec3 p;
+};
+
+struct Inputs {
+    std::vector<std::vector<isect_vec2>> shapes2;
+    std::vector<std::vector<isect_vec3>> shapes3;
+    std::vector<Case2> cases2;
+    std::vector<Case3> cases3;
+};
+
+std::vector<isect_vec2> star(Uniform &u, int n) {
+    std::vector<double> angle;
+    for (int i = 0; i < n; i++)
+        angle.push_back(u.real_in(0, 6.283185307179586));
+    std::sort(angle.begin(), angle.end());
+    std::vector<isect_vec2> v;
+    for (double a : angle) {
+        double r = u.real_in(2, 10);
+        v.push_back({real(r * std::cos(a)), real(r * std::sin(a))});
+    }
+    return v;
+}
+
+// A random rotation (unit quaternion) applied to (x, y, 0), plus an offset.
+struct Rotation {
+    double m[3][3];
+    explicit Rotation(Uniform &u) {
+        double q[4], len = 0;
+        for (double &c : q) {
+            c = u.real_in(-1, 1);
+            len += c * c;
+        }
+        len = std::sqrt(len);
+        double a = q[0] / len, b = q[1] / len, c = q[2] / len, d = q[3] / len;
+        double r[3][3] = {{a * a + b * b - c * c - d * d, 2 * (b * c - a * d), 2 * (b * d + a * c)},
+                          {2 * (b * c + a * d), a * a - b * b + c * c - d * d, 2 * (c * d - a * b)},
+                          {2 * (b * d - a * c), 2 * (c * d + a * b), a * a - b * b - c * c + d * d}};
+        for (int i = 0; i < 3; i++)
+            for (int j = 0; j < 3; j++)
+                m[i][j] = r[i][j];
+    }
+    isect_vec3 apply(isect_vec2 p) const {
+        double x = p.x, y = p.y;
+        return {real(m[0][0] * x + m[0][1] * y + 1), real(m[1][0] * x + m[1][1] * y + 2),
+                real(m[2][0] * x + m[2][1] * y + 3)};
+    }
+};
+
+void make_inputs(Inputs &in, int n) {
+    Uniform u(kSeed + static_cast<std::uint64_t>(n));
+    in.shapes2.clear();
+    in.shapes3.clear();
+    std::vector<Rotation> rot;
+    for (std::size_t k = 0; k < kPolygons; k++) {
+        in.shapes2.push_back(star(u, n));
+        rot.emplace_back(u);
+        std::vector<isect_vec3> s3;
+        for (isect_vec2 v : in.shapes2.back())
+            s3.push_back(rot.back().apply(v));
+        in.shapes3.push_back(s3);
+    }
+    for (std::size_t i = 0; i < kCaseCount; i++) {
+        std::size_t k = i % kPolygons;
+        isect_vec2 p = {real(u.real_in(-10, 10)), real(u.real_in(-10, 10))};
+        in.cases2.push_back({{in.shapes2[k].data(), in.shapes2[k].size()}, p});
+        in.cases3.push_back({{in.shapes3[k].data(), in.shapes3[k].size()}, rot[k].apply(p)});
+    }
+}
+
+bool pnpoly_inline(isect_vec2 p, const isect_poly2 &poly) {
+    const isect_vec2 *v = poly.v;
+    std::size_t n = poly.count;
+    bool c = false;
+    for (std::size_t i = 0, j = n - 1; i < n; j = i++)
+        if (((v[i].y > p.y) != (v[j].y > p.y)) &&
+            (p.x < (v[j].x - v[i].x) * (p.y - v[i].y) / (v[j].y - v[i].y) + v[i].x))
+            c = !c;
+    return c;
+}
+
+void register_benchmarks(const Inputs &in, int n) {
+    std::string q2 = "classify_point2_poly2_" + std::to_string(n) + "v";
+    add(q2 + "/isect", in.cases2, [](const Case2 &c) {
+        return isect_classify_point2_poly2(c.p, &c.poly, ISECT_FILL_EVEN_ODD) != ISECT_OUTSIDE;
+    });
+    add(q2 + "/naive", in.cases2, [](const Case2 &c) { return pnpoly_inline(c.p, c.poly); });
+    add(q2 + "/naive_call", in.cases2,
+        [](const Case2 &c) { return baseline_pnpoly2(c.p, &c.poly); });
+    std::string q3 = "classify_point3_poly3_" + std::to_string(n) + "v";
+    add(q3 + "/isect", in.cases3, [](const Case3 &c) {
+        return isect_classify_point3_poly3(c.p, &c.poly, ISECT_FILL_EVEN_ODD) != ISECT_OUTSIDE;
+    });
+    add(q3 + "/naive_call", in.cases3,
+        [](const Case3 &c) { return baseline_pnpoly3(c.p, &c.poly); });
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    static Inputs in8, in64; // outlive the registered benchmarks, which refer to them
+    make_inputs(in8, 8);
+    make_inputs(in64, 64);
+    register_benchmarks(in8, 8);
+    register_benchmarks(in64, 64);
+    benchmark::AddCustomContext("isect_real", ISECT_USE_DOUBLE ? "double" : "float");
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
+}

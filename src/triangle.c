@@ -1,0 +1,507 @@
+/* Lines, rays and segments against triangles and quads (isect/triangle.h).
+ *
+ * Deciding, exactly (RTCD 5.3.4/5.3.6 with exact signs). Let the component start at p
+ * with direction d (d = q - p for a segment) and let the triangle be a, b, c.
+ * 1. The side of p, s_p = orient3d(a, b, c, p), and of q (segments) or the slope
+ *    sign(((b - a) x (c - a)) . d) (rays, lines) say whether the component reaches the
+ *    triangle's plane, as for a plane3p (plane.c).
+ * 2. If it crosses the plane at one point X, X lies in the closed triangle iff the line
+ *    p + t d passes no edge on the "wrong" side: the three scalar triple products
+ *    [d, a - p, b - p], [d, b - p, c - p], [d, c - p, a - p] (orient3d(p, q, a, b) etc.
+ *    for a segment) are all >= 0 or all <= 0. Two zeros: X is a vertex; one: an edge.
+ *    (All three cannot vanish unless the line lies in the plane.)
+ * 3. If the component lies in the plane, drop a coordinate axis along which the
+ *    triangle's projection is not degenerate (an exact orient2d decides; dropping a
+ *    coordinate is exact and, for points of the plane, one-to-one) and solve the 2D
+ *    problem: a convex component meets a closed triangle iff one of its endpoints lies in
+ *    the triangle or it meets one of the three edges.
+ * 4. A triangle with collinear vertices (an exact test) is the union of its three edges;
+ *    the component meets it iff it meets one of them, and a component meets a closed
+ *    segment e = uv iff an endpoint of one lies on the other (the exact capsule sign with
+ *    radius 0, ball_sign.h) or they cross properly: coplanar, with u and v strictly on
+ *    opposite sides of the component's line in some projection (such a projection is
+ *    one-to-one on their common plane), and the crossing within the component's range.
+ * Every decision is a sign of an exact predicate, so the answer is exact; in particular
+ * a ray through an edge shared by two triangles hits both, whichever side it comes from.
+ *
+ * Constructing: a crossing takes t and the point from the triangle's plane
+ * (isect_points_crossing_t); a coplanar overlap clips the component against the three
+ * edges' lines in floating point (Cyrus-Beck) in the chosen projection. */
+#include "isect/triangle.h"
+
+#include <math.h>
+
+#include "isect/predicates.h"
+#include "isect/valid.h"
+
+#include "ball_sign.h"
+#include "internal/lin.h"
+#include "internal/vec.h"
+#include "plane_sign.h"
+#include "predicates_filter.h"
+
+/* ---- Exact signs on coordinate arrays ----------------------------------------------- */
+
+/* orient2d of three 2D points (x[0], x[1]). */
+static int o2(const double *a, const double *b, const double *c) {
+    int s;
+    if (isect_filter_orient2d(a[0], a[1], b[0], b[1], c[0], c[1], &s))
+        return s;
+    return isect_orient2d((isect_vec2){dv_real(a[0]), dv_real(a[1])},
+                          (isect_vec2){dv_real(b[0]), dv_real(b[1])},
+                          (isect_vec2){dv_real(c[0]), dv_real(c[1])});
+}
+
+/* sign((a - b) . v) in 2D. */
+static int dot2(const double *a, const double *b, const double *v) {
+    int s;
+    if (isect_filter_dot_sign(a, b, v, 2, &s))
+        return s;
+    return isect_dot_sign2((isect_vec2){dv_real(a[0]), dv_real(a[1])},
+                           (isect_vec2){dv_real(b[0]), dv_real(b[1])},
+                           (isect_vec2){dv_real(v[0]), dv_real(v[1])});
+}
+
+/* Is x on the (closed) component? The capsule sign with radius 0. */
+static bool on_lin(const isect_lin *lin, const double *x) {
+    return isect_sign_lin_ball(lin, x, 0) == 0;
+}
+
+static isect_lin segment_lin(int dim, const double *u, const double *v) {
+    isect_lin s = {ISECT_LIN_SEGMENT,
+                   dim,
+                   {u[0], u[1], dim == 3 ? u[2] : 0},
+                   {v[0], v[1], dim == 3 ? v[2] : 0}};
+    return s;
+}
+
+/* ---- The 2D problem ------------------------------------------------------------------ */
+
+/* Side of x relative to the component's line, oriented along its direction: the sign of
+ * cross(d, x - p). */
+static int side2(const isect_lin *lin, const double *x) {
+    if (lin->kind == ISECT_LIN_SEGMENT)
+        return o2(lin->a, lin->b, x);
+    double perp[2] = {-lin->b[1], lin->b[0]}; /* (x - p) . (-d.y, d.x) = cross(d, x - p) */
+    return dot2(x, lin->a, perp);
+}
+
+/* Does the 2D component meet the closed segment uv? */
+static bool lin_meets_seg2(const isect_lin *lin, const double *u, const double *v) {
+    isect_lin e = segment_lin(2, u, v);
+    if (on_lin(lin, u) || on_lin(lin, v))
+        return true;
+    if (lin->kind != ISECT_LIN_LINE && on_lin(&e, lin->a))
+        return true;
+    if (lin->kind == ISECT_LIN_SEGMENT && on_lin(&e, lin->b))
+        return true;
+    /* a proper crossing: u and v strictly apart, the crossing inside the component */
+    if (side2(lin, u) * side2(lin, v) >= 0)
+        return false;
+    if (lin->kind == ISECT_LIN_LINE)
+        return true;
+    int sp = o2(u, v, lin->a);
+    if (lin->kind == ISECT_LIN_SEGMENT)
+        return sp * o2(u, v, lin->b) < 0;
+    /* a ray: f(t) = orient2d(u, v, p + t d) = f(0) + t cross(v - u, d) has its root at
+     * t > 0 iff the two signs differ */
+    double perp[2] = {lin->b[1], -lin->b[0]}; /* (v - u) . (d.y, -d.x) = cross(v - u, d) */
+    return sp * dot2(v, u, perp) < 0;
+}
+
+/* Is the 2D point x in the closed triangle t[0..2] (possibly degenerate)? */
+static bool point_in_tri2(const double *x, const double (*t)[2]) {
+    int s = o2(t[0], t[1], t[2]);
+    if (s != 0)
+        return s * o2(t[0], t[1], x) >= 0 && s * o2(t[1], t[2], x) >= 0 &&
+               s * o2(t[2], t[0], x) >= 0;
+    for (int i = 0; i < 3; i++) {
+        isect_lin e = segment_lin(2, t[i], t[(i + 1) % 3]);
+        if (on_lin(&e, x))
+            return true;
+    }
+    return false;
+}
+
+/* Does the 2D component meet the closed triangle? */
+static bool lin_meets_tri2(const isect_lin *lin, const double (*t)[2]) {
+    if (lin->kind != ISECT_LIN_LINE && point_in_tri2(lin->a, t))
+        return true;
+    if (lin->kind == ISECT_LIN_SEGMENT && point_in_tri2(lin->b, t))
+        return true;
+    for (int i = 0; i < 3; i++)
+        if (lin_meets_seg2(lin, t[i], t[(i + 1) % 3]))
+            return true;
+    return false;
+}
+
+/* Drops coordinate axis k. Directions (b of a ray or line) are projected the same way. */
+static void drop2(const double *x, int k, double *out) {
+    out[0] = x[k == 0 ? 1 : 0];
+    out[1] = x[k == 2 ? 1 : 2];
+}
+
+static isect_lin project_lin(const isect_lin *lin, int k) {
+    isect_lin out = {lin->kind, 2, {0, 0, 0}, {0, 0, 0}};
+    drop2(lin->a, k, out.a);
+    drop2(lin->b, k, out.b);
+    return out;
+}
+
+/* An axis along which the projection of the triangle is not degenerate, or -1 when the
+ * triangle is degenerate. The rounded normal's largest component is tried first. */
+static int projection_axis(const double *a, const double *b, const double *c) {
+    double n[3];
+    isect_points_unit_normal(a, b, c, n);
+    int first = fabs(n[0]) >= fabs(n[1]) ? (fabs(n[0]) >= fabs(n[2]) ? 0 : 2)
+                                         : (fabs(n[1]) >= fabs(n[2]) ? 1 : 2);
+    for (int i = 0; i < 3; i++) {
+        int k = (first + i) % 3;
+        double t[3][2];
+        drop2(a, k, t[0]);
+        drop2(b, k, t[1]);
+        drop2(c, k, t[2]);
+        if (o2(t[0], t[1], t[2]) != 0)
+            return k;
+    }
+    return -1;
+}
+
+/* ---- The 3D problem ------------------------------------------------------------------ */
+
+/* The sign of the component's line passing the edge uv: [d, u - p, v - p]. */
+static int edge_side(const isect_lin *lin, const double *u, const double *v) {
+    if (lin->kind == ISECT_LIN_SEGMENT)
+        return isect_sign_orient3d(lin->a, lin->b, u, v);
+    return isect_sign_triple(lin->a, u, v, lin->b);
+}
+
+/* Does the 3D component meet the closed segment uv (step 4)? */
+static bool lin_meets_seg3(const isect_lin *lin, const double *u, const double *v) {
+    isect_lin e = segment_lin(3, u, v);
+    if (on_lin(lin, u) || on_lin(lin, v))
+        return true;
+    if (lin->kind != ISECT_LIN_LINE && on_lin(&e, lin->a))
+        return true;
+    if (lin->kind == ISECT_LIN_SEGMENT && on_lin(&e, lin->b))
+        return true;
+    if (edge_side(lin, u, v) != 0)
+        return false; /* not coplanar: no common point */
+    for (int k = 0; k < 3; k++) {
+        isect_lin l2 = project_lin(lin, k);
+        double u2[2], v2[2];
+        drop2(u, k, u2);
+        drop2(v, k, v2);
+        if (side2(&l2, u2) * side2(&l2, v2) < 0) /* a faithful projection */
+            return lin_meets_seg2(&l2, u2, v2);
+    }
+    return false;
+}
+
+typedef enum tri_case { TRI_MISS, TRI_CROSSING, TRI_COPLANAR, TRI_DEGENERATE } tri_case;
+
+typedef struct tri_answer {
+    tri_case how;
+    int sa, sb, slope; /* crossing: exact sides of the start (and end), slope sign */
+    int axis;          /* coplanar: the dropped axis */
+} tri_answer;
+
+/* Steps 1-4 for a valid component (a point is given as a zero-length segment). */
+static tri_answer decide(const isect_lin *lin, const double *a, const double *b, const double *c) {
+    tri_answer r = {TRI_MISS, 0, 0, 0, -1};
+    const double *v[3] = {a, b, c};
+    if (isect_collinear3(dv_to3(a), dv_to3(b), dv_to3(c))) {
+        for (int i = 0; i < 3; i++)
+            if (lin_meets_seg3(lin, v[i], v[(i + 1) % 3])) {
+                r.how = TRI_DEGENERATE;
+                return r;
+            }
+        return r;
+    }
+    const bool segment = lin->kind == ISECT_LIN_SEGMENT;
+    r.sa = isect_sign_orient3d(a, b, c, lin->a);
+    bool coplanar;
+    if (segment) {
+        r.sb = isect_sign_orient3d(a, b, c, lin->b);
+        if (r.sa == r.sb && r.sa != 0)
+            return r;
+        coplanar = r.sa == 0 && r.sb == 0;
+        r.slope = r.sa == 0 ? r.sb : -r.sa;
+    } else {
+        r.slope = isect_sign_triple(a, b, c, lin->b);
+        if (r.slope == 0 && r.sa != 0)
+            return r; /* parallel, off the plane */
+        if (lin->kind == ISECT_LIN_RAY && r.sa != 0 && r.slope != -r.sa)
+            return r; /* heading away */
+        coplanar = r.slope == 0;
+    }
+    if (!coplanar) {
+        int e0 = edge_side(lin, a, b), e1 = edge_side(lin, b, c), e2 = edge_side(lin, c, a);
+        bool pos = e0 > 0 || e1 > 0 || e2 > 0, neg = e0 < 0 || e1 < 0 || e2 < 0;
+        r.how = pos && neg ? TRI_MISS : TRI_CROSSING;
+        return r;
+    }
+    r.axis = projection_axis(a, b, c);
+    isect_lin l2 = project_lin(lin, r.axis);
+    double t[3][2];
+    for (int i = 0; i < 3; i++)
+        drop2(v[i], r.axis, t[i]);
+    r.how = lin_meets_tri2(&l2, (const double(*)[2])t) ? TRI_COPLANAR : TRI_MISS;
+    return r;
+}
+
+/* ---- Constructions ------------------------------------------------------------------- */
+
+static void point_at(const isect_lin *lin, double t, double *out) {
+    for (int i = 0; i < 3; i++) {
+        if (lin->kind == ISECT_LIN_SEGMENT)
+            out[i] = dv_lerp1(lin->a[i], lin->b[i], t);
+        else
+            out[i] = lin->b[i] == 0 ? lin->a[i] : lin->a[i] + t * lin->b[i];
+    }
+}
+
+static void lin_dir(const isect_lin *lin, double *d) {
+    for (int i = 0; i < 3; i++)
+        d[i] = lin->kind == ISECT_LIN_SEGMENT ? lin->b[i] - lin->a[i] : lin->b[i];
+}
+
+/* The component's parameter range. */
+static void lin_range(const isect_lin *lin, double *lo, double *hi) {
+    *lo = lin->kind == ISECT_LIN_LINE ? -INFINITY : 0;
+    *hi = lin->kind == ISECT_LIN_SEGMENT ? 1 : INFINITY;
+}
+
+/* Narrows [lo, hi] to the t where s (f0 + t f1) >= 0. */
+static void clip(double f0, double f1, double *lo, double *hi) {
+    if (f1 == 0)
+        return; /* parallel: the exact decision already said the component is inside */
+    double t = -f0 / f1;
+    if (f1 > 0)
+        *lo = fmax(*lo, t);
+    else
+        *hi = fmin(*hi, t);
+}
+
+/* Cyrus-Beck in the projection: the part of the component inside the triangle. */
+static void coplanar_interval(const isect_lin *lin, const double *a, const double *b,
+                              const double *c, int axis, double *lo, double *hi) {
+    double t[3][2], p[2], d[2], d3[3];
+    drop2(a, axis, t[0]);
+    drop2(b, axis, t[1]);
+    drop2(c, axis, t[2]);
+    drop2(lin->a, axis, p);
+    lin_dir(lin, d3);
+    drop2(d3, axis, d);
+    double s = o2(t[0], t[1], t[2]);
+    double range_lo, range_hi;
+    lin_range(lin, &range_lo, &range_hi);
+    *lo = range_lo;
+    *hi = range_hi;
+    for (int i = 0; i < 3; i++) {
+        const double *u = t[i], *v = t[(i + 1) % 3];
+        double ex = v[0] - u[0], ey = v[1] - u[1];
+        double f0 = s * (ex * (p[1] - u[1]) - ey * (p[0] - u[0]));
+        double f1 = s * (ex * d[1] - ey * d[0]);
+        clip(f0, f1, lo, hi);
+    }
+    if (!(*lo <= *hi)) { /* rounding emptied a non-empty overlap: keep one point */
+        double mid =
+            isfinite(*lo) && isfinite(*hi) ? 0.5 * (*lo + *hi) : (isfinite(*lo) ? *lo : *hi);
+        *lo = *hi = fmin(fmax(mid, range_lo), range_hi);
+    }
+}
+
+/* The parameter of the point of the component's line nearest x (for a degenerate
+ * triangle), clamped to the component's range. */
+static double param_of(const isect_lin *lin, const double *x) {
+    double d[3], m[3];
+    lin_dir(lin, d);
+    for (int i = 0; i < 3; i++)
+        m[i] = x[i] - lin->a[i];
+    double dd = dv_dot(3, d, d), lo, hi;
+    lin_range(lin, &lo, &hi);
+    double t = dd > 0 ? dv_dot(3, m, d) / dd : 0;
+    return t == t ? fmin(fmax(t, lo), hi) : 0;
+}
+
+static isect_find_result3 build(const isect_lin *lin, const double *a, const double *b,
+                                const double *c, tri_answer ans, bool point) {
+    isect_find_result3 r = {0};
+    if (ans.how == TRI_MISS)
+        return r;
+    r.hit = true;
+    double t[2] = {0, 0}, normal[3] = {0, 0, 0};
+    if (point || ans.how == TRI_DEGENERATE)
+        r.flags |= ISECT_DEGENERATE;
+    if (point) {
+        r.count = 1;
+        r.flags |= ISECT_TOUCHING;
+        if (ans.how != TRI_DEGENERATE)
+            isect_points_unit_normal(a, b, c, normal);
+    } else if (ans.how == TRI_CROSSING) {
+        r.count = 1;
+        const bool segment = lin->kind == ISECT_LIN_SEGMENT;
+        if (ans.sa == 0) {
+            t[0] = 0;
+            r.flags |= lin->kind == ISECT_LIN_LINE ? 0u : ISECT_TOUCHING;
+        } else if (segment && ans.sb == 0) {
+            t[0] = 1;
+            r.flags |= ISECT_TOUCHING;
+        } else {
+            t[0] = isect_points_crossing_t(a, b, c, lin, ans.sa, ans.slope);
+        }
+        t[1] = t[0];
+        isect_points_unit_normal(a, b, c, normal);
+        for (int i = 0; i < 3; i++)
+            normal[i] *= ans.slope > 0 ? -1 : 1; /* against the direction of travel */
+    } else if (ans.how == TRI_COPLANAR) {
+        r.count = ISECT_INFINITE;
+        coplanar_interval(lin, a, b, c, ans.axis, &t[0], &t[1]);
+        isect_points_unit_normal(a, b, c, normal);
+    } else { /* a degenerate triangle: the span of the parameters of the common points */
+        const double *v[3] = {a, b, c};
+        double lo = INFINITY, hi = -INFINITY;
+        for (int i = 0; i < 3; i++) {
+            if (!on_lin(lin, v[i]))
+                continue;
+            double s = param_of(lin, v[i]);
+            lo = fmin(lo, s);
+            hi = fmax(hi, s);
+        }
+        if (!(lo <= hi)) { /* a crossing away from the vertices: nearest approach */
+            double s = param_of(lin, a), s2 = param_of(lin, b), s3 = param_of(lin, c);
+            lo = hi = fmin(fmax(s, fmin(s2, s3)), fmax(s2, s3));
+        }
+        t[0] = lo;
+        t[1] = hi;
+        r.count = lo < hi ? ISECT_INFINITE : 1;
+    }
+    for (int k = 0; k < 2; k++) {
+        double pt[3];
+        point_at(lin, t[k], pt);
+        r.t[k] = dv_real(t[k]);
+        r.point[k] = dv_to3(pt);
+    }
+    r.normal = dv_to3(normal);
+    return r;
+}
+
+/* ---- Public functions ---------------------------------------------------------------- */
+
+/* The component as an isect_lin; a point (zero length or direction) as a zero-length
+ * segment, so that every kind of point is handled alike. */
+static isect_lin as_decidable(const isect_lin *lin, bool *point) {
+    isect_lin out = *lin;
+    *point = isect_lin_is_point(lin);
+    if (*point) {
+        out.kind = ISECT_LIN_SEGMENT;
+        for (int i = 0; i < 3; i++)
+            out.b[i] = out.a[i];
+    }
+    return out;
+}
+
+static bool tri_of(const isect_tri3 *tri, double (*v)[3]) {
+    if (!isect_valid_tri3(tri))
+        return false;
+    for (int i = 0; i < 3; i++)
+        dv_from3(v[i], tri->v[i]);
+    return true;
+}
+
+static isect_find_result3 invalid_result(void) {
+    isect_find_result3 r = {0};
+    r.flags = ISECT_INVALID;
+    return r;
+}
+
+static isect_find_result3 find_tri(const isect_lin *lin, const double (*v)[3]) {
+    bool point;
+    isect_lin l = as_decidable(lin, &point);
+    tri_answer ans = decide(&l, v[0], v[1], v[2]);
+    isect_find_result3 r = build(&l, v[0], v[1], v[2], ans, point);
+    if (point && r.hit) { /* report the parameters of the original kind */
+        r.t[0] = r.t[1] = 0;
+    }
+    return r;
+}
+
+static bool test_tri(const isect_lin *lin, const double (*v)[3]) {
+    bool point;
+    isect_lin l = as_decidable(lin, &point);
+    return decide(&l, v[0], v[1], v[2]).how != TRI_MISS;
+}
+
+/* The nearer of two answers about the halves of a quad (the hull of two overlaps). */
+static isect_find_result3 nearer(isect_find_result3 x, isect_find_result3 y) {
+    if (!x.hit)
+        return y;
+    if (!y.hit)
+        return x;
+    if (x.count == ISECT_INFINITE || y.count == ISECT_INFINITE) {
+        isect_find_result3 r = x.count == ISECT_INFINITE ? x : y;
+        const isect_find_result3 *o = x.count == ISECT_INFINITE ? &y : &x;
+        if (o->t[0] < r.t[0]) {
+            r.t[0] = o->t[0];
+            r.point[0] = o->point[0];
+        }
+        if (o->t[1] > r.t[1]) {
+            r.t[1] = o->t[1];
+            r.point[1] = o->point[1];
+        }
+        r.count = ISECT_INFINITE;
+        return r;
+    }
+    return y.t[0] < x.t[0] ? y : x;
+}
+
+#define ISECT_TRI_QUERIES(comp, ctype, conv)                                                       \
+    bool isect_test_##comp##_tri3(const ctype *x, const isect_tri3 *tri) {                         \
+        isect_lin lin;                                                                             \
+        double v[3][3];                                                                            \
+        if (!conv(x, &lin) || !tri_of(tri, v))                                                     \
+            return false;                                                                          \
+        return test_tri(&lin, (const double(*)[3])v);                                              \
+    }                                                                                              \
+    isect_find_result3 isect_find_##comp##_tri3(const ctype *x, const isect_tri3 *tri) {           \
+        isect_lin lin;                                                                             \
+        double v[3][3];                                                                            \
+        if (!conv(x, &lin) || !tri_of(tri, v))                                                     \
+            return invalid_result();                                                               \
+        return find_tri(&lin, (const double(*)[3])v);                                              \
+    }                                                                                              \
+    bool isect_test_##comp##_quad3(const ctype *x, const isect_quad3 *quad) {                      \
+        isect_lin lin;                                                                             \
+        if (!conv(x, &lin) || !isect_valid_quad3(quad))                                            \
+            return false;                                                                          \
+        double v[4][3];                                                                            \
+        for (int i = 0; i < 4; i++)                                                                \
+            dv_from3(v[i], quad->v[i]);                                                            \
+        const double first[3][3] = {{v[0][0], v[0][1], v[0][2]},                                   \
+                                    {v[1][0], v[1][1], v[1][2]},                                   \
+                                    {v[2][0], v[2][1], v[2][2]}};                                  \
+        const double second[3][3] = {{v[0][0], v[0][1], v[0][2]},                                  \
+                                     {v[2][0], v[2][1], v[2][2]},                                  \
+                                     {v[3][0], v[3][1], v[3][2]}};                                 \
+        return test_tri(&lin, first) || test_tri(&lin, second);                                    \
+    }                                                                                              \
+    isect_find_result3 isect_find_##comp##_quad3(const ctype *x, const isect_quad3 *quad) {        \
+        isect_lin lin;                                                                             \
+        if (!conv(x, &lin) || !isect_valid_quad3(quad))                                            \
+            return invalid_result();                                                               \
+        double v[4][3];                                                                            \
+        for (int i = 0; i < 4; i++)                                                                \
+            dv_from3(v[i], quad->v[i]);                                                            \
+        const double first[3][3] = {{v[0][0], v[0][1], v[0][2]},                                   \
+                                    {v[1][0], v[1][1], v[1][2]},                                   \
+                                    {v[2][0], v[2][1], v[2][2]}};                                  \
+        const double second[3][3] = {{v[0][0], v[0][1], v[0][2]},                                  \
+                                     {v[2][0], v[2][1], v[2][2]},                                  \
+                                     {v[3][0], v[3][1], v[3][2]}};                                 \
+        return nearer(find_tri(&lin, first), find_tri(&lin, second));                              \
+    }
+
+ISECT_TRI_QUERIES(line3, isect_line3, isect_lin_of_line3)
+ISECT_TRI_QUERIES(ray3, isect_ray3, isect_lin_of_ray3)
+ISECT_TRI_QUERIES(seg3, isect_seg3, isect_lin_of_seg3)
