@@ -49,7 +49,7 @@ static const struct {
     {"segment (0 0) (1 1) vs )", 24, "expected a shape (point, segment, circle, ...), not ')'"},
     {"segment (0 0) (1 1) vs blob (1 1)", 24,
      "unknown shape 'blob'; expected point, line, ray, segment, plane, circle, sphere, "
-     "capsule, cylinder, cone, aabb, obb, triangle, tetrahedron or polygon"},
+     "capsule, cylinder, cone, aabb, obb, triangle, quad, tetrahedron or polygon"},
     {"segment (0 0) (1 1 1) vs circle (0 0) 1", 15,
      "expected 2 coordinates in the segment's end, like its start"},
     {"cylinder (0 0) (1 1) 1 vs point (0 0)", 10, "a cylinder needs 3D coordinates, not 2D"},
@@ -73,7 +73,7 @@ static const struct {
     {"orient (0 0) (1 0) (0 1) (1 1) (2 2)", 32, "too many shapes (at most 4)"},
     {"fnd segment (0 0) (1 1) vs circle (0 0) 1", 1,
      "unknown query or shape 'fnd'; a query starts with find, test, closest, classify, "
-     "contains, orient, dot or a shape"},
+     "contains, orient, dot, winding or a shape"},
     {"orient 5", 8, "expected a point (a vector like (1 2))"},
     {"segment (0 0) (1 1) vs", 23, "expected a shape after 'vs'"},
     {"point (0 0) and circle (0 0) 1", 13,
@@ -86,6 +86,7 @@ static const struct {
      "... vs circle ..."},
     {"sweep circle (0 0) 1 vs triangle (0 0) (1 0) (0 1)", 1,
      "no 'sweep' query for circle vs triangle (2D) in the library yet"},
+    {"quad (0 0) (1 0) (1 1) (0 1) vs point (0 0)", 6, "a quad needs 3D coordinates, not 2D"},
     {"cone (0 0 0) (0 0 1) 1 vs tetrahedron (0 0 0) (1 0 0) (0 1 0) (0 0 1)", 1,
      "no query for cone vs tetrahedron (3D) in the library yet"},
     {"plane (0 0 1) vs point (0 0 0)", 15, "expected an offset after the plane's normal, not 'vs'"},
@@ -207,6 +208,8 @@ static const char *sample(cli_shape_tag tag) {
     case S_tri2: return "triangle (0 0) (1 0) (0 1)";
     case S_tri3: return "triangle (0 0 0) (1 0 0) (0 1 0)";
     case S_poly2: return "polygon (0 0) (1 0) (1 1) (0 1)";
+    case S_poly3: return "polygon evenodd (0 0 0) (1 0 0) (1 1 0) (0 1 0)";
+    case S_quad3: return "quad (0 0 0) (1 0 0) (1 1 0) (0 1 0)";
     default: return NULL;
     }
 }

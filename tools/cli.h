@@ -44,6 +44,7 @@
     X(obb3, isect_obb3, "obb", 3)                                                                  \
     X(tri2, isect_tri2, "triangle", 2)                                                             \
     X(tri3, isect_tri3, "triangle", 3)                                                             \
+    X(quad3, isect_quad3, "quad", 3)                                                               \
     X(tet3, isect_tet3, "tetrahedron", 3)                                                          \
     X(poly2, isect_poly2, "polygon", 2)                                                            \
     X(poly3, isect_poly3, "polygon", 3)
@@ -58,7 +59,8 @@ typedef enum cli_shape_tag {
 
 typedef struct cli_shape {
     cli_shape_tag tag;
-    int col; /* 1-based column of the shape's name (for messages) */
+    int col;              /* 1-based column of the shape's name (for messages) */
+    isect_fill_rule rule; /* polygons: `polygon evenodd ...`; nonzero by default */
     union {
         isect_real r[CLI_MAX_REALS]; /* the flat view the parser fills */
 #define X(tag, type, name, dim) type tag;
@@ -69,7 +71,8 @@ typedef struct cli_shape {
 
 /* Query kinds. The default kind (no word) is the first of find, classify, closest, test
  * that exists for the shapes. `contains` answers through the classify entry. */
-#define CLI_KINDS(X) X(find) X(test) X(closest) X(classify) X(contains) X(orient) X(dot) X(sweep)
+#define CLI_KINDS(X)                                                                               \
+    X(find) X(test) X(closest) X(classify) X(contains) X(orient) X(dot) X(winding) X(sweep)
 
 typedef enum cli_kind {
     K_none = 0,
@@ -87,7 +90,8 @@ typedef enum cli_result_tag {
     R_find2,    /* isect_find_result2 */
     R_find3,    /* isect_find_result3 */
     R_closest2, /* isect_closest_result2 */
-    R_closest3  /* isect_closest_result3 */
+    R_closest3, /* isect_closest_result3 */
+    R_winding2  /* isect_winding_result2 */
 } cli_result_tag;
 
 typedef struct cli_result {
@@ -100,6 +104,7 @@ typedef struct cli_result {
         isect_find_result3 find3;
         isect_closest_result2 closest2;
         isect_closest_result3 closest3;
+        isect_winding_result2 winding2;
     } u;
 } cli_result;
 

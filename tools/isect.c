@@ -89,6 +89,8 @@ static void json_string(cli_out *o, const char *s) {
 /* Answers one line; returns false when it had an error. */
 static bool answer_line(runner *R, long lineno, const char *line, size_t len) {
     cli_out *o = &out_stdout;
+    while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+        len--; /* a column past the end is the end of the line, not of the newline */
     int rc = cli_parse(line, len, &R->q, &R->err);
     if (rc == 0) {
         if (R->opt->print.json) {
@@ -285,6 +287,16 @@ static const struct {
     {"orient (0 0 0) (1 0 0) (0 1 0) (0 0 1)", "d above the counterclockwise triangle abc"},
     {"classify point (2 0.5) vs capsule (0 0) (4 0) 1", "inside a stadium"},
     {"contains point (3 4) vs circle (0 0) 5", "on the circle: closed shapes contain it"},
+    {"find ray (0.25 0.25 5) (0 0 -1) vs triangle (0 0 0) (1 0 0) (0 1 0)",
+     "a ray down through a triangle"},
+    {"test ray (0 0 -1) (0 0 1) vs quad (-1 -1 0) (1 -1 0) (1 1 0) (-1 1 0)",
+     "a ray through the quad's shared diagonal still hits"},
+    {"classify point (0 0) vs polygon evenodd (0 3) (2 -2) (-3 1) (3 1) (-2 -2)",
+     "the pentagram's centre is outside under the even-odd rule"},
+    {"classify point (0 0) vs polygon (0 3) (2 -2) (-3 1) (3 1) (-2 -2)",
+     "... and inside under the nonzero rule (the default)"},
+    {"winding point (0 0) vs polygon (0 3) (2 -2) (-3 1) (3 1) (-2 -2)",
+     "the pentagram winds twice around its centre, clockwise: -2"},
 };
 
 static int run_demo(options *opt) {

@@ -29,6 +29,8 @@ _Static_assert(sizeof(isect_tet3) == 12 * sizeof(isect_real), "tet3 is 12 reals"
 
 #define CALL_PP(fn, a, b, c, d) fn(&s[0].u.a, &s[1].u.b)
 #define CALL_VP(fn, a, b, c, d) fn(s[0].u.a, &s[1].u.b)
+#define CALL_VPR(fn, a, b, c, d) fn(s[0].u.a, &s[1].u.b, s[1].rule)
+#define CALL_PPR(fn, a, b, c, d) fn(&s[0].u.a, &s[1].u.b, s[1].rule)
 #define CALL_VVV(fn, a, b, c, d) fn(s[0].u.a, s[1].u.b, s[2].u.c)
 #define CALL_VVVV(fn, a, b, c, d) fn(s[0].u.a, s[1].u.b, s[2].u.c, s[3].u.d)
 
@@ -121,6 +123,7 @@ bool cli_shape_valid(const cli_shape *s) {
     case S_obb3: return isect_valid_obb3(&s->u.obb3);
     case S_tri2: return isect_valid_tri2(&s->u.tri2);
     case S_tri3: return isect_valid_tri3(&s->u.tri3);
+    case S_quad3: return isect_valid_quad3(&s->u.quad3);
     case S_tet3: return isect_valid_tet3(&s->u.tet3);
     case S_poly2: return isect_valid_poly2(&s->u.poly2);
     case S_poly3: return isect_valid_poly3(&s->u.poly3);
@@ -201,6 +204,12 @@ static const shape_spec shape_specs[] = {
      {"first vertex", "second vertex", "third vertex"},
      S_tri2,
      S_tri3},
+    {"quad",
+     "vvvv",
+     {"a first vertex", "a second vertex", "a third vertex", "a fourth vertex"},
+     {"first vertex", "second vertex", "third vertex", "fourth vertex"},
+     S_none,
+     S_quad3},
     {"tetrahedron tet",
      "vvvv",
      {"a first vertex", "a second vertex", "a third vertex", "a fourth vertex"},
@@ -553,14 +562,32 @@ int cli_parse_shape(const char *line, size_t len, size_t *pos, cli_query *q, cli
             char tb[24];
             return fail(p, p->i,
                         "unknown shape '%s'; expected point, line, ray, segment, plane, "
-                        "circle, sphere, capsule, cylinder, cone, aabb, obb, triangle, "
+                        "circle, sphere, capsule, cylinder, cone, aabb, obb, triangle, quad, "
                         "tetrahedron or polygon",
                         token_at(p, p->i, tb, sizeof tb));
         }
         p->i += w;
     }
-    spec_name(cand[0], name, sizeof name);
+    /* Messages name the shape as it was written ("sphere", not the row's "circle"). */
+    if (p->s[col] == '(') {
+        spec_name(cand[0], name, sizeof name);
+    } else {
+        size_t w = p->i - col < sizeof name - 1 ? p->i - col : sizeof name - 1;
+        memcpy(name, p->s + col, w);
+        name[w] = '\0';
+    }
     bool poly = cand[0]->pattern[0] == 'V';
+    isect_fill_rule rule = ISECT_FILL_NONZERO;
+    if (poly) { /* optional fill rule: polygon evenodd (..) (..) (..) */
+        skip_ws(p);
+        size_t w = word_len(p);
+        if (w == 7 && memcmp(p->s + p->i, "evenodd", 7) == 0) {
+            rule = ISECT_FILL_EVEN_ODD;
+            p->i += w;
+        } else if (w == 7 && memcmp(p->s + p->i, "nonzero", 7) == 0) {
+            p->i += w;
+        }
+    }
     /* A bare vector is one point: `orient (a) (b) (c)` lists points without 'vs'. */
     int max_args = poly ? CLI_MAX_VERTS : ncand && p->s[col] == '(' ? 1 : MAX_PATTERN;
 
@@ -658,6 +685,7 @@ int cli_parse_shape(const char *line, size_t len, size_t *pos, cli_query *q, cli
     memset(out, 0, sizeof *out);
     out->tag = spec_tag(sp, A.dim);
     out->col = (int)col + 1;
+    out->rule = rule;
     if (sp->pattern[0] == 'V') {
         if (q->nverts + (size_t)A.n > CLI_MAX_VERTS)
             return fail(p, col, "too many vertices (at most %d in one query)", CLI_MAX_VERTS);
@@ -748,7 +776,7 @@ int cli_parse(const char *line, size_t len, cli_query *q, cli_error *err) {
                     char tb[24];
                     return fail(p, at,
                                 "unknown query or shape '%s'; a query starts with find, test, "
-                                "closest, classify, contains, orient, dot or a shape",
+                                "closest, classify, contains, orient, dot, winding or a shape",
                                 token_at(p, at, tb, sizeof tb));
                 }
                 *err = e2;
@@ -791,7 +819,8 @@ int cli_parse(const char *line, size_t len, cli_query *q, cli_error *err) {
     }
 
     /* The table entry. */
-    static const cli_kind defaults[] = {K_find, K_classify, K_closest, K_test, K_orient, K_dot};
+    static const cli_kind defaults[] = {K_find,   K_classify, K_closest, K_test,
+                                        K_orient, K_dot,      K_winding};
     if (q->kind == K_none) {
         for (size_t k = 0; k < sizeof defaults / sizeof defaults[0] && !q->entry; k++)
             q->entry = find_entry(q, defaults[k]);

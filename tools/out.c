@@ -347,6 +347,16 @@ void cli_print_text(cli_out *o, const cli_query *q, const cli_result *r,
         text_flags(o, c.flags);
         break;
     }
+    case R_winding2:
+        if (r->u.winding2.flags & ISECT_INVALID) {
+            out_str(o, "invalid input");
+        } else if (r->u.winding2.on_boundary) {
+            out_str(o, "on boundary (no winding number)");
+        } else {
+            out_str(o, "winding ");
+            out_int(o, (long)r->u.winding2.winding);
+        }
+        break;
     }
     out_char(o, '\n');
 }
@@ -421,6 +431,12 @@ void cli_print_json(cli_out *o, long line, const cli_query *q, const cli_result 
         json_flags(o, c.flags);
         break;
     }
+    case R_winding2:
+        out_str(o, ",\"winding\":");
+        out_int(o, (long)r->u.winding2.winding);
+        out_str(o, r->u.winding2.on_boundary ? ",\"on_boundary\":true" : ",\"on_boundary\":false");
+        json_flags(o, r->u.winding2.flags);
+        break;
     }
     if (r->tag == R_boolean || r->tag == R_sign) {
         out_str(o, ",\"valid\":[");

@@ -13,7 +13,7 @@
 #include "cli.h"
 
 #define PANEL_W 380
-#define PANEL_H 340
+#define PANEL_H 352
 #define PLOT_X 34
 #define PLOT_Y 38
 #define PLOT_W 330
@@ -266,7 +266,9 @@ static void draw_shape(FILE *f, const view *v, const cli_shape *s, int which) {
         fprintf(f, "<polygon points=\"");
         for (size_t k = 0; k < n; k++)
             fprintf(f, "%s%.2f,%.2f", k ? " " : "", px(v, pv[k].x), py(v, pv[k].y));
-        fprintf(f, "\" class=\"%s fill\"/>\n", cls);
+        fprintf(f, "\" class=\"%s fill\"%s/>\n", cls,
+                s->tag == S_poly2 && s->rule == ISECT_FILL_EVEN_ODD ? " fill-rule=\"evenodd\""
+                                                                    : "");
         break;
     }
     default: break;
@@ -404,7 +406,26 @@ static void draw_panel(FILE *f, const cli_svg *g, int idx, double ox, double oy)
     fprintf(f, "</g>\n");
     char ans[512];
     answer_text(p, ans, sizeof ans, 4);
-    label(f, ox + 10, oy + PANEL_H - 12, "ans", ans);
+    /* The answer, wrapped at its double spaces to fit the panel (3 lines at most). */
+    char lines[3][128];
+    int nl = 0;
+    lines[0][0] = '\0';
+    for (char *tok = ans; tok && *tok && nl < 3;) {
+        char *next = strstr(tok, "  ");
+        size_t tl = next ? (size_t)(next - tok) : strlen(tok);
+        size_t cur = strlen(lines[nl]);
+        if (cur && cur + 2 + tl > 60) {
+            if (++nl == 3)
+                break;
+            lines[nl][0] = '\0';
+            cur = 0;
+        }
+        snprintf(lines[nl] + cur, sizeof lines[nl] - cur, "%s%.*s", cur ? "  " : "", (int)tl, tok);
+        tok = next ? next + 2 : NULL;
+    }
+    int used = nl < 3 ? nl + 1 : 3;
+    for (int k = 0; k < used; k++)
+        label(f, ox + 10, oy + PANEL_H - 12 - 12 * (used - 1 - k), "ans", lines[k]);
     fprintf(f, "</g>\n");
 }
 

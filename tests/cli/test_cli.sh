@@ -132,7 +132,14 @@ else
 fi
 check_contains "svg root" "$(head -c 300 "$tmp/q.svg")" "<svg"
 
-[ -x "$here/test_render.sh" ] && { . "$here/test_render.sh"; }
+# ---- PNG pictures (when the command was built with libpng) ----------------------------
+if [ -n "${PNG_HOLES:-}" ]; then
+  . "$here/test_render.sh"
+else
+  out=$("$isect" render "$here/../../examples/icosphere.scene" -o "$tmp/x.png" 2>&1); rc=$?
+  check_rc "render without libpng" $rc 2
+  check_contains "render without libpng" "$out" "PNG support was not built"
+fi
 
 echo "$checks checks, $failures failures"
 [ "$failures" -eq 0 ]
