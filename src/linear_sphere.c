@@ -98,6 +98,23 @@ static int point_ball_sign(int dim, const double *p, const double *c, double r) 
     return decided ? sign : isect_sign_point_ball(dim, p, c, r);
 }
 
+/* isect_sign_lin_ball with the filter instantiated for the component's dimension and
+ * kind (a predictable branch, then registers only). */
+static int sign_lin_ball(const isect_lin *lin, const double *c, double r) {
+    bool three = lin->dim == 3;
+    switch (lin->kind) {
+    case ISECT_LIN_LINE:
+        return three ? isect_sign_lin_ball_dim(lin, c, r, 3, ISECT_LIN_LINE)
+                     : isect_sign_lin_ball_dim(lin, c, r, 2, ISECT_LIN_LINE);
+    case ISECT_LIN_RAY:
+        return three ? isect_sign_lin_ball_dim(lin, c, r, 3, ISECT_LIN_RAY)
+                     : isect_sign_lin_ball_dim(lin, c, r, 2, ISECT_LIN_RAY);
+    default:
+        return three ? isect_sign_lin_ball_dim(lin, c, r, 3, ISECT_LIN_SEGMENT)
+                     : isect_sign_lin_ball_dim(lin, c, r, 2, ISECT_LIN_SEGMENT);
+    }
+}
+
 /* Fills *out. On a miss only hit and flags are set (to_result2/3 zero the rest). */
 static void find_lin_ball(const isect_lin *lin, const double *c, double r, lin_find *out) {
     int dim = lin->dim;
@@ -108,7 +125,7 @@ static void find_lin_ball(const isect_lin *lin, const double *c, double r, lin_f
     if (is_point || r == 0)
         out->flags |= ISECT_DEGENERATE;
 
-    int sign = isect_sign_lin_ball(lin, c, r);
+    int sign = sign_lin_ball(lin, c, r);
     if (sign == ISECT_SIGN_UNKNOWN) {
         out->flags |= ISECT_INVALID;
         return;

@@ -319,6 +319,18 @@ static double clamp(double x, double lo, double hi) {
     return x < lo ? lo : (x > hi ? hi : x);
 }
 
+/* n . (q - p) for a segment, in the units of signed_distances with exponent ex: the
+ * difference of the scaled ends, rounded once, dotted with the scaled normal. */
+static double segment_slope(const plane_view *p, const isect_lin *lin, int ex) {
+    double n[3], d[3];
+    int en = dv_unit_exp(3, p->n);
+    for (int i = 0; i < 3; i++) {
+        n[i] = dv_scale(p->n[i], en);
+        d[i] = dv_scale(lin->b[i], ex) - dv_scale(lin->a[i], ex);
+    }
+    return dv_dot(3, n, d);
+}
+
 /* The crossing parameter of a component that crosses the plane at one point, not at an
  * endpoint; sa is the exact side of its start and slope the exact sign of dot(n, d). */
 static double crossing_t(const plane_view *p, const isect_lin *lin, int sa, int slope) {
@@ -330,7 +342,11 @@ static double crossing_t(const plane_view *p, const isect_lin *lin, int sa, int 
             ends[1][i] = lin->b[i];
         }
         signed_distances(p, (const double(*)[3])ends, 2, d, &ex);
-        double t = d[0] / (d[0] - d[1]);
+        /* t = d0 / (d0 - d1) = -d0 / D = 1 - d1 / D with D = n . (q - p): from the end
+         * whose distance is smaller, so that the error of the other end's distance (which
+         * grows with its distance from the plane) does not enter. */
+        double D = segment_slope(p, lin, ex);
+        double t = fabs(d[0]) <= fabs(d[1]) ? -d[0] / D : 1 - d[1] / D;
         return t == t ? clamp(t, 0, 1) : 0.5; /* 0 / 0: both rounded to 0, no information */
     }
     double start[1][3] = {{lin->a[0], lin->a[1], lin->a[2]}}, d0;
@@ -348,6 +364,18 @@ double isect_points_crossing_t(const double *a, const double *b, const double *c
                                const isect_lin *lin, int sa, int slope) {
     plane_view view;
     view_of_points(a, b, c, &view);
+    return crossing_t(&view, lin, sa, slope);
+}
+
+double isect_normal_crossing_t(const double *n, const double *v0, const isect_lin *lin, int sa,
+                               int slope) {
+    plane_view view = {true, {0, 0, 0}, 0, {0, 0, 0}, {0, 0, 0}, {0, 0, 0}};
+    /* three: distances measured from a point of the plane, v0 */
+    for (int i = 0; i < 3; i++) {
+        view.n[i] = n[i];
+        view.a[i] = v0[i];
+    }
+    view.off = 0;
     return crossing_t(&view, lin, sa, slope);
 }
 
@@ -553,7 +581,11 @@ ISECT_INLINE bool plane3_find_fast(isect_lin_kind kind, const isect_vec3 *pa, co
         if (sa == sb)
             return true; /* both ends strictly on one side */
         slope = -sa;
-        t = clamp(v0 / (v0 - v1), 0, 1);
+        double d[3] = {b[0] - a[0], b[1] - a[1], b[2] - a[2]}, D = dv_dot(3, n, d);
+        t = fabs(v0) <= fabs(v1) ? -v0 / D : 1 - v1 / D; /* as crossing_t */
+        if (!isfinite(t))
+            return false;
+        t = clamp(t, 0, 1);
         for (int i = 0; i < 3; i++)
             pt[i] = dv_lerp1(a[i], b[i], t);
     } else {

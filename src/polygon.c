@@ -33,6 +33,8 @@
  * for the choice and the exactly collinear case. */
 #include "isect/polygon.h"
 
+#include "polygon_frame.h"
+
 #include "isect/predicates.h"
 
 #include "internal/vec.h"
@@ -252,7 +254,7 @@ static void newell(const isect_vec3 *v, size_t n, int s, double nrm[3], bool *fi
  * coordinates scaled by a power of two so that the largest lies in [0.5, 1). Scaling by
  * a power of two commutes with rounding, so the second pass differs from the first only
  * where the first overflowed or underflowed. */
-static isect_projection3 projection(const isect_poly3 *poly) {
+static isect_projection3 projection_normal(const isect_poly3 *poly, double *normal) {
     const isect_vec3 *v = poly->v;
     size_t n = poly->count;
     double nrm[3];
@@ -279,7 +281,18 @@ static isect_projection3 projection(const isect_poly3 *poly) {
     isect_projection3 out;
     out.axis = (ax != 0 || ay != 0 || az != 0) ? from_normal : from_triple;
     out.flags = degenerate ? ISECT_DEGENERATE : 0;
+    for (int k = 0; k < 3; k++)
+        normal[k] = nrm[k];
     return out;
+}
+
+static isect_projection3 projection(const isect_poly3 *poly) {
+    double normal[3];
+    return projection_normal(poly, normal);
+}
+
+isect_projection3 isect_poly3_frame(const isect_poly3 *poly, double *normal) {
+    return projection_normal(poly, normal);
 }
 
 isect_projection3 isect_projection_poly3(const isect_poly3 *poly) {

@@ -147,6 +147,17 @@ int isect_dot_sign3(isect_vec3 a, isect_vec3 b, isect_vec3 v) {
     return slow_dot_sign3(a, b, v);
 }
 
+int isect_sign_dot_d(int dim, const double *a, const double *b, const double *v) {
+    isect_fx acc = fx_mul(fx_diff(a[0], b[0]), fx_in(v[0]));
+    for (int i = 1; i < dim; i++)
+        acc = fx_add(acc, fx_mul(fx_diff(a[i], b[i]), fx_in(v[i])));
+    /* products may underflow (2^-1075 each, at most three): 2^-1000 covers them; an
+     * exact zero is left to the exact evaluation */
+    if (fx_certain_abs(acc, 0x1p-1000, false))
+        return fx_v(acc) > 0 ? 1 : -1;
+    return exact_dot_sign(a, b, v, dim);
+}
+
 /* A sign of dist^2 - r^2 as a location. */
 static isect_location location_of(int sign) {
     switch (sign) {

@@ -78,4 +78,8 @@ ISECT_INLINE bool isect_filter_point_ball(const double *p, const double *c, doub
     return fx_sign_deg2(acc, l, dim + 1, sign);
 }
 
+/* The exact sign of (a - b) . v for any finite doubles (also in the float build, where
+ * the public isect_dot_sign3 takes floats): the filter, then the exact evaluation. */
+int isect_sign_dot_d(int dim, const double *a, const double *b, const double *v);
+
 #endif

@@ -75,6 +75,12 @@ typedef struct isect_projection3 {
 #define isect_winding_point2_poly2 ISECT_NAME(isect_winding_point2_poly2)
 #define isect_classify_point3_poly3 ISECT_NAME(isect_classify_point3_poly3)
 #define isect_projection_poly3 ISECT_NAME(isect_projection_poly3)
+#define isect_test_line3_poly3 ISECT_NAME(isect_test_line3_poly3)
+#define isect_test_ray3_poly3 ISECT_NAME(isect_test_ray3_poly3)
+#define isect_test_seg3_poly3 ISECT_NAME(isect_test_seg3_poly3)
+#define isect_find_line3_poly3 ISECT_NAME(isect_find_line3_poly3)
+#define isect_find_ray3_poly3 ISECT_NAME(isect_find_ray3_poly3)
+#define isect_find_seg3_poly3 ISECT_NAME(isect_find_seg3_poly3)
 
 /** Where p lies relative to the closed region the polygon bounds under the fill rule:
  * ISECT_INSIDE, ISECT_OUTSIDE, or ISECT_ON_BOUNDARY on any edge or vertex (for either
@@ -128,6 +134,50 @@ ISECT_API isect_location isect_classify_point3_poly3(isect_vec3 p, const isect_p
  * zero). Invalid input (as isect_classify_point3_poly3, p aside): flags ISECT_INVALID,
  * axis 2. Cost: one pass over the vertices, rarely two. */
 ISECT_API isect_projection3 isect_projection_poly3(const isect_poly3 *poly);
+
+/* ---- Lines, rays and segments against a polygon in space ---------------------------
+ *
+ * The polygon's surface is what isect_classify_point3_poly3 classifies, lifted to a
+ * plane: the plane P through v[0] with the Newell normal n that chose the projection (as
+ * computed in double), and on it the points whose projection lies in the closed region
+ * of the projected polygon under the fill rule. For exactly coplanar vertices whose
+ * Newell normal is computed without rounding (small integer or axis-aligned polygons),
+ * P is the polygon's own plane; otherwise P is the documented stand-in for it, and the
+ * answers are exact for that surface.
+ *
+ * Common contract (as isect/plane.h and isect/triangle.h, whose queries these extend):
+ * - test_* and the hit, count and flags of find_* are exact; find(...).hit == test(...).
+ * - A crossing of P inside the closed region: count 1, t[0] == t[1], normal n/|n| turned
+ *   against the direction of travel. An endpoint of the component on the polygon that
+ *   is its only common point also sets ISECT_TOUCHING.
+ * - A component lying in P and meeting the region: count ISECT_INFINITE and [t[0], t[1]]
+ *   the span from the first to the last common point (for a concave polygon the
+ *   component may leave and re-enter in between); normal n/|n|.
+ * - Degenerate: a point component (count 1, ISECT_DEGENERATE | ISECT_TOUCHING); a
+ *   polygon with collinear vertices is the union of its edges (ISECT_DEGENERATE, normal
+ *   zero). Invalid input (NULL, count < 3, non-finite): a miss flagged ISECT_INVALID.
+ * - t and points are as accurate as for a plane3p with the normal n (isect/plane.h).
+ * Sources: RTCD 5.3.1 and 5.3.4; Sunday (2001) for the winding number of the crossing
+ * point, evaluated with exact signs of polynomials in the inputs. */
+
+/** Does the infinite line meet the polygon's region (fill rule as for the point query)? */
+ISECT_API bool isect_test_line3_poly3(const isect_line3 *line, const isect_poly3 *poly,
+                                      isect_fill_rule rule);
+/** Does the ray meet the polygon's region? */
+ISECT_API bool isect_test_ray3_poly3(const isect_ray3 *ray, const isect_poly3 *poly,
+                                     isect_fill_rule rule);
+/** Does the segment meet the polygon's region? */
+ISECT_API bool isect_test_seg3_poly3(const isect_seg3 *seg, const isect_poly3 *poly,
+                                     isect_fill_rule rule);
+/** Where the line meets the polygon; see the contract above. */
+ISECT_API isect_find_result3 isect_find_line3_poly3(const isect_line3 *line,
+                                                    const isect_poly3 *poly, isect_fill_rule rule);
+/** Where the ray meets the polygon (t >= 0). */
+ISECT_API isect_find_result3 isect_find_ray3_poly3(const isect_ray3 *ray, const isect_poly3 *poly,
+                                                   isect_fill_rule rule);
+/** Where the segment meets the polygon (0 <= t <= 1). */
+ISECT_API isect_find_result3 isect_find_seg3_poly3(const isect_seg3 *seg, const isect_poly3 *poly,
+                                                   isect_fill_rule rule);
 
 #ifdef __cplusplus
 }

@@ -80,8 +80,17 @@ static inline bool dv_finite2(const double *a, const double *b, int dim) {
     return s == 0;
 }
 
-/* out = a / |a| computed without overflow or underflow; zero stays zero. */
+/* out = a / |a| computed without overflow or underflow; zero stays zero. When |a|^2 is
+ * an ordinary number, one square root and one division; otherwise a is first divided by
+ * its largest magnitude. */
 static inline void dv_normalize(int dim, const double *a, double *out) {
+    double len2 = dv_dot(dim, a, a);
+    if (len2 >= 0x1p-900 && len2 <= 0x1p900) {
+        double inv = 1 / sqrt(len2);
+        for (int i = 0; i < dim; i++)
+            out[i] = a[i] * inv;
+        return;
+    }
     double m = dv_max_abs(dim, a);
     if (m == 0 || !isfinite(m)) {
         for (int i = 0; i < dim; i++)

@@ -545,9 +545,17 @@ void oracle_print_row(const oracle_row *row) {
     for (int m = 0; m < 2; m++)
         rate[m] =
             row->filtered[m] ? 100.0 * (double)row->fell_through[m] / (double)row->filtered[m] : 0;
-    printf("| %-24s | %s | %9ld | %13ld | %10ld | %12ld | %20.4f%% | %10.2f%% |", row->query,
-           ISECT_ORACLE_BUILD, row->cases, row->disagreements, row->false_hits, row->false_misses,
-           rate[0], rate[1]);
+    printf("| %-24s | %s | %9ld | %13ld | %10ld | %12ld |", row->query, ISECT_ORACLE_BUILD,
+           row->cases, row->disagreements, row->false_hits, row->false_misses);
+    /* "-" where the row did not measure its filter */
+    if (row->filtered[0])
+        printf(" %20.4f%% |", rate[0]);
+    else
+        printf(" %21s |", "-");
+    if (row->filtered[1])
+        printf(" %10.2f%% |", rate[1]);
+    else
+        printf(" %11s |", "-");
     print_err(row->err_t);
     print_err(row->err_point);
     print_err(row->err_normal);

@@ -1,0 +1,51 @@
+/* Exact incidence of linear components (lines, rays, segments) with points, segments
+ * and triangles, in the plane and in space: the building blocks of the triangle and
+ * polygon queries. Every answer is a combination of exact signs (orient2d, orient3d,
+ * dot-product signs, the capsule sign with radius 0), so it is exact. Inputs must be
+ * finite. 2D points are the first two entries of a double array. */
+#ifndef ISECT_INCIDENCE_H
+#define ISECT_INCIDENCE_H
+
+#include <stdbool.h>
+
+#include "internal/lin.h"
+
+/* orient2d of three 2D points, exactly. */
+int isect_inc_orient2(const double *a, const double *b, const double *c);
+
+/* Is x on the closed component (any kind, dim 2 or 3)? */
+bool isect_inc_on_lin(const isect_lin *lin, const double *x);
+
+/* The closed segment uv as a component of dimension dim. */
+isect_lin isect_inc_segment(int dim, const double *u, const double *v);
+
+/* Side of the 2D point x relative to the component's line, oriented along its direction:
+ * the sign of cross(d, x - p). */
+int isect_inc_side2(const isect_lin *lin, const double *x);
+
+/* Does the 2D component meet the closed segment uv? */
+bool isect_inc_meets_seg2(const isect_lin *lin, const double *u, const double *v);
+
+/* Does the 3D component meet the closed segment uv? */
+bool isect_inc_meets_seg3(const isect_lin *lin, const double *u, const double *v);
+
+/* Drops coordinate axis k of a 3D point or direction: (y, z), (z, x) or (x, y). */
+void isect_inc_drop(const double *x, int k, double *out);
+
+/* The 3D component projected by dropping axis k. */
+isect_lin isect_inc_project(const isect_lin *lin, int k);
+
+/* The component's direction (p1 - p0 for a segment), its parameter range, and its point
+ * at t (exact at a segment's ends; never 0 * inf). */
+void isect_inc_dir(const isect_lin *lin, double *d);
+void isect_inc_range(const isect_lin *lin, double *lo, double *hi);
+void isect_inc_point_at(const isect_lin *lin, double t, double *out);
+
+/* The parameter of the point of the component's line nearest x, clamped to its range. */
+double isect_inc_param_of(const isect_lin *lin, const double *x);
+
+/* The component with a point (zero length or direction) rewritten as a zero-length
+ * segment, so that points of every kind are handled alike; *point tells. */
+isect_lin isect_inc_decidable(const isect_lin *lin, bool *point);
+
+#endif

@@ -1,0 +1,13 @@
+/* The frame in which a polygon in space is classified (polygon.c), for the queries of
+ * lines, rays and segments against it (polygon_lin.c). */
+#ifndef ISECT_POLYGON_FRAME_H
+#define ISECT_POLYGON_FRAME_H
+
+#include "isect/polygon.h"
+
+/* isect_projection_poly3 together with the Newell normal it chose the axis from (zero
+ * when that vanished in double; possibly scaled by a power of two). The caller has
+ * checked poly, poly->v and count >= 3. */
+isect_projection3 isect_poly3_frame(const isect_poly3 *poly, double *normal);
+
+#endif

@@ -1,0 +1,117 @@
+/* Lines, rays and segments against polygons in space: worked examples on a concave "C"
+ * in the plane z = 1 (answers from the figure: exact by construction), fill rules on a
+ * pentagram, degenerate and invalid input. The randomised comparison with the exact
+ * oracle lives in test_oracle_poly3.c. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <math.h>
+
+#include "isect/isect.h"
+
+/* The "C": spine 0 <= x <= 1, arms y in [0, 1] and [3, 4] out to x = 4, at z = 1. */
+static const isect_vec3 c_shape[8] = {{0, 0, 1}, {4, 0, 1}, {4, 1, 1}, {1, 1, 1},
+                                      {1, 3, 1}, {4, 3, 1}, {4, 4, 1}, {0, 4, 1}};
+static const isect_poly3 c_poly = {c_shape, 8};
+
+static void rays_through_the_c(void **state) {
+    (void)state;
+    isect_ray3 spine = {{0.5, 2, 5}, {0, 0, -1}};
+    isect_find_result3 r = isect_find_ray3_poly3(&spine, &c_poly, ISECT_FILL_NONZERO);
+    assert_true(r.hit && r.count == 1 && r.t[0] == 4 && r.point[0].z == 1);
+    assert_true(r.normal.x == 0 && r.normal.y == 0 && fabs(r.normal.z) == 1);
+    assert_true(r.normal.z > 0);                /* against the direction of travel (down) */
+    isect_ray3 notch = {{2, 2, 5}, {0, 0, -1}}; /* inside the hull, outside the C */
+    assert_false(isect_test_ray3_poly3(&notch, &c_poly, ISECT_FILL_NONZERO));
+    r = isect_find_ray3_poly3(&notch, &c_poly, ISECT_FILL_EVEN_ODD);
+    assert_false(r.hit);
+    assert_int_equal(r.flags, 0);
+    /* the closed region: an inner edge and a vertex are hits */
+    isect_ray3 edge = {{1, 2, 5}, {0, 0, -1}};
+    assert_true(isect_test_ray3_poly3(&edge, &c_poly, ISECT_FILL_NONZERO));
+    isect_ray3 vertex = {{4, 4, 5}, {0, 0, -2}};
+    r = isect_find_ray3_poly3(&vertex, &c_poly, ISECT_FILL_NONZERO);
+    assert_true(r.hit && r.t[0] == 2 && r.point[0].x == 4 && r.point[0].y == 4);
+    isect_ray3 away = {{0.5, 2, 5}, {0, 0, 1}};
+    assert_false(isect_test_ray3_poly3(&away, &c_poly, ISECT_FILL_NONZERO));
+}
+
+static void segments_and_lines(void **state) {
+    (void)state;
+    isect_seg3 ends_on = {{2, 0.5, 0}, {2, 0.5, 1}}; /* ends on the lower arm */
+    isect_find_result3 r = isect_find_seg3_poly3(&ends_on, &c_poly, ISECT_FILL_NONZERO);
+    assert_true(r.hit && r.t[0] == 1);
+    assert_int_equal(r.flags, ISECT_TOUCHING);
+    isect_seg3 short_of = {{2, 0.5, 0}, {2, 0.5, 0.5}};
+    assert_false(isect_test_seg3_poly3(&short_of, &c_poly, ISECT_FILL_NONZERO));
+    isect_line3 slanted = {{3, 0.5, 0}, {1, 0, 1}}; /* meets z = 1 at (4, 0.5): an edge */
+    r = isect_find_line3_poly3(&slanted, &c_poly, ISECT_FILL_EVEN_ODD);
+    assert_true(r.hit && r.t[0] == 1 && r.point[0].x == 4);
+}
+
+/* A segment lying in the polygon's plane: the span from the first to the last common
+ * point, across the notch. */
+static void coplanar_span(void **state) {
+    (void)state;
+    isect_seg3 across = {{-1, 2, 1}, {5, 2, 1}}; /* in the spine only: x in [0, 1] */
+    isect_find_result3 r = isect_find_seg3_poly3(&across, &c_poly, ISECT_FILL_NONZERO);
+    assert_true(r.hit);
+    assert_int_equal(r.count, ISECT_INFINITE);
+    assert_float_equal(r.t[0], 1.0 / 6, 1e-6);
+    assert_float_equal(r.t[1], 2.0 / 6, 1e-6);
+    isect_seg3 through = {{-1, 0.5, 1}, {5, 0.5, 1}}; /* along the lower arm: x in [0, 4] */
+    r = isect_find_seg3_poly3(&through, &c_poly, ISECT_FILL_NONZERO);
+    assert_float_equal(r.t[0], 1.0 / 6, 1e-6);
+    assert_float_equal(r.t[1], 5.0 / 6, 1e-6);
+    isect_seg3 outside = {{2, 2, 1}, {3, 2.5, 1}}; /* in the notch */
+    assert_false(isect_test_seg3_poly3(&outside, &c_poly, ISECT_FILL_NONZERO));
+}
+
+/* The pentagram {5/2} winds twice around its centre: inside by nonzero, outside by
+ * even-odd; a ray through the centre tells them apart. */
+static void fill_rules(void **state) {
+    (void)state;
+    isect_vec3 star[5];
+    for (int i = 0; i < 5; i++) {
+        double a = 2 * 3.14159265358979 * (2 * i) / 5;
+        star[i] = (isect_vec3){(isect_real)(10 * cos(a)), (isect_real)(10 * sin(a)), 0};
+    }
+    isect_poly3 poly = {star, 5};
+    isect_ray3 centre = {{0, 0, 3}, {0, 0, -1}};
+    assert_true(isect_test_ray3_poly3(&centre, &poly, ISECT_FILL_NONZERO));
+    assert_false(isect_test_ray3_poly3(&centre, &poly, ISECT_FILL_EVEN_ODD));
+}
+
+static void degenerate_and_invalid(void **state) {
+    (void)state;
+    isect_vec3 line_pts[3] = {{0, 0, 0}, {1, 1, 1}, {2, 2, 2}};
+    isect_poly3 flat = {line_pts, 3};
+    isect_seg3 cross = {{0, 2, 0}, {2, 0, 2}}; /* meets the line at (1, 1, 1) */
+    isect_find_result3 r = isect_find_seg3_poly3(&cross, &flat, ISECT_FILL_NONZERO);
+    assert_true(r.hit && r.count == 1 && (r.flags & ISECT_DEGENERATE));
+    assert_float_equal(r.t[0], 0.5, 1e-6);
+    isect_seg3 miss = {{0, 2, 0}, {2, 0, 2.5}};
+    assert_false(isect_test_seg3_poly3(&miss, &flat, ISECT_FILL_NONZERO));
+    isect_seg3 point = {{0.5, 2, 1}, {0.5, 2, 1}}; /* a point on the C */
+    r = isect_find_seg3_poly3(&point, &c_poly, ISECT_FILL_NONZERO);
+    assert_true(r.hit);
+    assert_int_equal(r.flags, ISECT_DEGENERATE | ISECT_TOUCHING);
+    isect_poly3 two = {c_shape, 2};
+    assert_false(isect_test_seg3_poly3(&cross, &two, ISECT_FILL_NONZERO));
+    assert_int_equal(isect_find_seg3_poly3(&cross, &two, ISECT_FILL_NONZERO).flags, ISECT_INVALID);
+    assert_false(isect_test_seg3_poly3(&cross, NULL, ISECT_FILL_NONZERO));
+    isect_seg3 bad = {{NAN, 0, 0}, {1, 1, 1}};
+    assert_int_equal(isect_find_seg3_poly3(&bad, &c_poly, ISECT_FILL_NONZERO).flags, ISECT_INVALID);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(rays_through_the_c),     cmocka_unit_test(segments_and_lines),
+        cmocka_unit_test(coplanar_span),          cmocka_unit_test(fill_rules),
+        cmocka_unit_test(degenerate_and_invalid),
+    };
+    return cmocka_run_group_tests_name("polygon_lin", tests, NULL, NULL);
+}
