@@ -1,14 +1,17 @@
 # isect -- the front door. CMake does the building; these targets name the common jobs.
 #
 #   make            build the library and the isect command (double precision)
-#   make demo       build, then run the isect command's built-in gallery
+#   make demo       install libpng-dev if missing, build, then run the isect command's
+#                   built-in gallery (writes isect-demo.svg and isect-demo.png here)
+#   make docs       regenerate docs/gallery.md's pictures (docs/img/) with the command
 #   make test       install what the tests need, then build and test three ways:
 #                   double (gcc), float (clang) and ASan+UBSan (gcc), warnings as errors;
 #                   the library and command are also compiled with the other compiler
 #                   of each precision, so both compilers see every line
 #   make oracle     the full exact-oracle run (10^6 uniform + 10^6 adversarial cases per
 #                   query, predicate and precision); writes docs/oracle.md
-#   make bench      build the benchmarks (Release) and print ns/query against naive and GLM
+#   make bench      build the benchmarks (Release) and print ns/query against naive and GLM,
+#                   then time the isect command on 10^6 lines (bench/bench_cli.sh)
 #   make format     clang-format every C file
 #   make clean      remove build/
 #
@@ -31,7 +34,7 @@ CONFIGURE = $(CMAKE) -S . -B
 COMPILE = $(CMAKE) --build
 CTEST = ctest --output-on-failure -j $(JOBS) --test-dir
 
-.PHONY: all build demo test test-double test-float test-sanitize test-warnings oracle bench \
+.PHONY: all build demo docs test test-double test-float test-sanitize test-warnings oracle bench \
         format clean
 
 all: build
@@ -41,8 +44,15 @@ build:
 	$(CONFIGURE) $(BUILD)/double -DCMAKE_BUILD_TYPE=Release -DISECT_BUILD_TESTS=OFF >/dev/null
 	$(COMPILE) $(BUILD)/double -j $(JOBS)
 
-demo: build
+demo:
+	@scripts/deps.sh demo
+	$(MAKE) build
 	$(BUILD)/double/tools/isect demo
+
+docs:
+	@scripts/deps.sh docs
+	$(MAKE) build
+	scripts/gallery.sh $(BUILD)/double/tools/isect docs/img
 
 test:
 	@scripts/deps.sh test
@@ -91,6 +101,8 @@ bench:
 	  -DISECT_BUILD_TESTS=OFF -DISECT_BUILD_TOOLS=OFF >/dev/null
 	$(COMPILE) $(BUILD)/bench -j $(JOBS) --target $(BENCHES)
 	for b in $(BENCHES); do bench/run.sh $(BUILD)/bench/bench/$$b || exit 1; done
+	$(MAKE) build
+	bench/bench_cli.sh $(BUILD)/double/tools/isect
 
 format:
 	clang-format -i $$(git ls-files '*.c' '*.h')

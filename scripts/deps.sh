@@ -1,18 +1,21 @@
 #!/bin/sh
 # Installs the Debian packages a make target needs and that are missing.
-#   scripts/deps.sh test|demo|bench|oracle ...
+#   scripts/deps.sh build|demo|test|bench|oracle|docs ...
 # Prints what it installs; installs nothing when everything is present. Needs root (or
 # sudo) only when something is missing.
 set -eu
 
 pkgs_build="cmake make gcc libc6-dev pkg-config"
-pkgs_test="$pkgs_build clang libcmocka-dev libgmp-dev libmpfr-dev"
+# demo: the isect command's PNG pictures (isect render, isect-demo.png) need libpng.
+pkgs_demo="$pkgs_build libpng-dev"
+pkgs_test="$pkgs_build clang libcmocka-dev libgmp-dev libmpfr-dev libpng-dev libxml2-utils"
 pkgs_bench="$pkgs_build g++ libbenchmark-dev libglm-dev"
 
 want=""
 for target in "$@"; do
   case "$target" in
-    build|demo) want="$want $pkgs_build" ;;
+    build) want="$want $pkgs_build" ;;
+    demo|docs) want="$want $pkgs_demo" ;;
     test|oracle) want="$want $pkgs_test" ;;
     bench) want="$want $pkgs_bench" ;;
     *) echo "scripts/deps.sh: unknown target '$target'" >&2; exit 2 ;;

@@ -1,209 +1,436 @@
 /* isect -- the command-line face of the library.
  *
- *   isect demo        evaluate the built-in gallery of queries and print the answers
- *   isect --version   print the version and the precision of the linked library
- *   isect --help      usage
+ *   isect 'QUERY'             answer one query, e.g. isect 'segment (3 2) (10 6) vs circle (10 4)
+ * 3' isect run FILE|-          answer a file of queries, one output line per input line isect
+ * render SCENE -o F   ray-trace a 3D scene with isect's ray queries into a PNG isect demo [--out
+ * DIR]    the built-in gallery: answers, isect-demo.svg, isect-demo.png isect list every query the
+ * command knows, with its library function Options: --json (JSON Lines), --digits N, --svg FILE
+ * (draw the 2D queries).
  *
- * Every answer is printed with enough digits to round-trip (%.17g in the double build,
- * %.9g in the float build) and with its flags named in words. */
+ * Numbers are printed with enough digits to round-trip (%.17g in the double build, %.9g
+ * in the float build) unless --digits says otherwise. Exit status: 0 when every line
+ * parsed and ran, 1 when some line had an error, 2 for a usage error. */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
+#include <time.h>
+#include <unistd.h>
 
-#include "isect/isect.h"
+#include "cli.h"
 
 #if ISECT_USE_DOUBLE
-#define REAL_FMT "%.17g"
+#define DEFAULT_DIGITS 17
 #else
-#define REAL_FMT "%.9g"
+#define DEFAULT_DIGITS 9
 #endif
+#define SVG_MAX_PANELS 48
 
-/* ---- Printing results --------------------------------------------------------------- */
+typedef struct options {
+    cli_print_opts print;
+    const char *svg;
+    const char *out_dir;
+} options;
 
-static void print_flags(unsigned flags) {
-    static const struct {
-        unsigned bit;
-        const char *name;
-    } names[] = {
-        {ISECT_STARTED_INSIDE, "started-inside"},
-        {ISECT_ENDED_INSIDE, "ended-inside"},
-        {ISECT_TOUCHING, "touching"},
-        {ISECT_DEGENERATE, "degenerate"},
-        {ISECT_INVALID, "invalid"},
-    };
-    printf("  flags:");
-    if (!flags)
-        printf(" none");
-    for (size_t i = 0; i < sizeof names / sizeof names[0]; i++)
-        if (flags & names[i].bit)
-            printf(" %s", names[i].name);
-    printf("\n");
+static cli_out out_stdout;
+
+static double now_seconds(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
 }
 
-static void print_vec(const isect_real *v, int dim) {
-    printf("(");
-    for (int i = 0; i < dim; i++)
-        printf(i ? " " REAL_FMT : REAL_FMT, (double)v[i]);
-    printf(")");
+/* ---- Answering lines ---------------------------------------------------------------- */
+
+typedef struct runner {
+    options *opt;
+    cli_query q;
+    cli_result r;
+    cli_error err;
+    cli_svg *svg;
+    int svg_skipped;
+    long errors;
+    bool errors_to_stderr;
+    const char *source; /* file name for messages, or NULL */
+} runner;
+
+static void caption_of(const char *line, size_t len, char *buf, size_t cap) {
+    while (len && (line[len - 1] == '\n' || line[len - 1] == '\r' || line[len - 1] == ' '))
+        len--;
+    while (len && *line == ' ') {
+        line++;
+        len--;
+    }
+    if (len >= cap)
+        len = cap - 1;
+    memcpy(buf, line, len);
+    buf[len] = '\0';
 }
 
-/* The common part of 2D and 3D find results, as plain arrays. */
-typedef struct find_view {
-    bool hit;
-    int count;
-    unsigned flags;
-    const isect_real *t;
-    isect_real point[2][3];
-    isect_real normal[3];
-} find_view;
+static void json_string(cli_out *o, const char *s) {
+    out_char(o, '"');
+    for (; *s; s++) {
+        if (*s == '"' || *s == '\\') {
+            out_char(o, '\\');
+            out_char(o, *s);
+        } else if ((unsigned char)*s < 0x20) {
+            char b[8];
+            snprintf(b, sizeof b, "\\u%04x", (unsigned)(unsigned char)*s);
+            out_str(o, b);
+        } else {
+            out_char(o, *s);
+        }
+    }
+    out_char(o, '"');
+}
 
-static void print_find(const find_view *r, int dim) {
-    if (!r->hit) {
-        printf("  miss\n");
-        print_flags(r->flags);
+/* Answers one line; returns false when it had an error. */
+static bool answer_line(runner *R, long lineno, const char *line, size_t len) {
+    cli_out *o = &out_stdout;
+    while (len && (line[len - 1] == '\n' || line[len - 1] == '\r'))
+        len--; /* a column past the end is the end of the line, not of the newline */
+    int rc = cli_parse(line, len, &R->q, &R->err);
+    if (rc == 0) {
+        if (R->opt->print.json) {
+            out_str(o, "{\"line\":");
+            out_int(o, lineno);
+            out_str(o, "}\n");
+        } else {
+            char c[512];
+            caption_of(line, len, c, sizeof c);
+            out_str(o, c);
+            out_char(o, '\n');
+        }
+        return true;
+    }
+    if (rc < 0) {
+        R->errors++;
+        char msg[300];
+        snprintf(msg, sizeof msg, "line %ld, col %d: %s", lineno, R->err.col, R->err.msg);
+        if (R->opt->print.json) {
+            out_str(o, "{\"line\":");
+            out_int(o, lineno);
+            out_str(o, ",\"col\":");
+            out_int(o, R->err.col);
+            out_str(o, ",\"error\":");
+            json_string(o, R->err.msg);
+            out_str(o, "}\n");
+        } else {
+            out_str(o, "error: ");
+            out_str(o, msg);
+            out_char(o, '\n');
+        }
+        if (R->errors_to_stderr) {
+            out_flush(o);
+            fprintf(stderr, "isect: %s%s%s\n", R->source ? R->source : "", R->source ? ": " : "",
+                    msg);
+        }
+        return false;
+    }
+    cli_eval(&R->q, &R->r);
+    if (R->opt->print.json)
+        cli_print_json(o, lineno, &R->q, &R->r, &R->opt->print);
+    else
+        cli_print_text(o, &R->q, &R->r, &R->opt->print);
+    if (R->svg && R->q.dim == 2) {
+        char c[160];
+        caption_of(line, len, c, sizeof c);
+        if (!svg_add(R->svg, c, &R->q, &R->r))
+            R->svg_skipped++;
+    }
+    return true;
+}
+
+static int finish_svg(runner *R) {
+    if (!R->svg)
+        return 0;
+    int n = svg_panels(R->svg);
+    if (svg_write(R->svg, R->opt->svg) < 0) {
+        fprintf(stderr, "isect: cannot write %s: %s\n", R->opt->svg, strerror(errno));
+        return -1;
+    }
+    fprintf(stderr, "isect: drew %d 2D quer%s in %s", n, n == 1 ? "y" : "ies", R->opt->svg);
+    if (R->svg_skipped)
+        fprintf(stderr, " (%d more left out: at most %d panels)", R->svg_skipped, SVG_MAX_PANELS);
+    fprintf(stderr, "\n");
+    return 0;
+}
+
+/* ---- isect run FILE ------------------------------------------------------------------- */
+
+static void progress(FILE *in, long lines, double t0, off_t size, bool done) {
+    if (done) {
+        fprintf(stderr, "\r\033[K");
         return;
     }
-    printf("  hit: %d surface crossing%s\n", r->count, r->count == 1 ? "" : "s");
-    const char *label[2] = {"entry", "exit "};
-    bool is_end[2] = {(r->flags & ISECT_STARTED_INSIDE) != 0, (r->flags & ISECT_ENDED_INSIDE) != 0};
-    for (int k = 0; k < 2; k++) {
-        if (k == 1 && r->t[1] == r->t[0] && (r->flags & ISECT_TOUCHING))
-            break;
-        printf("  %s t = " REAL_FMT " at ", label[k], (double)r->t[k]);
-        print_vec(r->point[k], dim);
-        if (is_end[k])
-            printf("  (the component's own %s, inside)", k ? "end" : "start");
-        printf("\n");
+    double dt = now_seconds() - t0;
+    double rate = dt > 0 ? (double)lines / dt : 0;
+    fprintf(stderr, "\r\033[Kisect: %ld lines, %.0f lines/s", lines, rate);
+    if (size > 0) {
+        off_t at = ftello(in);
+        if (at > 0 && dt > 0) {
+            double left = dt * (double)(size - at) / (double)at;
+            fprintf(stderr, ", about %.0f s left", left);
+        }
     }
-    printf("  normal at entry ");
-    print_vec(r->normal, dim);
-    printf("\n");
-    print_flags(r->flags);
 }
 
-static void print_find2(isect_find_result2 r) {
-    find_view v = {r.hit, r.count, r.flags, r.t, {{0}}, {0}};
-    for (int k = 0; k < 2; k++) {
-        v.point[k][0] = r.point[k].x;
-        v.point[k][1] = r.point[k].y;
+static int run_file(options *opt, const char *path) {
+    FILE *in = strcmp(path, "-") == 0 ? stdin : fopen(path, "r");
+    if (!in) {
+        fprintf(stderr, "isect: cannot open %s: %s\n", path, strerror(errno));
+        return 2;
     }
-    v.normal[0] = r.normal.x;
-    v.normal[1] = r.normal.y;
-    print_find(&v, 2);
-}
+    static runner R;
+    R.opt = opt;
+    R.source = strcmp(path, "-") == 0 ? "stdin" : path;
+    R.errors_to_stderr = !isatty(STDOUT_FILENO);
+    R.svg = opt->svg ? svg_open(SVG_MAX_PANELS, opt->print.digits) : NULL;
+    bool show_progress = isatty(STDERR_FILENO);
+    off_t size = 0;
+    struct stat st;
+    if (fstat(fileno(in), &st) == 0 && S_ISREG(st.st_mode))
+        size = st.st_size;
+    double t0 = show_progress ? now_seconds() : 0, last = t0;
+    bool shown = false;
 
-static void print_find3(isect_find_result3 r) {
-    find_view v = {r.hit, r.count, r.flags, r.t, {{0}}, {0}};
-    for (int k = 0; k < 2; k++) {
-        v.point[k][0] = r.point[k].x;
-        v.point[k][1] = r.point[k].y;
-        v.point[k][2] = r.point[k].z;
+    char *line = NULL;
+    size_t cap = 0;
+    ssize_t n;
+    long lineno = 0;
+    while ((n = getline(&line, &cap, in)) >= 0) {
+        lineno++;
+        answer_line(&R, lineno, line, (size_t)n);
+        if (show_progress && (lineno & 0x3fff) == 0) {
+            double t = now_seconds();
+            if (t - t0 > 1.0 && t - last > 0.25) {
+                progress(in, lineno, t0, size, false);
+                last = t;
+                shown = true;
+            }
+        }
     }
-    v.normal[0] = r.normal.x;
-    v.normal[1] = r.normal.y;
-    v.normal[2] = r.normal.z;
-    print_find(&v, 3);
+    free(line);
+    out_flush(&out_stdout);
+    if (shown)
+        progress(in, lineno, t0, size, true);
+    bool read_error = ferror(in);
+    if (in != stdin)
+        fclose(in);
+    if (read_error) {
+        fprintf(stderr, "isect: error reading %s\n", path);
+        return 2;
+    }
+    if (finish_svg(&R) < 0)
+        return 2;
+    if (R.errors)
+        fprintf(stderr, "isect: %ld of %ld lines had errors\n", R.errors, lineno);
+    return R.errors ? 1 : 0;
 }
 
-/* ---- The demo gallery ------------------------------------------------------------- */
+/* ---- isect 'QUERY' -------------------------------------------------------------------- */
 
-static void demo_worked_example(void) {
-    isect_seg2 seg = {{3, 2}, {10, 6}};
-    isect_circle2 circle = {{10, 4}, 3};
-    print_find2(isect_find_seg2_circle2(&seg, &circle));
+static int run_one(options *opt, const char *query) {
+    static runner R;
+    R.opt = opt;
+    R.svg = opt->svg ? svg_open(SVG_MAX_PANELS, opt->print.digits) : NULL;
+    size_t len = strlen(query);
+    int rc = cli_parse(query, len, &R.q, &R.err);
+    if (rc <= 0) {
+        if (rc == 0)
+            fprintf(stderr, "isect: the query is empty; try: isect 'segment (3 2) (10 6) vs "
+                            "circle (10 4) 3'\n");
+        else
+            fprintf(stderr, "isect: col %d: %s\n  %s\n  %*s^\n", R.err.col, R.err.msg, query,
+                    R.err.col - 1, "");
+        if (R.svg)
+            svg_write(R.svg, NULL);
+        return 1;
+    }
+    answer_line(&R, 1, query, len);
+    out_flush(&out_stdout);
+    return finish_svg(&R) < 0 ? 2 : 0;
 }
 
-static void demo_segment_misses(void) {
-    isect_seg2 seg = {{0, 0}, {1, 0}};
-    isect_circle2 circle = {{5, 0}, 1};
-    print_find2(isect_find_seg2_circle2(&seg, &circle));
-}
+/* ---- isect demo ---------------------------------------------------------------------- */
 
-static void demo_ray_sphere(void) {
-    isect_ray3 ray = {{-5, 0.5, 0}, {1, 0, 0}};
-    isect_sphere3 sphere = {{0, 0, 0}, 1};
-    print_find3(isect_find_ray3_sphere3(&ray, &sphere));
-}
-
-static void demo_ray_inside(void) {
-    isect_ray3 ray = {{0, 0, 0}, {0, 0, 2}};
-    isect_sphere3 sphere = {{0, 0, 0}, 3};
-    print_find3(isect_find_ray3_sphere3(&ray, &sphere));
-}
-
-static void demo_tangent(void) {
-    isect_line2 line = {{-2, 1}, {1, 0}};
-    isect_circle2 circle = {{0, 0}, 1};
-    print_find2(isect_find_line2_circle2(&line, &circle));
-}
-
-static void demo_grazing(void) {
-    /* 1e6 from the origin, one unit off the axis: exactly tangent, decided exactly
-     * (every coordinate is representable in float too). */
-    isect_seg3 seg = {{1e6 - 4, 1e6 + 1, 1e6}, {1e6 + 4, 1e6 + 1, 1e6}};
-    isect_sphere3 sphere = {{1e6, 1e6, 1e6}, 1};
-    print_find3(isect_find_seg3_sphere3(&seg, &sphere));
-}
-
-static void demo_degenerate(void) {
-    isect_seg3 seg = {{0, 3, 4}, {0, 3, 4}};
-    isect_sphere3 sphere = {{0, 0, 0}, 5};
-    print_find3(isect_find_seg3_sphere3(&seg, &sphere));
-}
-
-static void demo_invalid(void) {
-    isect_seg3 seg = {{0, 0, 0}, {1, 1, 1}};
-    isect_sphere3 sphere = {{0, 0, 0}, -1};
-    print_find3(isect_find_seg3_sphere3(&seg, &sphere));
-}
-
-static const struct demo {
+static const struct {
     const char *query;
     const char *note;
-    void (*run)(void);
 } gallery[] = {
     {"find segment (3 2) (10 6) vs circle (10 4) 3",
-     "the worked example: enters near (7.01444, 4.29396), ends inside", demo_worked_example},
+     "the worked example: enters near (7.01444, 4.29396), ends inside"},
     {"find segment (0 0) (1 0) vs circle (5 0) 1",
-     "both crossings of the line lie beyond the segment: a miss", demo_segment_misses},
-    {"find ray (-5 0.5 0) (1 0 0) vs sphere (0 0 0) 1", "a ray through a ball", demo_ray_sphere},
-    {"find ray (0 0 0) (0 0 2) vs sphere (0 0 0) 3", "starts inside: t in units of dir",
-     demo_ray_inside},
-    {"find line (-2 1) (1 0) vs circle (0 0) 1", "a tangent touches once", demo_tangent},
+     "both crossings of the line lie beyond the segment: a miss"},
+    {"find line (-2 1) (1 0) vs circle (0 0) 1", "a tangent touches once"},
+    {"test ray (0 3) (1 0) vs circle (5 0) 3", "a ray grazing a circle: touching counts"},
+    {"find ray (-5 0.5 0) (1 0 0) vs sphere (0 0 0) 1", "a ray through a ball"},
+    {"find ray (0 0 0) (0 0 2) vs sphere (0 0 0) 3", "starts inside: t in units of dir"},
     {"find segment (999996 1000001 1e6) (1000004 1000001 1e6) vs sphere (1e6 1e6 1e6) 1",
-     "far from the origin, exactly tangent", demo_grazing},
-    {"find segment (0 3 4) (0 3 4) vs sphere (0 0 0) 5", "a zero-length segment on the surface",
-     demo_degenerate},
-    {"find segment (0 0 0) (1 1 1) vs sphere (0 0 0) -1", "a negative radius is invalid input",
-     demo_invalid},
+     "far from the origin, exactly tangent"},
+    {"find segment (0 3 4) (0 3 4) vs sphere (0 0 0) 5", "a zero-length segment on the surface"},
+    {"find segment (0 0 0) (1 1 1) vs sphere (0 0 0) -1", "a negative radius is invalid input"},
+    {"find ray (0 0 5) (0 0 -1) vs plane (0 0 1) 2", "a ray down onto the plane z = 2"},
+    {"find segment (0 0 0) (2 2 2) vs plane (1 0 0) (0 1 0) (0 0 1)",
+     "a plane through three points, kept exact"},
+    {"classify point (1 1 1) vs plane (0 0 1) 1", "exactly on the plane z = 1"},
+    {"closest point (1 2) vs segment (0 0) (4 0)", "the foot of the perpendicular"},
+    {"closest point (-3 1) vs ray (0 0) (1 1)", "behind the ray: its origin is closest"},
+    {"closest point (1 2 3) vs line (0 0 0) (1 0 0)", "a line in space"},
+    {"test circle (5 5) 1.5 vs aabb (0 0) (4 4)", "the corner is sqrt(2) away: they touch"},
+    {"classify point (2 4) vs aabb (0 0) (4 4)", "on the top edge"},
+    {"closest point (6 1) vs obb (2 2) (0.6 0.8) (2 1)", "an oriented rectangle"},
+    {"test sphere (3 3 3) 1 vs aabb (0 0 0) (2 2 2)", "sqrt(3) from the corner: a miss"},
+    {"orient (0 0) (1 0) (0 1)", "a left turn"},
+    {"orient (0 0 0) (1 0 0) (0 1 0) (0 0 1)", "d above the counterclockwise triangle abc"},
+    {"classify point (2 0.5) vs capsule (0 0) (4 0) 1", "inside a stadium"},
+    {"contains point (3 4) vs circle (0 0) 5", "on the circle: closed shapes contain it"},
+    {"find ray (0.25 0.25 5) (0 0 -1) vs triangle (0 0 0) (1 0 0) (0 1 0)",
+     "a ray down through a triangle"},
+    {"test ray (0 0 -1) (0 0 1) vs quad (-1 -1 0) (1 -1 0) (1 1 0) (-1 1 0)",
+     "a ray through the quad's shared diagonal still hits"},
+    {"classify point (0 0) vs polygon evenodd (0 3) (2 -2) (-3 1) (3 1) (-2 -2)",
+     "the pentagram's centre is outside under the even-odd rule"},
+    {"classify point (0 0) vs polygon (0 3) (2 -2) (-3 1) (3 1) (-2 -2)",
+     "... and inside under the nonzero rule (the default)"},
+    {"winding point (0 0) vs polygon (0 3) (2 -2) (-3 1) (3 1) (-2 -2)",
+     "the pentagram winds twice around its centre, clockwise: -2"},
 };
 
-static int run_demo(void) {
+static int run_demo(options *opt) {
+    const char *dir = opt->out_dir ? opt->out_dir : ".";
+    char svg_path[4096], png_path[4096];
+    snprintf(svg_path, sizeof svg_path, "%s/isect-demo.svg", dir);
+    snprintf(png_path, sizeof png_path, "%s/isect-demo.png", dir);
     printf("isect %s (%s build): built-in gallery\n", isect_version(),
            isect_is_double() ? "double" : "float");
+    fflush(stdout);
+    static runner R;
+    R.opt = opt;
+    R.svg = svg_open(SVG_MAX_PANELS, 6);
+    int status = 0;
     for (size_t i = 0; i < sizeof gallery / sizeof gallery[0]; i++) {
-        printf("\n%s\n  # %s\n", gallery[i].query, gallery[i].note);
-        gallery[i].run();
+        printf("\n%s\n  # %s\n  ", gallery[i].query, gallery[i].note);
+        fflush(stdout);
+        if (!answer_line(&R, (long)i + 1, gallery[i].query, strlen(gallery[i].query)))
+            status = 1;
+        out_flush(&out_stdout);
+        fflush(stdout);
+    }
+    int n = svg_panels(R.svg);
+    printf("\n");
+    if (svg_write(R.svg, svg_path) < 0) {
+        fprintf(stderr, "isect: cannot write %s: %s\n", svg_path, strerror(errno));
+        status = 1;
+    } else {
+        printf("wrote %s: %d 2D queries drawn\n", svg_path, n);
+    }
+    fflush(stdout);
+    if (!cli_have_png()) {
+        printf("no %s: PNG support was not built (install libpng-dev and rebuild; "
+               "`make demo` does both)\n",
+               png_path);
+    } else if (cli_render_demo(png_path, stdout) < 0) {
+        status = 1;
+    }
+    return status;
+}
+
+/* ---- main ---------------------------------------------------------------------------- */
+
+static void usage(FILE *f) {
+    fprintf(f, "usage: isect [options] 'QUERY'       answer one query\n"
+               "       isect [options] run FILE|-    answer a file of queries (one per line)\n"
+               "       isect render SCENE -o F.png   ray-trace a 3D scene (see docs/gallery.md)\n"
+               "       isect demo [--out DIR]        the gallery: answers, isect-demo.svg/.png\n"
+               "       isect list                    every query, with its library function\n"
+               "       isect --version | --help\n"
+               "options: --json  JSON Lines output     --digits N  significant digits\n"
+               "         --svg FILE  draw the 2D queries as a grid of panels\n"
+               "queries: [find|test|closest|classify|contains] SHAPE vs SHAPE, e.g.\n"
+               "  segment (3 2) (10 6) vs circle (10 4) 3\n"
+               "  test ray (0 0 0) (1 0 0) vs sphere (5 0 0) 1\n"
+               "  closest point (1 2) vs segment (0 0) (4 0)\n"
+               "  classify point (1 1 1) vs plane (0 0 1) 1      plane (a) (b) (c): three points\n"
+               "  contains point (2 4) vs aabb (0 0) (4 4)\n"
+               "  orient (0 0) (1 0) (0 1)\n"
+               "shapes: point (x y), line (p) (dir), ray (origin) (dir), segment (a) (b),\n"
+               "  plane (normal) offset | plane (a) (b) (c), circle/sphere (c) r,\n"
+               "  capsule (a) (b) r, aabb (min) (max), obb (c) (axis) (half) in 2D,\n"
+               "  obb (c) (x axis) (y axis) (z axis) (half) in 3D, triangle (a) (b) (c),\n"
+               "  polygon (a) (b) (c) ...; 3 coordinates make it 3D. # starts a comment.\n");
+}
+
+static int list_queries(void) {
+    for (size_t i = 0; i < cli_table_size; i++) {
+        const cli_entry *e = &cli_table[i];
+        printf("%-8s ", cli_kind_name(e->kind));
+        for (int k = 0; k < e->nshapes; k++)
+            printf("%s%s%d", k ? (e->kind == K_orient || e->kind == K_dot ? ", " : " vs ") : "",
+                   cli_shape_name(e->shape[k]), cli_shape_dim(e->shape[k]));
+        printf("  %s\n", e->function);
     }
     return 0;
 }
 
-static void usage(FILE *out) {
-    fprintf(out, "usage: isect demo        evaluate the built-in gallery of queries\n"
-                 "       isect --version   version and precision of the library\n"
-                 "       isect --help      this text\n");
-}
-
 int main(int argc, char **argv) {
-    if (argc == 2 && strcmp(argv[1], "demo") == 0)
-        return run_demo();
-    if (argc == 2 && strcmp(argv[1], "--version") == 0) {
-        printf("isect %s (%s)\n", isect_version(), isect_is_double() ? "double" : "float");
-        return 0;
+    out_stdout.f = stdout;
+    options opt = {{false, DEFAULT_DIGITS}, NULL, NULL};
+    const char *pos[3] = {0};
+    int npos = 0;
+    if (argc >= 2 && strcmp(argv[1], "render") == 0)
+        return cli_render_main(argc - 1, argv + 1);
+    for (int i = 1; i < argc; i++) {
+        const char *a = argv[i];
+        if (strcmp(a, "--json") == 0) {
+            opt.print.json = true;
+        } else if (strcmp(a, "--digits") == 0 || strcmp(a, "--svg") == 0 ||
+                   strcmp(a, "--out") == 0) {
+            if (i + 1 >= argc) {
+                fprintf(stderr, "isect: %s needs a value\n", a);
+                return 2;
+            }
+            const char *v = argv[++i];
+            if (a[2] == 'd') {
+                char *end;
+                long d = strtol(v, &end, 10);
+                if (*end || d < 1 || d > 40) {
+                    fprintf(stderr, "isect: --digits takes a number from 1 to 40\n");
+                    return 2;
+                }
+                opt.print.digits = (int)d;
+            } else if (a[2] == 's') {
+                opt.svg = v;
+            } else {
+                opt.out_dir = v;
+            }
+        } else if (strcmp(a, "--version") == 0) {
+            printf("isect %s (%s)\n", isect_version(), isect_is_double() ? "double" : "float");
+            return 0;
+        } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
+            usage(stdout);
+            return 0;
+        } else if (a[0] == '-' && a[1] == '-') {
+            fprintf(stderr, "isect: unknown option %s\n", a);
+            usage(stderr);
+            return 2;
+        } else if (npos < 3) {
+            pos[npos++] = a;
+        } else {
+            usage(stderr);
+            return 2;
+        }
     }
-    if (argc == 2 && (strcmp(argv[1], "--help") == 0 || strcmp(argv[1], "-h") == 0)) {
-        usage(stdout);
-        return 0;
-    }
+    if (npos == 1 && strcmp(pos[0], "demo") == 0)
+        return run_demo(&opt);
+    if (npos == 1 && strcmp(pos[0], "list") == 0)
+        return list_queries();
+    if (npos == 2 && strcmp(pos[0], "run") == 0)
+        return run_file(&opt, pos[1]);
+    if (npos == 1 && strcmp(pos[0], "run") != 0)
+        return run_one(&opt, pos[0]);
     usage(stderr);
     return 2;
 }

@@ -1,0 +1,11 @@
+#!/bin/sh
+# Regenerates the pictures of docs/gallery.md with the isect command (`make docs`).
+#   scripts/gallery.sh path/to/isect docs/img
+set -eu
+isect=$1
+out=$2
+mkdir -p "$out"
+"$isect" demo --out "$out" >/dev/null
+"$isect" --svg "$out/queries.svg" run examples/queries.txt >/dev/null 2>&1 || true
+"$isect" render examples/icosphere.scene -o "$out/icosphere.png"
+echo "gallery: wrote $out/isect-demo.svg $out/isect-demo.png $out/queries.svg $out/icosphere.png"

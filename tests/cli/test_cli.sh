@@ -1,0 +1,145 @@
+#!/bin/sh
+# End-to-end tests of the isect command: exit codes, text and JSON answers, errors with
+# line and column, streaming from stdin, round-trip digits, the SVG (xmllint) and, when
+# PNG support is built, a rendered image.
+#   test_cli.sh ISECT_BINARY TESTS_CLI_DIR
+set -u
+isect=$1
+here=$2
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+failures=0
+checks=0
+
+fail() { echo "FAIL: $*"; failures=$((failures + 1)); }
+check_eq() { # name got want
+  checks=$((checks + 1))
+  [ "$2" = "$3" ] || fail "$1: got [$2] want [$3]"
+}
+check_rc() { # name got want
+  checks=$((checks + 1))
+  [ "$2" -eq "$3" ] || fail "$1: exit status $2, want $3"
+}
+check_contains() { # name haystack needle
+  checks=$((checks + 1))
+  case "$2" in *"$3"*) ;; *) fail "$1: [$2] does not contain [$3]" ;; esac
+}
+
+# ---- One query: answers worked out by hand ------------------------------------------
+out=$("$isect" 'closest point (1 2) vs segment (0 0) (4 0)'); rc=$?
+check_rc "closest rc" $rc 0
+check_eq "closest" "$out" "dist_sq 4  on a (1 2)  on b (1 0)  t 0.25"
+out=$("$isect" 'find ray (0 0 5) (0 0 -1) vs plane (0 0 1) 2')
+check_eq "ray-plane" "$out" "hit  t 3 .. 3  entry (0 0 2)  exit (0 0 2)  normal (0 0 1)  crossings 1"
+out=$("$isect" 'find ray (0 0 0) (0 0 2) vs sphere (0 0 0) 3')
+check_eq "starts inside" "$out" \
+  "hit  t 0 .. 1.5  entry (0 0 0)  exit (0 0 3)  normal (0 0 0)  crossings 1  started-inside"
+out=$("$isect" 'line (-2 1) (1 0) vs circle (0 0) 1')
+check_eq "tangent" "$out" "hit  t 2 .. 2  entry (0 1)  exit (0 1)  normal (0 1)  crossings 1  touching"
+check_eq "test" "$("$isect" 'test circle (5 5) 1.5 vs aabb (0 0) (4 4)')" "hit"
+check_eq "test miss" "$("$isect" 'test sphere (3 3 3) 1 vs aabb (0 0 0) (2 2 2)')" "miss"
+check_eq "classify" "$("$isect" 'classify point (2 4) vs aabb (0 0) (4 4)')" "on boundary"
+check_eq "default classify" "$("$isect" 'point (1 1) vs circle (0 0) 1')" "outside"
+check_eq "contains" "$("$isect" 'contains point (3 4) vs circle (0 0) 5')" "yes (on boundary)"
+check_eq "plane3p" "$("$isect" 'classify point (0 0 2) vs plane (0 0 1) (1 0 1) (0 1 1)')" "outside"
+check_eq "orient2d" "$("$isect" 'orient (0 0) (1 0) (0 1)')" "+1 counterclockwise"
+check_eq "orient3d" "$("$isect" 'orient (0 0 0) (1 0 0) (0 1 0) (0 0 -1)')" "-1 below"
+check_eq "dot" "$("$isect" 'dot (0 1) (0 0) (1 0)')" "0 zero"
+check_eq "capsule" "$("$isect" 'point (2 0.5) vs capsule (0 0) (4 0) 1')" "inside"
+check_eq "digits" "$("$isect" --digits 3 'segment (3 2) (10 6) vs circle (10 4) 3')" \
+  "hit  t 0.573 .. 1  entry (7.01 4.29)  exit (10 6)  normal (-0.995 0.098)  crossings 1  ended-inside"
+
+# Invalid shapes are answered as the library answers them, not as errors.
+out=$("$isect" 'segment (0 0) (1 1) vs circle (0 0) -1'); rc=$?
+check_rc "invalid rc" $rc 0
+check_eq "invalid" "$out" "miss  invalid"
+check_eq "invalid nan" "$("$isect" 'test segment (nan 0) (1 1) vs circle (0 0) 1')" \
+  "miss  invalid segment"
+check_eq "invalid sign" "$("$isect" 'orient (0 0) (1 inf) (0 1)')" "invalid input"
+
+# A syntax error: exit 1, the column and a caret on stderr, nothing on stdout.
+out=$("$isect" 'segment (3 2) (10 6) vs circle (10 4)' 2>"$tmp/err"); rc=$?
+check_rc "error rc" $rc 1
+check_eq "error stdout" "$out" ""
+check_contains "error stderr" "$(cat "$tmp/err")" "col 38: expected a radius after the circle's centre"
+check_contains "error caret" "$(cat "$tmp/err")" "                                       ^"
+
+# Usage errors: exit 2.
+"$isect" >/dev/null 2>&1; check_rc "no args" $? 2
+"$isect" --bogus x >/dev/null 2>&1; check_rc "bad option" $? 2
+"$isect" run "$tmp/missing.txt" >/dev/null 2>&1; check_rc "missing file" $? 2
+"$isect" --digits 0 'point (0 0) vs circle (0 0) 1' >/dev/null 2>&1; check_rc "bad digits" $? 2
+
+# ---- Batch: one output line per input line, errors in place --------------------------
+cat >"$tmp/q.txt" <<'Q'
+# a file of queries
+segment (3 2) (10 6) vs circle (10 4) 3
+
+find ray (-5 0.5 0) (1 0 0) vs sphere (0 0 0) 1
+closest point (1 2) vs segment (0 0) (4 0)
+circle (1 2) 3 vs circle (10 4) x
+test circle (5 5) 1.5 vs aabb (0 0) (4 4)
+Q
+"$isect" run "$tmp/q.txt" >"$tmp/out" 2>"$tmp/err"; rc=$?
+check_rc "batch rc" $rc 1
+check_eq "batch lines" "$(wc -l <"$tmp/out")" "$(wc -l <"$tmp/q.txt")"
+check_eq "batch comment" "$(sed -n 1p "$tmp/out")" "# a file of queries"
+check_eq "batch blank" "$(sed -n 3p "$tmp/out")" ""
+check_eq "batch closest" "$(sed -n 5p "$tmp/out")" "dist_sq 4  on a (1 2)  on b (1 0)  t 0.25"
+check_eq "batch error" "$(sed -n 6p "$tmp/out")" \
+  "error: line 6, col 33: expected a radius after the circle's centre, not 'x'"
+check_eq "batch after error" "$(sed -n 7p "$tmp/out")" "hit"
+check_contains "batch stderr" "$(cat "$tmp/err")" "q.txt: line 6, col 33: expected a radius"
+check_contains "batch summary" "$(cat "$tmp/err")" "1 of 7 lines had errors"
+
+# stdin, and exit 0 when every line is fine.
+grep -v ' x$' "$tmp/q.txt" | "$isect" run - >"$tmp/out2" 2>&1; rc=$?
+check_rc "stdin rc" $rc 0
+check_eq "stdin lines" "$(wc -l <"$tmp/out2")" 6
+
+# ---- JSON Lines -------------------------------------------------------------------------
+"$isect" --json run "$tmp/q.txt" >"$tmp/json" 2>/dev/null
+check_eq "json lines" "$(wc -l <"$tmp/json")" 7
+check_eq "json blank" "$(sed -n 3p "$tmp/json")" '{"line":3}'
+check_eq "json error" "$(sed -n 6p "$tmp/json")" \
+  '{"line":6,"col":33,"error":"expected a radius after the circle'"'"'s centre, not '"'"'x'"'"'"}'
+check_eq "json closest" "$(sed -n 5p "$tmp/json")" \
+  '{"line":5,"kind":"closest","function":"isect_closest_point2_seg2","shapes":["point","segment"],"dim":2,"dist_sq":4,"s":0,"t":0.25,"point_a":[1,2],"point_b":[1,0],"flags":0,"flag_names":[]}'
+l2=$(sed -n 2p "$tmp/json")
+for key in '"kind":"find"' '"function":"isect_find_seg2_circle2"' '"hit":true' '"count":1' \
+           '"t":[' '"point":[[' '"normal":[' '"flags":2' '"flag_names":["ended-inside"]'; do
+  check_contains "json field $key" "$l2" "$key"
+done
+check_contains "json test" "$(sed -n 7p "$tmp/json")" '"hit":true,"valid":[true,true]'
+if command -v python3 >/dev/null 2>&1; then
+  python3 -c 'import json,sys; [json.loads(l) for l in open(sys.argv[1])]' "$tmp/json"
+  check_rc "json parses" $? 0
+fi
+
+# ---- Round trip: each printed number is the shortest-form %.17g of itself ------------
+if "$isect" --version | grep -q double; then
+  t0=$(sed -n 2p "$tmp/json" | sed 's/.*"t":\[\([^,]*\),.*/\1/')
+  check_eq "t round trip" "$(printf '%.17g' "$t0")" "$t0"
+fi
+
+# ---- SVG ------------------------------------------------------------------------------
+"$isect" --svg "$tmp/q.svg" run "$tmp/q.txt" >/dev/null 2>"$tmp/err"
+check_contains "svg message" "$(cat "$tmp/err")" "in $tmp/q.svg"
+if command -v xmllint >/dev/null 2>&1; then
+  xmllint --noout "$tmp/q.svg"; check_rc "svg xmllint" $? 0
+else
+  fail "xmllint not installed (scripts/deps.sh test installs libxml2-utils)"
+fi
+check_contains "svg root" "$(head -c 300 "$tmp/q.svg")" "<svg"
+
+# ---- PNG pictures (when the command was built with libpng) ----------------------------
+if [ -n "${PNG_HOLES:-}" ]; then
+  . "$here/test_render.sh"
+else
+  out=$("$isect" render "$here/../../examples/icosphere.scene" -o "$tmp/x.png" 2>&1); rc=$?
+  check_rc "render without libpng" $rc 2
+  check_contains "render without libpng" "$out" "PNG support was not built"
+fi
+
+echo "$checks checks, $failures failures"
+[ "$failures" -eq 0 ]

@@ -1,0 +1,464 @@
+/* Unit tests of the isect command's query language (tools/lang.c) and printers
+ * (tools/out.c): every error message, the shape table, the query table, the number
+ * parser against strtod/strtof and the number printer against snprintf("%.*g"). */
+#define _POSIX_C_SOURCE 200809L
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdio.h>
+#include <math.h>
+#include <stdlib.h>
+#include <string.h>
+
+#include <cmocka.h>
+
+#include "cli.h"
+#include "gen/gen.h"
+
+#if ISECT_USE_DOUBLE
+#define DIGITS 17
+#else
+#define DIGITS 9
+#endif
+
+static cli_query Q;
+
+static bool same_bits(isect_real a, isect_real b) {
+    return memcmp(&a, &b, sizeof a) == 0;
+}
+
+static int parse(const char *s, cli_error *e) {
+    return cli_parse(s, strlen(s), &Q, e);
+}
+
+/* ---- Every error message ------------------------------------------------------------ */
+
+static const struct {
+    const char *line;
+    int col;
+    const char *msg;
+} errors[] = {
+    {"segment (3 2) (10 6) vs circle (10 4)", 38, "expected a radius after the circle's centre"},
+    {"circle (1 2", 12, "expected ')' to close the circle's centre, opened at col 8"},
+    {"circle (1) 2", 8, "expected 2 or 3 coordinates in the circle's centre, got 1"},
+    {"circle (1 2 3 4) 2", 15, "expected ')' after 3 coordinates in the circle's centre"},
+    {"circle (1 x) 2", 11, "expected a number or ')' in the circle's centre, not 'x'"},
+    {"circle (1 1.2.3) 2", 11, "'1.2.3' is not a number (in the circle's centre)"},
+    {"circle (1 2) 3x", 14, "'3x' is not a number (in the circle's radius)"},
+    {"segment (0 0) (1 1) vs )", 24, "expected a shape (point, segment, circle, ...), not ')'"},
+    {"segment (0 0) (1 1) vs blob (1 1)", 24,
+     "unknown shape 'blob'; expected point, line, ray, segment, plane, circle, sphere, "
+     "capsule, cylinder, cone, aabb, obb, triangle, quad, tetrahedron or polygon"},
+    {"segment (0 0) (1 1 1) vs circle (0 0) 1", 15,
+     "expected 2 coordinates in the segment's end, like its start"},
+    {"cylinder (0 0) (1 1) 1 vs point (0 0)", 10, "a cylinder needs 3D coordinates, not 2D"},
+    {"point (0 0) vs polygon (0 0) 1 (1 1)", 30,
+     "expected a vertex (a vector like (1 2)) in the polygon, not a number"},
+    {"point (0 0) vs polygon (0 0) (1 1)", 35,
+     "expected at least 3 vertices for the polygon, got 2"},
+    {"segment (0 0) (1 1) (2 2) vs circle (0 0) 1", 21,
+     "expected 'vs' or the end of the line after the segment's end, not '('"},
+    {"find segment 3 vs circle (0 0) 1", 14,
+     "expected the segment's start (a vector like (1 2)), not a number"},
+    {"find segment vs circle (0 0) 1", 14,
+     "expected the segment's start (a vector like (1 2)), not 'vs'"},
+    {"circle (1 2) 3 vs circle (10 4) x", 33,
+     "expected a radius after the circle's centre, not 'x'"},
+    {"segment (0 0) 5 vs circle (0 0) 1", 15,
+     "expected an end point (a vector like (1 2)) after the segment's start, not a number"},
+    {"segment (0 0) (1 1) vs circle (0 0) (1 1)", 37,
+     "expected a radius after the circle's centre, not a vector"},
+    {"test", 5, "expected a shape after 'test'"},
+    {"orient (0 0) (1 0) (0 1) (1 1) (2 2)", 32, "too many shapes (at most 4)"},
+    {"fnd segment (0 0) (1 1) vs circle (0 0) 1", 1,
+     "unknown query or shape 'fnd'; a query starts with find, test, closest, classify, "
+     "contains, orient, dot, winding or a shape"},
+    {"orient 5", 8, "expected a point (a vector like (1 2))"},
+    {"segment (0 0) (1 1) vs", 23, "expected a shape after 'vs'"},
+    {"point (0 0) and circle (0 0) 1", 13,
+     "expected 'vs' or the end of the line after the point, not 'and'"},
+    {"segment (0 0) (1 1) vs sphere (0 0 0) 1", 24, "the sphere is 3D but the segment is 2D"},
+    {"find point (0 0) vs circle (0 0) 1", 1,
+     "no 'find' query for point vs circle (2D); try classify, contains"},
+    {"circle (0 0) 1 vs segment (0 0) (1 1)", 1,
+     "no query for circle vs segment (2D); the library asks it the other way round: segment "
+     "... vs circle ..."},
+    {"sweep circle (0 0) 1 vs triangle (0 0) (1 0) (0 1)", 1,
+     "no 'sweep' query for circle vs triangle (2D) in the library yet"},
+    {"quad (0 0) (1 0) (1 1) (0 1) vs point (0 0)", 6, "a quad needs 3D coordinates, not 2D"},
+    {"cone (0 0 0) (0 0 1) 1 vs tetrahedron (0 0 0) (1 0 0) (0 1 0) (0 0 1)", 1,
+     "no query for cone vs tetrahedron (3D) in the library yet"},
+    {"plane (0 0 1) vs point (0 0 0)", 15, "expected an offset after the plane's normal, not 'vs'"},
+    {"obb (0 0 0) (1 0 0) (0 1 0)", 28,
+     "expected a unit z axis (a vector like (1 2)) after the obb's y axis"},
+};
+
+static void test_error_messages(void **state) {
+    (void)state;
+    for (size_t i = 0; i < sizeof errors / sizeof errors[0]; i++) {
+        cli_error e = {0, ""};
+        int rc = parse(errors[i].line, &e);
+        if (rc != -1 || e.col != errors[i].col || strcmp(e.msg, errors[i].msg) != 0) {
+            fprintf(stderr, "line:     %s\nexpected: col %d: %s\ngot:      rc %d col %d: %s\n",
+                    errors[i].line, errors[i].col, errors[i].msg, rc, e.col, e.msg);
+            fail();
+        }
+    }
+}
+
+/* Vertex limits: one polygon too long while reading, two that overflow the pool. */
+static void test_vertex_limits(void **state) {
+    (void)state;
+    static char line[20000];
+    size_t n = (size_t)snprintf(line, sizeof line, "point (0 0) vs polygon");
+    for (int k = 0; k <= CLI_MAX_VERTS; k++)
+        n += (size_t)snprintf(line + n, sizeof line - n, " (%d 0)", k);
+    cli_error e;
+    assert_int_equal(parse(line, &e), -1);
+    assert_string_equal(e.msg, "too many vertices (at most 256 in one query)");
+
+    n = (size_t)snprintf(line, sizeof line, "polygon");
+    for (int k = 0; k < 200; k++)
+        n += (size_t)snprintf(line + n, sizeof line - n, " (%d 0)", k);
+    size_t second = n + 5; /* 1-based column of the second "polygon" */
+    n += (size_t)snprintf(line + n, sizeof line - n, " vs polygon");
+    for (int k = 0; k < 200; k++)
+        n += (size_t)snprintf(line + n, sizeof line - n, " (%d 1)", k);
+    assert_int_equal(parse(line, &e), -1);
+    assert_int_equal(e.col, (int)second);
+    assert_string_equal(e.msg, "too many vertices (at most 256 in one query)");
+}
+
+/* The shape reader on its own (the scene reader's entry point). */
+static void test_parse_shape_alone(void **state) {
+    (void)state;
+    cli_error e;
+    cli_shape s;
+    size_t pos = 0;
+    const char *t = "   ";
+    Q.nverts = 0;
+    assert_int_equal(cli_parse_shape(t, strlen(t), &pos, &Q, &s, &e), -1);
+    assert_string_equal(e.msg, "expected a shape (point, segment, circle, ...)");
+    assert_int_equal(e.col, 4);
+    t = "sphere (1 2 3) 4 rest";
+    pos = 0;
+    assert_int_equal(cli_parse_shape(t, strlen(t), &pos, &Q, &s, &e), 0);
+    assert_int_equal(s.tag, S_sphere3);
+    assert_int_equal(pos, 17);
+}
+
+/* ---- Shapes land in the right fields ------------------------------------------------ */
+
+static void test_shape_fields(void **state) {
+    (void)state;
+    cli_error e;
+    assert_int_equal(parse("find segment (3 2) (10 6) vs circle (10 4) 3", &e), 1);
+    assert_int_equal(Q.shape[0].tag, S_seg2);
+    assert_true(Q.shape[0].u.seg2.p0.x == 3 && Q.shape[0].u.seg2.p0.y == 2);
+    assert_true(Q.shape[0].u.seg2.p1.x == 10 && Q.shape[0].u.seg2.p1.y == 6);
+    assert_true(Q.shape[1].u.circle2.center.x == 10 && Q.shape[1].u.circle2.center.y == 4);
+    assert_true(Q.shape[1].u.circle2.radius == 3);
+    assert_int_equal(Q.shape[1].col, 30);
+    assert_string_equal(Q.entry->function, "isect_find_seg2_circle2");
+
+    assert_int_equal(parse("point (1,2,3) vs obb (1 2 3) (1 0 0) (0 1 0) (0 0 1) (4 5 6)", &e), 1);
+    const isect_obb3 *b = &Q.shape[1].u.obb3;
+    assert_true(b->center.z == 3 && b->axis[0].x == 1 && b->axis[1].y == 1 && b->axis[2].z == 1);
+    assert_true(b->half.x == 4 && b->half.y == 5 && b->half.z == 6);
+    assert_string_equal(Q.entry->function, "isect_classify_point3_obb3");
+
+    assert_int_equal(parse("ray (0 0 5) (0 0 -1) vs plane (0 0 1) 2  # comment", &e), 1);
+    assert_true(Q.shape[1].u.plane3.normal.z == 1 && Q.shape[1].u.plane3.offset == 2);
+    assert_int_equal(parse("ray (0 0 5) (0 0 -1) vs plane (1 0 0) (0 1 0) (0 0 1)", &e), 1);
+    assert_true(Q.shape[1].tag == S_plane3p && Q.shape[1].u.plane3p.c.z == 1);
+    assert_int_equal(parse("point (1 0) vs capsule (0 0) (4 0) 1", &e), 1);
+    assert_true(Q.shape[1].u.capsule2.p1.x == 4 && Q.shape[1].u.capsule2.radius == 1);
+
+    /* Blank and comment lines; inf and nan are numbers. */
+    assert_int_equal(parse("   # just a comment", &e), 0);
+    assert_int_equal(parse("", &e), 0);
+    assert_int_equal(parse("segment (0 0) (1 1) vs circle (0 0) -inf", &e), 1);
+    assert_int_equal(parse("segment (nan 0) (1 1) vs circle (0 0) 1", &e), 1);
+    assert_false(cli_shape_valid(&Q.shape[0]));
+}
+
+/* ---- The query table ---------------------------------------------------------------- */
+
+static const char *sample(cli_shape_tag tag) {
+    switch (tag) {
+    case S_point2: return "point (0.5 0.25)";
+    case S_point3: return "point (0.5 0.25 0.125)";
+    case S_line2: return "line (0 0) (1 1)";
+    case S_line3: return "line (0 0 0) (1 1 1)";
+    case S_ray2: return "ray (0 0) (1 1)";
+    case S_ray3: return "ray (0 0 0) (1 1 1)";
+    case S_seg2: return "segment (0 0) (1 1)";
+    case S_seg3: return "segment (0 0 0) (1 1 1)";
+    case S_plane3: return "plane (0 0 1) 0.5";
+    case S_plane3p: return "plane (0 0 0) (1 0 0) (0 1 0)";
+    case S_circle2: return "circle (0 0) 1";
+    case S_sphere3: return "sphere (0 0 0) 1";
+    case S_capsule2: return "capsule (0 0) (1 0) 1";
+    case S_capsule3: return "capsule (0 0 0) (1 0 0) 1";
+    case S_aabb2: return "aabb (0 0) (1 1)";
+    case S_aabb3: return "aabb (0 0 0) (1 1 1)";
+    case S_obb2: return "obb (0 0) (1 0) (1 1)";
+    case S_obb3: return "obb (0 0 0) (1 0 0) (0 1 0) (0 0 1) (1 1 1)";
+    case S_tri2: return "triangle (0 0) (1 0) (0 1)";
+    case S_tri3: return "triangle (0 0 0) (1 0 0) (0 1 0)";
+    case S_poly2: return "polygon (0 0) (1 0) (1 1) (0 1)";
+    case S_poly3: return "polygon evenodd (0 0 0) (1 0 0) (1 1 0) (0 1 0)";
+    case S_quad3: return "quad (0 0 0) (1 0 0) (1 1 0) (0 1 0)";
+    default: return NULL;
+    }
+}
+
+/* Every table entry is reachable by writing its kind and shapes, and the default kind is
+ * the first of find, classify, closest, test that exists. */
+static void test_every_entry_reachable(void **state) {
+    (void)state;
+    for (size_t i = 0; i < cli_table_size; i++) {
+        const cli_entry *en = &cli_table[i];
+        char line[512];
+        size_t n = (size_t)snprintf(line, sizeof line, "%s", cli_kind_name(en->kind));
+        bool points = en->kind == K_orient || en->kind == K_dot;
+        for (int k = 0; k < en->nshapes; k++) {
+            const char *s = sample(en->shape[k]);
+            assert_non_null(s);
+            if (points)
+                s = strchr(s, '('); /* bare vectors */
+            n +=
+                (size_t)snprintf(line + n, sizeof line - n, "%s%s", k && !points ? " vs " : " ", s);
+        }
+        cli_error e;
+        if (parse(line, &e) != 1) {
+            fprintf(stderr, "%s: col %d: %s\n", line, e.col, e.msg);
+            fail();
+        }
+        assert_ptr_equal(Q.entry, en);
+        cli_result r;
+        cli_eval(&Q, &r);
+        assert_int_equal(r.tag, en->result);
+    }
+    cli_error e;
+    assert_int_equal(parse("segment (0 0) (1 1) vs circle (0 0) 1", &e), 1);
+    assert_int_equal(Q.entry->kind, K_find);
+    assert_int_equal(parse("point (0 0) vs circle (0 0) 1", &e), 1);
+    assert_int_equal(Q.entry->kind, K_classify);
+    assert_int_equal(parse("point (0 0) vs segment (0 0) (1 1)", &e), 1);
+    assert_int_equal(Q.entry->kind, K_closest);
+    assert_int_equal(parse("circle (0 0) 1 vs aabb (0 0) (1 1)", &e), 1);
+    assert_int_equal(Q.entry->kind, K_test);
+    assert_int_equal(parse("contains point (0 0) vs aabb (0 0) (1 1)", &e), 1);
+    assert_int_equal(Q.kind, K_contains);
+    assert_int_equal(Q.entry->kind, K_classify);
+}
+
+/* The answer is the library's: same function, same arguments. */
+static void test_eval_matches_library(void **state) {
+    (void)state;
+    cli_error e;
+    cli_result r;
+    assert_int_equal(parse("segment (3 2) (10 6) vs circle (10 4) 3", &e), 1);
+    cli_eval(&Q, &r);
+    isect_seg2 seg = {{3, 2}, {10, 6}};
+    isect_circle2 c = {{10, 4}, 3};
+    isect_find_result2 f = isect_find_seg2_circle2(&seg, &c);
+    assert_true(r.u.find2.hit == f.hit && r.u.find2.count == f.count && r.u.find2.flags == f.flags);
+    assert_true(same_bits(r.u.find2.t[0], f.t[0]) && same_bits(r.u.find2.t[1], f.t[1]));
+    assert_true(same_bits(r.u.find2.point[0].x, f.point[0].x) &&
+                same_bits(r.u.find2.normal.y, f.normal.y));
+    /* A negative radius is reported as the library reports it. */
+    assert_int_equal(parse("segment (0 0 0) (1 1 1) vs sphere (0 0 0) -1", &e), 1);
+    cli_eval(&Q, &r);
+    assert_false(r.u.find3.hit);
+    assert_int_equal(r.u.find3.flags, ISECT_INVALID);
+}
+
+/* ---- Numbers -------------------------------------------------------------------------- */
+
+/* The parser is correctly rounded: it agrees bit for bit with strtod (strtof). */
+static void test_parse_real_vs_strtod(void **state) {
+    (void)state;
+    gen_rng rng;
+    gen_seed(&rng, 20240605);
+    char buf[64];
+    for (int i = 0; i < 300000; i++) {
+        uint64_t u = gen_u64(&rng);
+        switch (i % 4) {
+        case 0: /* a short decimal */
+            snprintf(buf, sizeof buf, "%s%llu.%03llu", (u & 1) ? "-" : "",
+                     (unsigned long long)(u >> 40), (unsigned long long)((u >> 8) % 1000));
+            break;
+        case 1: { /* a random double printed round-trip */
+            double d;
+            memcpy(&d, &u, sizeof d);
+            if (d != d || d - d != 0)
+                d = 1.5;
+            snprintf(buf, sizeof buf, "%.17g", d);
+            break;
+        }
+        case 2: /* many digits and an exponent */
+            snprintf(buf, sizeof buf, "%llu.%llue%d", (unsigned long long)(u >> 11),
+                     (unsigned long long)(u & 0xffff), (int)(u % 80) - 40);
+            break;
+        default: /* up to 19 digits, exponents around the fast path's edge */
+            snprintf(buf, sizeof buf, "%llue%d", (unsigned long long)(u >> (u % 50)),
+                     (int)((u >> 3) % 60) - 30);
+            break;
+        }
+        isect_real got = 0;
+        size_t used = cli_parse_real(buf, strlen(buf), &got);
+#if ISECT_USE_DOUBLE
+        isect_real want = strtod(buf, NULL);
+#else
+        isect_real want = strtof(buf, NULL);
+#endif
+        if (used != strlen(buf) || !same_bits(got, want)) {
+            fprintf(stderr, "%s: got %.17g want %.17g\n", buf, (double)got, (double)want);
+            fail();
+        }
+    }
+    isect_real v;
+    assert_int_equal(cli_parse_real("inf", 3, &v), 3);
+    assert_true(v > 0 && v - v != 0);
+    assert_int_equal(cli_parse_real("-nan", 4, &v), 4);
+    assert_true(v != v);
+    assert_int_equal(cli_parse_real("1e", 2, &v), 0);
+    assert_int_equal(cli_parse_real(".", 1, &v), 0);
+    assert_int_equal(cli_parse_real("12)", 3, &v), 2);
+}
+
+/* The printer prints what printf("%.*g") prints, for every digit count used. */
+static void test_format_vs_printf(void **state) {
+    (void)state;
+    gen_rng rng;
+    gen_seed(&rng, 77);
+    char a[64], b[64];
+    static const double special[] = {
+        0.0,      -0.0, 1.0,   0.5,    1e-5, 1e-4, 9.5e-5, 1e16, 1e17, 9.999999999999999e16,
+        123456.0, 0.1,  1e300, 5e-324, 2.5,  0.25};
+    for (size_t i = 0; i < sizeof special / sizeof special[0]; i++)
+        for (int d = 1; d <= 17; d++) {
+            cli_format_real(a, special[i], d);
+            snprintf(b, sizeof b, "%.*g", d, special[i]);
+            assert_string_equal(a, b);
+        }
+    for (int i = 0; i < 300000; i++) {
+        uint64_t u = gen_u64(&rng);
+        double v;
+        if (i & 1) {
+            memcpy(&v, &u, sizeof v);
+        } else {
+            /* values like query results: moderate magnitudes, short decimals */
+            v = (double)(int64_t)(u >> 20) / (double)(1u << (u % 30));
+            if (u & 2)
+                v = (double)(float)v;
+        }
+        int d = (i % 5 == 0) ? 1 + (int)(u % 17) : DIGITS;
+        cli_format_real(a, v, d);
+        snprintf(b, sizeof b, "%.*g", d, v);
+        if (strcmp(a, b) != 0) {
+            fprintf(stderr, "%.17g digits %d: got %s want %s\n", v, d, a, b);
+            fail();
+        }
+    }
+}
+
+/* ---- Printers: every number printed reads back to the same bits ------------------------ */
+
+static void check_numbers_round_trip(const char *text, const isect_real *want, int n) {
+    const char *p = text;
+    int k = 0;
+    while (*p) {
+        if ((*p >= '0' && *p <= '9') || ((*p == '-' || *p == '.') && p[1] >= '0' && p[1] <= '9')) {
+            char *end;
+#if ISECT_USE_DOUBLE
+            isect_real v = strtod(p, &end);
+#else
+            isect_real v = strtof(p, &end);
+#endif
+            if (k < n && !same_bits(v, want[k])) {
+                fprintf(stderr, "number %d of '%s': %.17g, want %.17g\n", k, text, (double)v,
+                        (double)want[k]);
+                fail();
+            }
+            k++;
+            p = end;
+        } else {
+            p++;
+        }
+    }
+    assert_true(k >= n);
+}
+
+static void test_printed_numbers_round_trip(void **state) {
+    (void)state;
+    gen_rng rng;
+    gen_seed(&rng, 5);
+    cli_print_opts opt = {false, DIGITS};
+    for (int i = 0; i < 2000; i++) {
+        char line[256];
+        double c[7];
+        for (int k = 0; k < 7; k++)
+            c[k] = ((double)(gen_u64(&rng) >> 11) / 9007199254740992.0) * 20 - 10;
+        snprintf(line, sizeof line,
+                 "segment (%.17g %.17g) (%.17g %.17g) vs circle (%.17g %.17g) %.17g", c[0], c[1],
+                 c[2], c[3], c[4], c[5], fabs(c[6]) + 3);
+        cli_error e;
+        assert_int_equal(parse(line, &e), 1);
+        cli_result r;
+        cli_eval(&Q, &r);
+        char *text = NULL;
+        size_t len = 0;
+        FILE *f = open_memstream(&text, &len);
+        cli_out *o = malloc(sizeof *o);
+        o->f = f;
+        o->len = 0;
+        opt.json = (i & 1) != 0;
+        if (opt.json)
+            cli_print_json(o, 7, &Q, &r, &opt);
+        else
+            cli_print_text(o, &Q, &r, &opt);
+        out_flush(o);
+        fclose(f);
+        free(o);
+        const isect_find_result2 *fr = &r.u.find2;
+        if (!fr->hit) {
+            assert_true(strstr(text, opt.json ? "\"hit\":false" : "miss") != NULL);
+        } else {
+            isect_real want[8] = {fr->t[0],       fr->t[1],       fr->point[0].x, fr->point[0].y,
+                                  fr->point[1].x, fr->point[1].y, fr->normal.x,   fr->normal.y};
+            /* JSON starts with "line":7 and "dim":2, text with the t values. */
+            const char *start = opt.json ? strstr(text, "\"t\":") : text;
+            assert_non_null(start);
+            check_numbers_round_trip(start, want, 8);
+        }
+        if (opt.json) {
+            static const char *const keys[] = {
+                "\"line\":7",      "\"kind\":\"find\"", "\"function\":\"isect_find_seg2_circle2\"",
+                "\"hit\":",        "\"count\":",        "\"t\":[",
+                "\"point\":[[",    "\"normal\":[",      "\"flags\":",
+                "\"flag_names\":["};
+            for (size_t k = 0; k < sizeof keys / sizeof keys[0]; k++)
+                assert_non_null(strstr(text, keys[k]));
+        }
+        free(text);
+    }
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(test_error_messages),
+        cmocka_unit_test(test_vertex_limits),
+        cmocka_unit_test(test_parse_shape_alone),
+        cmocka_unit_test(test_shape_fields),
+        cmocka_unit_test(test_every_entry_reachable),
+        cmocka_unit_test(test_eval_matches_library),
+        cmocka_unit_test(test_parse_real_vs_strtod),
+        cmocka_unit_test(test_format_vs_printf),
+        cmocka_unit_test(test_printed_numbers_round_trip),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}

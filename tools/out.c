@@ -1,0 +1,449 @@
+/* tools/out.c -- buffered output, number formatting, text and JSON printers. */
+#include <float.h>
+#include <math.h>
+#include <stdint.h>
+#include <string.h>
+
+#include "cli.h"
+
+/* ---- Buffer ------------------------------------------------------------------------- */
+
+void out_flush(cli_out *o) {
+    if (o->len)
+        fwrite(o->buf, 1, o->len, o->f);
+    o->len = 0;
+}
+
+void out_mem(cli_out *o, const char *s, size_t n) {
+    if (o->len + n > sizeof o->buf) {
+        out_flush(o);
+        if (n > sizeof o->buf) {
+            fwrite(s, 1, n, o->f);
+            return;
+        }
+    }
+    memcpy(o->buf + o->len, s, n);
+    o->len += n;
+}
+
+void out_str(cli_out *o, const char *s) {
+    out_mem(o, s, strlen(s));
+}
+
+void out_char(cli_out *o, char c) {
+    if (o->len == sizeof o->buf)
+        out_flush(o);
+    o->buf[o->len++] = c;
+}
+
+void out_int(cli_out *o, long v) {
+    char b[24];
+    int n = snprintf(b, sizeof b, "%ld", v);
+    out_mem(o, b, (size_t)n);
+}
+
+/* ---- Numbers -----------------------------------------------------------------------
+ *
+ * cli_format_real(v, P) prints exactly what printf("%.*g", P, v) prints, faster. With
+ * E = floor(log10|v|) and k = P - 1 - E, the P significant digits are the integer
+ * nearest to x = |v| 10^k. When |k| <= 27, 10^k is exact in x87 extended precision
+ * (5^27 < 2^64), so x is one correctly rounded product or quotient, within 2^-64
+ * relative of the true value: an absolute error below 0.006 for x < 10^17. Unless the
+ * fraction of x lies within 0.05 of one half (where that error could change the
+ * rounding), rounding x to the nearest integer therefore gives the correctly rounded
+ * digits printf gives; the rest of the work is %g's layout (fixed or exponent form,
+ * trailing zeros removed). Every other case (ties, far exponents, zero, inf, NaN, no
+ * extended precision) is handed to snprintf. The tests compare the two on millions of
+ * values. */
+static const long double ld_pow10[28] = {1e0L,  1e1L,  1e2L,  1e3L,  1e4L,  1e5L,  1e6L,
+                                         1e7L,  1e8L,  1e9L,  1e10L, 1e11L, 1e12L, 1e13L,
+                                         1e14L, 1e15L, 1e16L, 1e17L, 1e18L, 1e19L, 1e20L,
+                                         1e21L, 1e22L, 1e23L, 1e24L, 1e25L, 1e26L, 1e27L};
+
+static int format_slow(char *buf, double v, int digits) {
+    return snprintf(buf, 32, "%.*g", digits, v);
+}
+
+int cli_format_real(char *buf, double v, int digits) {
+#if LDBL_MANT_DIG >= 64
+    if (digits < 1 || digits > 17 || !isfinite(v) || v == 0)
+        return format_slow(buf, v, digits);
+    double a = fabs(v);
+    int e2;
+    frexp(a, &e2); /* a in [2^(e2-1), 2^e2) */
+    int E = (int)floor((e2 - 1) * 0.30102999566398120);
+    uint64_t D = 0;
+    for (int attempt = 0; attempt < 3; attempt++) {
+        int k = digits - 1 - E;
+        if (k < -27 || k > 27)
+            return format_slow(buf, v, digits);
+        long double x = k >= 0 ? (long double)a * ld_pow10[k] : (long double)a / ld_pow10[-k];
+        if (x < ld_pow10[digits - 1]) {
+            E--;
+            continue;
+        }
+        if (x >= ld_pow10[digits]) {
+            E++;
+            continue;
+        }
+        long double fl = floorl(x);
+        long double f = x - fl;
+        if (f > 0.45L && f < 0.55L)
+            return format_slow(buf, v, digits);
+        D = (uint64_t)fl + (f > 0.5L);
+        if ((long double)D == ld_pow10[digits]) {
+            D /= 10;
+            E++;
+        }
+        goto layout;
+    }
+    return format_slow(buf, v, digits);
+layout:;
+    char dig[20];
+    int nd = digits;
+    for (int i = nd - 1; i >= 0; i--) {
+        dig[i] = (char)('0' + D % 10);
+        D /= 10;
+    }
+    while (nd > 1 && dig[nd - 1] == '0')
+        nd--;
+    char *p = buf;
+    if (v < 0)
+        *p++ = '-';
+    if (E < -4 || E >= digits) {
+        *p++ = dig[0];
+        if (nd > 1) {
+            *p++ = '.';
+            memcpy(p, dig + 1, (size_t)nd - 1);
+            p += nd - 1;
+        }
+        *p++ = 'e';
+        int ex = E;
+        *p++ = ex < 0 ? '-' : '+';
+        if (ex < 0)
+            ex = -ex;
+        if (ex >= 100)
+            *p++ = (char)('0' + ex / 100);
+        *p++ = (char)('0' + ex / 10 % 10);
+        *p++ = (char)('0' + ex % 10);
+    } else if (E >= 0) {
+        int ip = E + 1; /* digits before the point */
+        for (int i = 0; i < ip; i++)
+            *p++ = i < nd ? dig[i] : '0';
+        if (nd > ip) {
+            *p++ = '.';
+            memcpy(p, dig + ip, (size_t)(nd - ip));
+            p += nd - ip;
+        }
+    } else {
+        *p++ = '0';
+        *p++ = '.';
+        for (int i = 0; i < -E - 1; i++)
+            *p++ = '0';
+        memcpy(p, dig, (size_t)nd);
+        p += nd;
+    }
+    *p = '\0';
+    return (int)(p - buf);
+#else
+    return format_slow(buf, v, digits);
+#endif
+}
+
+static void out_real(cli_out *o, double v, const cli_print_opts *opt) {
+    if (o->len + 32 > sizeof o->buf)
+        out_flush(o);
+    o->len += (size_t)cli_format_real(o->buf + o->len, v, opt->digits);
+}
+
+/* JSON has no inf or NaN (results never carry them; inputs may): null. */
+static void out_jreal(cli_out *o, double v, const cli_print_opts *opt) {
+    if (!isfinite(v))
+        out_str(o, "null");
+    else
+        out_real(o, v, opt);
+}
+
+static void out_vec(cli_out *o, const isect_real *v, int dim, const cli_print_opts *opt) {
+    out_char(o, opt->json ? '[' : '(');
+    for (int i = 0; i < dim; i++) {
+        if (i)
+            out_char(o, opt->json ? ',' : ' ');
+        if (opt->json)
+            out_jreal(o, v[i], opt);
+        else
+            out_real(o, v[i], opt);
+    }
+    out_char(o, opt->json ? ']' : ')');
+}
+
+/* ---- Words ---------------------------------------------------------------------------- */
+
+static const struct {
+    unsigned bit;
+    const char *name;
+} flag_names[] = {
+    {ISECT_STARTED_INSIDE, "started-inside"},
+    {ISECT_ENDED_INSIDE, "ended-inside"},
+    {ISECT_TOUCHING, "touching"},
+    {ISECT_DEGENERATE, "degenerate"},
+    {ISECT_INVALID, "invalid"},
+};
+
+const char *cli_flag_name(unsigned bit) {
+    for (size_t i = 0; i < sizeof flag_names / sizeof flag_names[0]; i++)
+        if (flag_names[i].bit == bit)
+            return flag_names[i].name;
+    return NULL;
+}
+
+static void text_flags(cli_out *o, unsigned flags) {
+    for (size_t i = 0; i < sizeof flag_names / sizeof flag_names[0]; i++)
+        if (flags & flag_names[i].bit) {
+            out_str(o, "  ");
+            out_str(o, flag_names[i].name);
+        }
+}
+
+static void json_flags(cli_out *o, unsigned flags) {
+    out_str(o, ",\"flags\":");
+    out_int(o, (long)flags);
+    out_str(o, ",\"flag_names\":[");
+    bool first = true;
+    for (size_t i = 0; i < sizeof flag_names / sizeof flag_names[0]; i++)
+        if (flags & flag_names[i].bit) {
+            if (!first)
+                out_char(o, ',');
+            first = false;
+            out_char(o, '"');
+            out_str(o, flag_names[i].name);
+            out_char(o, '"');
+        }
+    out_char(o, ']');
+}
+
+static const char *loc_name(isect_location l) {
+    switch (l) {
+    case ISECT_OUTSIDE: return "outside";
+    case ISECT_ON_BOUNDARY: return "on boundary";
+    case ISECT_INSIDE: return "inside";
+    default: return "invalid input";
+    }
+}
+
+static const char *sign_meaning(const cli_query *q, int s) {
+    if (s == ISECT_SIGN_INVALID)
+        return "invalid input";
+    if (q->kind == K_orient && q->dim == 2)
+        return s > 0 ? "counterclockwise" : s < 0 ? "clockwise" : "collinear";
+    if (q->kind == K_orient)
+        return s > 0 ? "above" : s < 0 ? "below" : "coplanar";
+    return s > 0 ? "positive" : s < 0 ? "negative" : "zero";
+}
+
+/* The shapes the library would call invalid (for answers that cannot say so). */
+static void text_invalid_shapes(cli_out *o, const cli_query *q) {
+    for (int k = 0; k < q->nshapes; k++)
+        if (!cli_shape_valid(&q->shape[k])) {
+            out_str(o, "  invalid ");
+            out_str(o, cli_shape_name(q->shape[k].tag));
+        }
+}
+
+/* A find result as plain arrays, 2D or 3D. */
+typedef struct find_view {
+    bool hit;
+    int count;
+    unsigned flags;
+    const isect_real *t;
+    const isect_real *point0, *point1, *normal;
+} find_view;
+
+static find_view view_find(const cli_result *r) {
+    if (r->tag == R_find2) {
+        const isect_find_result2 *f = &r->u.find2;
+        return (find_view){f->hit,         f->count,       f->flags,    f->t,
+                           &f->point[0].x, &f->point[1].x, &f->normal.x};
+    }
+    const isect_find_result3 *f = &r->u.find3;
+    return (find_view){f->hit,         f->count,       f->flags,    f->t,
+                       &f->point[0].x, &f->point[1].x, &f->normal.x};
+}
+
+typedef struct closest_view {
+    isect_real dist_sq, s, t;
+    const isect_real *a, *b;
+    unsigned flags;
+} closest_view;
+
+static closest_view view_closest(const cli_result *r) {
+    if (r->tag == R_closest2) {
+        const isect_closest_result2 *c = &r->u.closest2;
+        return (closest_view){c->dist_sq, c->s, c->t, &c->point_a.x, &c->point_b.x, c->flags};
+    }
+    const isect_closest_result3 *c = &r->u.closest3;
+    return (closest_view){c->dist_sq, c->s, c->t, &c->point_a.x, &c->point_b.x, c->flags};
+}
+
+/* ---- Text: one line per answer ------------------------------------------------------ */
+
+void cli_print_text(cli_out *o, const cli_query *q, const cli_result *r,
+                    const cli_print_opts *opt) {
+    int dim = q->dim;
+    switch (r->tag) {
+    case R_boolean:
+        out_str(o, r->u.boolean ? "hit" : "miss");
+        text_invalid_shapes(o, q);
+        break;
+    case R_sign:
+        if (r->u.sign != ISECT_SIGN_INVALID)
+            out_str(o, r->u.sign > 0 ? "+1 " : r->u.sign < 0 ? "-1 " : "0 ");
+        out_str(o, sign_meaning(q, r->u.sign));
+        break;
+    case R_loc:
+        if (q->kind == K_contains && r->u.loc != ISECT_LOCATION_INVALID)
+            out_str(o, r->u.loc == ISECT_OUTSIDE  ? "no (outside)"
+                       : r->u.loc == ISECT_INSIDE ? "yes (inside)"
+                                                  : "yes (on boundary)");
+        else
+            out_str(o, loc_name(r->u.loc));
+        break;
+    case R_find2:
+    case R_find3: {
+        find_view f = view_find(r);
+        if (!f.hit) {
+            out_str(o, "miss");
+        } else {
+            out_str(o, "hit  t ");
+            out_real(o, f.t[0], opt);
+            out_str(o, " .. ");
+            out_real(o, f.t[1], opt);
+            out_str(o, "  entry ");
+            out_vec(o, f.point0, dim, opt);
+            out_str(o, "  exit ");
+            out_vec(o, f.point1, dim, opt);
+            out_str(o, "  normal ");
+            out_vec(o, f.normal, dim, opt);
+            out_str(o, "  crossings ");
+            if (f.count == ISECT_INFINITE)
+                out_str(o, "infinite");
+            else
+                out_int(o, f.count);
+        }
+        text_flags(o, f.flags);
+        break;
+    }
+    case R_closest2:
+    case R_closest3: {
+        closest_view c = view_closest(r);
+        out_str(o, "dist_sq ");
+        out_real(o, c.dist_sq, opt);
+        out_str(o, "  on a ");
+        out_vec(o, c.a, dim, opt);
+        out_str(o, "  on b ");
+        out_vec(o, c.b, dim, opt);
+        out_str(o, "  t ");
+        out_real(o, c.t, opt);
+        text_flags(o, c.flags);
+        break;
+    }
+    case R_winding2:
+        if (r->u.winding2.flags & ISECT_INVALID) {
+            out_str(o, "invalid input");
+        } else if (r->u.winding2.on_boundary) {
+            out_str(o, "on boundary (no winding number)");
+        } else {
+            out_str(o, "winding ");
+            out_int(o, (long)r->u.winding2.winding);
+        }
+        break;
+    }
+    out_char(o, '\n');
+}
+
+/* ---- JSON Lines: every field of the result ------------------------------------------ */
+
+void cli_print_json(cli_out *o, long line, const cli_query *q, const cli_result *r,
+                    const cli_print_opts *opt) {
+    int dim = q->dim;
+    out_str(o, "{\"line\":");
+    out_int(o, line);
+    out_str(o, ",\"kind\":\"");
+    out_str(o, cli_kind_name(q->kind == K_none ? q->entry->kind : q->kind));
+    out_str(o, "\",\"function\":\"");
+    out_str(o, q->entry->function);
+    out_str(o, "\",\"shapes\":[");
+    for (int k = 0; k < q->nshapes; k++) {
+        out_str(o, k ? ",\"" : "\"");
+        out_str(o, cli_shape_name(q->shape[k].tag));
+        out_char(o, '"');
+    }
+    out_str(o, "],\"dim\":");
+    out_int(o, dim);
+    switch (r->tag) {
+    case R_boolean: out_str(o, r->u.boolean ? ",\"hit\":true" : ",\"hit\":false"); break;
+    case R_sign:
+        out_str(o, ",\"sign\":");
+        out_int(o, r->u.sign);
+        out_str(o, ",\"meaning\":\"");
+        out_str(o, sign_meaning(q, r->u.sign));
+        out_char(o, '"');
+        break;
+    case R_loc:
+        out_str(o, ",\"location\":\"");
+        out_str(o, loc_name(r->u.loc));
+        out_str(o, "\",\"location_code\":");
+        out_int(o, (long)r->u.loc);
+        if (q->kind == K_contains && r->u.loc != ISECT_LOCATION_INVALID)
+            out_str(o, r->u.loc == ISECT_OUTSIDE ? ",\"contains\":false" : ",\"contains\":true");
+        break;
+    case R_find2:
+    case R_find3: {
+        find_view f = view_find(r);
+        out_str(o, f.hit ? ",\"hit\":true,\"count\":" : ",\"hit\":false,\"count\":");
+        out_int(o, f.count);
+        out_str(o, ",\"t\":[");
+        out_jreal(o, f.t[0], opt);
+        out_char(o, ',');
+        out_jreal(o, f.t[1], opt);
+        out_str(o, "],\"point\":[");
+        out_vec(o, f.point0, dim, opt);
+        out_char(o, ',');
+        out_vec(o, f.point1, dim, opt);
+        out_str(o, "],\"normal\":");
+        out_vec(o, f.normal, dim, opt);
+        json_flags(o, f.flags);
+        break;
+    }
+    case R_closest2:
+    case R_closest3: {
+        closest_view c = view_closest(r);
+        out_str(o, ",\"dist_sq\":");
+        out_jreal(o, c.dist_sq, opt);
+        out_str(o, ",\"s\":");
+        out_jreal(o, c.s, opt);
+        out_str(o, ",\"t\":");
+        out_jreal(o, c.t, opt);
+        out_str(o, ",\"point_a\":");
+        out_vec(o, c.a, dim, opt);
+        out_str(o, ",\"point_b\":");
+        out_vec(o, c.b, dim, opt);
+        json_flags(o, c.flags);
+        break;
+    }
+    case R_winding2:
+        out_str(o, ",\"winding\":");
+        out_int(o, (long)r->u.winding2.winding);
+        out_str(o, r->u.winding2.on_boundary ? ",\"on_boundary\":true" : ",\"on_boundary\":false");
+        json_flags(o, r->u.winding2.flags);
+        break;
+    }
+    if (r->tag == R_boolean || r->tag == R_sign) {
+        out_str(o, ",\"valid\":[");
+        for (int k = 0; k < q->nshapes; k++)
+            out_str(o, cli_shape_valid(&q->shape[k]) ? (k ? ",true" : "true")
+                                                     : (k ? ",false" : "false"));
+        out_char(o, ']');
+    }
+    out_str(o, "}\n");
+}
