@@ -235,7 +235,7 @@ static void draw_shape(FILE *f, const view *v, const cli_shape *s, int which) {
     case S_capsule2:
         fprintf(f,
                 "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" class=\"%s caps\" "
-                "stroke-width=\"%.2f\"/>\n",
+                "style=\"stroke-width:%.2f\"/>\n", /* a style: the class's width would win */
                 px(v, r[0]), py(v, r[1]), px(v, r[2]), py(v, r[3]), cls, 2 * fabs(r[4]) * v->s);
         fprintf(f, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" class=\"%s\"/>\n",
                 px(v, r[0]), py(v, r[1]), px(v, r[2]), py(v, r[3]), cls);
