@@ -7,7 +7,7 @@ set -eu
 
 pkgs_build="cmake make gcc libc6-dev pkg-config"
 pkgs_test="$pkgs_build clang libcmocka-dev libgmp-dev libmpfr-dev"
-pkgs_bench="$pkgs_build g++ libbenchmark-dev libglm-dev"
+pkgs_bench="$pkgs_build g++ libbenchmark-dev libglm-dev libcglm-dev"
 
 want=""
 for target in "$@"; do
