@@ -20,8 +20,9 @@
  *   |d|_inf)); an end that is the component's own end (0 or 1) must be exact. The test
  *   fails beyond COPLANAR_BOUND.
  * - collinear triangles (printed below the row): |t - t*| / (u (|t*| + L / |d|_inf)),
- *   L = |p - a|_inf + |b - a|_inf + |c - a|_inf; reported only (a crossing of two
- *   nearly parallel lines is ill-conditioned).
+ *   L = |p - a|_inf + |b - a|_inf + |c - a|_inf; the test fails beyond DEGENERATE_BOUND.
+ * A t* in the subnormal range of the result type may be off by 4 of its smallest units
+ * (underflow). A quad's answer is checked against whichever half it matches.
  *
  * The fall-through column counts the cases where one of the inline filters of the
  * signs the query may need -- isect_filter_orient3d for the side of the start (and end)
@@ -59,6 +60,7 @@
 #define CROSSING_BOUND 8.0
 #define COPLANAR_BOUND 8.0
 #define NORMAL_BOUND 64.0
+#define DEGENERATE_BOUND 64.0
 
 typedef struct query {
     const char *name;
@@ -187,8 +189,8 @@ static double end_err(const gen_tri_case *x, isect_real tri[3][3], const oracle_
         return 0; /* beyond the range: saturation is documented */
     if (!isfinite(t))
         return INFINITY;
-    if (oracle_dd_err(h->t[k], t) <= REAL_TRUE_MIN)
-        return 0; /* t* below the result type's range: underflow is documented */
+    if (oracle_dd_err(h->t[k], t) <= 4 * REAL_TRUE_MIN)
+        return 0; /* t* in the subnormal range: a few units of underflow are documented */
     if (h->degenerate && norm_inf(h->n) == 0 && !(d[0] == 0 && d[1] == 0 && d[2] == 0)) {
         double L = 0;
         sub(p, v[0], m);
@@ -204,7 +206,7 @@ static double end_err(const gen_tri_case *x, isect_real tri[3][3], const oracle_
         }
         err->degenerate = fmax(err->degenerate, e);
         err->degenerate_cases++;
-        return 0;
+        return e > DEGENERATE_BOUND ? e : 0;
     }
     if (h->degenerate) /* a point: t = 0 exactly */
         return t == 0 ? 0 : INFINITY;
@@ -363,8 +365,12 @@ static void check_quad(const query *q, const gen_tri_case *x, isect_real half[2]
                 errors scratch = *err;
                 if (h[i].hit && end_err(x, half[i], &h[i], k, f->t[k], &scratch) == 0) {
                     ok = true;
-                    if (i == from)
+                    if (i == from) { /* (collinear-triangle errors are reported only for
+                                        answers known to come from that half) */
+                        scratch.degenerate = err->degenerate;
+                        scratch.degenerate_cases = err->degenerate_cases;
                         *err = scratch;
+                    }
                 }
             }
             if (!ok) {
@@ -388,17 +394,27 @@ static void check_quad(const query *q, const gen_tri_case *x, isect_real half[2]
         }
         return;
     }
-    /* the nearer crossing: either half whose answer (within its error bound) matches */
+    /* the nearer crossing: either half whose answer (within its error bounds) matches;
+     * when both do (a nearly planar quad), the one whose normal is closer */
+    errors best = *err;
+    double best_n = INFINITY;
     for (int i = 0; i < 2; i++) {
         if (!h[i].hit)
             continue;
         errors scratch = *err;
+        scratch.n = 0;
         problem[0] = 0;
         check_tri(q, x, half[i], &h[i], f, &scratch);
-        if (!problem[0]) {
-            *err = scratch;
-            return;
+        if (!problem[0] && scratch.n < best_n) {
+            best_n = scratch.n;
+            best = scratch;
+            best.n = fmax(err->n, scratch.n);
         }
+    }
+    problem[0] = 0;
+    if (best_n < INFINITY) {
+        *err = best;
+        return;
     }
     note("%s (%s): count %d flags %u t %.17g matches neither half (%d: count %d touching %d t "
          "%.17g; %d: count %d touching %d t %.17g)",
