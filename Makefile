@@ -26,9 +26,9 @@ ORACLE_CASES ?= 1000000
 # The programs `make oracle` runs (each prints rows of docs/oracle.md) and the benchmarks
 # `make bench` runs: one entry per query family.
 ORACLE_TESTS = test_oracle_predicates test_oracle_lin_ball test_oracle_plane test_closest_point \
-               test_oracle_box test_oracle_polygon test_oracle_poly3
+               test_oracle_box test_oracle_polygon test_oracle_poly3 test_oracle_tri
 BENCHES = bench_predicates bench_linear_sphere bench_plane bench_closest_point bench_box \
-          bench_polygon
+          bench_polygon bench_triangle
 
 CONFIGURE = $(CMAKE) -S . -B
 COMPILE = $(CMAKE) --build

@@ -9,7 +9,7 @@ pkgs_build="cmake make gcc libc6-dev pkg-config"
 # demo: the isect command's PNG pictures (isect render, isect-demo.png) need libpng.
 pkgs_demo="$pkgs_build libpng-dev"
 pkgs_test="$pkgs_build clang libcmocka-dev libgmp-dev libmpfr-dev libpng-dev libxml2-utils"
-pkgs_bench="$pkgs_build g++ libbenchmark-dev libglm-dev"
+pkgs_bench="$pkgs_build g++ libbenchmark-dev libglm-dev libcglm-dev"
 
 want=""
 for target in "$@"; do

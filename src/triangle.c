@@ -272,38 +272,90 @@ static void lin_range(const isect_lin *lin, double *lo, double *hi) {
     *hi = lin->kind == ISECT_LIN_SEGMENT ? 1 : INFINITY;
 }
 
-/* Narrows [lo, hi] to the t where s (f0 + t f1) >= 0. */
-static void clip(double f0, double f1, double *lo, double *hi) {
-    if (f1 == 0)
-        return; /* parallel: the exact decision already said the component is inside */
-    double t = -f0 / f1;
-    if (f1 > 0)
-        *lo = fmax(*lo, t);
-    else
-        *hi = fmin(*hi, t);
+/* A double-double: hi + lo. */
+typedef struct tri_dd {
+    double hi, lo;
+} tri_dd;
+
+/* x - y exactly, as hi + lo (Knuth's two-sum of x and -y). */
+static tri_dd dd_diff(double x, double y) {
+    double s = x - y, yv = x - s, xv = s + yv;
+    return (tri_dd){s, (x - xv) + (yv - y)};
 }
 
-/* Cyrus-Beck in the projection: the part of the component inside the triangle. */
+/* The 2D cross product ax by - ay bx of double-double vectors, accurate to about
+ * u |value| + 8 u^2 (|ax by| + |ay bx|): the leading products exactly (fma), the rest in
+ * plain arithmetic. Enough to give a near-degenerate clip its relative accuracy. */
+static double cross_dd(tri_dd ax, tri_dd ay, tri_dd bx, tri_dd by) {
+    double p1 = ax.hi * by.hi, e1 = fma(ax.hi, by.hi, -p1);
+    double p2 = ay.hi * bx.hi, e2 = fma(ay.hi, bx.hi, -p2);
+    double tail = (ax.hi * by.lo + ax.lo * by.hi + ax.lo * by.lo) -
+                  (ay.hi * bx.lo + ay.lo * bx.hi + ay.lo * bx.lo);
+    tri_dd s = dd_diff(p1, p2);
+    return s.hi + (s.lo + ((e1 - e2) + tail));
+}
+
+/* s cross(v - u, x - u), accurately. */
+static double edge_value(const double *u, const double *v, const double *x) {
+    return cross_dd(dd_diff(v[0], u[0]), dd_diff(v[1], u[1]), dd_diff(x[0], u[0]),
+                    dd_diff(x[1], u[1]));
+}
+
+/* Cyrus-Beck in the projection: the part of the component inside the triangle. Edge
+ * u v keeps the t where f(t) = s cross(v - u, p(t) - u) >= 0 (s the orientation of the
+ * projected triangle); f is affine in t. The signs that decide which bound an edge sets
+ * are exact (orient2d, the exact sign of cross(v - u, d)), the bound's magnitude comes
+ * from accurately evaluated values of f (cross_dd): for a segment
+ * t = f(0) / (f(0) - f(1)) between values of opposite signs, which has no cancellation;
+ * for a ray or a line t = -f(0) / f', f' = s cross(v - u, d). So a component running
+ * nearly along an edge, where f(0) and f' are tiny, still gets an accurate bound. */
 static void coplanar_interval(const isect_lin *lin, const double *a, const double *b,
                               const double *c, int axis, double *lo, double *hi) {
-    double t[3][2], p[2], d[2], d3[3];
+    double t[3][2], p[2], q[2], d[2];
     drop2(a, axis, t[0]);
     drop2(b, axis, t[1]);
     drop2(c, axis, t[2]);
     drop2(lin->a, axis, p);
-    lin_dir(lin, d3);
-    drop2(d3, axis, d);
-    double s = o2(t[0], t[1], t[2]);
+    drop2(lin->b, axis, q); /* the end (segment) or the direction */
+    d[0] = q[0];
+    d[1] = q[1];
+    const bool segment = lin->kind == ISECT_LIN_SEGMENT;
+    int s = o2(t[0], t[1], t[2]);
     double range_lo, range_hi;
     lin_range(lin, &range_lo, &range_hi);
     *lo = range_lo;
     *hi = range_hi;
     for (int i = 0; i < 3; i++) {
         const double *u = t[i], *v = t[(i + 1) % 3];
-        double ex = v[0] - u[0], ey = v[1] - u[1];
-        double f0 = s * (ex * (p[1] - u[1]) - ey * (p[0] - u[0]));
-        double f1 = s * (ex * d[1] - ey * d[0]);
-        clip(f0, f1, lo, hi);
+        int s0 = s * o2(u, v, p);
+        if (segment) {
+            int s1 = s * o2(u, v, q);
+            if ((s0 < 0) == (s1 < 0))
+                continue; /* both inside (both outside cannot be: the component hits) */
+            double f0 = fabs(edge_value(u, v, p)), f1 = fabs(edge_value(u, v, q));
+            double x = f0 / (f0 + f1);
+            x = x == x ? x : 0.5; /* both magnitudes lost (underflow): no information */
+            if (s0 < 0)
+                *lo = fmax(*lo, x);
+            else
+                *hi = fmin(*hi, x);
+        } else {
+            double perp[2] = {d[1], -d[0]}; /* (v - u) . (d.y, -d.x) = cross(v - u, d) */
+            int s1 = s * dot2(v, u, perp);
+            if (s1 == 0)
+                continue; /* parallel: inside, since the component hits */
+            double f0 = fabs(edge_value(u, v, p));
+            double f1 = fabs(cross_dd(dd_diff(v[0], u[0]), dd_diff(v[1], u[1]), (tri_dd){d[0], 0},
+                                      (tri_dd){d[1], 0}));
+            double x = f0 / f1;
+            if (!(x == x) || f1 == 0)
+                continue;             /* underflow: no information */
+            x = s0 * s1 > 0 ? -x : x; /* f(0) + t f' = 0 */
+            if (s1 > 0)
+                *lo = fmax(*lo, x);
+            else
+                *hi = fmin(*hi, x);
+        }
     }
     if (!(*lo <= *hi)) { /* rounding emptied a non-empty overlap: keep one point */
         double mid =
@@ -323,6 +375,117 @@ static double param_of(const isect_lin *lin, const double *x) {
     lin_range(lin, &lo, &hi);
     double t = dd > 0 ? dv_dot(3, m, d) / dd : 0;
     return t == t ? fmin(fmax(t, lo), hi) : 0;
+}
+
+/* The crossing X = p + t* d lies in the triangle, so t* lies between the smallest and
+ * the largest parameter of the vertices' projections onto the component's line. A
+ * component nearly in the triangle's plane has a nearly zero slope n . d, whose rounded
+ * value may even be 0 (then the plane's t is infinite): clamping to that shadow keeps t
+ * finite and within the triangle's extent along d, and moves an accurate t only by the
+ * projections' rounding. */
+static double shadow_clamp(const isect_lin *lin, const double *a, const double *b, const double *c,
+                           double t) {
+    double s0 = param_of(lin, a), s1 = param_of(lin, b), s2 = param_of(lin, c);
+    double lo = fmin(s0, fmin(s1, s2)), hi = fmax(s0, fmax(s1, s2));
+    return fmin(fmax(t, lo), hi); /* a NaN t becomes lo */
+}
+
+/* The parameter where the component's line crosses the line u + s (v - u) (a collinear
+ * triangle's span; u != v; the two lines are known to cross at one point), clamped to
+ * the component's range. In the common plane, p + t d = u + s e gives t d - s e = u - p,
+ * and the 2D cross product with e, in a projection that keeps d x e, gives
+ * t = cross(u - p, e) / cross(d, e). Differences are exact double-doubles and the cross
+ * products accurate (cross_dd), so nearly parallel lines keep t's relative accuracy. */
+static double crossing_param(const isect_lin *lin, const double *u, const double *v) {
+    tri_dd d[3], e[3], w[3];
+    for (int i = 0; i < 3; i++) {
+        d[i] =
+            lin->kind == ISECT_LIN_SEGMENT ? dd_diff(lin->b[i], lin->a[i]) : (tri_dd){lin->b[i], 0};
+        e[i] = dd_diff(v[i], u[i]);
+        w[i] = dd_diff(u[i], lin->a[i]);
+    }
+    int k = 0;
+    double best = -1;
+    for (int i = 0; i < 3; i++) { /* drop the axis of the largest component of d x e */
+        int i0 = (i + 1) % 3, i1 = (i + 2) % 3;
+        double c = fabs(d[i0].hi * e[i1].hi - d[i1].hi * e[i0].hi);
+        if (c > best) {
+            best = c;
+            k = i;
+        }
+    }
+    int i0 = (k + 1) % 3, i1 = (k + 2) % 3;
+    double num = cross_dd(w[i0], w[i1], e[i0], e[i1]);
+    double den = cross_dd(d[i0], d[i1], e[i0], e[i1]);
+    double t = num / den, lo, hi;
+    if (!isfinite(t))
+        return param_of(lin, u);
+    lin_range(lin, &lo, &hi);
+    return fmin(fmax(t, lo), hi);
+}
+
+/* The common part of a (non-point) component and a collinear triangle (step 4), which is
+ * known to be non-empty. It is a segment or a point of the span's line, and its ends are
+ * among the candidates: the component's ends lying on the triangle (exact parameters 0
+ * and 1) and the vertices lying on the component (their parameters rounded). Two
+ * distinct candidates (exact comparison of input points) mean a positive length: count
+ * ISECT_INFINITE over the candidates' parameter hull. One candidate (perhaps repeated)
+ * is the single common point; none means a proper crossing of the two lines, at one
+ * point inside both. As for a crossing, a single common point that is an end of the
+ * component is ISECT_TOUCHING. */
+static void count_degenerate(const isect_lin *lin, const double *a, const double *b,
+                             const double *c, int *count, double *t, unsigned *flags) {
+    const double *v[3] = {a, b, c};
+    const double *cand[5], *end = NULL;
+    double param[5];
+    int n = 0;
+    for (int k = 0; k < (lin->kind == ISECT_LIN_SEGMENT ? 2 : lin->kind == ISECT_LIN_RAY); k++) {
+        const double *x = k ? lin->b : lin->a;
+        for (int i = 0; i < 3; i++) {
+            isect_lin e = segment_lin(3, v[i], v[(i + 1) % 3]);
+            if (on_lin(&e, x)) {
+                cand[n] = x;
+                param[n++] = k;
+                end = end ? end : x;
+                break;
+            }
+        }
+    }
+    for (int i = 0; i < 3; i++)
+        if (on_lin(lin, v[i])) {
+            cand[n] = v[i];
+            param[n++] = param_of(lin, v[i]);
+        }
+    bool distinct = false;
+    double lo = n ? param[0] : 0, hi = lo;
+    for (int i = 1; i < n; i++) {
+        distinct |=
+            cand[i][0] != cand[0][0] || cand[i][1] != cand[0][1] || cand[i][2] != cand[0][2];
+        lo = fmin(lo, param[i]);
+        hi = fmax(hi, param[i]);
+    }
+    if (n == 0) { /* a proper crossing: through the two farthest vertices */
+        int far = 0;
+        double best = -1;
+        for (int i = 0; i < 3; i++) {
+            double m[3];
+            for (int k = 0; k < 3; k++)
+                m[k] = v[(i + 1) % 3][k] - v[i][k];
+            double len = dv_dot(3, m, m);
+            if (len > best) {
+                best = len;
+                far = i;
+            }
+        }
+        lo = hi = crossing_param(lin, v[far], v[(far + 1) % 3]);
+    } else if (!distinct) {
+        lo = hi = param[0]; /* an end of the component when there is one */
+        if (end)
+            *flags |= ISECT_TOUCHING;
+    }
+    *count = distinct ? ISECT_INFINITE : 1;
+    t[0] = lo;
+    t[1] = hi;
 }
 
 static isect_find_result3 build(const isect_lin *lin, const double *a, const double *b,
@@ -349,7 +512,8 @@ static isect_find_result3 build(const isect_lin *lin, const double *a, const dou
             t[0] = 1;
             r.flags |= ISECT_TOUCHING;
         } else {
-            t[0] = isect_points_crossing_t(a, b, c, lin, ans.sa, ans.slope);
+            t[0] = shadow_clamp(lin, a, b, c,
+                                isect_points_crossing_t(a, b, c, lin, ans.sa, ans.slope));
         }
         t[1] = t[0];
         isect_points_unit_normal(a, b, c, normal);
@@ -359,23 +523,8 @@ static isect_find_result3 build(const isect_lin *lin, const double *a, const dou
         r.count = ISECT_INFINITE;
         coplanar_interval(lin, a, b, c, ans.axis, &t[0], &t[1]);
         isect_points_unit_normal(a, b, c, normal);
-    } else { /* a degenerate triangle: the span of the parameters of the common points */
-        const double *v[3] = {a, b, c};
-        double lo = INFINITY, hi = -INFINITY;
-        for (int i = 0; i < 3; i++) {
-            if (!on_lin(lin, v[i]))
-                continue;
-            double s = param_of(lin, v[i]);
-            lo = fmin(lo, s);
-            hi = fmax(hi, s);
-        }
-        if (!(lo <= hi)) { /* a crossing away from the vertices: nearest approach */
-            double s = param_of(lin, a), s2 = param_of(lin, b), s3 = param_of(lin, c);
-            lo = hi = fmin(fmax(s, fmin(s2, s3)), fmax(s2, s3));
-        }
-        t[0] = lo;
-        t[1] = hi;
-        r.count = lo < hi ? ISECT_INFINITE : 1;
+    } else {
+        count_degenerate(lin, a, b, c, &r.count, t, &r.flags);
     }
     for (int k = 0; k < 2; k++) {
         double pt[3];

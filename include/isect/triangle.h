@@ -23,15 +23,20 @@
  *   (b - a) x (c - a) normalised.
  * - Degenerate input, flagged ISECT_DEGENERATE: a zero-length segment or zero direction
  *   is a point (count 1, t = 0, also ISECT_TOUCHING); a triangle with collinear vertices
- *   is the segment (or point) they span, met exactly; its normal is undefined and reported
- *   as zero.
+ *   is the segment (or point) they span, met exactly: count 1 and t[0] == t[1] for a
+ *   single common point (ISECT_TOUCHING when it is an end of the component, as for a
+ *   crossing), ISECT_INFINITE and the overlap [t[0], t[1]] when they share a piece of
+ *   positive length; its normal is undefined and reported as zero.
  * - Invalid input (NULL, NaN or infinity) returns a miss flagged ISECT_INVALID; test_*
  *   returns false.
  * - Accuracy: for a crossing, t and the point are those of the triangle's plane
  *   (isect/plane.h, plane3p): |t - t*| |n . d| <= 8 u |b - a|_1 |c - a|_1 (|p - a|_inf +
- *   |t*| |d|_inf). Coplanar intervals are clipped in floating point against the exact
- *   answer: their ends are within a few ulps of the triangle's edges, measured in the
- *   same scale. */
+ *   |t*| |d|_inf). The crossing is also clamped to the parameters of the vertices'
+ *   projections onto the component, so t stays finite, within the triangle's extent
+ *   along d, where a component nearly in the plane makes that bound say little.
+ *   Coplanar interval ends are clipped against the edges with exact signs and accurately
+ *   evaluated edge functions: |t - t*| |((v - u) x d) . n| / |n| <= 8 u |v - u|_1
+ *   (|p - u|_inf + |t*| |d|_inf) for the bounding edge u v (docs/triangle.md). */
 #ifndef ISECT_TRIANGLE_H
 #define ISECT_TRIANGLE_H
 

@@ -1,0 +1,298 @@
+/* Lines, rays and segments against triangles and quads: worked examples, the
+ * watertightness property that float Moller-Trumbore lacks, coplanar intervals,
+ * collinear triangles, invalid input, extreme magnitudes, quads. Expected values come
+ * from geometry that is exact by construction (axis-aligned triangles, dyadic
+ * coordinates) or from topology (a ray from inside a closed mesh must leave it); the
+ * randomised comparison with the exact oracle lives in test_oracle_tri.c. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <math.h>
+
+#include "gen/gen.h"
+#include "isect/isect.h"
+
+static const isect_tri3 unit_tri = {{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}};
+
+/* Moller and Trumbore's setting: a ray straight down onto the triangle z == 0 at
+ * barycentric (0.25, 0.25): t = 1, the point, the normal facing back up at the ray. */
+static void ray_down_onto_triangle(void **state) {
+    (void)state;
+    isect_ray3 ray = {{0.25, 0.25, 1}, {0, 0, -1}};
+    assert_true(isect_test_ray3_tri3(&ray, &unit_tri));
+    isect_find_result3 r = isect_find_ray3_tri3(&ray, &unit_tri);
+    assert_true(r.hit);
+    assert_int_equal(r.count, 1);
+    assert_int_equal(r.flags, 0);
+    assert_true(r.t[0] == 1 && r.t[1] == 1);
+    assert_true(r.point[0].x == 0.25 && r.point[0].y == 0.25 && r.point[0].z == 0);
+    assert_true(r.normal.x == 0 && r.normal.y == 0 && r.normal.z == 1);
+    /* from below, the normal faces down */
+    isect_ray3 up = {{0.25, 0.25, -2}, {0, 0, 0.5}};
+    r = isect_find_ray3_tri3(&up, &unit_tri);
+    assert_true(r.hit && r.t[0] == 4 && r.normal.z == -1);
+    /* pointing away: a miss; the line still meets it, at t = -1 */
+    isect_ray3 away = {{0.25, 0.25, 1}, {0, 0, 1}};
+    assert_false(isect_test_ray3_tri3(&away, &unit_tri));
+    isect_line3 line = {{0.25, 0.25, 1}, {0, 0, 1}};
+    r = isect_find_line3_tri3(&line, &unit_tri);
+    assert_true(r.hit && r.t[0] == -1 && r.flags == 0);
+    /* beyond the hypotenuse (u + v > 1): a miss */
+    isect_ray3 out = {{0.75, 0.5, 1}, {0, 0, -1}};
+    assert_false(isect_test_ray3_tri3(&out, &unit_tri));
+    assert_false(isect_find_ray3_tri3(&out, &unit_tri).hit);
+}
+
+/* RTCD 5.3.6's segment test: a segment crossing at its midpoint, one stopping short,
+ * and the endpoint-touching rule. */
+static void segment_examples(void **state) {
+    (void)state;
+    isect_seg3 seg = {{0.5, 0.25, -1}, {0.25, 0.5, 1}};
+    isect_find_result3 r = isect_find_seg3_tri3(&seg, &unit_tri);
+    assert_true(r.hit && r.count == 1 && r.flags == 0 && r.t[0] == 0.5);
+    assert_true(r.point[0].x == 0.375 && r.point[0].y == 0.375 && r.point[0].z == 0);
+    isect_seg3 shortseg = {{0.25, 0.25, -1}, {0.25, 0.25, -0.5}};
+    assert_false(isect_test_seg3_tri3(&shortseg, &unit_tri));
+    /* ending exactly on the triangle: touching at t = 1 */
+    isect_seg3 ends = {{0.25, 0.25, -1}, {0.25, 0.25, 0}};
+    r = isect_find_seg3_tri3(&ends, &unit_tri);
+    assert_true(r.hit && r.count == 1 && r.flags == ISECT_TOUCHING && r.t[0] == 1);
+    /* a ray starting on an edge: touching at t = 0; a line through the same point is not */
+    isect_ray3 ray = {{0.5, 0, 0}, {1, 2, 3}};
+    r = isect_find_ray3_tri3(&ray, &unit_tri);
+    assert_true(r.hit && r.count == 1 && r.flags == ISECT_TOUCHING && r.t[0] == 0);
+    isect_line3 line = {{0.5, 0, 0}, {1, 2, 3}};
+    r = isect_find_line3_tri3(&line, &unit_tri);
+    assert_true(r.hit && r.count == 1 && r.flags == 0 && r.t[0] == 0);
+}
+
+/* Two triangles sharing an edge, and a fan sharing a vertex: a ray through the shared
+ * edge or vertex hits every one of them (float Moller-Trumbore, which decides each
+ * triangle from its own rounded barycentrics, can miss both). */
+static void shared_edge_and_vertex(void **state) {
+    (void)state;
+    isect_tri3 up = {{{0, 0, 0}, {1, 0, 0}, {0.5, 1, 0}}};
+    isect_tri3 down = {{{1, 0, 0}, {0, 0, 0}, {0.5, -1, 0}}};
+    isect_tri3 bent = {{{1, 0, 0}, {0, 0, 0}, {0.5, -1, -0.75}}}; /* a non-planar neighbour */
+    /* through (0.375, 0, 0) on the shared edge, at t = 1 */
+    isect_ray3 ray = {{0.25, -0.375, 1}, {0.125, 0.375, -1}};
+    assert_true(isect_test_ray3_tri3(&ray, &up));
+    assert_true(isect_test_ray3_tri3(&ray, &down));
+    assert_true(isect_test_ray3_tri3(&ray, &bent));
+    assert_true(isect_find_ray3_tri3(&ray, &up).t[0] == 1);
+    assert_true(isect_find_ray3_tri3(&ray, &down).t[0] == 1);
+    /* a fan of eight triangles around the origin, through the shared centre */
+    static const double rim[8][2] = {{3, 0},  {2, 2},   {0, 3},  {-2, 2},
+                                     {-3, 0}, {-2, -2}, {0, -3}, {2, -2}};
+    isect_ray3 centre = {{0.1, 0.7, 1.3}, {-0.1, -0.7, -1.3}}; /* t = 1 at the origin */
+    for (int k = 0; k < 8; k++) {
+        isect_tri3 t = {{{0, 0, 0},
+                         {rim[k][0], rim[k][1], k & 1 ? 0.5 : 0},
+                         {rim[(k + 1) % 8][0], rim[(k + 1) % 8][1], k & 1 ? 0 : 0.5}}};
+        isect_find_result3 r = isect_find_ray3_tri3(&centre, &t);
+        assert_true(r.hit);
+        assert_true(isect_test_ray3_tri3(&centre, &t));
+        assert_true(fabs(r.t[0] - 1) < 1e-15);
+    }
+}
+
+/* Topology as the oracle: a ray from a point strictly inside a closed tetrahedron must
+ * leave through at least one face, whatever its direction -- including directions
+ * aimed at rounded points of the edges and vertices, where float Moller-Trumbore leaks. */
+static void closed_mesh_has_no_cracks(void **state) {
+    (void)state;
+    const double v[4][3] = {{0.1, 0.2, 0.3}, {10.7, 0.9, -0.4}, {1.3, 9.1, 0.6}, {0.8, 1.9, 11.3}};
+    const int faces[4][3] = {{0, 2, 1}, {0, 1, 3}, {0, 3, 2}, {1, 2, 3}};
+    isect_tri3 tri[4];
+    for (int f = 0; f < 4; f++)
+        for (int k = 0; k < 3; k++) {
+            const double *p = v[faces[f][k]];
+            tri[f].v[k] = (isect_vec3){(isect_real)p[0], (isect_real)p[1], (isect_real)p[2]};
+        }
+    isect_vec3 o = {2.9, 2.6, 2.8}; /* inside */
+    gen_rng rng;
+    gen_seed(&rng, 7);
+    for (int i = 0; i < 20000; i++) {
+        /* aim at a random point of a random edge or at a vertex */
+        int a = (int)gen_int(&rng, 0, 3), b = (int)gen_int(&rng, 0, 3);
+        double s = (i & 3) == 0 ? 0 : gen_unit(&rng);
+        isect_vec3 d;
+        d.x = (isect_real)(v[a][0] + s * (v[b][0] - v[a][0]) - o.x);
+        d.y = (isect_real)(v[a][1] + s * (v[b][1] - v[a][1]) - o.y);
+        d.z = (isect_real)(v[a][2] + s * (v[b][2] - v[a][2]) - o.z);
+        isect_ray3 ray = {o, d};
+        int hits = 0;
+        for (int f = 0; f < 4; f++) {
+            bool t = isect_test_ray3_tri3(&ray, &tri[f]);
+            assert_true(t == isect_find_ray3_tri3(&ray, &tri[f]).hit);
+            hits += t;
+        }
+        assert_true(hits >= 1);
+    }
+}
+
+/* In the plane: the interval inside the closed triangle, count ISECT_INFINITE, the
+ * triangle's own normal. */
+static void coplanar_intervals(void **state) {
+    (void)state;
+    isect_tri3 t = {{{0, 0, 0}, {4, 0, 0}, {0, 4, 0}}};
+    isect_seg3 seg = {{-1, 1, 0}, {5, 1, 0}}; /* inside for x in [0, 3] */
+    isect_find_result3 r = isect_find_seg3_tri3(&seg, &t);
+    assert_true(r.hit && r.count == ISECT_INFINITE && r.flags == 0);
+    assert_true(fabs(r.t[0] - 1.0 / 6) < 1e-6 && fabs(r.t[1] - 4.0 / 6) < 1e-6);
+    assert_true(r.normal.x == 0 && r.normal.y == 0 && r.normal.z == 1);
+    /* along an edge's line */
+    isect_ray3 ray = {{-2, 0, 0}, {1, 0, 0}};
+    r = isect_find_ray3_tri3(&ray, &t);
+    assert_true(r.hit && r.count == ISECT_INFINITE && r.t[0] == 2 && r.t[1] == 6);
+    /* touching a vertex only */
+    isect_line3 line = {{4, 0, 0}, {1, 1, 0}};
+    r = isect_find_line3_tri3(&line, &t);
+    assert_true(r.hit && r.count == ISECT_INFINITE && r.t[0] == 0 && r.t[1] == 0);
+    /* in the plane but beside the triangle; parallel but above it */
+    isect_seg3 beside = {{3, 3, 0}, {5, 1, 0}};
+    assert_false(isect_test_seg3_tri3(&beside, &t));
+    isect_seg3 above = {{-1, 1, 0x1p-60}, {5, 1, 0x1p-60}};
+    assert_false(isect_test_seg3_tri3(&above, &t));
+    /* a segment inside the triangle: the whole of it */
+    isect_seg3 inside = {{1, 1, 0}, {2, 1, 0}};
+    r = isect_find_seg3_tri3(&inside, &t);
+    assert_true(r.hit && r.count == ISECT_INFINITE && r.t[0] == 0 && r.t[1] == 1);
+}
+
+/* Collinear triangles are the segment they span; zero-length components are points. */
+static void degenerate_input(void **state) {
+    (void)state;
+    isect_tri3 flat = {{{0, 0, 0}, {2, 0, 0}, {1, 0, 0}}}; /* the segment x in [0, 2] */
+    isect_seg3 across = {{1.5, -1, -1}, {1.5, 1, 1}};
+    isect_find_result3 r = isect_find_seg3_tri3(&across, &flat);
+    assert_true(r.hit && r.count == 1 && r.flags == ISECT_DEGENERATE && r.t[0] == 0.5);
+    assert_true(r.normal.x == 0 && r.normal.y == 0 && r.normal.z == 0);
+    /* overlapping the span's end: x in [0, 0.5] is t in [2/3, 1] */
+    isect_seg3 along = {{-1, 0, 0}, {0.5, 0, 0}};
+    r = isect_find_seg3_tri3(&along, &flat);
+    assert_true(r.hit && r.count == ISECT_INFINITE && (r.flags & ISECT_DEGENERATE));
+    assert_true(fabs(r.t[0] - 2.0 / 3) < 1e-6 && r.t[1] == 1);
+    /* strictly inside the span: the whole segment */
+    isect_seg3 within = {{0.5, 0, 0}, {1.5, 0, 0}};
+    r = isect_find_seg3_tri3(&within, &flat);
+    assert_true(r.hit && r.count == ISECT_INFINITE && r.t[0] == 0 && r.t[1] == 1);
+    /* end to end: one point, an end of the segment, so touching */
+    isect_seg3 end = {{2, 0, 0}, {3, 0, 0}};
+    r = isect_find_seg3_tri3(&end, &flat);
+    assert_true(r.hit && r.count == 1 && r.t[0] == 0);
+    assert_int_equal(r.flags, ISECT_DEGENERATE | ISECT_TOUCHING);
+    /* beside the span's line */
+    isect_seg3 miss = {{3, -1, 0}, {3, 1, 0}};
+    assert_false(isect_test_seg3_tri3(&miss, &flat));
+    /* a triangle that is a single point */
+    isect_tri3 dot = {{{1, 1, 1}, {1, 1, 1}, {1, 1, 1}}};
+    isect_line3 through = {{0, 0, 0}, {2, 2, 2}};
+    r = isect_find_line3_tri3(&through, &dot);
+    assert_true(r.hit && r.count == 1 && r.t[0] == 0.5 && (r.flags & ISECT_DEGENERATE));
+    isect_line3 past = {{0, 0, 0}, {2, 2, (isect_real)0x1.000002p+1}};
+    assert_false(isect_test_line3_tri3(&past, &dot));
+    /* zero-length segment and zero direction: a point */
+    isect_seg3 point = {{0.25, 0.25, 0}, {0.25, 0.25, 0}};
+    r = isect_find_seg3_tri3(&point, &unit_tri);
+    assert_true(r.hit && r.count == 1 && r.t[0] == 0);
+    assert_int_equal(r.flags, ISECT_DEGENERATE | ISECT_TOUCHING);
+    isect_ray3 still = {{0.25, 0.25, 0x1p-100}, {0, 0, 0}};
+    assert_false(isect_test_ray3_tri3(&still, &unit_tri));
+}
+
+/* NULL, NaN and infinity: a miss flagged ISECT_INVALID, every field zero. */
+static void invalid_input(void **state) {
+    (void)state;
+    isect_ray3 ray = {{0.25, 0.25, 1}, {0, 0, -1}};
+    assert_false(isect_test_ray3_tri3(NULL, &unit_tri));
+    assert_false(isect_test_ray3_tri3(&ray, NULL));
+    isect_find_result3 r = isect_find_ray3_tri3(&ray, NULL);
+    assert_true(!r.hit && r.flags == ISECT_INVALID && r.count == 0 && r.t[0] == 0);
+    isect_tri3 bad = unit_tri;
+    bad.v[1].y = (isect_real)NAN;
+    assert_false(isect_test_ray3_tri3(&ray, &bad));
+    r = isect_find_ray3_tri3(&ray, &bad);
+    assert_true(!r.hit && r.flags == ISECT_INVALID);
+    isect_seg3 inf = {{0, 0, (isect_real)INFINITY}, {0, 0, -1}};
+    r = isect_find_seg3_tri3(&inf, &unit_tri);
+    assert_true(!r.hit && r.flags == ISECT_INVALID);
+    isect_quad3 q = {{{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, (isect_real)-INFINITY, 0}}};
+    assert_false(isect_test_ray3_quad3(&ray, &q));
+    r = isect_find_ray3_quad3(&ray, &q);
+    assert_true(!r.hit && r.flags == ISECT_INVALID);
+    assert_false(isect_find_line3_quad3(NULL, &q).hit);
+}
+
+/* The same crossing scaled by huge and tiny powers of two: the same answer. */
+static void extreme_magnitudes(void **state) {
+    (void)state;
+#if ISECT_USE_DOUBLE
+    const int scales[] = {-500, -300, 300, 500};
+#else
+    const int scales[] = {-60, -30, 30, 60};
+#endif
+    for (size_t i = 0; i < sizeof scales / sizeof scales[0]; i++) {
+        isect_real s = (isect_real)ldexp(1, scales[i]);
+        isect_tri3 t = {{{0, 0, 0}, {s, 0, 0}, {0, s, 0}}};
+        isect_seg3 seg = {{s / 4, s / 4, -s}, {s / 4, s / 4, s}};
+        isect_find_result3 r = isect_find_seg3_tri3(&seg, &t);
+        assert_true(r.hit && r.count == 1 && r.t[0] == 0.5 && r.flags == 0);
+        /* one ulp beyond the hypotenuse: a miss */
+        isect_real up = s / 2 + s * (isect_real)(ISECT_USE_DOUBLE ? 0x1p-53 : 0x1p-24);
+        isect_seg3 out = {{s / 2, up, -s}, {s / 2, up, s}};
+        assert_false(isect_test_seg3_tri3(&out, &t));
+        /* exactly on it: a hit */
+        isect_seg3 on = {{s / 2, s / 2, -s}, {s / 2, s / 2, s}};
+        assert_true(isect_test_seg3_tri3(&on, &t));
+    }
+}
+
+/* Quads: the union of (v0, v1, v2) and (v0, v2, v3). */
+static void quads(void **state) {
+    (void)state;
+    isect_quad3 sq = {{{0, 0, 0}, {2, 0, 0}, {2, 2, 0}, {0, 2, 0}}};
+    isect_ray3 halves[3] = {{{1.5, 0.5, 1}, {0, 0, -1}}, /* first half */
+                            {{0.5, 1.5, 1}, {0, 0, -1}}, /* second half */
+                            {{1, 1, 1}, {0, 0, -1}}};    /* the shared diagonal */
+    for (int i = 0; i < 3; i++) {
+        isect_find_result3 r = isect_find_ray3_quad3(&halves[i], &sq);
+        assert_true(isect_test_ray3_quad3(&halves[i], &sq));
+        assert_true(r.hit && r.count == 1 && r.t[0] == 1 && r.normal.z == 1 && r.flags == 0);
+    }
+    isect_ray3 outside = {{2.5, 0.5, 1}, {0, 0, -1}};
+    assert_false(isect_test_ray3_quad3(&outside, &sq));
+    /* a segment across the square in its plane: the union of both halves' intervals */
+    isect_seg3 across = {{-1, 0.5, 0}, {3, 1.5, 0}};
+    isect_find_result3 r = isect_find_seg3_quad3(&across, &sq);
+    assert_true(r.hit && r.count == ISECT_INFINITE);
+    assert_true(fabs(r.t[0] - 0.25) < 1e-6 && fabs(r.t[1] - 0.75) < 1e-6);
+    /* a folded quad: the raised half lies in the plane z = y - x */
+    isect_quad3 fold = {{{0, 0, 0}, {2, 0, 0}, {2, 2, 0}, {0, 2, 2}}};
+    isect_line3 line = {{0.5, 1.5, 4}, {0, 0, -1}}; /* z = 1 on the raised half: t = 3 */
+    r = isect_find_line3_quad3(&line, &fold);
+    assert_true(r.hit && r.count == 1 && fabs(r.t[0] - 3) < 1e-6);
+    /* a line meeting both halves: the nearer crossing (t = 1 on the raised half at
+     * (1, 1.5, 0.5), t = 2 on the flat one at (1, 0.5, 0)) */
+    isect_line3 both = {{1, 2.5, 1}, {0, -1, -0.5}};
+    r = isect_find_line3_quad3(&both, &fold);
+    assert_true(r.hit && r.count == 1 && fabs(r.t[0] - 1) < 1e-6);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+        cmocka_unit_test(ray_down_onto_triangle),
+        cmocka_unit_test(segment_examples),
+        cmocka_unit_test(shared_edge_and_vertex),
+        cmocka_unit_test(closed_mesh_has_no_cracks),
+        cmocka_unit_test(coplanar_intervals),
+        cmocka_unit_test(degenerate_input),
+        cmocka_unit_test(invalid_input),
+        cmocka_unit_test(extreme_magnitudes),
+        cmocka_unit_test(quads),
+    };
+    return cmocka_run_group_tests(tests, NULL, NULL);
+}
