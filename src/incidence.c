@@ -28,8 +28,7 @@ int isect_inc_orient2(const double *a, const double *b, const double *c) {
                           (isect_vec2){dv_real(c[0]), dv_real(c[1])});
 }
 
-/* sign((a - b) . v) in 2D. */
-static int dot2(const double *a, const double *b, const double *v) {
+int isect_inc_dot2(const double *a, const double *b, const double *v) {
     int s;
     if (isect_filter_dot_sign(a, b, v, 2, &s))
         return s;
@@ -54,7 +53,7 @@ int isect_inc_side2(const isect_lin *lin, const double *x) {
     if (lin->kind == ISECT_LIN_SEGMENT)
         return isect_inc_orient2(lin->a, lin->b, x);
     double perp[2] = {-lin->b[1], lin->b[0]}; /* (x - p) . (-d.y, d.x) = cross(d, x - p) */
-    return dot2(x, lin->a, perp);
+    return isect_inc_dot2(x, lin->a, perp);
 }
 
 /* The endpoint cases: an endpoint of either on the other. */
@@ -76,7 +75,7 @@ static bool crosses2(const isect_lin *lin, const double *u, const double *v) {
     if (lin->kind == ISECT_LIN_SEGMENT)
         return sp * isect_inc_orient2(u, v, lin->b) < 0;
     double perp[2] = {lin->b[1], -lin->b[0]}; /* (v - u) . (d.y, -d.x) = cross(v - u, d) */
-    return sp * dot2(v, u, perp) < 0;
+    return sp * isect_inc_dot2(v, u, perp) < 0;
 }
 
 bool isect_inc_meets_seg2(const isect_lin *lin, const double *u, const double *v) {
@@ -96,8 +95,7 @@ isect_lin isect_inc_project(const isect_lin *lin, int k) {
     return out;
 }
 
-/* The sign of the component's line passing the edge uv in space: [d, u - p, v - p]. */
-static int edge_side3(const isect_lin *lin, const double *u, const double *v) {
+int isect_inc_edge_side3(const isect_lin *lin, const double *u, const double *v) {
     if (lin->kind == ISECT_LIN_SEGMENT)
         return isect_sign_orient3d(lin->a, lin->b, u, v);
     return isect_sign_triple(lin->a, u, v, lin->b);
@@ -107,7 +105,7 @@ bool isect_inc_meets_seg3(const isect_lin *lin, const double *u, const double *v
     isect_lin e = isect_inc_segment(3, u, v);
     if (touches(lin, &e))
         return true;
-    if (edge_side3(lin, u, v) != 0)
+    if (isect_inc_edge_side3(lin, u, v) != 0)
         return false; /* not coplanar: no common point */
     for (int k = 0; k < 3; k++) {
         isect_lin l2 = isect_inc_project(lin, k);

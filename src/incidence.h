@@ -13,6 +13,13 @@
 /* orient2d of three 2D points, exactly. */
 int isect_inc_orient2(const double *a, const double *b, const double *c);
 
+/* sign((a - b) . v) of 2D vectors, exactly. */
+int isect_inc_dot2(const double *a, const double *b, const double *v);
+
+/* The sign of the 3D component's line passing the edge uv: [d, u - p, v - p]
+ * (orient3d(p, q, u, v) for a segment p-q). */
+int isect_inc_edge_side3(const isect_lin *lin, const double *u, const double *v);
+
 /* Is x on the closed component (any kind, dim 2 or 3)? */
 bool isect_inc_on_lin(const isect_lin *lin, const double *x);
 

@@ -35,6 +35,7 @@
 #include "isect/valid.h"
 
 #include "ball_sign.h"
+#include "incidence.h"
 #include "internal/lin.h"
 #include "internal/vec.h"
 #include "plane_sign.h"
@@ -42,82 +43,18 @@
 
 /* ---- Exact signs on coordinate arrays ----------------------------------------------- */
 
-/* orient2d of three 2D points (x[0], x[1]). */
-static int o2(const double *a, const double *b, const double *c) {
-    int s;
-    if (isect_filter_orient2d(a[0], a[1], b[0], b[1], c[0], c[1], &s))
-        return s;
-    return isect_orient2d((isect_vec2){dv_real(a[0]), dv_real(a[1])},
-                          (isect_vec2){dv_real(b[0]), dv_real(b[1])},
-                          (isect_vec2){dv_real(c[0]), dv_real(c[1])});
-}
-
-/* sign((a - b) . v) in 2D. */
-static int dot2(const double *a, const double *b, const double *v) {
-    int s;
-    if (isect_filter_dot_sign(a, b, v, 2, &s))
-        return s;
-    return isect_dot_sign2((isect_vec2){dv_real(a[0]), dv_real(a[1])},
-                           (isect_vec2){dv_real(b[0]), dv_real(b[1])},
-                           (isect_vec2){dv_real(v[0]), dv_real(v[1])});
-}
-
-/* Is x on the (closed) component? The capsule sign with radius 0. */
-static bool on_lin(const isect_lin *lin, const double *x) {
-    return isect_sign_lin_ball(lin, x, 0) == 0;
-}
-
-static isect_lin segment_lin(int dim, const double *u, const double *v) {
-    isect_lin s = {ISECT_LIN_SEGMENT,
-                   dim,
-                   {u[0], u[1], dim == 3 ? u[2] : 0},
-                   {v[0], v[1], dim == 3 ? v[2] : 0}};
-    return s;
-}
-
 /* ---- The 2D problem ------------------------------------------------------------------ */
-
-/* Side of x relative to the component's line, oriented along its direction: the sign of
- * cross(d, x - p). */
-static int side2(const isect_lin *lin, const double *x) {
-    if (lin->kind == ISECT_LIN_SEGMENT)
-        return o2(lin->a, lin->b, x);
-    double perp[2] = {-lin->b[1], lin->b[0]}; /* (x - p) . (-d.y, d.x) = cross(d, x - p) */
-    return dot2(x, lin->a, perp);
-}
-
-/* Does the 2D component meet the closed segment uv? */
-static bool lin_meets_seg2(const isect_lin *lin, const double *u, const double *v) {
-    isect_lin e = segment_lin(2, u, v);
-    if (on_lin(lin, u) || on_lin(lin, v))
-        return true;
-    if (lin->kind != ISECT_LIN_LINE && on_lin(&e, lin->a))
-        return true;
-    if (lin->kind == ISECT_LIN_SEGMENT && on_lin(&e, lin->b))
-        return true;
-    /* a proper crossing: u and v strictly apart, the crossing inside the component */
-    if (side2(lin, u) * side2(lin, v) >= 0)
-        return false;
-    if (lin->kind == ISECT_LIN_LINE)
-        return true;
-    int sp = o2(u, v, lin->a);
-    if (lin->kind == ISECT_LIN_SEGMENT)
-        return sp * o2(u, v, lin->b) < 0;
-    /* a ray: f(t) = orient2d(u, v, p + t d) = f(0) + t cross(v - u, d) has its root at
-     * t > 0 iff the two signs differ */
-    double perp[2] = {lin->b[1], -lin->b[0]}; /* (v - u) . (d.y, -d.x) = cross(v - u, d) */
-    return sp * dot2(v, u, perp) < 0;
-}
 
 /* Is the 2D point x in the closed triangle t[0..2] (possibly degenerate)? */
 static bool point_in_tri2(const double *x, const double (*t)[2]) {
-    int s = o2(t[0], t[1], t[2]);
+    int s = isect_inc_orient2(t[0], t[1], t[2]);
     if (s != 0)
-        return s * o2(t[0], t[1], x) >= 0 && s * o2(t[1], t[2], x) >= 0 &&
-               s * o2(t[2], t[0], x) >= 0;
+        return s * isect_inc_orient2(t[0], t[1], x) >= 0 &&
+               s * isect_inc_orient2(t[1], t[2], x) >= 0 &&
+               s * isect_inc_orient2(t[2], t[0], x) >= 0;
     for (int i = 0; i < 3; i++) {
-        isect_lin e = segment_lin(2, t[i], t[(i + 1) % 3]);
-        if (on_lin(&e, x))
+        isect_lin e = isect_inc_segment(2, t[i], t[(i + 1) % 3]);
+        if (isect_inc_on_lin(&e, x))
             return true;
     }
     return false;
@@ -130,22 +67,9 @@ static bool lin_meets_tri2(const isect_lin *lin, const double (*t)[2]) {
     if (lin->kind == ISECT_LIN_SEGMENT && point_in_tri2(lin->b, t))
         return true;
     for (int i = 0; i < 3; i++)
-        if (lin_meets_seg2(lin, t[i], t[(i + 1) % 3]))
+        if (isect_inc_meets_seg2(lin, t[i], t[(i + 1) % 3]))
             return true;
     return false;
-}
-
-/* Drops coordinate axis k. Directions (b of a ray or line) are projected the same way. */
-static void drop2(const double *x, int k, double *out) {
-    out[0] = x[k == 0 ? 1 : 0];
-    out[1] = x[k == 2 ? 1 : 2];
-}
-
-static isect_lin project_lin(const isect_lin *lin, int k) {
-    isect_lin out = {lin->kind, 2, {0, 0, 0}, {0, 0, 0}};
-    drop2(lin->a, k, out.a);
-    drop2(lin->b, k, out.b);
-    return out;
 }
 
 /* An axis along which the projection of the triangle is not degenerate, or -1 when the
@@ -158,45 +82,16 @@ static int projection_axis(const double *a, const double *b, const double *c) {
     for (int i = 0; i < 3; i++) {
         int k = (first + i) % 3;
         double t[3][2];
-        drop2(a, k, t[0]);
-        drop2(b, k, t[1]);
-        drop2(c, k, t[2]);
-        if (o2(t[0], t[1], t[2]) != 0)
+        isect_inc_drop(a, k, t[0]);
+        isect_inc_drop(b, k, t[1]);
+        isect_inc_drop(c, k, t[2]);
+        if (isect_inc_orient2(t[0], t[1], t[2]) != 0)
             return k;
     }
     return -1;
 }
 
 /* ---- The 3D problem ------------------------------------------------------------------ */
-
-/* The sign of the component's line passing the edge uv: [d, u - p, v - p]. */
-static int edge_side(const isect_lin *lin, const double *u, const double *v) {
-    if (lin->kind == ISECT_LIN_SEGMENT)
-        return isect_sign_orient3d(lin->a, lin->b, u, v);
-    return isect_sign_triple(lin->a, u, v, lin->b);
-}
-
-/* Does the 3D component meet the closed segment uv (step 4)? */
-static bool lin_meets_seg3(const isect_lin *lin, const double *u, const double *v) {
-    isect_lin e = segment_lin(3, u, v);
-    if (on_lin(lin, u) || on_lin(lin, v))
-        return true;
-    if (lin->kind != ISECT_LIN_LINE && on_lin(&e, lin->a))
-        return true;
-    if (lin->kind == ISECT_LIN_SEGMENT && on_lin(&e, lin->b))
-        return true;
-    if (edge_side(lin, u, v) != 0)
-        return false; /* not coplanar: no common point */
-    for (int k = 0; k < 3; k++) {
-        isect_lin l2 = project_lin(lin, k);
-        double u2[2], v2[2];
-        drop2(u, k, u2);
-        drop2(v, k, v2);
-        if (side2(&l2, u2) * side2(&l2, v2) < 0) /* a faithful projection */
-            return lin_meets_seg2(&l2, u2, v2);
-    }
-    return false;
-}
 
 typedef enum tri_case { TRI_MISS, TRI_CROSSING, TRI_COPLANAR, TRI_DEGENERATE } tri_case;
 
@@ -212,7 +107,7 @@ static tri_answer decide(const isect_lin *lin, const double *a, const double *b,
     const double *v[3] = {a, b, c};
     if (isect_collinear3(dv_to3(a), dv_to3(b), dv_to3(c))) {
         for (int i = 0; i < 3; i++)
-            if (lin_meets_seg3(lin, v[i], v[(i + 1) % 3])) {
+            if (isect_inc_meets_seg3(lin, v[i], v[(i + 1) % 3])) {
                 r.how = TRI_DEGENERATE;
                 return r;
             }
@@ -236,41 +131,22 @@ static tri_answer decide(const isect_lin *lin, const double *a, const double *b,
         coplanar = r.slope == 0;
     }
     if (!coplanar) {
-        int e0 = edge_side(lin, a, b), e1 = edge_side(lin, b, c), e2 = edge_side(lin, c, a);
+        int e0 = isect_inc_edge_side3(lin, a, b), e1 = isect_inc_edge_side3(lin, b, c),
+            e2 = isect_inc_edge_side3(lin, c, a);
         bool pos = e0 > 0 || e1 > 0 || e2 > 0, neg = e0 < 0 || e1 < 0 || e2 < 0;
         r.how = pos && neg ? TRI_MISS : TRI_CROSSING;
         return r;
     }
     r.axis = projection_axis(a, b, c);
-    isect_lin l2 = project_lin(lin, r.axis);
+    isect_lin l2 = isect_inc_project(lin, r.axis);
     double t[3][2];
     for (int i = 0; i < 3; i++)
-        drop2(v[i], r.axis, t[i]);
+        isect_inc_drop(v[i], r.axis, t[i]);
     r.how = lin_meets_tri2(&l2, (const double(*)[2])t) ? TRI_COPLANAR : TRI_MISS;
     return r;
 }
 
 /* ---- Constructions ------------------------------------------------------------------- */
-
-static void point_at(const isect_lin *lin, double t, double *out) {
-    for (int i = 0; i < 3; i++) {
-        if (lin->kind == ISECT_LIN_SEGMENT)
-            out[i] = dv_lerp1(lin->a[i], lin->b[i], t);
-        else
-            out[i] = lin->b[i] == 0 ? lin->a[i] : lin->a[i] + t * lin->b[i];
-    }
-}
-
-static void lin_dir(const isect_lin *lin, double *d) {
-    for (int i = 0; i < 3; i++)
-        d[i] = lin->kind == ISECT_LIN_SEGMENT ? lin->b[i] - lin->a[i] : lin->b[i];
-}
-
-/* The component's parameter range. */
-static void lin_range(const isect_lin *lin, double *lo, double *hi) {
-    *lo = lin->kind == ISECT_LIN_LINE ? -INFINITY : 0;
-    *hi = lin->kind == ISECT_LIN_SEGMENT ? 1 : INFINITY;
-}
 
 /* A double-double: hi + lo. */
 typedef struct tri_dd {
@@ -312,24 +188,24 @@ static double edge_value(const double *u, const double *v, const double *x) {
 static void coplanar_interval(const isect_lin *lin, const double *a, const double *b,
                               const double *c, int axis, double *lo, double *hi) {
     double t[3][2], p[2], q[2], d[2];
-    drop2(a, axis, t[0]);
-    drop2(b, axis, t[1]);
-    drop2(c, axis, t[2]);
-    drop2(lin->a, axis, p);
-    drop2(lin->b, axis, q); /* the end (segment) or the direction */
+    isect_inc_drop(a, axis, t[0]);
+    isect_inc_drop(b, axis, t[1]);
+    isect_inc_drop(c, axis, t[2]);
+    isect_inc_drop(lin->a, axis, p);
+    isect_inc_drop(lin->b, axis, q); /* the end (segment) or the direction */
     d[0] = q[0];
     d[1] = q[1];
     const bool segment = lin->kind == ISECT_LIN_SEGMENT;
-    int s = o2(t[0], t[1], t[2]);
+    int s = isect_inc_orient2(t[0], t[1], t[2]);
     double range_lo, range_hi;
-    lin_range(lin, &range_lo, &range_hi);
+    isect_inc_range(lin, &range_lo, &range_hi);
     *lo = range_lo;
     *hi = range_hi;
     for (int i = 0; i < 3; i++) {
         const double *u = t[i], *v = t[(i + 1) % 3];
-        int s0 = s * o2(u, v, p);
+        int s0 = s * isect_inc_orient2(u, v, p);
         if (segment) {
-            int s1 = s * o2(u, v, q);
+            int s1 = s * isect_inc_orient2(u, v, q);
             if ((s0 < 0) == (s1 < 0))
                 continue; /* both inside (both outside cannot be: the component hits) */
             double f0 = fabs(edge_value(u, v, p)), f1 = fabs(edge_value(u, v, q));
@@ -341,7 +217,7 @@ static void coplanar_interval(const isect_lin *lin, const double *a, const doubl
                 *hi = fmin(*hi, x);
         } else {
             double perp[2] = {d[1], -d[0]}; /* (v - u) . (d.y, -d.x) = cross(v - u, d) */
-            int s1 = s * dot2(v, u, perp);
+            int s1 = s * isect_inc_dot2(v, u, perp);
             if (s1 == 0)
                 continue; /* parallel: inside, since the component hits */
             double f0 = fabs(edge_value(u, v, p));
@@ -364,19 +240,6 @@ static void coplanar_interval(const isect_lin *lin, const double *a, const doubl
     }
 }
 
-/* The parameter of the point of the component's line nearest x (for a degenerate
- * triangle), clamped to the component's range. */
-static double param_of(const isect_lin *lin, const double *x) {
-    double d[3], m[3];
-    lin_dir(lin, d);
-    for (int i = 0; i < 3; i++)
-        m[i] = x[i] - lin->a[i];
-    double dd = dv_dot(3, d, d), lo, hi;
-    lin_range(lin, &lo, &hi);
-    double t = dd > 0 ? dv_dot(3, m, d) / dd : 0;
-    return t == t ? fmin(fmax(t, lo), hi) : 0;
-}
-
 /* The crossing X = p + t* d lies in the triangle, so t* lies between the smallest and
  * the largest parameter of the vertices' projections onto the component's line. A
  * component nearly in the triangle's plane has a nearly zero slope n . d, whose rounded
@@ -385,7 +248,8 @@ static double param_of(const isect_lin *lin, const double *x) {
  * projections' rounding. */
 static double shadow_clamp(const isect_lin *lin, const double *a, const double *b, const double *c,
                            double t) {
-    double s0 = param_of(lin, a), s1 = param_of(lin, b), s2 = param_of(lin, c);
+    double s0 = isect_inc_param_of(lin, a), s1 = isect_inc_param_of(lin, b),
+           s2 = isect_inc_param_of(lin, c);
     double lo = fmin(s0, fmin(s1, s2)), hi = fmax(s0, fmax(s1, s2));
     return fmin(fmax(t, lo), hi); /* a NaN t becomes lo */
 }
@@ -419,8 +283,8 @@ static double crossing_param(const isect_lin *lin, const double *u, const double
     double den = cross_dd(d[i0], d[i1], e[i0], e[i1]);
     double t = num / den, lo, hi;
     if (!isfinite(t))
-        return param_of(lin, u);
-    lin_range(lin, &lo, &hi);
+        return isect_inc_param_of(lin, u);
+    isect_inc_range(lin, &lo, &hi);
     return fmin(fmax(t, lo), hi);
 }
 
@@ -442,8 +306,8 @@ static void count_degenerate(const isect_lin *lin, const double *a, const double
     for (int k = 0; k < (lin->kind == ISECT_LIN_SEGMENT ? 2 : lin->kind == ISECT_LIN_RAY); k++) {
         const double *x = k ? lin->b : lin->a;
         for (int i = 0; i < 3; i++) {
-            isect_lin e = segment_lin(3, v[i], v[(i + 1) % 3]);
-            if (on_lin(&e, x)) {
+            isect_lin e = isect_inc_segment(3, v[i], v[(i + 1) % 3]);
+            if (isect_inc_on_lin(&e, x)) {
                 cand[n] = x;
                 param[n++] = k;
                 end = end ? end : x;
@@ -452,9 +316,9 @@ static void count_degenerate(const isect_lin *lin, const double *a, const double
         }
     }
     for (int i = 0; i < 3; i++)
-        if (on_lin(lin, v[i])) {
+        if (isect_inc_on_lin(lin, v[i])) {
             cand[n] = v[i];
-            param[n++] = param_of(lin, v[i]);
+            param[n++] = isect_inc_param_of(lin, v[i]);
         }
     bool distinct = false;
     double lo = n ? param[0] : 0, hi = lo;
@@ -528,7 +392,7 @@ static isect_find_result3 build(const isect_lin *lin, const double *a, const dou
     }
     for (int k = 0; k < 2; k++) {
         double pt[3];
-        point_at(lin, t[k], pt);
+        isect_inc_point_at(lin, t[k], pt);
         r.t[k] = dv_real(t[k]);
         r.point[k] = dv_to3(pt);
     }
@@ -537,19 +401,6 @@ static isect_find_result3 build(const isect_lin *lin, const double *a, const dou
 }
 
 /* ---- Public functions ---------------------------------------------------------------- */
-
-/* The component as an isect_lin; a point (zero length or direction) as a zero-length
- * segment, so that every kind of point is handled alike. */
-static isect_lin as_decidable(const isect_lin *lin, bool *point) {
-    isect_lin out = *lin;
-    *point = isect_lin_is_point(lin);
-    if (*point) {
-        out.kind = ISECT_LIN_SEGMENT;
-        for (int i = 0; i < 3; i++)
-            out.b[i] = out.a[i];
-    }
-    return out;
-}
 
 static bool tri_of(const isect_tri3 *tri, double (*v)[3]) {
     if (!isect_valid_tri3(tri))
@@ -567,7 +418,7 @@ static isect_find_result3 invalid_result(void) {
 
 static isect_find_result3 find_tri(const isect_lin *lin, const double (*v)[3]) {
     bool point;
-    isect_lin l = as_decidable(lin, &point);
+    isect_lin l = isect_inc_decidable(lin, &point);
     tri_answer ans = decide(&l, v[0], v[1], v[2]);
     isect_find_result3 r = build(&l, v[0], v[1], v[2], ans, point);
     if (point && r.hit) { /* report the parameters of the original kind */
@@ -578,7 +429,7 @@ static isect_find_result3 find_tri(const isect_lin *lin, const double (*v)[3]) {
 
 static bool test_tri(const isect_lin *lin, const double (*v)[3]) {
     bool point;
-    isect_lin l = as_decidable(lin, &point);
+    isect_lin l = isect_inc_decidable(lin, &point);
     return decide(&l, v[0], v[1], v[2]).how != TRI_MISS;
 }
 
