@@ -10,6 +10,7 @@
 
 #include "ball_sign.h" /* ISECT_INLINE, ISECT_COLD, ISECT_SIGN_UNKNOWN, isect_lin */
 #include "exact/filter.h"
+#include "predicates_filter.h"
 #include "isect/types.h"
 
 /* dot(n, x) - o as a filtered value, degree 2 (o counts as degree 2: it is a dot product
@@ -41,10 +42,11 @@ ISECT_INLINE bool isect_filter_plane_value(const double *n, const double *x, dou
     return (fabs(fx_v(v)) > (v.k + 1) * 0x1p-53 * m) & (m >= 0x1p-900) & (m <= 0x1p900);
 }
 
-/* sign(((b - a) x (c - a)) . v), degree 3: the side of the plane through a, b, c that
- * the direction v points to. The same polynomial as orient3d with d - a replaced by v. */
-ISECT_INLINE bool isect_filter_triple(const double *a, const double *pb, const double *pc,
-                                      const double *v, int *sign) {
+/* ((b - a) x (c - a)) . v, degree 3, as a filtered value: the side of the plane through
+ * a, b, c that the direction v points to. The same polynomial as orient3d with d - a
+ * replaced by v; *under receives the underflow term (as in isect_fx_orient3d). */
+ISECT_INLINE isect_fx isect_fx_triple(const double *a, const double *pb, const double *pc,
+                                      const double *v, double *under) {
     isect_fx b[3], c[3], d[3];
     for (int i = 0; i < 3; i++) {
         b[i] = fx_diff(pb[i], a[i]);
@@ -54,14 +56,17 @@ ISECT_INLINE bool isect_filter_triple(const double *a, const double *pb, const d
     isect_fx nx = fx_sub(fx_mul(b[1], c[2]), fx_mul(b[2], c[1]));
     isect_fx ny = fx_sub(fx_mul(b[2], c[0]), fx_mul(b[0], c[2]));
     isect_fx nz = fx_sub(fx_mul(b[0], c[1]), fx_mul(b[1], c[0]));
-    isect_fx det = fx_add(fx_add(fx_mul(nx, d[0]), fx_mul(ny, d[1])), fx_mul(nz, d[2]));
-    /* Underflow as in isect_filter_orient3d (predicates_filter.h). */
-    double under = 0x1p-1000 * (1 + fx_m(d[0]) + fx_m(d[1]) + fx_m(d[2]));
-    if (fx_certain_abs(det, under, false)) {
-        *sign = fx_v(det) > 0 ? 1 : -1;
-        return true;
-    }
-    return false;
+    *under = 0x1p-1000 * (1 + fx_m(d[0]) + fx_m(d[1]) + fx_m(d[2]));
+    return fx_add(fx_add(fx_mul(nx, d[0]), fx_mul(ny, d[1])), fx_mul(nz, d[2]));
+}
+
+/* sign(((b - a) x (c - a)) . v) when the filter certifies it (non-zero only). */
+ISECT_INLINE bool isect_filter_triple(const double *a, const double *pb, const double *pc,
+                                      const double *v, int *sign) {
+    double under;
+    isect_fx det = isect_fx_triple(a, pb, pc, v, &under);
+    *sign = fx_v(det) > 0 ? 1 : -1;
+    return fx_certain_abs(det, under, false);
 }
 
 /* The exact halves (plane.c). They return -1, 0 or +1, or ISECT_SIGN_UNKNOWN if their

@@ -146,6 +146,78 @@ static tri_answer decide(const isect_lin *lin, const double *a, const double *b,
     return r;
 }
 
+/* The common case, inline, in Moller and Trumbore's form: with e1 = b - a, e2 = c - a,
+ * s = p - a, P = d x e2 and Q = s x e1,
+ *   det = e1 . P = -n . d,  u = s . P,  v = d . Q,  tn = e2 . Q = n . (p - a),
+ * where n = e1 x e2, and the crossing X = a + (u e1 + v e2) / det at t = tn / det. With
+ * sg = sign(det) != 0, X lies in the closed triangle iff sg u, sg v and sg (det - u - v)
+ * are >= 0, and t in the component's range iff sg tn >= 0 (rays, segments) and
+ * sg (det - tn) >= 0 (segments: d = q - p). These are exactly the signs decide() takes
+ * from orient3d and triple products (two cross products shared instead of five
+ * determinants), evaluated as filtered values. Any certified negative one is a miss;
+ * all certified positive is a crossing; otherwise (a sign in doubt, a zero: an edge, a
+ * vertex, an endpoint on the plane, a parallel or coplanar component, a collinear
+ * triangle) decide() answers exactly. */
+ISECT_INLINE bool decide_fast(const isect_lin *lin, isect_lin_kind kind, const double *a,
+                              const double *b, const double *c, tri_answer *r) {
+    const bool segment = kind == ISECT_LIN_SEGMENT;
+    isect_fx e1[3], e2[3], sv[3], d[3];
+    for (int i = 0; i < 3; i++) {
+        e1[i] = fx_diff(b[i], a[i]);
+        e2[i] = fx_diff(c[i], a[i]);
+        sv[i] = fx_diff(lin->a[i], a[i]);
+        d[i] = segment ? fx_diff(lin->b[i], lin->a[i]) : fx_in(lin->b[i]);
+    }
+    /* Each group's leaves bounded by the group's magnitude sum (exact/filter.h): the
+     * permanents collapse to a few products, computed once. */
+    double m1 = fx_bound_by_sum(e1, 3), m2 = fx_bound_by_sum(e2, 3);
+    double ms = fx_bound_by_sum(sv, 3), md = fx_bound_by_sum(d, 3);
+    isect_fx P[3], Q[3];
+    for (int i = 0; i < 3; i++) {
+        int j = (i + 1) % 3, k = (i + 2) % 3;
+        P[i] = fx_sub(fx_mul(d[j], e2[k]), fx_mul(d[k], e2[j]));
+        Q[i] = fx_sub(fx_mul(sv[j], e1[k]), fx_mul(sv[k], e1[j]));
+    }
+    isect_fx det = fx_dot(e1, P, 3), u = fx_dot(sv, P, 3);
+    isect_fx v = fx_dot(d, Q, 3), tn = fx_dot(e2, Q, 3);
+    isect_fx w = fx_sub(fx_sub(det, u), v);
+    /* Underflow (as for orient3d): each component of P and Q is off by at most 2^-1074
+     * from underflowed products, multiplied by the other factor's magnitudes, plus the
+     * dot product's own products: 2^-1000 (1 + sum of that factor) covers it. */
+    double under_det = 0x1p-1000 * (1 + m1), under_u = 0x1p-1000 * (1 + ms);
+    double under_v = 0x1p-1000 * (1 + md), under_tn = 0x1p-1000 * (1 + m2);
+    if (!fx_certain_abs(det, under_det, false))
+        return false; /* parallel to the plane, or nearly */
+    double sg = fx_v(det) > 0 ? 1 : -1;
+    bool ok_u = fx_certain_abs(u, under_u, false), ok_v = fx_certain_abs(v, under_v, false);
+    bool ok_w = fx_certain_abs(w, under_det + under_u + under_v, false);
+    bool ok_t = fx_certain_abs(tn, under_tn, false);
+    bool neg =
+        (ok_u & (sg * fx_v(u) < 0)) | (ok_v & (sg * fx_v(v) < 0)) | (ok_w & (sg * fx_v(w) < 0));
+    bool pos = ok_u & ok_v & ok_w & (sg * fx_v(u) > 0) & (sg * fx_v(v) > 0) & (sg * fx_v(w) > 0);
+    int sa = 0, sb = 0;
+    if (kind != ISECT_LIN_LINE) {
+        neg |= ok_t & (sg * fx_v(tn) < 0);
+        pos &= ok_t & (sg * fx_v(tn) > 0);
+        sa = fx_v(tn) > 0 ? 1 : -1;
+    }
+    if (segment) {
+        isect_fx rest = fx_sub(det, tn); /* n . (q - a) = tn - det */
+        bool ok_r = fx_certain_abs(rest, under_det + under_tn, false);
+        neg |= ok_r & (sg * fx_v(rest) < 0);
+        pos &= ok_r & (sg * fx_v(rest) > 0);
+        sb = fx_v(rest) > 0 ? -1 : 1;
+    }
+    if (!(neg | pos))
+        return false;
+    if (kind == ISECT_LIN_LINE)
+        sa = fx_v(tn) > 0 ? 1 : -1; /* certified when pos (ok_t is not required for lines) */
+    *r = (tri_answer){neg ? TRI_MISS : TRI_CROSSING, sa, sb, (int)-sg, -1};
+    if (pos && kind == ISECT_LIN_LINE && !ok_t)
+        return false; /* the crossing's construction needs the start's side */
+    return true;
+}
+
 /* ---- Constructions ------------------------------------------------------------------- */
 
 /* A double-double: hi + lo. */
@@ -403,7 +475,8 @@ static isect_find_result3 build(const isect_lin *lin, const double *a, const dou
 /* ---- Public functions ---------------------------------------------------------------- */
 
 static bool tri_of(const isect_tri3 *tri, double (*v)[3]) {
-    if (!isect_valid_tri3(tri))
+    /* isect_valid_tri3, inline */
+    if (!tri || !(dv_finite_v3(tri->v[0]) && dv_finite_v3(tri->v[1]) && dv_finite_v3(tri->v[2])))
         return false;
     for (int i = 0; i < 3; i++)
         dv_from3(v[i], tri->v[i]);
@@ -416,10 +489,21 @@ static isect_find_result3 invalid_result(void) {
     return r;
 }
 
-static isect_find_result3 find_tri(const isect_lin *lin, const double (*v)[3]) {
+/* The general path (any component, including points), out of line. */
+ISECT_COLD static tri_answer decide_slow(const isect_lin *l, const double (*v)[3]) {
+    return decide(l, v[0], v[1], v[2]);
+}
+
+/* kind is lin->kind as a compile-time constant: the fast path is instantiated for it.
+ * A point (zero length or direction) never passes the fast path (its det is 0). */
+ISECT_INLINE isect_find_result3 find_tri(const isect_lin *lin, isect_lin_kind kind,
+                                         const double (*v)[3]) {
+    tri_answer ans;
+    if (decide_fast(lin, kind, v[0], v[1], v[2], &ans))
+        return build(lin, v[0], v[1], v[2], ans, false);
     bool point;
     isect_lin l = isect_inc_decidable(lin, &point);
-    tri_answer ans = decide(&l, v[0], v[1], v[2]);
+    ans = decide_slow(&l, v);
     isect_find_result3 r = build(&l, v[0], v[1], v[2], ans, point);
     if (point && r.hit) { /* report the parameters of the original kind */
         r.t[0] = r.t[1] = 0;
@@ -427,10 +511,13 @@ static isect_find_result3 find_tri(const isect_lin *lin, const double (*v)[3]) {
     return r;
 }
 
-static bool test_tri(const isect_lin *lin, const double (*v)[3]) {
+ISECT_INLINE bool test_tri(const isect_lin *lin, isect_lin_kind kind, const double (*v)[3]) {
+    tri_answer ans;
+    if (decide_fast(lin, kind, v[0], v[1], v[2], &ans))
+        return ans.how != TRI_MISS;
     bool point;
     isect_lin l = isect_inc_decidable(lin, &point);
-    return decide(&l, v[0], v[1], v[2]).how != TRI_MISS;
+    return decide_slow(&l, v).how != TRI_MISS;
 }
 
 /* The nearer of two answers about the halves of a quad (the hull of two overlaps). */
@@ -456,20 +543,20 @@ static isect_find_result3 nearer(isect_find_result3 x, isect_find_result3 y) {
     return y.t[0] < x.t[0] ? y : x;
 }
 
-#define ISECT_TRI_QUERIES(comp, ctype, conv)                                                       \
+#define ISECT_TRI_QUERIES(comp, ctype, conv, kind)                                                 \
     bool isect_test_##comp##_tri3(const ctype *x, const isect_tri3 *tri) {                         \
         isect_lin lin;                                                                             \
         double v[3][3];                                                                            \
         if (!conv(x, &lin) || !tri_of(tri, v))                                                     \
             return false;                                                                          \
-        return test_tri(&lin, (const double(*)[3])v);                                              \
+        return test_tri(&lin, kind, (const double(*)[3])v);                                        \
     }                                                                                              \
     isect_find_result3 isect_find_##comp##_tri3(const ctype *x, const isect_tri3 *tri) {           \
         isect_lin lin;                                                                             \
         double v[3][3];                                                                            \
         if (!conv(x, &lin) || !tri_of(tri, v))                                                     \
             return invalid_result();                                                               \
-        return find_tri(&lin, (const double(*)[3])v);                                              \
+        return find_tri(&lin, kind, (const double(*)[3])v);                                        \
     }                                                                                              \
     bool isect_test_##comp##_quad3(const ctype *x, const isect_quad3 *quad) {                      \
         isect_lin lin;                                                                             \
@@ -484,7 +571,7 @@ static isect_find_result3 nearer(isect_find_result3 x, isect_find_result3 y) {
         const double second[3][3] = {{v[0][0], v[0][1], v[0][2]},                                  \
                                      {v[2][0], v[2][1], v[2][2]},                                  \
                                      {v[3][0], v[3][1], v[3][2]}};                                 \
-        return test_tri(&lin, first) || test_tri(&lin, second);                                    \
+        return test_tri(&lin, kind, first) || test_tri(&lin, kind, second);                        \
     }                                                                                              \
     isect_find_result3 isect_find_##comp##_quad3(const ctype *x, const isect_quad3 *quad) {        \
         isect_lin lin;                                                                             \
@@ -499,9 +586,9 @@ static isect_find_result3 nearer(isect_find_result3 x, isect_find_result3 y) {
         const double second[3][3] = {{v[0][0], v[0][1], v[0][2]},                                  \
                                      {v[2][0], v[2][1], v[2][2]},                                  \
                                      {v[3][0], v[3][1], v[3][2]}};                                 \
-        return nearer(find_tri(&lin, first), find_tri(&lin, second));                              \
+        return nearer(find_tri(&lin, kind, first), find_tri(&lin, kind, second));                  \
     }
 
-ISECT_TRI_QUERIES(line3, isect_line3, isect_lin_of_line3)
-ISECT_TRI_QUERIES(ray3, isect_ray3, isect_lin_of_ray3)
-ISECT_TRI_QUERIES(seg3, isect_seg3, isect_lin_of_seg3)
+ISECT_TRI_QUERIES(line3, isect_line3, isect_lin_of_line3, ISECT_LIN_LINE)
+ISECT_TRI_QUERIES(ray3, isect_ray3, isect_lin_of_ray3, ISECT_LIN_RAY)
+ISECT_TRI_QUERIES(seg3, isect_seg3, isect_lin_of_seg3, ISECT_LIN_SEGMENT)
