@@ -192,23 +192,24 @@ ISECT_INLINE bool decide_fast(const isect_lin *lin, isect_lin_kind kind, const d
     bool ok_u = fx_certain_abs(u, under_u, false), ok_v = fx_certain_abs(v, under_v, false);
     bool ok_w = fx_certain_abs(w, under_det + under_u + under_v, false);
     bool ok_t = fx_certain_abs(tn, under_tn, false);
-    bool neg =
-        (ok_u & (sg * fx_v(u) < 0)) | (ok_v & (sg * fx_v(v) < 0)) | (ok_w & (sg * fx_v(w) < 0));
-    bool pos = ok_u & ok_v & ok_w & (sg * fx_v(u) > 0) & (sg * fx_v(v) > 0) & (sg * fx_v(w) > 0);
+    bool neg = (ok_u && (sg * fx_v(u) < 0)) || (ok_v && (sg * fx_v(v) < 0)) ||
+               (ok_w && (sg * fx_v(w) < 0));
+    bool pos =
+        ok_u && ok_v && ok_w && (sg * fx_v(u) > 0) && (sg * fx_v(v) > 0) && (sg * fx_v(w) > 0);
     int sa = 0, sb = 0;
     if (kind != ISECT_LIN_LINE) {
-        neg |= ok_t & (sg * fx_v(tn) < 0);
-        pos &= ok_t & (sg * fx_v(tn) > 0);
+        neg = neg || (ok_t && sg * fx_v(tn) < 0);
+        pos = pos && ok_t && (sg * fx_v(tn) > 0);
         sa = fx_v(tn) > 0 ? 1 : -1;
     }
     if (segment) {
         isect_fx rest = fx_sub(det, tn); /* n . (q - a) = tn - det */
         bool ok_r = fx_certain_abs(rest, under_det + under_tn, false);
-        neg |= ok_r & (sg * fx_v(rest) < 0);
-        pos &= ok_r & (sg * fx_v(rest) > 0);
+        neg = neg || (ok_r && sg * fx_v(rest) < 0);
+        pos = pos && ok_r && (sg * fx_v(rest) > 0);
         sb = fx_v(rest) > 0 ? -1 : 1;
     }
-    if (!(neg | pos))
+    if (!(neg || pos))
         return false;
     if (kind == ISECT_LIN_LINE)
         sa = fx_v(tn) > 0 ? 1 : -1; /* certified when pos (ok_t is not required for lines) */
