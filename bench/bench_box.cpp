@@ -1,16 +1,24 @@
 /* bench_box.cpp -- what isect's exact box queries cost next to the textbook formulas.
  *
- * Uniform inputs: ball centres in [-8, 14] ([-14, 14] for OBBs, [-15, 15] in 2D), boxes with corners in [-10, 10] and extents
- * in [0, 8], radii in [0, 6], OBBs with random rotations (between a tenth and a half of the balls hit).
- * isect (a call into the library) against Arvo's loop inlined ("naive") and out of line
+ * Uniform inputs: ball centres in [-8, 14] ([-14, 14] for OBBs, [-15, 15] in 2D), boxes with
+ * corners in [-10, 10] and extents in [0, 8], radii in [0, 6], OBBs with random rotations (between
+ * a tenth and a half of the balls hit). isect (a call into the library) against Arvo's loop inlined
+ * ("naive") and out of line
  * ("naive_call", bench/naive.c), the absolute-value form out of line ("naive_abs_call",
  * printed without a ratio), and RTCD 5.1.4's SqDistPointOBB for oriented boxes. GLM has
- * no box-versus-sphere query, so there is no GLM row. */
+ * no box-versus-sphere query, so there is no GLM row; cglm (when installed) has
+ * glm_aabb_sphere and glm_aabb_point, in float, on the same cases rounded to float. Its
+ * glm_aabb_sphere (0.8.8) measures from the wrong face when the centre lies below a
+ * box's minimum, which its hit% shows. */
 #include <cmath>
 #include <cstddef>
 #include <vector>
 
 #include "common.hpp"
+
+#ifdef ISECT_BENCH_HAVE_CGLM
+#include <cglm/cglm.h>
+#endif
 #include "isect/isect.h"
 #include "naive.h"
 
@@ -91,7 +99,17 @@ template <class Case, class Draw> std::vector<Case> cases(Uniform &u, Draw draw)
     return out;
 }
 
+#ifdef ISECT_BENCH_HAVE_CGLM
+struct CglmSphereAabb {
+    vec3 box[2];
+    vec4 s;
+};
+#endif
+
 struct Inputs {
+#ifdef ISECT_BENCH_HAVE_CGLM
+    std::vector<CglmSphereAabb> cglm_sphere_aabb;
+#endif
     std::vector<SphereAabb> sphere_aabb;
     std::vector<CircleAabb> circle_aabb;
     std::vector<SphereObb> sphere_obb;
@@ -119,6 +137,16 @@ void register_benchmarks(const Inputs &in) {
     add("test_sphere3_aabb3/naive_abs_call", in.sphere_aabb,
         [](const SphereAabb &c) { return baseline_test_sphere3_aabb3_abs(&c.s, &c.b); });
 
+#ifdef ISECT_BENCH_HAVE_CGLM
+    add("test_sphere3_aabb3/cglm", in.cglm_sphere_aabb, [](const CglmSphereAabb &c) {
+        CglmSphereAabb x = c; /* cglm takes non-const arrays */
+        return glm_aabb_sphere(x.box, x.s);
+    });
+    add("classify_point3_aabb3/cglm", in.cglm_sphere_aabb, [](const CglmSphereAabb &c) {
+        CglmSphereAabb x = c;
+        return glm_aabb_point(x.box, x.s);
+    });
+#endif
     add("test_circle2_aabb2/isect", in.circle_aabb,
         [](const CircleAabb &c) { return isect_test_circle2_aabb2(&c.c, &c.b); });
     add("test_circle2_aabb2/naive_call", in.circle_aabb,
@@ -178,6 +206,21 @@ int main(int argc, char **argv) {
         return CircleObb{
             {{real(g.real_in(-15, 15)), real(g.real_in(-15, 15))}, real(g.real_in(0, 6))}, obb2(g)};
     });
+#ifdef ISECT_BENCH_HAVE_CGLM
+    for (const SphereAabb &c : in.sphere_aabb) {
+        CglmSphereAabb x;
+        const isect_real lo[3] = {c.b.min.x, c.b.min.y, c.b.min.z};
+        const isect_real hi[3] = {c.b.max.x, c.b.max.y, c.b.max.z};
+        const isect_real ce[3] = {c.s.center.x, c.s.center.y, c.s.center.z};
+        for (int i = 0; i < 3; i++) {
+            x.box[0][i] = static_cast<float>(lo[i]);
+            x.box[1][i] = static_cast<float>(hi[i]);
+            x.s[i] = static_cast<float>(ce[i]);
+        }
+        x.s[3] = static_cast<float>(c.s.radius);
+        in.cglm_sphere_aabb.push_back(x);
+    }
+#endif
     register_benchmarks(in);
     benchmark::AddCustomContext("isect_real", ISECT_USE_DOUBLE ? "double" : "float");
     benchmark::RunSpecifiedBenchmarks();

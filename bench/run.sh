@@ -7,7 +7,8 @@
 # Benchmarks are named query/implementation. Each runs 5 repetitions of at least 0.2 s
 # (about 25 s in all); ns/query is the median and cv% the spread between repetitions
 # (standard deviation over mean). "vs naive", "vs call" and "vs glm" are isect's time
-# divided by the peer's: 8.0x means isect takes 8 times as long. "naive" is the textbook
+# divided by the peer's: 8.0x means isect takes 8 times as long ("vs cglm" likewise; cglm
+# computes in float). "naive" is the textbook
 # formula inlined into the loop, "naive_call" the same formula as a call into a separate
 # C file (bench/naive.c), the like-for-like baseline for a library function. hit% is the share of the
 # benchmark's cases that it reports as hits.
@@ -59,7 +60,7 @@ NR == 1 {
   hit[query, impl] = $col["hit_pct"]
 }
 END {
-  printf "%-36s %9s %6s %6s %9s %9s %9s\n", "benchmark", "ns/query", "cv%", "hit%", "vs naive", "vs call", "vs glm"
+  printf "%-36s %9s %6s %6s %9s %9s %9s %9s\n", "benchmark", "ns/query", "cv%", "hit%", "vs naive", "vs call", "vs glm", "vs cglm"
   for (q = 1; q <= queries; q++) {
     query = order[q]
     n = split(impls[query], list, " ")
@@ -69,13 +70,14 @@ END {
         printf "%-36s %9s\n", query "/" impl, "error"
         continue
       }
-      vs_naive = vs_call = vs_glm = ""
+      vs_naive = vs_call = vs_glm = vs_cglm = ""
       if (impl == "isect") {
         vs_naive = ratio(query, "naive"); vs_call = ratio(query, "naive_call"); vs_glm = ratio(query, "glm")
+        vs_cglm = ratio(query, "cglm")
       }
       spread = ((query, impl) in cv) ? sprintf("%.1f", cv[query, impl]) : "-"
-      printf "%-36s %9.1f %6s %6.1f %9s %9s %9s\n", query "/" impl, ns[query, impl], spread,
-             hit[query, impl], vs_naive, vs_call, vs_glm
+      printf "%-36s %9.1f %6s %6.1f %9s %9s %9s %9s\n", query "/" impl, ns[query, impl], spread,
+             hit[query, impl], vs_naive, vs_call, vs_glm, vs_cglm
     }
   }
 }' "$csv"
