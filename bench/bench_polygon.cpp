@@ -33,11 +33,17 @@ struct Case3 {
     isect_vec3 p;
 };
 
+struct RayCase3 {
+    isect_poly3 poly;
+    isect_ray3 ray;
+};
+
 struct Inputs {
     std::vector<std::vector<isect_vec2>> shapes2;
     std::vector<std::vector<isect_vec3>> shapes3;
     std::vector<Case2> cases2;
     std::vector<Case3> cases3;
+    std::vector<RayCase3> rays3;
 };
 
 std::vector<isect_vec2> star(Uniform &u, int n) {
@@ -64,9 +70,10 @@ struct Rotation {
         }
         len = std::sqrt(len);
         double a = q[0] / len, b = q[1] / len, c = q[2] / len, d = q[3] / len;
-        double r[3][3] = {{a * a + b * b - c * c - d * d, 2 * (b * c - a * d), 2 * (b * d + a * c)},
-                          {2 * (b * c + a * d), a * a - b * b + c * c - d * d, 2 * (c * d - a * b)},
-                          {2 * (b * d - a * c), 2 * (c * d + a * b), a * a - b * b - c * c + d * d}};
+        double r[3][3] = {
+            {a * a + b * b - c * c - d * d, 2 * (b * c - a * d), 2 * (b * d + a * c)},
+            {2 * (b * c + a * d), a * a - b * b + c * c - d * d, 2 * (c * d - a * b)},
+            {2 * (b * d - a * c), 2 * (c * d + a * b), a * a - b * b - c * c + d * d}};
         for (int i = 0; i < 3; i++)
             for (int j = 0; j < 3; j++)
                 m[i][j] = r[i][j];
@@ -96,7 +103,34 @@ void make_inputs(Inputs &in, int n) {
         isect_vec2 p = {real(u.real_in(-10, 10)), real(u.real_in(-10, 10))};
         in.cases2.push_back({{in.shapes2[k].data(), in.shapes2[k].size()}, p});
         in.cases3.push_back({{in.shapes3[k].data(), in.shapes3[k].size()}, rot[k].apply(p)});
+        /* a ray through the point of the plane: from p + w toward -w */
+        isect_vec3 x = rot[k].apply(p);
+        isect_vec3 w = {real(u.real_in(-5, 5)), real(u.real_in(-5, 5)), real(u.real_in(-5, 5))};
+        in.rays3.push_back({{in.shapes3[k].data(), in.shapes3[k].size()},
+                            {{x.x + w.x, x.y + w.y, x.z + w.z}, {-w.x, -w.y, -w.z}}});
     }
+}
+
+/* The textbook ray against a planar polygon: the plane of Newell's normal through v[0],
+ * t = n . (v0 - o) / n . d, then pnpoly on the hit point (RTCD 5.3.1 and 5.4.1). */
+bool naive_ray_poly3(const RayCase3 &c) {
+    const isect_vec3 *v = c.poly.v;
+    std::size_t n = c.poly.count;
+    real nx = 0, ny = 0, nz = 0;
+    for (std::size_t i = 0, j = n - 1; i < n; j = i++) {
+        nx += (v[j].y - v[i].y) * (v[j].z + v[i].z);
+        ny += (v[j].z - v[i].z) * (v[j].x + v[i].x);
+        nz += (v[j].x - v[i].x) * (v[j].y + v[i].y);
+    }
+    const isect_vec3 &o = c.ray.origin, &d = c.ray.dir;
+    real nd = nx * d.x + ny * d.y + nz * d.z;
+    if (nd == 0)
+        return false;
+    real t = (nx * (v[0].x - o.x) + ny * (v[0].y - o.y) + nz * (v[0].z - o.z)) / nd;
+    if (t < 0)
+        return false;
+    isect_vec3 x = {o.x + t * d.x, o.y + t * d.y, o.z + t * d.z};
+    return baseline_pnpoly3(x, &c.poly);
 }
 
 bool pnpoly_inline(isect_vec2 p, const isect_poly2 &poly) {
@@ -124,6 +158,11 @@ void register_benchmarks(const Inputs &in, int n) {
     });
     add(q3 + "/naive_call", in.cases3,
         [](const Case3 &c) { return baseline_pnpoly3(c.p, &c.poly); });
+    std::string r3 = "test_ray3_poly3_" + std::to_string(n) + "v";
+    add(r3 + "/isect", in.rays3, [](const RayCase3 &c) {
+        return isect_test_ray3_poly3(&c.ray, &c.poly, ISECT_FILL_EVEN_ODD);
+    });
+    add(r3 + "/naive", in.rays3, [](const RayCase3 &c) { return naive_ray_poly3(c); });
 }
 
 } // namespace
