@@ -273,26 +273,62 @@ static int slope_of(const plane_view *p, const double *d) {
  * overflows or underflows. For a plane3p the distances are measured from a with the
  * rounded normal. */
 static void signed_distances(const plane_view *p, const double (*x)[3], int count, double *out,
-                             int *ex_out) {
-    double n[3], rel[3];
+                             int *ex_out, double *slope_out) {
+    double n[3], rel[2][3];
     int en = dv_unit_exp(3, p->n);
     for (int i = 0; i < 3; i++)
         n[i] = dv_scale(p->n[i], en);
-    double big = p->three ? dv_max_abs(3, p->a) : 0;
+    if (p->three) {
+        /* Measured from a: the differences x - a first, scaled by their own largest
+         * magnitude (so that a tiny difference of large or subnormal coordinates keeps
+         * every bit), unless a difference overflows. */
+        double big = 0;
+        bool finite = true;
+        for (int k = 0; k < count; k++)
+            for (int i = 0; i < 3; i++) {
+                rel[k][i] = x[k][i] - p->a[i];
+                finite &= isfinite(rel[k][i]) != 0;
+                big = fmax(big, fabs(rel[k][i]));
+            }
+        int ex = dv_unit_exp(1, &big) - 1; /* differences of two scaled ones stay below 1 */
+        for (int k = 0; k < count; k++)
+            for (int i = 0; i < 3; i++)
+                rel[k][i] = finite ? dv_scale(rel[k][i], ex)
+                                   : dv_scale(x[k][i], ex) - dv_scale(p->a[i], ex);
+        if (!finite) { /* the points themselves set the scale */
+            big = dv_max_abs(3, p->a);
+            for (int k = 0; k < count; k++)
+                big = fmax(big, dv_max_abs(3, x[k]));
+            ex = dv_unit_exp(1, &big) - 1;
+            for (int k = 0; k < count; k++)
+                for (int i = 0; i < 3; i++)
+                    rel[k][i] = dv_scale(x[k][i], ex) - dv_scale(p->a[i], ex);
+        }
+        for (int k = 0; k < count; k++)
+            out[k] = dv_dot(3, n, rel[k]);
+        if (slope_out && count == 2) { /* n . (x1 - x0) in the same units */
+            double d[3] = {rel[1][0] - rel[0][0], rel[1][1] - rel[0][1], rel[1][2] - rel[0][2]};
+            *slope_out = dv_dot(3, n, d);
+        }
+        *ex_out = ex;
+        return;
+    }
+    double big = 0;
     for (int k = 0; k < count; k++)
         big = fmax(big, dv_max_abs(3, x[k]));
-    int ex = dv_unit_exp(1, &big) - 1; /* differences of two scaled points stay below 1 */
-    double off = 0;
-    if (!p->three) {
-        /* offset * 2^(en + ex) must not exceed the scaled points' range either */
-        int eo = dv_unit_exp(1, &p->off) - en;
-        ex = ex < eo ? ex : eo;
-        off = dv_scale(p->off, en + ex);
-    }
+    int ex = dv_unit_exp(1, &big) - 1;
+    /* offset * 2^(en + ex) must not exceed the scaled points' range either */
+    int eo = dv_unit_exp(1, &p->off) - en;
+    ex = ex < eo ? ex : eo;
+    double off = dv_scale(p->off, en + ex);
     for (int k = 0; k < count; k++) {
         for (int i = 0; i < 3; i++)
-            rel[i] = dv_scale(x[k][i], ex) - (p->three ? dv_scale(p->a[i], ex) : 0);
-        out[k] = dv_dot(3, n, rel) - off;
+            rel[k][i] = dv_scale(x[k][i], ex);
+        out[k] = dv_dot(3, n, rel[k]) - off;
+    }
+    if (slope_out && count == 2) {
+        double d[3] = {rel[1][0] - rel[0][0], rel[1][1] - rel[0][1], rel[1][2] - rel[0][2]};
+        *slope_out = dv_dot(3, n, d);
     }
     *ex_out = ex;
 }
@@ -319,18 +355,6 @@ static double clamp(double x, double lo, double hi) {
     return x < lo ? lo : (x > hi ? hi : x);
 }
 
-/* n . (q - p) for a segment, in the units of signed_distances with exponent ex: the
- * difference of the scaled ends, rounded once, dotted with the scaled normal. */
-static double segment_slope(const plane_view *p, const isect_lin *lin, int ex) {
-    double n[3], d[3];
-    int en = dv_unit_exp(3, p->n);
-    for (int i = 0; i < 3; i++) {
-        n[i] = dv_scale(p->n[i], en);
-        d[i] = dv_scale(lin->b[i], ex) - dv_scale(lin->a[i], ex);
-    }
-    return dv_dot(3, n, d);
-}
-
 /* The crossing parameter of a component that crosses the plane at one point, not at an
  * endpoint; sa is the exact side of its start and slope the exact sign of dot(n, d). */
 static double crossing_t(const plane_view *p, const isect_lin *lin, int sa, int slope) {
@@ -341,17 +365,17 @@ static double crossing_t(const plane_view *p, const isect_lin *lin, int sa, int 
             ends[0][i] = lin->a[i];
             ends[1][i] = lin->b[i];
         }
-        signed_distances(p, (const double(*)[3])ends, 2, d, &ex);
+        double D;
+        signed_distances(p, (const double(*)[3])ends, 2, d, &ex, &D);
         /* t = d0 / (d0 - d1) = -d0 / D = 1 - d1 / D with D = n . (q - p): from the end
          * whose distance is smaller, so that the error of the other end's distance (which
          * grows with its distance from the plane) does not enter. */
-        double D = segment_slope(p, lin, ex);
         double t = fabs(d[0]) <= fabs(d[1]) ? -d[0] / D : 1 - d[1] / D;
         return t == t ? clamp(t, 0, 1) : 0.5; /* 0 / 0: both rounded to 0, no information */
     }
     double start[1][3] = {{lin->a[0], lin->a[1], lin->a[2]}}, d0;
     int edir;
-    signed_distances(p, (const double(*)[3])start, 1, &d0, &ex);
+    signed_distances(p, (const double(*)[3])start, 1, &d0, &ex, NULL);
     double sl = slope_value(p, lin->b, &edir);
     /* t = -d0 / slope; its sign is known exactly: -sa slope */
     double q = fabs(d0 / sl);

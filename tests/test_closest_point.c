@@ -617,8 +617,12 @@ static const char *check_case(const ccase *x, int mode, oracle_row *st, extra *e
         err_t = 0; /* saturated, as documented */
     double et = normalised(err_t, dlen, scale);
     double ep = 0;
-    for (int i = 0; i < dim; i++)
-        ep = fmax(ep, normalised(fabsl((long double)ans.pb[i] - ref.point[i]), 1, scale));
+    for (int i = 0; i < dim; i++) {
+        long double e = fabsl((long double)ans.pb[i] - ref.point[i]);
+        if (fabsl(ref.point[i]) > real_max && fabs(ans.pb[i]) == real_max)
+            e = 0; /* a coordinate beyond the range saturates, as documented */
+        ep = fmax(ep, normalised(e, 1, scale));
+    }
     /* Distance: the error E of dist_sq beyond one subnormal step, as a distance error
      * sqrt(D + E) - sqrt(D) (what an error delta in the distance does to its square). */
     long double e2 = fabsl((long double)ans.dist_sq - ref.dist_sq);
