@@ -158,3 +158,9 @@ isect_lin isect_inc_decidable(const isect_lin *lin, bool *point) {
     }
     return out;
 }
+
+isect_find_result3 isect_inc_invalid3(void) {
+    isect_find_result3 r = {0};
+    r.flags = ISECT_INVALID;
+    return r;
+}

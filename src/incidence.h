@@ -9,6 +9,7 @@
 #include <stdbool.h>
 
 #include "internal/lin.h"
+#include "isect/result.h"
 
 /* orient2d of three 2D points, exactly. */
 int isect_inc_orient2(const double *a, const double *b, const double *c);
@@ -54,5 +55,8 @@ double isect_inc_param_of(const isect_lin *lin, const double *x);
 /* The component with a point (zero length or direction) rewritten as a zero-length
  * segment, so that points of every kind are handled alike; *point tells. */
 isect_lin isect_inc_decidable(const isect_lin *lin, bool *point);
+
+/* The result of a find query on invalid input: a miss flagged ISECT_INVALID. */
+isect_find_result3 isect_inc_invalid3(void);
 
 #endif

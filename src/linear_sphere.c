@@ -34,10 +34,6 @@ typedef struct lin_find {
     unsigned flags;
 } lin_find;
 
-static double clamp(double x, double lo, double hi) {
-    return x < lo ? lo : (x > hi ? hi : x);
-}
-
 static double cross_sq(int dim, const double *m, const double *d) {
     if (dim == 2) {
         double z = m[0] * d[1] - m[1] * d[0];
@@ -209,8 +205,8 @@ static void find_lin_ball(const isect_lin *lin, const double *c, double r, lin_f
      * a root that rounding put just outside the range is moved onto it. */
     double u[2] = {u0, u1}; /* local parameters of the two ends */
     if (segment) {
-        out->t[0] = start_inside ? 0 : clamp(dv_scale(u0, t_exp), 0, 1);
-        out->t[1] = end_inside ? 1 : clamp(dv_scale(u1, t_exp), 0, 1);
+        out->t[0] = start_inside ? 0 : dv_clamp(dv_scale(u0, t_exp), 0, 1);
+        out->t[1] = end_inside ? 1 : dv_clamp(dv_scale(u1, t_exp), 0, 1);
         for (int k = 0; k < 2; k++) {
             lin_point(lin, out->t[k], out->point[k]);
             if (out->t[k] != dv_scale(u[k], t_exp))
@@ -225,7 +221,7 @@ static void find_lin_ball(const isect_lin *lin, const double *c, double r, lin_f
         for (int k = 0; k < 2; k++) {
             if (ray && u[k] < 0)
                 u[k] = 0;
-            out->t[k] = clamp(dv_scale(u[k], t_exp), ray ? 0 : -DBL_MAX, DBL_MAX);
+            out->t[k] = dv_clamp(dv_scale(u[k], t_exp), ray ? 0 : -DBL_MAX, DBL_MAX);
             for (int i = 0; i < dim; i++)
                 out->point[k][i] =
                     u[k] == 0 ? lin->a[i] : c[i] + dv_scale(m[i] + u[k] * dl[i], -pos_exp);

@@ -29,6 +29,7 @@
 #include "isect/valid.h"
 
 #include "exact/expansion.h"
+#include "incidence.h"
 #include "exact/scale.h"
 #include "internal/lin.h"
 #include "internal/vec.h"
@@ -351,10 +352,6 @@ static void point_along(const double *origin, const double *dir, double t, doubl
         out[i] = dir[i] == 0 ? origin[i] : origin[i] + t * dir[i];
 }
 
-static double clamp(double x, double lo, double hi) {
-    return x < lo ? lo : (x > hi ? hi : x);
-}
-
 /* The crossing parameter of a component that crosses the plane at one point, not at an
  * endpoint; sa is the exact side of its start and slope the exact sign of dot(n, d). */
 static double crossing_t(const plane_view *p, const isect_lin *lin, int sa, int slope) {
@@ -371,7 +368,7 @@ static double crossing_t(const plane_view *p, const isect_lin *lin, int sa, int 
          * whose distance is smaller, so that the error of the other end's distance (which
          * grows with its distance from the plane) does not enter. */
         double t = fabs(d[0]) <= fabs(d[1]) ? -d[0] / D : 1 - d[1] / D;
-        return t == t ? clamp(t, 0, 1) : 0.5; /* 0 / 0: both rounded to 0, no information */
+        return t == t ? dv_clamp(t, 0, 1) : 0.5; /* 0 / 0: both rounded to 0, no information */
     }
     double start[1][3] = {{lin->a[0], lin->a[1], lin->a[2]}}, d0;
     int edir;
@@ -420,12 +417,6 @@ static bool lin_hits(const plane_view *p, const isect_lin *lin) {
         return side_of(p, lin->b) != sa;
     int slope = slope_of(p, lin->b);
     return lin->kind == ISECT_LIN_LINE ? slope != 0 : slope == -sa;
-}
-
-static isect_find_result3 result_invalid(void) {
-    isect_find_result3 r = {0};
-    r.flags = ISECT_INVALID;
-    return r;
 }
 
 static isect_find_result3 lin_find(const plane_view *p, const isect_lin *lin) {
@@ -609,7 +600,7 @@ ISECT_INLINE bool plane3_find_fast(isect_lin_kind kind, const isect_vec3 *pa, co
         t = fabs(v0) <= fabs(v1) ? -v0 / D : 1 - v1 / D; /* as crossing_t */
         if (!isfinite(t))
             return false;
-        t = clamp(t, 0, 1);
+        t = dv_clamp(t, 0, 1);
         for (int i = 0; i < 3; i++)
             pt[i] = dv_lerp1(a[i], b[i], t);
     } else {
@@ -644,7 +635,7 @@ ISECT_COLD static isect_find_result3 plane3_find_slow(isect_lin_kind kind, const
                                                       const isect_plane3 *plane) {
     plane_view view;
     if (!(isect_valid_vec3(*pa) && isect_valid_vec3(*pb)) || !view_of_plane3(plane, &view))
-        return result_invalid();
+        return isect_inc_invalid3();
     isect_lin lin = isect_lin_make3(kind, *pa, *pb);
     return lin_find(&view, &lin);
 }
@@ -661,7 +652,7 @@ ISECT_COLD static isect_find_result3 plane3_find_slow(isect_lin_kind kind, const
     isect_find_result3 isect_find_##comp##_plane3(const ctype *x, const isect_plane3 *plane) {     \
         isect_find_result3 r;                                                                      \
         if (!x || !plane)                                                                          \
-            return result_invalid();                                                               \
+            return isect_inc_invalid3();                                                           \
         if (plane3_find_fast(kind, &x->first, &x->second, plane, &r))                              \
             return r;                                                                              \
         return plane3_find_slow(kind, &x->first, &x->second, plane);                               \
@@ -684,7 +675,7 @@ ISECT_PLANE3_QUERIES(seg3, isect_seg3, ISECT_LIN_SEGMENT, p0, p1)
         isect_lin lin;                                                                             \
         plane_view view;                                                                           \
         if (!conv(x, &lin) || !view_of_plane3p(plane, &view))                                      \
-            return result_invalid();                                                               \
+            return isect_inc_invalid3();                                                           \
         return lin_find(&view, &lin);                                                              \
     }
 

@@ -479,12 +479,6 @@ static bool frame_of(const isect_poly3 *poly, poly_frame *f) {
     return true;
 }
 
-static isect_find_result3 invalid_result(void) {
-    isect_find_result3 r = {0};
-    r.flags = ISECT_INVALID;
-    return r;
-}
-
 #define ISECT_POLY_QUERIES(comp, ctype, conv)                                                      \
     bool isect_test_##comp##_poly3(const ctype *x, const isect_poly3 *poly,                        \
                                    isect_fill_rule rule) {                                         \
@@ -502,7 +496,7 @@ static isect_find_result3 invalid_result(void) {
         poly_frame f;                                                                              \
         bool point;                                                                                \
         if (!conv(x, &lin) || !frame_of(poly, &f))                                                 \
-            return invalid_result();                                                               \
+            return isect_inc_invalid3();                                                           \
         isect_lin l = isect_inc_decidable(&lin, &point);                                           \
         return build(&l, poly, rule, &f, decide(&l, poly, rule, &f), point);                       \
     }

@@ -484,12 +484,6 @@ static bool tri_of(const isect_tri3 *tri, double (*v)[3]) {
     return true;
 }
 
-static isect_find_result3 invalid_result(void) {
-    isect_find_result3 r = {0};
-    r.flags = ISECT_INVALID;
-    return r;
-}
-
 /* The general path (any component, including points), out of line. */
 ISECT_COLD static tri_answer decide_slow(const isect_lin *l, const double (*v)[3]) {
     return decide(l, v[0], v[1], v[2]);
@@ -556,7 +550,7 @@ static isect_find_result3 nearer(isect_find_result3 x, isect_find_result3 y) {
         isect_lin lin;                                                                             \
         double v[3][3];                                                                            \
         if (!conv(x, &lin) || !tri_of(tri, v))                                                     \
-            return invalid_result();                                                               \
+            return isect_inc_invalid3();                                                           \
         return find_tri(&lin, kind, (const double(*)[3])v);                                        \
     }                                                                                              \
     bool isect_test_##comp##_quad3(const ctype *x, const isect_quad3 *quad) {                      \
@@ -577,7 +571,7 @@ static isect_find_result3 nearer(isect_find_result3 x, isect_find_result3 y) {
     isect_find_result3 isect_find_##comp##_quad3(const ctype *x, const isect_quad3 *quad) {        \
         isect_lin lin;                                                                             \
         if (!conv(x, &lin) || !isect_valid_quad3(quad))                                            \
-            return invalid_result();                                                               \
+            return isect_inc_invalid3();                                                           \
         double v[4][3];                                                                            \
         for (int i = 0; i < 4; i++)                                                                \
             dv_from3(v[i], quad->v[i]);                                                            \

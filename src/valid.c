@@ -58,8 +58,8 @@ bool isect_valid_plane3(const isect_plane3 *plane) {
 }
 
 bool isect_valid_plane3p(const isect_plane3p *plane) {
-    if (!plane || !(isect_valid_vec3(plane->a) && isect_valid_vec3(plane->b) &&
-                    isect_valid_vec3(plane->c)))
+    if (!plane ||
+        !(isect_valid_vec3(plane->a) && isect_valid_vec3(plane->b) && isect_valid_vec3(plane->c)))
         return false;
     return !isect_collinear3(plane->a, plane->b, plane->c);
 }

@@ -105,6 +105,11 @@ static inline void dv_normalize(int dim, const double *a, double *out) {
         out[i] = s[i] / len;
 }
 
+/* x clamped to [lo, hi] (a NaN x stays NaN). */
+static inline double dv_clamp(double x, double lo, double hi) {
+    return x < lo ? lo : (x > hi ? hi : x);
+}
+
 /* The point a + t (b - a), exact at both ends: t == 0 gives a, t == 1 gives b. */
 static inline double dv_lerp1(double a, double b, double t) {
     double d = b - a;
