@@ -17,7 +17,9 @@
 
 namespace isect_bench {
 
-constexpr std::size_t kCaseCount = 4096; // a power of two: the case index wraps by mask
+// Cases per benchmark: at most about 100 KB of them, so that they stay in cache and the
+// timings measure the queries, not the memory.
+constexpr std::size_t kCaseCount = 1024;
 
 // Uniform numbers from mt19937_64's raw output, whose sequence the C++ standard fixes,
 // so every standard library produces the same inputs.
@@ -54,15 +56,39 @@ template <class Result> bool is_hit(const Result &result) {
     return result.hit;
 }
 
-// One query per iteration, cycling through the cases. After the timed loop (untimed),
-// one pass over all cases gives the hit share.
+// The order in which the timed loop visits the cases: kVisitCount indices drawn uniformly
+// from [0, kCaseCount). Cycling through the cases in a fixed order would repeat the same
+// sequence of hits and misses every kCaseCount queries, and a modern branch predictor
+// learns such a sequence: every data-dependent branch of the code under test then looks
+// free, which it never is on real data (measured on this project's machine: the RTCD
+// ray-sphere test took 2.8 ns/query cycling through 4096 cases, 9.7 ns through 65536,
+// and 8.7 ns visiting 256 cases in random order). A random visiting order of period
+// 65536 keeps the outcomes unpredictable while the cases stay in cache; the index array
+// is read sequentially, so its loads do not delay the queries.
+constexpr std::size_t kVisitCount = 65536; // a power of two: the visit index wraps by mask
+
+inline const std::vector<std::uint16_t> &visit_order() {
+    static_assert(kCaseCount <= 65536, "indices are 16-bit");
+    static const std::vector<std::uint16_t> order = [] {
+        std::mt19937_64 engine(0x5eed0dde);
+        std::vector<std::uint16_t> out(kVisitCount);
+        for (std::uint16_t &index : out)
+            index = static_cast<std::uint16_t>(engine() % kCaseCount);
+        return out;
+    }();
+    return order;
+}
+
+// One query per iteration, visiting the cases in visit_order(). After the timed loop
+// (untimed), one pass over all cases gives the hit share.
 template <class Case, class Query>
 void measure(benchmark::State &state, const std::vector<Case> &cases, Query query) {
+    const std::uint16_t *order = visit_order().data();
     std::size_t i = 0;
     for (auto _ : state) {
-        auto result = query(cases[i]);
+        auto result = query(cases[order[i]]);
         benchmark::DoNotOptimize(result);
-        i = (i + 1) & (kCaseCount - 1);
+        i = (i + 1) & (kVisitCount - 1);
     }
     state.SetItemsProcessed(static_cast<std::int64_t>(state.iterations()));
     std::size_t hits = 0;

@@ -157,71 +157,75 @@ ISECT_INLINE int isect_sign_lin_ball_careful(const isect_lin *lin, const double 
  * certified (rare on ordinary data) does it fall back to the careful, region-by-region
  * evaluation (out of line).
  *
- * With m = a - c, d the direction, e = m.d, dd = d.d and s0 = |m|^2 - r^2:
- *   t* <= 0 (start closest) when e >= 0:            sign(s0);
- *   t* >= 1 (end closest, segments) when e + dd <= 0: sign(s1), s1 = s0 + 2e + dd = |m + d|^2 -
- * r^2; otherwise (interior):                            sign(dd s0 - e^2) (the interior form is |m
- * x d|^2 - r^2 |d|^2 by Lagrange's identity, reusing the region tests' terms: three more operations
- * instead of twenty; it cancels more near grazing, which only hands a few more near-tangent cases
- * to the exact path).
+ * With m = a - c, d the direction, mm = m.m, dd = d.d, e = m.d and s0 = mm - r^2:
+ *   t* <= 0 (start closest) when e >= 0:             sign(s0);
+ *   t* >= 1 (end closest, segments) when e + dd <= 0: sign(s1), s1 = s0 + 2e + dd
+ *                                                      = |m + d|^2 - r^2;
+ *   otherwise (interior):                             sign(dd s0 - e^2).
+ * (The interior form is |m x d|^2 - r^2 |d|^2 by Lagrange's identity, reusing the region
+ * tests' terms; it cancels more near grazing, which only hands a few more near-tangent
+ * cases to the exact path.)
  *
  * Error bounds, semi-static (exact/filter.h): the values are computed as isect_fx so the
- * rounding counts k are compile-time constants, but the permanents are bounded directly
- * from the group sums sm = sum |m_i| and sd = sum |d_i| (each >= every |leaf| of its
- * group, so sum |m_i| |d_i| <= sm sd and so on):
- *   P(e) <= sm sd, P(dd) <= sd^2, P(s0) <= sm^2 + r^2, P(e + dd) <= sd (sm + sd),
- *   P(s1) <= (sm + sd)^2 + r^2, P(interior) <= sd^2 (2 sm^2 + r^2).
- * The few roundings in sm, sd and these products make the computed bound smaller than
- * the exact one by a factor >= (1 - u)^14, which (k + 1) u instead of gamma_k covers
- * (filter.h). The compiler drops the fx permanents, which nothing reads.
+ * rounding counts k are compile-time constants (k <= 8 for the degree-2 values, 13 for the
+ * interior), and the permanents are bounded by the squared lengths the query computes
+ * anyway, with no absolute values at all. With p2 = mm + dd + r^2 and Cauchy-Schwarz
+ * (sum |m_i d_i| <= sqrt(mm dd) <= (mm + dd) / 2):
+ *   P(e) <= p2 / 2,  P(s0) <= p2,  P(e + dd) <= 3 p2 / 2,  P(s1) <= 2 p2,
+ *   P(dd s0 - e^2) = dd (mm + r^2) + P(e)^2 <= dd (2 mm + r^2) <= 2 dd p2.
+ * So (k + 1) u P <= 28 u p2 for every degree-2 value and <= 28 u dd p2 for the interior;
+ * the bounds below use 32 u, whose margin covers gamma_k against (k + 1) u, the leaves'
+ * own rounding (the permanents are of the exact differences) and the dozen roundings in
+ * computing the bounds themselves.
  *
- * Underflow, without looking at the leaves (filter.h, fx_sign_abs): each product of
- * leaves that underflows adds at most 2^-1075 to an error; in the interior those errors
- * are multiplied by at most sd^2, sm^2 + r^2 or sm sd, so the absolute term
- * 2^-1000 (1 + (sm + sd)^2 + r^2) covers every candidate with a wide margin (and is a
- * normal number: subnormal arithmetic costs a microcode assist on every call).
+ * Underflow: a product that underflows adds at most 2^-1075 to an error (sums never
+ * underflow). The degree-2 values hold at most 13 such products; in the interior they are
+ * multiplied by factors <= p2 (|s0|, dd, 2|e|), so underflow adds at most
+ * 2^-1075 (2 + 13 p2). The lifts pay for it: p2 is computed with 2^-490 added, so the
+ * degree-2 bound is >= 32 u 2^-490 = 2^-538, and the interior bound multiplies by
+ * dd + 2^-530, adding 32 u p2 2^-530 >= 2^-578 p2 + 2^-1068. (Both lifts are normal
+ * numbers: subnormal arithmetic costs a microcode assist. The price is that values below
+ * about 2^-538, from coordinates below about 1e-81, are never certified here: the
+ * careful path decides them.)
+ *
+ * Overflow: the fast path requires p2 < 2^510, so that no intermediate (at most 2 p2 for
+ * degree 2, p2^2 for degree 4) can overflow; the comparison is also false for a NaN p2, so
+ * NaN and infinite input never pass. Larger magnitudes take the careful path.
  *
  * Exact zeros are never certified here (they need a look at the leaves); the careful
- * path proves them. NaN or infinite input is never certified either: every inequality
- * the fast path needs (|e| > bound(e) for rays and segments, |interior| > bound for
- * lines) has a NaN or infinite side then, so the comparison is false. */
+ * path proves them. */
 ISECT_INLINE bool isect_filter_lin_ball_dim(const isect_lin *lin, const double *c, double r,
                                             int dim, isect_lin_kind kind, int *sign) {
     const bool segment = kind == ISECT_LIN_SEGMENT;
     isect_fx m[3], d[3], R = fx_in(r);
     (void)lin_ball_leaves(lin, c, dim, kind, m, d);
-    double sm = fabs(fx_v(m[0])), sd = fabs(fx_v(d[0]));
-    for (int i = 1; i < dim; i++) {
-        sm += fabs(fx_v(m[i]));
-        sd += fabs(fx_v(d[i]));
-    }
-    const double u = 0x1p-53;
-    double under = 0x1p-1000 * (1 + ((sm + sd) * (sm + sd) + r * r));
 
-    isect_fx dd = fx_dot(d, d, dim);
-    isect_fx e = fx_dot(m, d, dim);
-    isect_fx s0 = fx_point(m, R, dim);
+    isect_fx mm = fx_dot(m, m, dim), dd = fx_dot(d, d, dim), e = fx_dot(m, d, dim);
+    isect_fx rr = fx_sq(R);
+    isect_fx s0 = fx_sub(mm, rr);
     isect_fx interior = fx_sub(fx_mul(dd, s0), fx_sq(e));
-    double p_s0 = sm * sm + r * r;
-    double b_interior = (interior.k + 1) * u * (sd * sd * (sm * sm + p_s0)) + under;
 
-    double v = fx_v(interior), bound = b_interior;
-    bool ok;
-    if (kind == ISECT_LIN_LINE) {
-        ok = true;
-    } else {
+    /* p2 is summed with mm last (the longest chain), and the absolute terms ride on its
+     * other summands, so the bounds are ready one multiply after mm. */
+    const double c_bound = 32 * 0x1p-53;
+    double p2 = (fx_v(dd) + (fx_v(rr) + 0x1p-490)) + fx_v(mm);
+    double b2 = c_bound * p2;               /* every degree-2 value */
+    double b4 = b2 * (fx_v(dd) + 0x1p-530); /* the interior */
+    bool ok = p2 < 0x1p510;
+
+    double v = fx_v(interior), bound = b4;
+    if (kind != ISECT_LIN_LINE) {
         bool at_start = fx_v(e) >= 0;
-        ok = fabs(fx_v(e)) > (e.k + 1) * u * (sm * sd) + under;
+        ok &= fabs(fx_v(e)) > b2;
         v = at_start ? fx_v(s0) : v;
-        bound = at_start ? (s0.k + 1) * u * p_s0 + under : bound;
+        bound = at_start ? b2 : bound;
         if (segment) {
             isect_fx e1 = fx_add(e, dd);
             isect_fx s1 = fx_add(fx_add(s0, fx_add(e, e)), dd);
-            double sn = sm + sd;
             bool at_end = !at_start & (fx_v(e1) <= 0);
-            ok &= at_start | (fabs(fx_v(e1)) > (e1.k + 1) * u * (sd * sn) + under);
+            ok &= at_start | (fabs(fx_v(e1)) > b2);
             v = at_end ? fx_v(s1) : v;
-            bound = at_end ? (s1.k + 1) * u * (sn * sn + r * r) + under : bound;
+            bound = at_end ? b2 : bound;
         }
     }
     ok &= fabs(v) > bound;

@@ -17,7 +17,7 @@
 bool isect_filter_orient3d_zero(const double *a, const double *pb, const double *pc,
                                 const double *pd, int *sign) {
     double under;
-    isect_fx det = isect_fx_orient3d(a, pb, pc, pd, &under);
+    isect_fx det = isect_fx_orient3d(a, pb, pc, pd, 0, &under);
     if (fx_m(det) != 0)
         return false;
     /* every product exactly zero (coplanar), unless a product underflowed to zero */
@@ -124,11 +124,12 @@ int isect_orient2d(isect_vec2 a, isect_vec2 b, isect_vec2 c) {
     return slow_orient2d(a, b, c);
 }
 
-ISECT_COLD static int slow_orient3d(const isect_vec3 *a, const isect_vec3 *b, const isect_vec3 *c,
-                                    const isect_vec3 *d) {
-    if (!(dv_finite_v3(*a) && dv_finite_v3(*b) && dv_finite_v3(*c) && dv_finite_v3(*d)))
+/* The slow half takes the same arguments as the public function, so that the fast path
+ * reaches it by a plain jump, without a stack frame of its own. */
+ISECT_COLD static int slow_orient3d(isect_vec3 a, isect_vec3 b, isect_vec3 c, isect_vec3 d) {
+    if (!(dv_finite_v3(a) && dv_finite_v3(b) && dv_finite_v3(c) && dv_finite_v3(d)))
         return ISECT_SIGN_INVALID;
-    double p[12] = {a->x, a->y, a->z, b->x, b->y, b->z, c->x, c->y, c->z, d->x, d->y, d->z};
+    double p[12] = {a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z, d.x, d.y, d.z};
     int sign;
     if (isect_filter_orient3d_zero(p, p + 3, p + 6, p + 9, &sign))
         return sign;
@@ -139,10 +140,10 @@ int isect_orient3d(isect_vec3 a, isect_vec3 b, isect_vec3 c, isect_vec3 d) {
     double pa[3] = {a.x, a.y, a.z}, pb[3] = {b.x, b.y, b.z};
     double pc[3] = {c.x, c.y, c.z}, pd[3] = {d.x, d.y, d.z};
     double under;
-    isect_fx det = isect_fx_orient3d(pa, pb, pc, pd, &under);
+    isect_fx det = isect_fx_orient3d(pa, pb, pc, pd, ISECT_FX_ORIENT3D_LIFT, &under);
     if (fx_certain_abs(det, under, false))
         return fx_v(det) > 0 ? 1 : -1;
-    return slow_orient3d(&a, &b, &c, &d);
+    return slow_orient3d(a, b, c, d);
 }
 
 ISECT_COLD static int slow_dot_sign(int dim, const double *pa, const double *pb, const double *pv) {
@@ -158,9 +159,9 @@ ISECT_COLD static int slow_dot_sign2(isect_vec2 a, isect_vec2 b, isect_vec2 v) {
     return slow_dot_sign(2, pa, pb, pv);
 }
 
-ISECT_COLD static int slow_dot_sign3(const isect_vec3 *a, const isect_vec3 *b,
-                                     const isect_vec3 *v) {
-    double pa[3] = {a->x, a->y, a->z}, pb[3] = {b->x, b->y, b->z}, pv[3] = {v->x, v->y, v->z};
+/* Same arguments as the public function: the fast path reaches it by a plain jump. */
+ISECT_COLD static int slow_dot_sign3(isect_vec3 a, isect_vec3 b, isect_vec3 v) {
+    double pa[3] = {a.x, a.y, a.z}, pb[3] = {b.x, b.y, b.z}, pv[3] = {v.x, v.y, v.z};
     return slow_dot_sign(3, pa, pb, pv);
 }
 
@@ -177,7 +178,7 @@ int isect_dot_sign3(isect_vec3 a, isect_vec3 b, isect_vec3 v) {
     int sign;
     if (isect_fx_nonzero_deg2(isect_fx_dot(pa, pb, pv, 3), &sign))
         return sign;
-    return slow_dot_sign3(&a, &b, &v);
+    return slow_dot_sign3(a, b, v);
 }
 
 int isect_sign_dot_d(int dim, const double *a, const double *b, const double *v) {
@@ -211,8 +212,8 @@ ISECT_COLD static isect_location classify_slow(int dim, const double *p, const d
     return location_of(isect_sign_lin_ball_slow(&seg, p, r));
 }
 
-/* The slow half reads the caller's values through pointers, so that the fast path never
- * stores its operands for it. */
+/* The slow half of the point-versus-ball predicates: the zero proof, then the exact
+ * evaluation. */
 ISECT_COLD static isect_location classify_ball_slow(int dim, const isect_vec3 *p,
                                                     const isect_vec3 *c, double r) {
     double q[3] = {p->x, p->y, p->z}, cc[3] = {c->x, c->y, c->z}, rr[3] = {r, 0, 0};
@@ -223,13 +224,14 @@ ISECT_COLD static isect_location classify_ball_slow(int dim, const isect_vec3 *p
     return classify_slow(dim, q, cc, cc, r);
 }
 
-ISECT_INLINE isect_location classify_ball(int dim, const isect_vec3 *p, const isect_vec3 *c,
-                                          double r) {
+/* The fast half: the filter's certain non-zero signs. */
+ISECT_INLINE bool classify_ball_fast(int dim, const isect_vec3 *p, const isect_vec3 *c, double r,
+                                     isect_location *location) {
     double q[3] = {p->x, p->y, p->z}, cc[3] = {c->x, c->y, c->z};
     int sign;
-    if (isect_fx_nonzero_deg2(isect_fx_point_ball(q, cc, r, dim), &sign))
-        return location_of(sign);
-    return classify_ball_slow(dim, p, c, r);
+    bool decided = isect_fx_nonzero_deg2(isect_fx_point_ball(q, cc, r, dim), &sign);
+    *location = location_of(sign);
+    return decided;
 }
 
 ISECT_INLINE isect_location classify_capsule(int dim, const double *p, const double *p0,
@@ -245,13 +247,24 @@ isect_location isect_classify_point2_circle2(isect_vec2 p, const isect_circle2 *
     if (!circle || !(circle->radius >= 0))
         return ISECT_LOCATION_INVALID;
     isect_vec3 q = {p.x, p.y, 0}, c = {circle->center.x, circle->center.y, 0};
-    return classify_ball(2, &q, &c, circle->radius);
+    isect_location location;
+    if (classify_ball_fast(2, &q, &c, circle->radius, &location))
+        return location;
+    return classify_ball_slow(2, &q, &c, circle->radius);
+}
+
+/* Same arguments as the public function: the fast path reaches it by a plain jump. */
+ISECT_COLD static isect_location classify_sphere_slow(isect_vec3 p, const isect_sphere3 *sphere) {
+    return classify_ball_slow(3, &p, &sphere->center, sphere->radius);
 }
 
 isect_location isect_classify_point3_sphere3(isect_vec3 p, const isect_sphere3 *sphere) {
     if (!sphere || !(sphere->radius >= 0))
         return ISECT_LOCATION_INVALID;
-    return classify_ball(3, &p, &sphere->center, sphere->radius);
+    isect_location location;
+    if (classify_ball_fast(3, &p, &sphere->center, sphere->radius, &location))
+        return location;
+    return classify_sphere_slow(p, sphere);
 }
 
 isect_location isect_classify_point2_capsule2(isect_vec2 p, const isect_capsule2 *capsule) {

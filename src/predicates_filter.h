@@ -35,8 +35,9 @@ ISECT_INLINE bool isect_fx_nonzero_deg2(isect_fx v, int *sign) {
 }
 
 /* The sign of ((b - a) x (c - a)) . (d - a), degree 3, as a filtered value. */
+#define ISECT_FX_ORIENT3D_LIFT 0x1p-940
 ISECT_INLINE isect_fx isect_fx_orient3d(const double *a, const double *pb, const double *pc,
-                                        const double *pd, double *under) {
+                                        const double *pd, double lift, double *under) {
     isect_fx b[3], c[3], d[3];
     for (int i = 0; i < 3; i++) {
         b[i] = fx_diff(pb[i], a[i]);
@@ -48,9 +49,16 @@ ISECT_INLINE isect_fx isect_fx_orient3d(const double *a, const double *pb, const
     isect_fx nz = fx_sub(fx_mul(b[0], c[1]), fx_mul(b[1], c[0]));
     /* Underflow: each n_i is a difference of two leaf products, off by at most 2^-1074;
      * n_i d_i multiplies that by |d_i| and may underflow once more (2^-1075); sums do not
-     * underflow. So 2^-1074 (|d0| + |d1| + |d2|) + 3 2^-1075 bounds it, and the term
-     * below covers that sixteen times over, as well as the rounding of the bound. */
-    *under = 0x1p-1000 * (1 + fx_m(d[0]) + fx_m(d[1]) + fx_m(d[2]));
+     * underflow. So U = 2^-1074 (|d0| + |d1| + |d2|) + 3 2^-1075 bounds it. The first part
+     * rides on the permanent: adding lift = 2^-940 to each m(n_i) adds 2^-940 |d_i| to
+     * m(det), which the factor (k + 1) u = 9 u turns into more than 2^-1074 |d_i| (and,
+     * being normal, costs no microcode assist); *under = 2^-1000 covers the rest and the
+     * rounding of the bound. With lift = 0, m(det) == 0 still proves every monomial zero
+     * (the zero proof's use). */
+    nx = fx_with_m(nx, fx_m(nx) + lift);
+    ny = fx_with_m(ny, fx_m(ny) + lift);
+    nz = fx_with_m(nz, fx_m(nz) + lift);
+    *under = 0x1p-1000;
     return fx_add(fx_add(fx_mul(nx, d[0]), fx_mul(ny, d[1])), fx_mul(nz, d[2]));
 }
 
@@ -63,7 +71,7 @@ ISECT_COLD bool isect_filter_orient3d_zero(const double *a, const double *b, con
 ISECT_INLINE bool isect_filter_orient3d(const double *a, const double *pb, const double *pc,
                                         const double *pd, int *sign) {
     double under;
-    isect_fx det = isect_fx_orient3d(a, pb, pc, pd, &under);
+    isect_fx det = isect_fx_orient3d(a, pb, pc, pd, ISECT_FX_ORIENT3D_LIFT, &under);
     if (fx_certain_abs(det, under, false)) {
         *sign = fx_v(det) > 0 ? 1 : -1;
         return true;
@@ -92,10 +100,10 @@ ISECT_INLINE bool isect_filter_dot_sign(const double *a, const double *b, const 
 
 /* |p - c|^2 - r^2 (dim coordinates), degree 2. */
 ISECT_INLINE isect_fx isect_fx_point_ball(const double *p, const double *c, double r, int dim) {
-    isect_fx acc = fx_sub(fx_sq(fx_diff(p[0], c[0])), fx_sq(fx_in(r)));
+    isect_fx acc = fx_sq(fx_diff(p[0], c[0]));
     for (int i = 1; i < dim; i++)
         acc = fx_add(acc, fx_sq(fx_diff(p[i], c[i])));
-    return acc;
+    return fx_sub(acc, fx_sq(fx_in(r))); /* the permanent is then acc + r^2: one addition */
 }
 
 /* The sign of |p - c|^2 - r^2. */
