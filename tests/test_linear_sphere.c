@@ -287,9 +287,44 @@ static void huge_and_tiny_scales(void **state) {
     }
 }
 
+/* The exact answer at every scale, in each region of the segment-ball decision: touching
+ * (exactly, from integers) is a hit and one ulp away is a miss, whether the closest point
+ * is the start, the end or interior. The scales reach past the fast filter's range on
+ * both sides (|p|^2 above 2^510, coordinates below 1e-81), where the careful path decides. */
+static void tests_exact_at_every_scale(void **state) {
+    (void)state;
+#if ISECT_USE_DOUBLE
+    const int exps[] = {0, 300, -300, 900, -1000};
+#else
+    const int exps[] = {0, 40, -40, 100, -100};
+#endif
+    /* one ulp outside the sphere, in the build's precision */
+    const isect_real off =
+        ISECT_USE_DOUBLE ? (isect_real)nextafter(5.0, 6.0) : nextafterf(5.0f, 6.0f);
+    for (size_t i = 0; i < sizeof exps / sizeof exps[0]; i++) {
+        int e = exps[i];
+        isect_sphere3 ball = {{0, 0, 0}, ldexp(5, e)};
+        for (int away = 0; away < 2; away++) {
+            isect_real y = ldexp(away ? off : 5, e);
+            isect_seg3 interior = {{ldexp(-4, e), y, 0}, {ldexp(4, e), y, 0}};
+            isect_seg3 start = {{0, y, 0}, {0, ldexp(9, e), 0}};
+            isect_seg3 end = {{0, ldexp(9, e), 0}, {0, y, 0}};
+            isect_ray3 ray = {{ldexp(-4, e), y, 0}, {1, 0, 0}};
+            assert_int_equal(isect_test_seg3_sphere3(&interior, &ball), !away);
+            assert_int_equal(isect_test_seg3_sphere3(&start, &ball), !away);
+            assert_int_equal(isect_test_seg3_sphere3(&end, &ball), !away);
+            assert_int_equal(isect_test_ray3_sphere3(&ray, &ball), !away);
+            isect_capsule3 capsule = {interior.p0, interior.p1, ball.radius};
+            assert_int_equal(isect_classify_point3_capsule3(ball.center, &capsule),
+                             away ? ISECT_OUTSIDE : ISECT_ON_BOUNDARY);
+        }
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(worked_example_segment_circle),
+        cmocka_unit_test(tests_exact_at_every_scale),
         cmocka_unit_test(segment_before_circle_misses),
         cmocka_unit_test(segment_sphere_uses_the_segment_not_the_line),
         cmocka_unit_test(ray_from_centre_exits_at_radius),
