@@ -188,6 +188,7 @@ static const struct {
     {ISECT_TOUCHING, "touching"},
     {ISECT_DEGENERATE, "degenerate"},
     {ISECT_INVALID, "invalid"},
+    {ISECT_SATURATED, "saturated"},
 };
 
 const char *cli_flag_name(unsigned bit) {

@@ -30,6 +30,14 @@ enum isect_flag {
     /** An input was invalid (NULL, NaN or infinity, negative radius, min > max, zero
      * plane normal, ...): the result is a miss that carries no answer. */
     ISECT_INVALID = 1u << 4,
+    /** A reported value (a parameter, a point coordinate, a squared distance) lies beyond
+     * the range of isect_real (DBL_MAX, or FLT_MAX in the float build): it is reported as
+     * the largest finite isect_real of its sign. Booleans, counts and the other flags are
+     * still exact. The one place infinities appear on
+     * purpose is the unbounded end of an overlap that has no end: a line or ray lying in
+     * a plane (count ISECT_INFINITE) reports t = -INFINITY / +INFINITY there, which is
+     * exact and not flagged. */
+    ISECT_SATURATED = 1u << 5,
 };
 
 /** The `count` of a find result when the component lies in the shape's surface (a
