@@ -34,17 +34,19 @@
 #include <string.h>
 
 #include "check/check.h"
+#include "check/check_box.h"
+#include "check/check_closest.h"
 #include "check/check_lin_ball.h"
 #include "check/check_plane.h"
+#include "check/check_poly3.h"
+#include "check/check_polygon.h"
 #include "check/check_predicates.h"
 #include "check/check_tri.h"
 #include "oracle/oracle.h"
 
 static const check_family *const families[] = {
-    &check_family_pred,
-    &check_family_lin_ball,
-    &check_family_plane,
-    &check_family_tri,
+    &check_family_pred, &check_family_lin_ball, &check_family_plane,   &check_family_tri,
+    &check_family_box,  &check_family_closest,  &check_family_polygon, &check_family_poly3,
 };
 
 enum { FAMILIES = sizeof families / sizeof families[0] };
@@ -134,7 +136,8 @@ static void message_kind(const char *message, char *out, size_t size) {
     out[n] = 0;
 }
 
-static void count_message(tally *tallies, const char *query, const char *message) {
+/* Counts the message under its kind; true when the kind is new. */
+static bool count_message(tally *tallies, const char *query, const char *message) {
     char kind[sizeof tallies[0].message];
     message_kind(message, kind, sizeof kind);
     for (int i = 0; i < MESSAGES; i++) {
@@ -142,13 +145,14 @@ static void count_message(tally *tallies, const char *query, const char *message
             tallies[i].query = query;
             snprintf(tallies[i].message, sizeof tallies[i].message, "%s", kind);
             tallies[i].count = 1;
-            return;
+            return true;
         }
         if (tallies[i].query == query && strcmp(tallies[i].message, kind) == 0) {
             tallies[i].count++;
-            return;
+            return false;
         }
     }
+    return false; /* no room left: counted nowhere */
 }
 
 /* The k at which a case is checked: every k of its exact range, or the ends, their
@@ -228,8 +232,8 @@ static void run_family(void **state) {
                         continue;
                     t.failures++;
                     failed = true;
-                    count_message(tallies, name, why);
-                    if (printed++ < PRINTED) {
+                    /* the first failures of each query, and the first of each kind */
+                    if (count_message(tallies, name, why) || printed++ < PRINTED) {
                         printf("FAIL %s at k = %d (case %ld of mode %d): %s\n", name, ks[j], i,
                                mode, why);
                         fam->explain(q, scaled, ref, ks[j]);

@@ -31,6 +31,48 @@ long double check_dd(oracle_dd r, int e) {
     return ldexpl((long double)r.hi, e) + ldexpl((long double)r.lo, e);
 }
 
+double check_normalised(long double err, long double length, long double scale) {
+    long double excess = err > CHECK_TRUE_MIN ? err - CHECK_TRUE_MIN : 0.0L;
+    if (excess == 0)
+        return 0;
+    return (double)(excess * length / (CHECK_U * scale));
+}
+
+int check_location_sign(isect_location loc) {
+    switch (loc) {
+    case ISECT_INSIDE: return -1;
+    case ISECT_ON_BOUNDARY: return 0;
+    case ISECT_OUTSIDE: return 1;
+    default: return ISECT_SIGN_INVALID;
+    }
+}
+
+const char *check_hit(bool test, const isect_find_result3 *f, bool exact, oracle_row *row) {
+    if (test == exact && f->hit == exact)
+        return NULL;
+    row->disagreements++;
+    row->false_hits += test && !exact;
+    row->false_misses += !test && exact;
+    return test != exact ? "test differs from the exact answer"
+                         : "find.hit differs from the exact answer";
+}
+
+long double check_norm_inf(const long double *v) {
+    return fmaxl(fabsl(v[0]), fmaxl(fabsl(v[1]), fabsl(v[2])));
+}
+
+double check_crossing_point(const isect_real *a, const long double *d, long double t,
+                            isect_vec3 got, long double S, long double slope, check_sat *sat) {
+    isect_real pt[3] = {got.x, got.y, got.z};
+    long double worst = 0, mag = 0;
+    for (int i = 0; i < 3; i++) {
+        long double exact = a[i] + t * d[i];
+        worst = fmaxl(worst, check_err(pt[i], exact, sat));
+        mag = fmaxl(mag, fabsl(exact));
+    }
+    return check_normalised(worst, 1, mag + check_norm_inf(d) * S / slope);
+}
+
 long double check_err(long double x, long double ref, check_sat *sat) {
     if (fabsl(x) == CHECK_MAX)
         sat->at_max = true;

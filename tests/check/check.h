@@ -56,15 +56,41 @@ bool check_finite3(const isect_real *v);
 /* The reference r scaled by 2^e, in long double. */
 long double check_dd(oracle_dd r, int e);
 
+/* err * length / (u scale), with err first reduced by one step of the subnormal grid
+ * (the rounding of a result that small); 0 when nothing is left, also for a zero scale.
+ * With length and scale of the degrees in the lengths that make the ratio dimensionless
+ * (computed in long double), the value is the same at every scale. */
+double check_normalised(long double err, long double length, long double scale);
+
+/* A location as the sign of a distance minus a size: -1 inside, 0 on the boundary, +1
+ * outside; ISECT_SIGN_INVALID for ISECT_LOCATION_INVALID. */
+int check_location_sign(isect_location loc);
+
+/* A find query's test and find(...).hit against the exact hit: NULL when both agree,
+ * otherwise which one differs, counted in row as a disagreement (a false hit or miss). */
+const char *check_hit(bool test, const isect_find_result3 *f, bool exact, oracle_row *row);
+
+/* max |v_i| of a 3-vector, in long double. */
+long double check_norm_inf(const long double *v);
+
+typedef struct check_sat check_sat;
+
+/* The error of the point got reported for the crossing of a plane by the component
+ * a + t d at the exact parameter t, as docs/plane.md normalises it: |got - X*|_inf
+ * (past one step of the subnormal grid) in units of u (|X*|_inf + |d|_inf S / slope),
+ * where S is the scale of the bound on t and slope = |N . d|. */
+double check_crossing_point(const isect_real *a, const long double *d, long double t,
+                            isect_vec3 got, long double S, long double slope, check_sat *sat);
+
 /* ---- Values beyond the range of isect_real ------------------------------------------
  * A reported value whose exact value lies beyond the largest finite isect_real must be
  * that largest value with the right sign, and the result must then carry
  * ISECT_SATURATED; the flag in turn must come with a value at the largest finite
  * isect_real. check_err records what it saw; check_saturation judges the flags. */
-typedef struct check_sat {
+struct check_sat {
     bool beyond; /* a value clearly beyond the range came back as the largest finite one */
     bool at_max; /* some reported value is the largest finite isect_real */
-} check_sat;
+};
 
 /* |x - ref| for a reported x with the exact ref, 0 for a correctly saturated value. */
 long double check_err(long double x, long double ref, check_sat *sat);

@@ -157,15 +157,6 @@ const char *lin_ball_check_invalid(const gen_lin_ball *x) {
     return NULL;
 }
 
-/* err (beyond the subnormal rounding step) * length * grazing / (u * scale); every
- * factor has its degree in the lengths, so the ratio is the same at every scale. */
-static double normalised(long double err, long double length, double grazing, long double scale) {
-    long double excess = err > CHECK_TRUE_MIN ? err - CHECK_TRUE_MIN : 0.0L;
-    if (excess == 0)
-        return 0; /* also when the scale itself is 0 (everything at the origin) */
-    return (double)(excess * length * grazing / (CHECK_U * scale));
-}
-
 /* Constructed values against the reference (scaled by 2^k), normalised as in
  * docs/accuracy.md: an error e in a parameter t counts as e |d| g / (u S) and in a point
  * as e g / (u S), with S the largest input magnitude (or |t d|, if larger) and g the
@@ -191,7 +182,7 @@ static const char *check_accuracy(const gen_lin_ball *x, const lin_ball_ref *ref
             continue; /* exactly 0 or 1, checked by the caller */
         const oracle_crossing *q = &ref->cross[end];
         long double s = fmaxl(scale, fabsl(q->t_wide * dlen));
-        double err_t = normalised(check_err(f->t[end], q->t_wide, &sat), dlen, g, s);
+        double err_t = check_normalised(check_err(f->t[end], q->t_wide, &sat), dlen * g, s);
         row->err_t = fmax(row->err_t, err_t);
         if (!(err_t <= BOUND_T))
             return "t outside its documented error bound";
@@ -201,12 +192,12 @@ static const char *check_accuracy(const gen_lin_ball *x, const lin_ball_ref *ref
             err_p = fmaxl(err_p, check_err(vcoord(f->point[end], i), p, &sat));
             err_n = fmaxl(err_n, oracle_dd_err(q->normal[i], vcoord(f->normal, i)));
         }
-        double ep = normalised(err_p, 1, g, s);
+        double ep = check_normalised(err_p, g, s);
         row->err_point = fmax(row->err_point, ep);
         if (!(ep <= BOUND_POINT))
             return "point outside its documented error bound";
         if (end == 0 && x->r > 0) {
-            double en = normalised(err_n, x->r, g, s);
+            double en = check_normalised(err_n, x->r * g, s);
             row->err_normal = fmax(row->err_normal, en);
             if (!(en <= BOUND_NORMAL))
                 return "normal outside its documented error bound";
@@ -222,14 +213,9 @@ const char *lin_ball_check(const lin_ball_query *q, const gen_lin_ball *x, const
     const isect_find_result3 *f = &ans.find;
     if (f->flags & ISECT_INVALID)
         return "ISECT_INVALID for valid input";
-    bool expect = ref->sign <= 0;
-    if (ans.test != expect || f->hit != expect) {
-        row->disagreements++;
-        row->false_hits += ans.test && !expect;
-        row->false_misses += !ans.test && expect;
-        return ans.test != expect ? "test disagrees with the exact oracle"
-                                  : "find.hit disagrees with the exact oracle";
-    }
+    const char *why = check_hit(ans.test, f, ref->sign <= 0, row);
+    if (why)
+        return why;
     if (ans.test_reversed != ans.test)
         return "reversing the component changed the answer";
 

@@ -95,10 +95,6 @@ const char *plane_check_invalid(const plane_query *q, const gen_plane_case *x) {
     return test || f.hit || !(f.flags & ISECT_INVALID) ? "invalid input not reported" : NULL;
 }
 
-static long double inf_norm(const long double *v) {
-    return fmaxl(fabsl(v[0]), fmaxl(fabsl(v[1]), fabsl(v[2])));
-}
-
 /* The crossing's t and point against the exact crossing (see the header). */
 static const char *check_crossing(const plane_query *q, const gen_plane_case *x,
                                   const oracle_plane_hit *exact, int k, const isect_find_result3 *f,
@@ -114,8 +110,8 @@ static const char *check_crossing(const plane_query *q, const gen_plane_case *x,
     if (x->three)
         nlen = su * sv;
     long double ts = exact->t_wide;
-    long double S =
-        nlen * (inf_norm(base) + fabsl(ts) * inf_norm(d)) + (x->three ? 0 : fabsl(x->o));
+    long double S = nlen * (check_norm_inf(base) + fabsl(ts) * check_norm_inf(d)) +
+                    (x->three ? 0 : fabsl(x->o));
     /* N . d has degree 3 in the lengths for three points, 1 for a normal and an offset */
     long double slope = fabsl(ldexpl(exact->slope_wide, x->three ? 3 * k : k));
     check_sat sat = {false, false};
@@ -125,21 +121,10 @@ static const char *check_crossing(const plane_query *q, const gen_plane_case *x,
         row->err_t = fmax(row->err_t, e);
         if (!(e <= BOUND_T))
             return "t outside its documented error bound";
-        isect_real pt[3] = {f->point[0].x, f->point[0].y, f->point[0].z};
-        long double worst = 0, mag = 0;
-        for (int i = 0; i < 3; i++) {
-            long double ps = x->a[i] + ts * d[i];
-            worst = fmaxl(worst, check_err(pt[i], ps, &sat));
-            mag = fmaxl(mag, fabsl(ps));
-        }
-        long double excess = worst > CHECK_TRUE_MIN ? worst - CHECK_TRUE_MIN : 0;
-        long double scale = mag + inf_norm(d) * S / slope;
-        if (excess > 0) {
-            double e_pt = (double)(excess / (CHECK_U * scale));
-            row->err_point = fmax(row->err_point, e_pt);
-            if (!(e_pt <= BOUND_POINT))
-                return "point outside its documented error bound";
-        }
+        double e_pt = check_crossing_point(x->a, d, ts, f->point[0], S, slope, &sat);
+        row->err_point = fmax(row->err_point, e_pt);
+        if (!(e_pt <= BOUND_POINT))
+            return "point outside its documented error bound";
     }
     return check_saturation(f->flags, &sat);
 }
@@ -192,13 +177,9 @@ const char *plane_check(const plane_query *q, const gen_plane_case *x, const pla
     const oracle_plane_hit *exact = &ref->hit;
     isect_find_result3 f;
     bool test = lib_query(q, x, &f);
-    if (test != exact->hit || f.hit != exact->hit) {
-        row->disagreements++;
-        row->false_hits += test && !exact->hit;
-        row->false_misses += !test && exact->hit;
-        return test != exact->hit ? "test differs from the exact answer"
-                                  : "find.hit differs from the exact answer";
-    }
+    const char *why = check_hit(test, &f, exact->hit, row);
+    if (why)
+        return why;
     if (!exact->hit)
         return f.flags != 0 || f.count != 0 ? "a miss with flags or a count" : NULL;
     return check_find(q, x, exact, k, &f, row);

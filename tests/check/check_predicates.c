@@ -72,16 +72,6 @@ bool pred_reference(const pred_query *q, const pred_case *x, int *exact) {
     return true;
 }
 
-/* A location as the sign of dist^2 - r^2 (invalid stays apart). */
-static int location_sign(isect_location loc) {
-    switch (loc) {
-    case ISECT_INSIDE: return -1;
-    case ISECT_ON_BOUNDARY: return 0;
-    case ISECT_OUTSIDE: return 1;
-    default: return ISECT_SIGN_INVALID;
-    }
-}
-
 int pred_answer(const pred_query *q, const pred_case *x) {
     const gen_points *g = &x->pts;
     const gen_lin_ball *b = &x->lb;
@@ -96,13 +86,13 @@ int pred_answer(const pred_query *q, const pred_case *x) {
                    ? isect_dot_sign2(check_vec2(g->p[0]), check_vec2(g->p[1]), check_vec2(g->p[2]))
                    : isect_dot_sign3(check_vec3(g->p[0]), check_vec3(g->p[1]), check_vec3(g->p[2]));
     case PRED_POINT_BALL: /* point a, ball (c, r) */
-        return location_sign(
+        return check_location_sign(
             q->dim == 2 ? isect_classify_point2_circle2(check_vec2(b->a),
                                                         &(isect_circle2){check_vec2(b->c), b->r})
                         : isect_classify_point3_sphere3(check_vec3(b->a),
                                                         &(isect_sphere3){check_vec3(b->c), b->r}));
     default: /* point c, capsule (a, b, r) */
-        return location_sign(
+        return check_location_sign(
             q->dim == 2
                 ? isect_classify_point2_capsule2(
                       check_vec2(b->c), &(isect_capsule2){check_vec2(b->a), check_vec2(b->b), b->r})

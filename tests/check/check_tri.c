@@ -29,10 +29,6 @@ static void sub(const isect_real *a, const isect_real *b, long double *out) {
         out[i] = (long double)a[i] - b[i];
 }
 
-static long double norm_inf(const long double *v) {
-    return fmaxl(fabsl(v[0]), fmaxl(fabsl(v[1]), fabsl(v[2])));
-}
-
 static long double norm_1(const long double *v) {
     return fabsl(v[0]) + fabsl(v[1]) + fabsl(v[2]);
 }
@@ -142,15 +138,15 @@ static double end_err(const gen_tri_case *x, isect_real tri[3][3], const oracle_
     long double ts = h->t_wide[end], e_abs = check_err(t, ts, sat);
     if (e_abs <= 4 * CHECK_TRUE_MIN)
         return 0; /* t* in the subnormal range: a few units of underflow are documented */
-    if (h->collinear && norm_inf(d) != 0) {
+    if (h->collinear && check_norm_inf(d) != 0) {
         long double L = 0, w[3];
         sub(x->a, tri[0], w);
-        L += norm_inf(w);
+        L += check_norm_inf(w);
         sub(tri[1], tri[0], w);
-        L += norm_inf(w);
+        L += check_norm_inf(w);
         sub(tri[2], tri[0], w);
-        L += norm_inf(w);
-        double e = (double)(e_abs / (CHECK_U * (fabsl(ts) + L / norm_inf(d))));
+        L += check_norm_inf(w);
+        double e = (double)(e_abs / (CHECK_U * (fabsl(ts) + L / check_norm_inf(d))));
         err->x.degenerate = fmax(err->x.degenerate, e);
         err->x.degenerate_cases++;
         return e > DEGENERATE_BOUND ? e : 0;
@@ -165,7 +161,7 @@ static double end_err(const gen_tri_case *x, isect_real tri[3][3], const oracle_
         long double ev[3];
         sub(w, u, ev);
         sub(x->a, u, m);
-        long double S = norm_1(ev) * (norm_inf(m) + fabsl(ts) * norm_inf(d));
+        long double S = norm_1(ev) * (check_norm_inf(m) + fabsl(ts) * check_norm_inf(d));
         /* the rate |((v - u) x d) . N| / |N|_2 has degree 2 in the lengths */
         long double rate = ldexpl(h->rate[end], 2 * k);
         double r = S > 0 ? (double)(e_abs * rate / (CHECK_U * S)) : 0;
@@ -178,7 +174,7 @@ static double end_err(const gen_tri_case *x, isect_real tri[3][3], const oracle_
     sub(tri[1], tri[0], e1);
     sub(tri[2], tri[0], e2);
     sub(x->a, tri[0], m);
-    long double S = norm_1(e1) * norm_1(e2) * (norm_inf(m) + fabsl(ts) * norm_inf(d));
+    long double S = norm_1(e1) * norm_1(e2) * (check_norm_inf(m) + fabsl(ts) * check_norm_inf(d));
     long double slope = fabsl(ldexpl(h->slope_wide, 3 * k));
     if (!(S > 0) || slope == 0)
         return 0;
@@ -244,22 +240,12 @@ static void check_normal_point(const gen_tri_case *x, const oracle_tri_hit *h,
     sub(tri[2], tri[0], e2);
     sub(x->a, tri[0], m);
     long double ts = h->t_wide[0];
-    long double S = norm_1(e1) * norm_1(e2) * (norm_inf(m) + fabsl(ts) * norm_inf(d));
-    isect_real pt[3] = {f->point[0].x, f->point[0].y, f->point[0].z};
-    long double worst = 0, mag = 0;
-    for (int i = 0; i < 3; i++) {
-        long double ps = x->a[i] + ts * d[i];
-        worst = fmaxl(worst, check_err(pt[i], ps, sat));
-        mag = fmaxl(mag, fabsl(ps));
-    }
-    long double excess = worst > CHECK_TRUE_MIN ? worst - CHECK_TRUE_MIN : 0;
-    long double scale = mag + norm_inf(d) * S / fabsl(ldexpl(h->slope_wide, 3 * k));
-    if (excess > 0) {
-        double e = (double)(excess / (CHECK_U * scale));
-        err->pt = fmax(err->pt, e);
-        if (!(e <= POINT_BOUND))
-            note("the point is outside its bound (error %g)", e);
-    }
+    long double S = norm_1(e1) * norm_1(e2) * (check_norm_inf(m) + fabsl(ts) * check_norm_inf(d));
+    double e =
+        check_crossing_point(x->a, d, ts, f->point[0], S, fabsl(ldexpl(h->slope_wide, 3 * k)), sat);
+    err->pt = fmax(err->pt, e);
+    if (!(e <= POINT_BOUND))
+        note("the point is outside its bound (error %g)", e);
 }
 
 /* Do the count and flags of f match the exact answer h? */
@@ -357,16 +343,6 @@ static void check_quad(const gen_tri_case *x, isect_real half[2][3][3], const or
          h[1].hit, h[1].count, h[1].touching, h[1].t_wide[0]);
 }
 
-/* test and find.hit against the exact hit; a disagreement is counted in row. */
-static bool hit_agrees(bool test, const isect_find_result3 *f, bool exact, oracle_row *row) {
-    if (test == exact && f->hit == exact)
-        return true;
-    row->disagreements++;
-    row->false_hits += test && !exact;
-    row->false_misses += !test && exact;
-    return false;
-}
-
 const char *tri_check_extra(const tri_query *q, const gen_tri_case *x, const tri_ref *ref, int k,
                             oracle_row *row, tri_extra *extra) {
     errors err = {fmax(row->err_t, 0), fmax(row->err_point, 0), fmax(row->err_normal, 0),
@@ -378,7 +354,7 @@ const char *tri_check_extra(const tri_query *q, const gen_tri_case *x, const tri
     const oracle_tri_hit *h = ref->h;
     bool exact = h[0].hit || h[1].hit;
     problem[0] = 0;
-    if (!hit_agrees(test, &f, exact, row))
+    if (check_hit(test, &f, exact, row))
         note("test %d find %d, exact %d", test, f.hit, exact);
     else if (!exact && (f.flags != 0 || f.count != 0))
         note("a miss with flags 0x%x count %d", f.flags, f.count);
@@ -391,7 +367,7 @@ const char *tri_check_extra(const tri_query *q, const gen_tri_case *x, const tri
         memcpy(twin, x->twin, sizeof twin);
         isect_find_result3 ft;
         bool tt = lib_tri(q->kind, x->a, x->b, twin, &ft);
-        if (!hit_agrees(tt, &ft, ref->twin.hit, row))
+        if (check_hit(tt, &ft, ref->twin.hit, row))
             note("shared-edge twin: test %d find %d, exact %d", tt, ft.hit, ref->twin.hit);
         else if (ref->twin.hit)
             check_one(x, twin, &ref->twin, &ft, k, &err);
