@@ -12,9 +12,9 @@
  * distances within the documented bounds, whose normalisations have degree 0 in the
  * lengths and so do not depend on k.
  *
- * Every k is checked for the first ISECT_SCALE_FULL cases per query and mode (default 2);
- * the other cases, ISECT_SCALE_CASES per query and mode in all (default 24), are checked
- * at the smallest and largest k, their neighbours, k = 0 and ISECT_SCALE_KS (default 12)
+ * Every k is checked for the first ISECT_SCALE_FULL cases per query and mode (default 6);
+ * the other cases, ISECT_SCALE_CASES per query and mode in all (default 250), are checked
+ * at the smallest and largest k, their neighbours, k = 0 and ISECT_SCALE_KS (default 20)
  * more drawn at random from the range. The seed follows ISECT_ORACLE_SEED.
  *
  * One row per query and a total per family: cases, scaled cases checked, boolean
@@ -182,9 +182,9 @@ static int pick_ks(gen_rng *rng, const check_krange *range, bool every, long sam
 static void run_family(void **state) {
     int index = check_query_index(state);
     const check_family *fam = families[index];
-    long per_mode = env_count("ISECT_SCALE_CASES", 24);
-    long every = env_count("ISECT_SCALE_FULL", 2);
-    long sampled = env_count("ISECT_SCALE_KS", 12);
+    long per_mode = env_count("ISECT_SCALE_CASES", 250);
+    long every = env_count("ISECT_SCALE_FULL", 6);
+    long sampled = env_count("ISECT_SCALE_KS", 20);
     enum { KMAX = 2 * (CHECK_EMAX - CHECK_EMIN) + 8 };
     static int ks[KMAX];
     tally tallies[MESSAGES];
