@@ -195,8 +195,8 @@ static const char *check_accuracy(const gen_lin_ball *x, const answer *ans, bool
                                   bool end_in, bool is_point, stats *st) {
     double a[3], b[3], c[3], r = x->r;
     widen_case(x, a, b, c);
-    if (is_point)
-        return NULL; /* t == 0 and the point are checked exactly elsewhere */
+    if (is_point) /* t == 0 and the point are checked exactly elsewhere */
+        return ans->find.flags & ISECT_SATURATED ? "a point component cannot saturate" : NULL;
     oracle_crossing ref[2];
     double grazing;
     int n = oracle_lin_ball_crossings((oracle_kind)x->kind, x->dim, a, b, c, r, ref, &grazing);
@@ -213,17 +213,22 @@ static const char *check_accuracy(const gen_lin_ball *x, const answer *ans, bool
     dlen = sqrtl(dlen);
     bool touching = ans->find.flags & ISECT_TOUCHING;
     double g = touching || n == 1 ? 1.0 : grazing;
+    double reported[8];
+    int nv = 0;
     for (int k = 0; k < 2; k++) {
         if ((k == 0 && start_in) || (k == 1 && end_in))
             continue; /* exactly 0 or 1, checked elsewhere */
         const oracle_crossing *q = &ref[k];
         double t = ans->find.t[k];
+        reported[nv++] = t;
+        for (int i = 0; i < x->dim; i++)
+            reported[nv++] = vcoord(ans->find.point[k], i);
         long double s = fmaxl(scale, fabsl(q->t_wide * dlen));
         /* Error of t against the reference in long double (whose range goes far beyond
          * double's); a parameter beyond the real range must saturate to +-real_max, which
          * then counts as exact. */
         long double err_wide = fabsl((long double)t - q->t_wide);
-        if (fabsl(q->t_wide) > real_max && fabs(t) == real_max && signbit(t) == signbit(q->t.hi))
+        if (oracle_saturated(ans->find.flags, q->t_wide, t, real_max))
             err_wide = 0;
         double err_t = normalised(err_wide, dlen, g, s);
         st->err_t = fmax(st->err_t, err_t);
@@ -231,7 +236,10 @@ static const char *check_accuracy(const gen_lin_ball *x, const answer *ans, bool
             return "t outside its documented error bound";
         double err_p = 0, err_n = 0;
         for (int i = 0; i < x->dim; i++) {
-            err_p = fmax(err_p, oracle_dd_err(q->point[i], vcoord(ans->find.point[k], i)));
+            double pi = vcoord(ans->find.point[k], i), ei = oracle_dd_err(q->point[i], pi);
+            if (oracle_saturated(ans->find.flags, q->point[i].hi, pi, real_max))
+                ei = 0; /* beyond the range: saturated, as documented */
+            err_p = fmax(err_p, ei);
             err_n = fmax(err_n, oracle_dd_err(q->normal[i], vcoord(ans->find.normal, i)));
         }
         err_p = normalised(err_p, 1, g, s);
@@ -245,6 +253,8 @@ static const char *check_accuracy(const gen_lin_ball *x, const answer *ans, bool
                 return "normal outside its documented error bound";
         }
     }
+    if (!oracle_flag_has_value(ans->find.flags, nv, reported, real_max))
+        return "ISECT_SATURATED without a saturated value";
     return NULL;
 }
 
@@ -301,7 +311,7 @@ static const char *check_case(const gen_lin_ball *x, int mode, stats *st) {
                                                oracle_point_ball_sign(x->dim, b, c, r) < 0);
     unsigned flags = degenerate | (touching ? ISECT_TOUCHING : 0) |
                      (start_in ? ISECT_STARTED_INSIDE : 0) | (end_in ? ISECT_ENDED_INSIDE : 0);
-    if (f->flags != flags)
+    if ((f->flags & ~(unsigned)ISECT_SATURATED) != flags)
         return "flags differ from their exact values";
     int count = touching ? 1 : (!start_in) + (!end_in);
     if (f->count != count)
