@@ -230,6 +230,44 @@ static void saturation_is_flagged(void **state) {
     assert_true(f.point[0].y == -INFINITY && f.point[1].y == INFINITY && f.point[1].x == 1);
 }
 
+/* Intermediates that overflow although the answer is an ordinary number (M the largest
+ * isect_real):
+ * - a segment from (M, 0, 0) to (-M, 0, 0) crosses the three-point plane x == -M/2 at
+ *   t = 3/4, where every difference x - a from the plane's first point overflows;
+ * - a ray from (-M, 0, 0) with direction (M/4, 0, 0) meets the plane x == M/2 at t = 6,
+ *   where t dir (3M/2) overflows though the point (M/2, 0, 0) does not;
+ * - the plane x == 1 with the tiny normal 2^-600 (float: 2^-70), whose squared length
+ *   is below the fast path's range, and a ray from (-2^200, 0, 0) (float: -2^60) whose
+ *   t = 2^1100 (2^160) overflows in the fast path: both take the general path; the ray's
+ *   t saturates and its point is x == 1 to a few ulps of 2^200.
+ * The documented accuracy is a few ulps; 8 u is asked. */
+static void overflowing_intermediates(void **state) {
+    (void)state;
+    const double u = ISECT_USE_DOUBLE ? 0x1p-53 : 0x1p-24;
+    const isect_real M = REAL_MAX;
+    isect_plane3p minus_half = {{-M / 2, 0, 0}, {-M / 2, 1, 0}, {-M / 2, 0, 1}};
+    isect_seg3 across = {{M, 0, 0}, {-M, 0, 0}};
+    isect_find_result3 r = isect_find_seg3_plane3p(&across, &minus_half);
+    assert_true(r.hit && r.count == 1 && r.flags == 0 && fabs(r.t[0] - 0.75) <= 8 * u);
+    assert_true(fabs(r.point[0].x + M / 2) <= 8 * u * (M / 2));
+    isect_plane3 half = {{1, 0, 0}, M / 2};
+    isect_ray3 ray = {{-M, 0, 0}, {M / 4, 0, 0}};
+    r = isect_find_ray3_plane3(&ray, &half);
+    assert_true(r.hit && r.count == 1 && r.flags == 0 && fabs(r.t[0] - 6) <= 8 * 6 * u);
+    assert_true(isfinite(r.point[0].x) && fabs(r.point[0].x - M / 2) <= 8 * u * M);
+    const isect_real tiny = ISECT_USE_DOUBLE ? (isect_real)0x1p-600 : (isect_real)0x1p-70f;
+    isect_plane3 small = {{tiny, 0, 0}, tiny};
+    isect_seg3 seg = {{0, 0, 0}, {2, 0, 0}};
+    r = isect_find_seg3_plane3(&seg, &small);
+    assert_true(r.hit && r.flags == 0 && r.t[0] == 0.5 && r.point[0].x == 1);
+    const int far = ISECT_USE_DOUBLE ? 200 : 60, step = ISECT_USE_DOUBLE ? -900 : -100;
+    isect_ray3 slow = {{(isect_real)-ldexp(1, far), 0, 0}, {(isect_real)ldexp(1, step), 0, 0}};
+    isect_plane3 x1 = {{1, 0, 0}, 1};
+    r = isect_find_ray3_plane3(&slow, &x1);
+    assert_true(r.hit && r.flags == ISECT_SATURATED && r.t[0] == M);
+    assert_true(fabs(r.point[0].x - 1) <= 8 * u * ldexp(1, far) && r.point[0].y == 0);
+}
+
 static void invalid_input(void **state) {
     (void)state;
     isect_plane3 zero = {{0, 0, 0}, 1};
@@ -305,6 +343,7 @@ int main(void) {
         cmocka_unit_test(extreme_magnitudes),
         cmocka_unit_test(plane_from_points_at_the_ends_of_the_range),
         cmocka_unit_test(saturation_is_flagged),
+        cmocka_unit_test(overflowing_intermediates),
     };
     return cmocka_run_group_tests_name("plane", tests, NULL, NULL);
 }
