@@ -12,6 +12,9 @@
 #                   query, predicate and precision); writes docs/oracle.md
 #   make bench      build the benchmarks (Release) and print ns/query against naive and GLM,
 #                   then time the isect command on 10^6 lines (bench/bench_cli.sh)
+#   make coverage   build with gcov (gcc, -O0), run every test, write an HTML report to
+#                   build/coverage/html/index.html and print line and branch coverage of
+#                   src/ (the library) and tools/ (the command)
 #   make format     clang-format every C file
 #   make clean      remove build/
 #
@@ -35,7 +38,7 @@ COMPILE = $(CMAKE) --build
 CTEST = ctest --output-on-failure -j $(JOBS) --test-dir
 
 .PHONY: all build demo docs test test-double test-float test-sanitize test-warnings oracle bench \
-        format clean
+        coverage format clean
 
 all: build
 
@@ -103,6 +106,24 @@ bench:
 	for b in $(BENCHES); do bench/run.sh $(BUILD)/bench/bench/$$b || exit 1; done
 	$(MAKE) build
 	bench/bench_cli.sh $(BUILD)/double/tools/isect
+
+# Coverage: unreachable and exception branches are left out of the branch count (gcovr's
+# --exclude-unreachable-branches / --exclude-throw-branches); the .gcda counters are
+# cleared first so that a second run measures itself only.
+GCOVR = gcovr -r . --object-directory $(BUILD)/coverage --exclude-unreachable-branches \
+        --exclude-throw-branches
+coverage:
+	@scripts/deps.sh coverage
+	$(CONFIGURE) $(BUILD)/coverage -DCMAKE_BUILD_TYPE=Debug -DISECT_BUILD_TESTS=ON \
+	  -DISECT_COVERAGE=ON -DCMAKE_C_COMPILER=gcc >/dev/null
+	$(COMPILE) $(BUILD)/coverage -j $(JOBS)
+	find $(BUILD)/coverage -name '*.gcda' -delete
+	$(CTEST) $(BUILD)/coverage
+	mkdir -p $(BUILD)/coverage/html
+	$(GCOVR) --filter 'src/' --filter 'tools/' --html-details $(BUILD)/coverage/html/index.html
+	@echo "src/ (the library):"; $(GCOVR) --filter 'src/' --print-summary -o /dev/null
+	@echo "tools/ (the command):"; $(GCOVR) --filter 'tools/' --print-summary -o /dev/null
+	@echo "report: $(BUILD)/coverage/html/index.html"
 
 format:
 	clang-format -i $$(git ls-files '*.c' '*.h')

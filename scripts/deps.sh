@@ -1,6 +1,6 @@
 #!/bin/sh
 # Installs the Debian packages a make target needs and that are missing.
-#   scripts/deps.sh build|demo|test|bench|oracle|docs ...
+#   scripts/deps.sh build|demo|test|bench|oracle|docs|coverage ...
 # Prints what it installs; installs nothing when everything is present. Needs root (or
 # sudo) only when something is missing.
 set -eu
@@ -10,6 +10,7 @@ pkgs_build="cmake make gcc libc6-dev pkg-config"
 pkgs_demo="$pkgs_build libpng-dev"
 pkgs_test="$pkgs_build clang libcmocka-dev libgmp-dev libmpfr-dev libpng-dev libxml2-utils"
 pkgs_bench="$pkgs_build g++ libbenchmark-dev libglm-dev libcglm-dev"
+pkgs_coverage="$pkgs_test gcovr"
 
 want=""
 for target in "$@"; do
@@ -18,6 +19,7 @@ for target in "$@"; do
     demo|docs) want="$want $pkgs_demo" ;;
     test|oracle) want="$want $pkgs_test" ;;
     bench) want="$want $pkgs_bench" ;;
+    coverage) want="$want $pkgs_coverage" ;;
     *) echo "scripts/deps.sh: unknown target '$target'" >&2; exit 2 ;;
   esac
 done

@@ -19,7 +19,13 @@
 #include "exact/filter.h"
 #include "isect/config.h"
 
-#if defined(__GNUC__)
+/* ISECT_INLINE: the hot paths, instantiated per kind and dimension. The coverage build
+ * (make coverage) keeps one body of each instead, so that a source branch is counted
+ * once rather than once per instantiation (where its condition may be a constant). */
+#if defined(ISECT_COVERAGE_BUILD)
+#define ISECT_INLINE static __attribute__((noinline))
+#define ISECT_COLD __attribute__((noinline, cold))
+#elif defined(__GNUC__)
 #define ISECT_INLINE static inline __attribute__((always_inline))
 #define ISECT_COLD __attribute__((noinline, cold))
 #else

@@ -151,7 +151,7 @@ isect_location isect_classify_point3_aabb3(isect_vec3 p, const isect_aabb3 *box)
  * scale is undone at the end. */
 
 /* sum_i x[i]^2 for x[0..n-1], each x[i] to be multiplied by 2^extra: no intermediate
- * overflow or underflow; saturates at DBL_MAX. */
+ * overflow or underflow (the sum itself may overflow). */
 static double sum_sq_scaled(int n, const double *x, int extra) {
     int s = dv_unit_exp(n, x);
     double sum = 0;
@@ -159,8 +159,7 @@ static double sum_sq_scaled(int n, const double *x, int extra) {
         double y = dv_scale(x[i], s);
         sum += y * y;
     }
-    double out = dv_scale(sum, extra - 2 * s);
-    return out > DBL_MAX ? DBL_MAX : out;
+    return dv_scale(sum, extra - 2 * s); /* beyond the range: saturated by dv_out */
 }
 
 /* The closest result's fields, common to both dimensions. */
@@ -193,15 +192,25 @@ ISECT_INLINE closest_d aabb_closest(int dim, const double *p, const aabb_d *b) {
 }
 
 static isect_closest_result2 closest_result2(isect_vec2 p, const closest_d *c) {
-    return (isect_closest_result2){
-        dv_real(c->dist_sq), 0,       0, c->flags & ISECT_INVALID ? (isect_vec2){0, 0} : p,
-        dv_to2(c->q),        c->flags};
+    isect_closest_result2 r = {0};
+    r.flags = c->flags;
+    if (c->flags & ISECT_INVALID)
+        return r;
+    r.dist_sq = dv_out(c->dist_sq, &r.flags);
+    r.point_a = p;
+    r.point_b = dv_out2(c->q, &r.flags);
+    return r;
 }
 
 static isect_closest_result3 closest_result3(isect_vec3 p, const closest_d *c) {
-    return (isect_closest_result3){
-        dv_real(c->dist_sq), 0,       0, c->flags & ISECT_INVALID ? (isect_vec3){0, 0, 0} : p,
-        dv_to3(c->q),        c->flags};
+    isect_closest_result3 r = {0};
+    r.flags = c->flags;
+    if (c->flags & ISECT_INVALID)
+        return r;
+    r.dist_sq = dv_out(c->dist_sq, &r.flags);
+    r.point_a = p;
+    r.point_b = dv_out3(c->q, &r.flags);
+    return r;
 }
 
 isect_closest_result2 isect_closest_point2_aabb2(isect_vec2 p, const isect_aabb2 *box) {
@@ -419,7 +428,7 @@ ISECT_INLINE closest_d obb_closest(int dim, const double *p, const obb_d *b) {
         double o = 0;
         for (int i = 0; i < dim; i++)
             o += q[i] * b->a[i][j];
-        out.q[j] = b->center[j] + dv_scale(o, half - s);
+        out.q[j] = dv_add_scaled(b->center[j], o, half - s);
     }
     out.dist_sq = sum_sq_scaled(dim, ex, 2 * half - 2 * s);
     return out;

@@ -25,7 +25,7 @@
  * distance only to second order. (The Lagrange form |m x d|^2 / |d|^2 was measured
  * too: its largest distance error over 10^5 cases per function was 6.8 u S against 5.2
  * u S for this form.) Every value is converted to isect_real once, at the
- * end; values beyond its range saturate. */
+ * end; values beyond its range saturate (ISECT_SATURATED). */
 #include "isect/closest_point.h"
 
 #include <float.h>
@@ -34,11 +34,9 @@
 #include "internal/lin.h"
 
 #if ISECT_USE_DOUBLE
-#define REAL_MAX DBL_MAX
 #define REAL_TRUE_MIN DBL_TRUE_MIN
 #define REAL_BELOW_ONE (1 - DBL_EPSILON / 2)
 #else
-#define REAL_MAX FLT_MAX
 #define REAL_TRUE_MIN FLT_TRUE_MIN
 #define REAL_BELOW_ONE (1 - FLT_EPSILON / 2)
 #endif
@@ -51,35 +49,6 @@ typedef struct closest_d {
     bool interior; /* t lies strictly between the ends: the converted t stays there */
     unsigned flags;
 } closest_d;
-
-/* Saturates to the largest finite isect_real (also where a double overflowed). */
-static isect_real saturate(double x) {
-    return x > REAL_MAX ? REAL_MAX : (x < -REAL_MAX ? -REAL_MAX : (isect_real)x);
-}
-
-/* out = x - y, or (x - y) / 2 when the full difference would overflow; returns the
- * number of halvings (0 or 1). */
-static int scaled_difference(int dim, const double *x, const double *y, double *out) {
-    bool finite = true;
-    for (int i = 0; i < dim; i++) {
-        out[i] = x[i] - y[i];
-        finite &= isfinite(out[i]);
-    }
-    if (finite)
-        return 0;
-    for (int i = 0; i < dim; i++)
-        out[i] = x[i] * 0.5 - y[i] * 0.5; /* exact: both are huge */
-    return 1;
-}
-
-/* Scales v (already divided by 2^half) so that its largest component lies in [0.5, 1);
- * returns e with v_true = v_scaled 2^-e. v must not be all zero. */
-static int unit_scale(int dim, double *v, int half) {
-    int e = dv_unit_exp(dim, v);
-    for (int i = 0; i < dim; i++)
-        v[i] = dv_scale(v[i], e);
-    return e - half;
-}
 
 /* Squares outside [2^-968, 2^1000] may have lost accuracy to underflow (each square of a
  * component below 2^-537 may lose up to 2^-1075, negligible against a sum above 2^-968)
@@ -97,10 +66,7 @@ static double dist_sq_points(int dim, const double *x, const double *y) {
     if (square_in_range(sq))
         return sq; /* the scaled computation below would round identically */
     double v[3] = {0, 0, 0};
-    int half = scaled_difference(dim, x, y, v);
-    if (v[0] == 0 && v[1] == 0 && v[2] == 0)
-        return 0;
-    int e = unit_scale(dim, v, half);
+    int e = dv_diff_exp(dim, x, y, v);
     return dv_scale(dv_dot(dim, v, v), -2 * e);
 }
 
@@ -194,37 +160,31 @@ ISECT_INLINE void closest_lin(const isect_lin *lin, const double *p, int dim, is
     /* Scaled differences: m = ml 2^-em, d = dl 2^-ed, both non-zero here (m == 0 would
      * have given s0 == 0). */
     double ml[3] = {0, 0, 0}, dl[3] = {0, 0, 0};
-    int em = unit_scale(dim, ml, scaled_difference(dim, p, lin->a, ml));
-    int ed;
+    int em = dv_diff_exp(dim, p, lin->a, ml), ed;
     if (segment) {
-        ed = unit_scale(dim, dl, scaled_difference(dim, lin->b, lin->a, dl));
+        ed = dv_diff_exp(dim, lin->b, lin->a, dl);
     } else {
         for (int i = 0; i < dim; i++)
             dl[i] = lin->b[i];
-        ed = unit_scale(dim, dl, 0);
+        ed = dv_unit_scale(dim, dl);
     }
     double tl = dv_dot(dim, ml, dl) / dv_dot(dim, dl, dl);
-    t = dv_scale(tl, ed - em);
-    out->t = t > DBL_MAX ? DBL_MAX : (t < -DBL_MAX ? -DBL_MAX : t);
+    out->t = dv_scale(tl, ed - em); /* beyond the range: saturated at the end */
     for (int i = 0; i < dim; i++) {
         double step = tl * dl[i]; /* (t d) 2^em */
-        out->point[i] = lin->a[i] + dv_scale(step, -em);
+        out->point[i] = dv_add_scaled(lin->a[i], step, -em);
         e[i] = ml[i] - step;
     }
     /* e may be much shorter than m (p near the line): scaled once more before squaring. */
-    if (e[0] != 0 || e[1] != 0 || e[2] != 0) {
-        int es = unit_scale(dim, e, 0);
-        out->dist_sq = dv_scale(dv_dot(dim, e, e), -2 * (em + es));
-    } else {
-        out->dist_sq = 0;
-    }
+    int es = dv_unit_scale(dim, e);
+    out->dist_sq = dv_scale(dv_dot(dim, e, e), -2 * (em + es));
 }
 
 /* ---- Public wrappers ------------------------------------------------------------ */
 
 /* The converted parameter, kept strictly inside the interval the exact region gave. */
-static isect_real final_t(const closest_d *c, bool segment) {
-    isect_real t = saturate(c->t);
+static isect_real final_t(const closest_d *c, bool segment, unsigned *flags) {
+    isect_real t = dv_out(c->t, flags);
     if (c->t_sign > 0 && t <= 0)
         t = REAL_TRUE_MIN;
     if (c->t_sign < 0 && t >= 0)
@@ -239,10 +199,10 @@ static isect_closest_result2 to_result2(const closest_d *c, isect_vec2 p, bool s
     r.flags = c->flags;
     if (c->flags & ISECT_INVALID)
         return r;
-    r.dist_sq = saturate(c->dist_sq);
-    r.t = final_t(c, segment);
+    r.dist_sq = dv_out(c->dist_sq, &r.flags);
+    r.t = final_t(c, segment, &r.flags);
     r.point_a = p;
-    r.point_b = (isect_vec2){saturate(c->point[0]), saturate(c->point[1])};
+    r.point_b = dv_out2(c->point, &r.flags);
     return r;
 }
 
@@ -251,10 +211,10 @@ static isect_closest_result3 to_result3(const closest_d *c, isect_vec3 p, bool s
     r.flags = c->flags;
     if (c->flags & ISECT_INVALID)
         return r;
-    r.dist_sq = saturate(c->dist_sq);
-    r.t = final_t(c, segment);
+    r.dist_sq = dv_out(c->dist_sq, &r.flags);
+    r.t = final_t(c, segment, &r.flags);
     r.point_a = p;
-    r.point_b = (isect_vec3){saturate(c->point[0]), saturate(c->point[1]), saturate(c->point[2])};
+    r.point_b = dv_out3(c->point, &r.flags);
     return r;
 }
 

@@ -133,18 +133,57 @@ void isect_inc_point_at(const isect_lin *lin, double t, double *out) {
         if (lin->kind == ISECT_LIN_SEGMENT)
             out[i] = dv_lerp1(lin->a[i], lin->b[i], t);
         else
-            out[i] = lin->b[i] == 0 ? lin->a[i] : lin->a[i] + t * lin->b[i];
+            out[i] = dv_axpy1(lin->a[i], t, lin->b[i]);
     }
 }
 
+isect_lin isect_inc_unit_dir(const isect_lin *lin, int *e) {
+    isect_lin out = *lin;
+    *e = 0;
+    if (lin->kind == ISECT_LIN_SEGMENT || !(dv_max_abs(3, lin->b) < 2) || isect_lin_is_point(lin))
+        return out;
+    *e = dv_unit_scale(3, out.b) + 2; /* largest in [0.5, 1), then times 4: d' = d 2^e */
+    for (int i = 0; i < 3; i++)
+        out.b[i] *= 4;
+    return out;
+}
+
+bool isect_inc_retry_unit(const isect_find_result3 *r, const isect_lin *lin, isect_lin *unit,
+                          int *e) {
+    if (!(r->flags & ISECT_SATURATED))
+        return false;
+    *unit = isect_inc_unit_dir(lin, e);
+    return *e != 0;
+}
+
+/* The component's direction scaled by 2^e (e returned), the largest component in
+ * [0.5, 1): d = p1 - p0 for a segment (dv_diff_exp), dir for a ray or a line. */
+static int scaled_dir(const isect_lin *lin, double *d) {
+    if (lin->kind == ISECT_LIN_SEGMENT)
+        return dv_diff_exp(3, lin->b, lin->a, d);
+    for (int i = 0; i < 3; i++)
+        d[i] = lin->b[i];
+    return dv_unit_scale(3, d);
+}
+
+/* t = (m . d) / (d . d) with m = x - p (RTCD 5.1.2). Plainly when both dot products are
+ * ordinary numbers; otherwise from m = m' 2^-em and d = d' 2^-ed with the largest
+ * components of m' and d' in [0.5, 1): t = (m' . d') / (d' . d') 2^(ed - em), where
+ * neither dot product can overflow or lose its leading digits to underflow. */
 double isect_inc_param_of(const isect_lin *lin, const double *x) {
-    double d[3], m[3];
+    double d[3], m[3], lo, hi;
     isect_inc_dir(lin, d);
     for (int i = 0; i < 3; i++)
         m[i] = x[i] - lin->a[i];
-    double dd = dv_dot(3, d, d), lo, hi;
+    double dd = dv_dot(3, d, d), md = dv_dot(3, m, d), t;
     isect_inc_range(lin, &lo, &hi);
-    double t = dd > 0 ? dv_dot(3, m, d) / dd : 0;
+    if (dd >= 0x1p-900 && dd <= 0x1p900 && fabs(md) <= 0x1p900) {
+        t = md / dd; /* an underflowed md errs by 2^-1070 / dd <= 2^-170, absolutely */
+    } else {
+        int ed = scaled_dir(lin, d), em = dv_diff_exp(3, x, lin->a, m);
+        dd = dv_dot(3, d, d);
+        t = dd > 0 ? dv_scale(dv_dot(3, m, d) / dd, ed - em) : 0;
+    }
     return t == t ? fmin(fmax(t, lo), hi) : 0;
 }
 

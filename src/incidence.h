@@ -49,6 +49,20 @@ void isect_inc_dir(const isect_lin *lin, double *d);
 void isect_inc_range(const isect_lin *lin, double *lo, double *hi);
 void isect_inc_point_at(const isect_lin *lin, double t, double *out);
 
+/* For constructions whose parameter overflowed: the ray or line with its direction
+ * scaled by 2^e (e returned in *e), the largest component in [2, 4). Then any point of
+ * the line with finite coordinates has a finite parameter t' (|t'| |d'|_inf =
+ * |X - p|_inf <= 2 DBL_MAX), and its parameter on the given component is t' 2^e. The
+ * direction is only ever scaled up, which is exact (so exact signs do not change); a
+ * segment, a point, or a direction already that long is returned as it is, e = 0. */
+isect_lin isect_inc_unit_dir(const isect_lin *lin, int *e);
+
+/* Whether the construction r of a find on lin should be done again on the component
+ * with a scaled-up direction: r saturated and lin is a ray or line whose direction can
+ * be scaled up. Then *unit and *e are isect_inc_unit_dir's. */
+bool isect_inc_retry_unit(const isect_find_result3 *r, const isect_lin *lin, isect_lin *unit,
+                          int *e);
+
 /* The parameter of the point of the component's line nearest x, clamped to its range. */
 double isect_inc_param_of(const isect_lin *lin, const double *x);
 

@@ -221,10 +221,10 @@ static void find_lin_ball(const isect_lin *lin, const double *c, double r, lin_f
         for (int k = 0; k < 2; k++) {
             if (ray && u[k] < 0)
                 u[k] = 0;
-            out->t[k] = dv_clamp(dv_scale(u[k], t_exp), ray ? 0 : -DBL_MAX, DBL_MAX);
+            out->t[k] = dv_scale(u[k], t_exp); /* beyond the range: saturated at the end */
             for (int i = 0; i < dim; i++)
                 out->point[k][i] =
-                    u[k] == 0 ? lin->a[i] : c[i] + dv_scale(m[i] + u[k] * dl[i], -pos_exp);
+                    u[k] == 0 ? lin->a[i] : dv_add_scaled(c[i], m[i] + u[k] * dl[i], -pos_exp);
         }
     }
 
@@ -255,8 +255,8 @@ static isect_find_result2 to_result2(const lin_find *f) {
     r.count = f->count;
     r.flags = f->flags;
     for (int i = 0; i < 2; i++) {
-        r.t[i] = dv_real(f->t[i]);
-        r.point[i] = dv_to2(f->point[i]);
+        r.t[i] = dv_out(f->t[i], &r.flags);
+        r.point[i] = dv_out2(f->point[i], &r.flags);
     }
     r.normal = dv_to2(f->normal);
     return r;
@@ -272,8 +272,8 @@ static isect_find_result3 to_result3(const lin_find *f) {
     r.count = f->count;
     r.flags = f->flags;
     for (int i = 0; i < 2; i++) {
-        r.t[i] = dv_real(f->t[i]);
-        r.point[i] = dv_to3(f->point[i]);
+        r.t[i] = dv_out(f->t[i], &r.flags);
+        r.point[i] = dv_out3(f->point[i], &r.flags);
     }
     r.normal = dv_to3(f->normal);
     return r;

@@ -349,7 +349,7 @@ static double slope_value(const plane_view *p, const double *dir, int *edir) {
 /* origin + t dir, coordinate by coordinate, never 0 * inf. */
 static void point_along(const double *origin, const double *dir, double t, double *out) {
     for (int i = 0; i < 3; i++)
-        out[i] = dir[i] == 0 ? origin[i] : origin[i] + t * dir[i];
+        out[i] = dv_axpy1(origin[i], t, dir[i]);
 }
 
 /* The crossing parameter of a component that crosses the plane at one point, not at an
@@ -419,7 +419,8 @@ static bool lin_hits(const plane_view *p, const isect_lin *lin) {
     return lin->kind == ISECT_LIN_LINE ? slope != 0 : slope == -sa;
 }
 
-static isect_find_result3 lin_find(const plane_view *p, const isect_lin *lin) {
+/* The find result, with every finite parameter reported times 2^texp (see lin_find). */
+static isect_find_result3 find_scaled(const plane_view *p, const isect_lin *lin, int texp) {
     isect_find_result3 r = {0};
     const bool segment = lin->kind == ISECT_LIN_SEGMENT;
     int sa = side_of(p, lin->a), slope;
@@ -480,33 +481,63 @@ static isect_find_result3 lin_find(const plane_view *p, const isect_lin *lin) {
             pt[1][i] = pt[0][i];
     }
     for (int k = 0; k < 2; k++) {
-        r.t[k] = dv_real(t[k]);
-        r.point[k] = dv_to3(pt[k]);
-        if (r.count == ISECT_INFINITE) { /* the ends of an unbounded overlap are infinite */
-            r.t[k] = isinf(t[k]) ? (isect_real)t[k] : r.t[k];
+        if (r.count == ISECT_INFINITE && isinf(t[k])) { /* an unbounded overlap's end */
+            r.t[k] = (isect_real)t[k];
             r.point[k] =
                 (isect_vec3){(isect_real)pt[k][0], (isect_real)pt[k][1], (isect_real)pt[k][2]};
+        } else {
+            r.t[k] = dv_out(dv_scale(t[k], texp), &r.flags);
+            r.point[k] = dv_out3(pt[k], &r.flags);
         }
     }
     r.normal = dv_to3(normal);
     return r;
 }
 
+/* A ray or line with a direction so short that t overflows may still cross the plane at
+ * a finite point: when the result saturated, it is found again on the component with
+ * its direction scaled up (isect_inc_unit_dir; the exact signs do not change), where t'
+ * is finite and the point exact to rounding, and t' 2^e is what saturates. */
+static isect_find_result3 lin_find(const plane_view *p, const isect_lin *lin) {
+    isect_find_result3 r = find_scaled(p, lin, 0);
+    isect_lin unit;
+    int e;
+    return isect_inc_retry_unit(&r, lin, &unit, &e) ? find_scaled(p, &unit, e) : r;
+}
+
 /* ---- Public functions -------------------------------------------------------------- */
 
+/* RTCD 3.6: n = (b - a) x (c - a), offset = n . a. The points are first brought into
+ * the range where these degree-3 products cannot overflow or underflow (dv_window_exp:
+ * ordinary input is not scaled at all, so it gets exactly the textbook roundings): with
+ * points scaled by 2^e, n' = n 2^(2e) and n' . a' = offset 2^(3e). Any positive multiple
+ * of (n, offset) is the same plane, so the pair is scaled back by one power of two 2^k:
+ * k = -2e, the textbook values, when they lie well inside the range of isect_real;
+ * otherwise k puts the normal's largest component at 2^-4, where neither the normal nor
+ * the offset can overflow, and a normal that the textbook formula would underflow to
+ * zero stays non-zero. */
 isect_plane3 isect_plane3_from_points(isect_vec3 a, isect_vec3 b, isect_vec3 c) {
-    double pa[3], pb[3], pc[3], u[3], v[3], n[3];
-    dv_from3(pa, a);
-    dv_from3(pb, b);
-    dv_from3(pc, c);
+    double pts[9] = {a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z}, u[3], v[3], n[3];
+    int e = dv_window_exp(9, pts, 3);
+    for (int i = 0; i < 9; i++)
+        pts[i] = dv_scale(pts[i], e);
     for (int i = 0; i < 3; i++) {
-        u[i] = pb[i] - pa[i];
-        v[i] = pc[i] - pa[i];
+        u[i] = pts[3 + i] - pts[i];
+        v[i] = pts[6 + i] - pts[i];
     }
     cross3(u, v, n);
+    double off = dv_dot(3, n, pts), big = dv_max_abs(3, n);
+    int k = -2 * e; /* normal n' 2^k; offset off 2^(k - e) */
+    double nk = dv_scale(big, k), ok = dv_scale(fabs(off), k - e);
+    const double lo = ISECT_USE_DOUBLE ? 0x1p-1000 : 0x1p-120;
+    const double hi = ISECT_USE_DOUBLE ? 0x1p1000 : 0x1p120;
+    if (big != 0 && !(nk >= lo && nk <= hi && ok <= hi))
+        k = -4 - ilogb(big); /* big 2^k in [2^-4, 2^-3) */
     isect_plane3 plane;
-    plane.normal = dv_to3(n);
-    plane.offset = dv_real(dv_dot(3, n, pa));
+    unsigned flags = 0; /* nothing can saturate; dv_out for the rule's sake */
+    double out[3] = {dv_scale(n[0], k), dv_scale(n[1], k), dv_scale(n[2], k)};
+    plane.normal = dv_out3(out, &flags);
+    plane.offset = dv_out(dv_scale(off, k - e), &flags);
     return plane;
 }
 
@@ -608,14 +639,16 @@ ISECT_INLINE bool plane3_find_fast(isect_lin_kind kind, const isect_vec3 *pa, co
         if (kind == ISECT_LIN_RAY && slope != -sa)
             return true; /* heading away */
         t = -v0 / v1;
+        if (!isfinite(t))
+            return false; /* the general path keeps the point finite */
         point_along(a, b, t, pt);
     }
     double scale = (slope > 0 ? -1 : 1) / sqrt(nn); /* against the direction of travel */
     double normal[3] = {n[0] * scale, n[1] * scale, n[2] * scale};
     r->hit = true;
     r->count = 1;
-    r->t[0] = r->t[1] = dv_real(t);
-    r->point[0] = r->point[1] = dv_to3(pt);
+    r->t[0] = r->t[1] = dv_out(t, &r->flags);
+    r->point[0] = r->point[1] = dv_out3(pt, &r->flags);
     r->normal = dv_to3(normal);
     return true;
 }

@@ -326,17 +326,33 @@ static poly_answer decide(const isect_lin *lin, const isect_poly3 *poly, isect_f
 /* ---- Constructing ------------------------------------------------------------------- */
 
 /* Parameter on the component's line of the point nearest the line through u and w
- * (RTCD 5.1.8 without clamping), clamped to the component's range. */
+ * (RTCD 5.1.8 without clamping), clamped to the component's range. The formula is
+ * homogeneous: positions are scaled by 2^ep and a ray's or line's direction by 2^ed,
+ * each only as far as needed to bring it into range for degree 4 (dv_window_exp), so no
+ * product over- or underflows, and the parameter is the scaled one times 2^(ed - ep) (a
+ * segment's direction is a difference of positions: ed = ep). */
 static double nearest_param(const isect_lin *lin, const double *u, const double *w) {
-    double d1[3], d2[3], r[3];
-    isect_inc_dir(lin, d1);
+    const bool segment = lin->kind == ISECT_LIN_SEGMENT;
+    double pos[12], dir[3];
     for (int i = 0; i < 3; i++) {
-        d2[i] = w[i] - u[i];
-        r[i] = lin->a[i] - u[i];
+        pos[i] = lin->a[i];
+        pos[3 + i] = u[i];
+        pos[6 + i] = w[i];
+        pos[9 + i] = segment ? lin->b[i] : 0;
+        dir[i] = lin->b[i];
+    }
+    int ep = dv_window_exp(12, pos, 4), ed = segment ? ep : dv_window_exp(3, dir, 4);
+    for (int i = 0; i < 12; i++)
+        pos[i] = dv_scale(pos[i], ep);
+    double d1[3], d2[3], r[3];
+    for (int i = 0; i < 3; i++) {
+        d1[i] = segment ? pos[9 + i] - pos[i] : dv_scale(dir[i], ed);
+        d2[i] = pos[6 + i] - pos[3 + i];
+        r[i] = pos[i] - pos[3 + i];
     }
     double a = dv_dot(3, d1, d1), e = dv_dot(3, d2, d2), b = dv_dot(3, d1, d2);
     double c = dv_dot(3, d1, r), f = dv_dot(3, d2, r), denom = a * e - b * b;
-    double s = denom != 0 ? (b * f - c * e) / denom : 0, lo, hi;
+    double s = denom != 0 ? dv_scale((b * f - c * e) / denom, ed - ep) : 0, lo, hi;
     isect_inc_range(lin, &lo, &hi);
     return s == s ? fmin(fmax(s, lo), hi) : 0;
 }
@@ -405,8 +421,11 @@ static bool along_line(const isect_lin *lin, const isect_poly3 *poly) {
     return true;
 }
 
-static isect_find_result3 build(const isect_lin *lin, const isect_poly3 *poly, isect_fill_rule rule,
-                                const poly_frame *f, poly_answer ans, bool point) {
+/* The result of the decision ans, with every parameter reported times 2^texp (see
+ * build). */
+static isect_find_result3 construct(const isect_lin *lin, const isect_poly3 *poly,
+                                    isect_fill_rule rule, const poly_frame *f, poly_answer ans,
+                                    bool point, int texp) {
     isect_find_result3 r = {0};
     if (ans.how == POLY_MISS)
         return r;
@@ -444,11 +463,22 @@ static isect_find_result3 build(const isect_lin *lin, const isect_poly3 *poly, i
     for (int k = 0; k < 2; k++) {
         double pt[3];
         isect_inc_point_at(lin, t[k], pt);
-        r.t[k] = dv_real(t[k]);
-        r.point[k] = dv_to3(pt);
+        r.t[k] = dv_out(dv_scale(t[k], texp), &r.flags);
+        r.point[k] = dv_out3(pt, &r.flags);
     }
     r.normal = dv_to3(normal);
     return r;
+}
+
+/* As for triangles: a saturated result is constructed again on the component with its
+ * direction scaled up, so that the point stays exact to rounding when t overflows. */
+static isect_find_result3 build(const isect_lin *lin, const isect_poly3 *poly, isect_fill_rule rule,
+                                const poly_frame *f, poly_answer ans, bool point) {
+    isect_find_result3 r = construct(lin, poly, rule, f, ans, point, 0);
+    isect_lin unit;
+    int e;
+    return isect_inc_retry_unit(&r, lin, &unit, &e) ? construct(&unit, poly, rule, f, ans, point, e)
+                                                    : r;
 }
 
 /* ---- Public functions --------------------------------------------------------------- */

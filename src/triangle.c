@@ -257,31 +257,44 @@ static double edge_value(const double *u, const double *v, const double *x) {
  * from accurately evaluated values of f (cross_dd): for a segment
  * t = f(0) / (f(0) - f(1)) between values of opposite signs, which has no cancellation;
  * for a ray or a line t = -f(0) / f', f' = s cross(v - u, d). So a component running
- * nearly along an edge, where f(0) and f' are tiny, still gets an accurate bound. */
+ * nearly along an edge, where f(0) and f' are tiny, still gets an accurate bound.
+ * The values are computed on copies scaled by powers of two -- positions by 2^ep, a
+ * ray's or line's direction by its own 2^ed, each only as far as needed to bring it
+ * into [2^-500, 2^500] (dv_window_exp) -- so that no product over- or underflows at any
+ * scale: f(0) scales by 2^(2 ep) and f' by 2^(ep + ed), so a ray's bound is the scaled
+ * quotient times 2^(ed - ep); a segment's is scale-free. */
 static void coplanar_interval(const isect_lin *lin, const double *a, const double *b,
                               const double *c, int axis, double *lo, double *hi) {
-    double t[3][2], p[2], q[2], d[2];
+    double t[5][2], d[2], ts[5][2], ds[2]; /* t[0..2] the triangle, t[3] p, t[4] q */
     isect_inc_drop(a, axis, t[0]);
     isect_inc_drop(b, axis, t[1]);
     isect_inc_drop(c, axis, t[2]);
-    isect_inc_drop(lin->a, axis, p);
-    isect_inc_drop(lin->b, axis, q); /* the end (segment) or the direction */
-    d[0] = q[0];
-    d[1] = q[1];
+    isect_inc_drop(lin->a, axis, t[3]);
+    isect_inc_drop(lin->b, axis, d); /* the end (segment) or the direction */
     const bool segment = lin->kind == ISECT_LIN_SEGMENT;
+    t[4][0] = d[0];
+    t[4][1] = d[1];
+    int ep = dv_window_exp(segment ? 10 : 8, t[0], 2), ed = dv_window_exp(2, d, 2);
+    for (int i = 0; i < 5; i++)
+        for (int k = 0; k < 2; k++)
+            ts[i][k] = dv_scale(t[i][k], ep);
+    for (int k = 0; k < 2; k++)
+        ds[k] = dv_scale(d[k], ed);
+    const double *p = t[3], *q = t[4];
     int s = isect_inc_orient2(t[0], t[1], t[2]);
     double range_lo, range_hi;
     isect_inc_range(lin, &range_lo, &range_hi);
     *lo = range_lo;
     *hi = range_hi;
     for (int i = 0; i < 3; i++) {
-        const double *u = t[i], *v = t[(i + 1) % 3];
+        int j = (i + 1) % 3;
+        const double *u = t[i], *v = t[j], *us = ts[i], *vs = ts[j];
         int s0 = s * isect_inc_orient2(u, v, p);
         if (segment) {
             int s1 = s * isect_inc_orient2(u, v, q);
             if ((s0 < 0) == (s1 < 0))
                 continue; /* both inside (both outside cannot be: the component hits) */
-            double f0 = fabs(edge_value(u, v, p)), f1 = fabs(edge_value(u, v, q));
+            double f0 = fabs(edge_value(us, vs, ts[3])), f1 = fabs(edge_value(us, vs, ts[4]));
             double x = f0 / (f0 + f1);
             x = x == x ? x : 0.5; /* both magnitudes lost (underflow): no information */
             if (s0 < 0)
@@ -293,10 +306,10 @@ static void coplanar_interval(const isect_lin *lin, const double *a, const doubl
             int s1 = s * isect_inc_dot2(v, u, perp);
             if (s1 == 0)
                 continue; /* parallel: inside, since the component hits */
-            double f0 = fabs(edge_value(u, v, p));
-            double f1 = fabs(cross_dd(dd_diff(v[0], u[0]), dd_diff(v[1], u[1]), (tri_dd){d[0], 0},
-                                      (tri_dd){d[1], 0}));
-            double x = f0 / f1;
+            double f0 = fabs(edge_value(us, vs, ts[3]));
+            double f1 = fabs(cross_dd(dd_diff(vs[0], us[0]), dd_diff(vs[1], us[1]),
+                                      (tri_dd){ds[0], 0}, (tri_dd){ds[1], 0}));
+            double x = dv_scale(f0 / f1, ed - ep);
             if (!(x == x) || f1 == 0)
                 continue;             /* underflow: no information */
             x = s0 * s1 > 0 ? -x : x; /* f(0) + t f' = 0 */
@@ -308,7 +321,7 @@ static void coplanar_interval(const isect_lin *lin, const double *a, const doubl
     }
     if (!(*lo <= *hi)) { /* rounding emptied a non-empty overlap: keep one point */
         double mid =
-            isfinite(*lo) && isfinite(*hi) ? 0.5 * (*lo + *hi) : (isfinite(*lo) ? *lo : *hi);
+            isfinite(*lo) && isfinite(*hi) ? 0.5 * *lo + 0.5 * *hi : (isfinite(*lo) ? *lo : *hi);
         *lo = *hi = fmin(fmax(mid, range_lo), range_hi);
     }
 }
@@ -332,14 +345,31 @@ static double shadow_clamp(const isect_lin *lin, const double *a, const double *
  * the component's range. In the common plane, p + t d = u + s e gives t d - s e = u - p,
  * and the 2D cross product with e, in a projection that keeps d x e, gives
  * t = cross(u - p, e) / cross(d, e). Differences are exact double-doubles and the cross
- * products accurate (cross_dd), so nearly parallel lines keep t's relative accuracy. */
+ * products accurate (cross_dd), so nearly parallel lines keep t's relative accuracy.
+ * As in coplanar_interval, positions are brought into range by 2^ep and a ray's or
+ * line's direction by 2^ed first, so nothing over- or underflows; t is then the
+ * quotient times 2^(ed - ep) (a segment's direction is a difference of positions:
+ * ed = ep). */
 static double crossing_param(const isect_lin *lin, const double *u, const double *v) {
+    const bool segment = lin->kind == ISECT_LIN_SEGMENT;
+    double pos[9], dir[3];
+    for (int i = 0; i < 3; i++) {
+        pos[i] = lin->a[i];
+        pos[3 + i] = u[i];
+        pos[6 + i] = v[i];
+        dir[i] = lin->b[i];
+    }
+    double big[2] = {dv_max_abs(9, pos), segment ? dv_max_abs(3, dir) : 0}; /* q: a position */
+    int ep = dv_window_exp(2, big, 2), ed = segment ? ep : dv_window_exp(3, dir, 2);
+    for (int i = 0; i < 9; i++)
+        pos[i] = dv_scale(pos[i], ep);
+    for (int i = 0; i < 3; i++)
+        dir[i] = dv_scale(dir[i], ed);
     tri_dd d[3], e[3], w[3];
     for (int i = 0; i < 3; i++) {
-        d[i] =
-            lin->kind == ISECT_LIN_SEGMENT ? dd_diff(lin->b[i], lin->a[i]) : (tri_dd){lin->b[i], 0};
-        e[i] = dd_diff(v[i], u[i]);
-        w[i] = dd_diff(u[i], lin->a[i]);
+        d[i] = segment ? dd_diff(dir[i], pos[i]) : (tri_dd){dir[i], 0};
+        e[i] = dd_diff(pos[6 + i], pos[3 + i]);
+        w[i] = dd_diff(pos[3 + i], pos[i]);
     }
     int k = 0;
     double best = -1;
@@ -354,8 +384,8 @@ static double crossing_param(const isect_lin *lin, const double *u, const double
     int i0 = (k + 1) % 3, i1 = (k + 2) % 3;
     double num = cross_dd(w[i0], w[i1], e[i0], e[i1]);
     double den = cross_dd(d[i0], d[i1], e[i0], e[i1]);
-    double t = num / den, lo, hi;
-    if (!isfinite(t))
+    double t = dv_scale(num / den, ed - ep), lo, hi;
+    if (!(t == t) || den == 0)
         return isect_inc_param_of(lin, u);
     isect_inc_range(lin, &lo, &hi);
     return fmin(fmax(t, lo), hi);
@@ -406,9 +436,9 @@ static void count_degenerate(const isect_lin *lin, const double *a, const double
         double best = -1;
         for (int i = 0; i < 3; i++) {
             double m[3];
-            for (int k = 0; k < 3; k++)
-                m[k] = v[(i + 1) % 3][k] - v[i][k];
-            double len = dv_dot(3, m, m);
+            for (int k = 0; k < 3; k++) /* halved: no overflow */
+                m[k] = 0.5 * v[(i + 1) % 3][k] - 0.5 * v[i][k];
+            double len = dv_max_abs(3, m);
             if (len > best) {
                 best = len;
                 far = i;
@@ -425,8 +455,10 @@ static void count_degenerate(const isect_lin *lin, const double *a, const double
     t[1] = hi;
 }
 
-static isect_find_result3 build(const isect_lin *lin, const double *a, const double *b,
-                                const double *c, tri_answer ans, bool point) {
+/* The result of the decision ans, with every parameter reported times 2^texp (see
+ * build). */
+static isect_find_result3 construct(const isect_lin *lin, const double *a, const double *b,
+                                    const double *c, tri_answer ans, bool point, int texp) {
     isect_find_result3 r = {0};
     if (ans.how == TRI_MISS)
         return r;
@@ -466,11 +498,23 @@ static isect_find_result3 build(const isect_lin *lin, const double *a, const dou
     for (int k = 0; k < 2; k++) {
         double pt[3];
         isect_inc_point_at(lin, t[k], pt);
-        r.t[k] = dv_real(t[k]);
-        r.point[k] = dv_to3(pt);
+        r.t[k] = dv_out(dv_scale(t[k], texp), &r.flags);
+        r.point[k] = dv_out3(pt, &r.flags);
     }
     r.normal = dv_to3(normal);
     return r;
+}
+
+/* A ray or line with a direction so short that t overflows still has a finite crossing
+ * point (on the triangle): when the result saturated, it is constructed again on the
+ * component with its direction scaled up (isect_inc_unit_dir), where t' is finite and
+ * the point exact to rounding, and t' 2^e is what saturates. */
+static isect_find_result3 build(const isect_lin *lin, const double *a, const double *b,
+                                const double *c, tri_answer ans, bool point) {
+    isect_find_result3 r = construct(lin, a, b, c, ans, point, 0);
+    isect_lin unit;
+    int e;
+    return isect_inc_retry_unit(&r, lin, &unit, &e) ? construct(&unit, a, b, c, ans, point, e) : r;
 }
 
 /* ---- Public functions ---------------------------------------------------------------- */

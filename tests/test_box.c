@@ -235,6 +235,33 @@ static void widest_inputs(void **state) {
                 }
 }
 
+/* Issue 11, defect 4: the closest point of an oriented rectangle came back as -inf where
+ * the exact coordinate is an ordinary number. The rectangle is centred at x = M (the
+ * largest isect_real) with half extent M along the axis (1 + 2u', tiny) (u' = 2^-52 or
+ * 2^-23, the smallest step above 1), and p lies near the origin, outside it: the closest
+ * point is center - M a_0, whose x is M - M (1 + 2u') = -2u' M (the second axis adds
+ * only a subnormal). The sum center + sum_i q_i a_i overflowed in its last step. The
+ * documented bound is 16 u S, S = M; dist_sq, about (2u' M)^2, is beyond the range and
+ * saturates with ISECT_SATURATED. */
+static void closest_point_on_a_rectangle_at_the_top_of_the_range(void **state) {
+    (void)state;
+#if ISECT_USE_DOUBLE
+    const double M = DBL_MAX, step = 0x1p-52, u = 0x1p-53;
+    isect_obb2 box = {{DBL_MAX, 1e-200}, {1 + 0x1p-52, 0x1p-1074}, {DBL_MAX, 0.5}};
+    isect_vec2 p = {1e-154, 0x1p-1074};
+#else
+    const double M = FLT_MAX, step = 0x1p-23, u = 0x1p-24;
+    isect_obb2 box = {{FLT_MAX, 1e-30f}, {1 + 0x1p-23f, 0x1p-149f}, {FLT_MAX, 0.5f}};
+    isect_vec2 p = {1e-20f, 0x1p-149f};
+#endif
+    assert_true(isect_valid_obb2(&box));
+    isect_closest_result2 r = isect_closest_point2_obb2(p, &box);
+    double want = -step * M;
+    assert_true(isfinite(r.point_b.x) && fabs(r.point_b.x - want) <= 16 * u * M);
+    assert_true(fabs(r.point_b.y) <= 1);
+    assert_true(r.dist_sq == M && r.flags == ISECT_SATURATED);
+}
+
 static void invalid_input(void **state) {
     (void)state;
     isect_real nan_ = (isect_real)NAN, inf_ = (isect_real)INFINITY;
@@ -275,10 +302,15 @@ static void invalid_input(void **state) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(sphere_aabb_touching), cmocka_unit_test(sphere_aabb_far),
-        cmocka_unit_test(degenerate_aabb),      cmocka_unit_test(classify_aabb),
-        cmocka_unit_test(closest_aabb),         cmocka_unit_test(obb2_examples),
-        cmocka_unit_test(obb3_examples),        cmocka_unit_test(widest_inputs),
+        cmocka_unit_test(sphere_aabb_touching),
+        cmocka_unit_test(sphere_aabb_far),
+        cmocka_unit_test(degenerate_aabb),
+        cmocka_unit_test(classify_aabb),
+        cmocka_unit_test(closest_aabb),
+        cmocka_unit_test(obb2_examples),
+        cmocka_unit_test(obb3_examples),
+        cmocka_unit_test(widest_inputs),
+        cmocka_unit_test(closest_point_on_a_rectangle_at_the_top_of_the_range),
         cmocka_unit_test(invalid_input),
     };
     return cmocka_run_group_tests_name("box", tests, NULL, NULL);

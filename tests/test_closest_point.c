@@ -213,20 +213,22 @@ static void range_limits(void **state) {
     isect_seg2 seg = {{-big, 0}, {big, 0}};
     isect_closest_result2 r = isect_closest_point2_seg2((isect_vec2){0, big}, &seg);
     assert_true(r.t == 0.5 && r.point_b.x == 0 && r.point_b.y == 0);
-    assert_true(r.dist_sq == top); /* big^2 saturates */
+    assert_true(r.dist_sq == top && r.flags == ISECT_SATURATED); /* big^2 saturates */
     isect_seg2 wide = {{-top, 0}, {top, 0}};
     r = isect_closest_point2_seg2((isect_vec2){0, top}, &wide);
-    assert_true(r.t == 0.5 && r.point_b.x == 0 && r.point_b.y == 0 && r.dist_sq == top);
+    assert_true(r.t == 0.5 && r.point_b.x == 0 && r.point_b.y == 0 && r.dist_sq == top &&
+                r.flags == ISECT_SATURATED);
     /* A tiny direction and a far point: t beyond the range saturates; the point is right. */
     isect_real tiny = ISECT_USE_DOUBLE ? (isect_real)0x1p-1000 : (isect_real)0x1p-120;
     isect_ray2 ray = {{0, 0}, {tiny, 0}};
     r = isect_closest_point2_ray2((isect_vec2){big, 1}, &ray);
-    assert_true(r.t == top && r.point_b.x == big && r.point_b.y == 0 && r.dist_sq == 1);
+    assert_true(r.t == top && r.point_b.x == big && r.point_b.y == 0 && r.dist_sq == 1 &&
+                r.flags == ISECT_SATURATED);
     /* Tiny geometry: the exact answer, scaled. */
     isect_seg3 small = {{0, 0, 0}, {3 * tiny, 4 * tiny, 0}};
     isect_closest_result3 q = isect_closest_point3_seg3((isect_vec3){0, 0, tiny}, &small);
     assert_true(q.t == 0 && q.point_b.x == 0);
-    assert_true(q.dist_sq == 0); /* tiny^2 is below the subnormal range */
+    assert_true(q.dist_sq == 0 && q.flags == 0); /* tiny^2 underflows: not a saturation */
 }
 
 static void invalid_input(void **state) {
@@ -552,7 +554,7 @@ static const char *check_case(const ccase *x, int mode, oracle_row *st, extra *e
         b[i] = x->b[i];
         is_point &= segment ? a[i] == b[i] : b[i] == 0;
     }
-    if (ans.flags != (is_point ? (unsigned)ISECT_DEGENERATE : 0u))
+    if ((ans.flags & ~(unsigned)ISECT_SATURATED) != (is_point ? (unsigned)ISECT_DEGENERATE : 0u))
         return "wrong flags";
     if (ans.s != 0 || ans.pa[0] != p[0] || ans.pa[1] != p[1] || ans.pa[2] != p[2])
         return "point_a must be p and s 0";
@@ -566,6 +568,9 @@ static const char *check_case(const ccase *x, int mode, oracle_row *st, extra *e
 
     oracle_closest ref;
     oracle_closest_point((oracle_kind)x->kind, dim, p, a, b, &ref);
+    double reported[5] = {ans.t, ans.dist_sq, ans.pb[0], ans.pb[1], ans.pb[2]};
+    if (!oracle_flag_has_value(ans.flags, 2 + dim, reported, real_max))
+        return "ISECT_SATURATED without a saturated value";
 
     /* Filter fall-through (white box). */
     if (!is_point) {
@@ -613,20 +618,20 @@ static const char *check_case(const ccase *x, int mode, oracle_row *st, extra *e
     dlen = sqrtl(dlen);
     scale = fmaxl(scale, fabsl(ref.t_wide) * dlen);
     long double err_t = fabsl((long double)ans.t - ref.t_wide);
-    if (fabsl(ref.t_wide) > real_max && fabs(ans.t) == real_max)
+    if (oracle_saturated(ans.flags, ref.t_wide, ans.t, real_max))
         err_t = 0; /* saturated, as documented */
     double et = normalised(err_t, dlen, scale);
     double ep = 0;
     for (int i = 0; i < dim; i++) {
         long double e = fabsl((long double)ans.pb[i] - ref.point[i]);
-        if (fabsl(ref.point[i]) > real_max && fabs(ans.pb[i]) == real_max)
+        if (oracle_saturated(ans.flags, ref.point[i], ans.pb[i], real_max))
             e = 0; /* a coordinate beyond the range saturates, as documented */
         ep = fmax(ep, normalised(e, 1, scale));
     }
     /* Distance: the error E of dist_sq beyond one subnormal step, as a distance error
      * sqrt(D + E) - sqrt(D) (what an error delta in the distance does to its square). */
     long double e2 = fabsl((long double)ans.dist_sq - ref.dist_sq);
-    if (ref.dist_sq > real_max && ans.dist_sq == real_max)
+    if (oracle_saturated(ans.flags, ref.dist_sq, ans.dist_sq, real_max))
         e2 = 0;
     e2 = e2 > real_true_min ? e2 - real_true_min : 0;
     long double ed_abs = sqrtl(ref.dist_sq + e2) - ref.dist;

@@ -277,11 +277,64 @@ static void widest_inputs_are_decided(void **state) {
     }
 }
 
+/* An arena too small for the evaluation must say so (full), and every later operation
+ * must yield 0 without writing beyond the arena (ASan watches the stack buffer): the
+ * predicates then answer "unknown", never a sign (expansion.h). The predicates size their
+ * arenas so that this cannot happen; here capacities are picked to fail at each kind of
+ * step. Sums with a zero operand and an exactly cancelling difference come first. */
+static void a_full_arena_yields_zero(void **state) {
+    (void)state;
+    ISECT_XP_ARENA(roomy, 64);
+    isect_xp_reset(&roomy, false);
+    isect_xp x = isect_xp_diff(&roomy, 1.0, 0x1p-60), zero = isect_xp_of(&roomy, 0);
+    assert_true(x.n == 2 && zero.n == 0);
+    assert_int_equal(isect_xp_sign(isect_xp_sub(&roomy, x, x)), 0); /* cancels exactly */
+    assert_int_equal(isect_xp_sign(isect_xp_add(&roomy, zero, x)), 1);
+    assert_int_equal(isect_xp_sign(isect_xp_sub(&roomy, zero, x)), -1);
+    assert_int_equal(isect_xp_sign(isect_xp_sub(&roomy, x, zero)), 1);
+    assert_false(roomy.full);
+
+    /* Expansion mode, 12 doubles: two 2-component differences take 4; their product asks
+     * for 8 (the result, which fits) + 8 (scratch, which does not) + 4. */
+    ISECT_XP_ARENA(small, 12);
+    isect_xp_reset(&small, false);
+    x = isect_xp_diff(&small, 1.0, 0x1p-60);
+    isect_xp y = isect_xp_diff(&small, 3.0, 0x1p-70);
+    assert_true(x.n == 2 && y.n == 2 && isect_xp_mark(&small) == 4);
+    isect_xp p = isect_xp_mul(&small, x, y);
+    assert_true(small.full && p.n == 0 && isect_xp_mark(&small) == 4);
+    isect_xp after[6] = {isect_xp_of(&small, 2),
+                         isect_xp_diff(&small, 2, 1),
+                         isect_xp_add(&small, x, y),
+                         isect_xp_sub(&small, x, y),
+                         isect_xp_mul(&small, x, isect_xp_of(&small, 3)),
+                         isect_xp_keep(&small, 0, x)};
+    for (int i = 0; i < 6; i++)
+        assert_int_equal(after[i].n, 0);
+
+    /* Integer mode, 4 limbs: 2^900 with the shift that makes 2^-900 an integer needs 58
+     * limbs; and a value finer than the group's shift is refused (the caller broke the
+     * contract), never rounded. */
+    ISECT_XP_ARENA(tiny, 2);
+    double group[2] = {0x1p900, 0x1p-900};
+    isect_xp_reset(&tiny, true);
+    isect_exact_select(&tiny, isect_xp_group_shift(group, 2));
+    isect_xp big = isect_xp_of(&tiny, 0x1p900);
+    assert_true(tiny.full && big.n == 0);
+    isect_xp later[4] = {isect_xp_of(&tiny, 1), isect_xp_diff(&tiny, 2, 1),
+                         isect_xp_add(&tiny, big, big), isect_xp_mul(&tiny, big, big)};
+    for (int i = 0; i < 4; i++)
+        assert_int_equal(later[i].n, 0);
+    isect_xp_reset(&tiny, true);
+    isect_exact_select(&tiny, 0);
+    assert_true(isect_xp_of(&tiny, 0.5).n == 0 && tiny.full);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(expansions_are_exact),      cmocka_unit_test(integers_are_exact),
         cmocka_unit_test(filter_never_lies),         cmocka_unit_test(scaling_is_exact_and_bounded),
-        cmocka_unit_test(widest_inputs_are_decided),
+        cmocka_unit_test(widest_inputs_are_decided), cmocka_unit_test(a_full_arena_yields_zero),
     };
     return cmocka_run_group_tests_name("exact", tests, NULL, NULL);
 }

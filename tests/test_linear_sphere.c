@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <float.h>
 #include <math.h>
 #include <string.h>
 
@@ -321,6 +322,65 @@ static void tests_exact_at_every_scale(void **state) {
     }
 }
 
+/* Differences that overflow (M the largest isect_real): the segment from (-M, 0) to
+ * (M, 0) through the unit circle at the origin (p1 - p0 = 2M), and a ray from (M, 0)
+ * toward a circle of radius 1 at (-M, 0) (a - c = 2M). The segment crosses at
+ * t = 1/2 -+ 1/(2M), i.e. t = 1/2 to rounding, at x = -+1; the ray reaches x = -M + 1
+ * at t = 2M - 1 -- beyond the range: saturated -- at the point (-M + 1, 0), i.e. (-M, 0)
+ * to rounding. The documented bound: |t - t*| |d| g <= 16 u S and likewise for points,
+ * S = M, g = 1 here. */
+static void overflowing_differences(void **state) {
+    (void)state;
+#if ISECT_USE_DOUBLE
+    const double M = DBL_MAX, u = 0x1p-53;
+#else
+    const double M = FLT_MAX, u = 0x1p-24;
+#endif
+    isect_seg2 across = {{(isect_real)-M, 0}, {(isect_real)M, 0}};
+    isect_circle2 unit = {{0, 0}, 1};
+    isect_find_result2 r = isect_find_seg2_circle2(&across, &unit);
+    assert_true(r.hit && r.count == 2 && r.flags == 0);
+    for (int k = 0; k < 2; k++) {
+        assert_true(fabs(r.t[k] - 0.5) * 2 * M <= 16 * u * M);
+        assert_true(fabs(r.point[k].x - (k ? 1 : -1)) <= 16 * u * M && r.point[k].y == 0);
+    }
+    isect_ray2 ray = {{(isect_real)M, 0}, {-1, 0}};
+    isect_circle2 far = {{(isect_real)-M, 0}, 1};
+    r = isect_find_ray2_circle2(&ray, &far);
+    assert_true(r.hit && r.count == 2 && r.flags == ISECT_SATURATED);
+    assert_true(r.t[0] == (isect_real)M && r.t[1] == (isect_real)M);
+    assert_true(fabs(r.point[0].x + M) <= 16 * u * M && r.point[0].y == 0);
+}
+
+/* Issue 11, defect 4: a ray leaving a circle at the top of the range. From (0, 0) up
+ * through the circle centred (0, M/2) of radius M/2 (M the largest isect_real; both
+ * halves exact) the exit is exactly (0, M): an ordinary number, reported as such (it
+ * came back as inf). Through the circle of centre (0, 2^e) and radius 2^e with 2^(e+1)
+ * beyond the range, the exit (0, 2^(e+1)) and its t saturate to M with ISECT_SATURATED
+ * (they were inf, or M unflagged). */
+static void exit_at_the_top_of_the_range(void **state) {
+    (void)state;
+#if ISECT_USE_DOUBLE
+    const isect_real M = DBL_MAX, top = 0x1p1023;
+#else
+    const isect_real M = FLT_MAX, top = 0x1p127f;
+#endif
+    isect_ray2 up = {{0, 0}, {0, 1}};
+    isect_circle2 inside = {{0, M / 2}, M / 2};
+    isect_find_result2 r = isect_find_ray2_circle2(&up, &inside);
+    assert_true(r.hit && r.count == 2 && r.flags == 0);
+    assert_true(r.t[1] == M && r.point[1].x == 0 && r.point[1].y == M);
+    isect_circle2 beyond = {{0, top}, top};
+    r = isect_find_ray2_circle2(&up, &beyond);
+    assert_true(r.hit && r.count == 2 && r.flags == ISECT_SATURATED);
+    assert_true(r.t[0] == 0 && r.point[0].y == 0);
+    assert_true(r.t[1] == M && r.point[1].x == 0 && r.point[1].y == M);
+    isect_ray3 up3 = {{0, 0, 0}, {0, 0, 1}};
+    isect_sphere3 beyond3 = {{0, 0, top}, top};
+    isect_find_result3 r3 = isect_find_ray3_sphere3(&up3, &beyond3);
+    assert_true(r3.hit && r3.flags == ISECT_SATURATED && r3.t[1] == M && r3.point[1].z == M);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(worked_example_segment_circle),
@@ -336,6 +396,8 @@ int main(void) {
         cmocka_unit_test(reversed_segment_mirrors),
         cmocka_unit_test(far_from_origin),
         cmocka_unit_test(huge_and_tiny_scales),
+        cmocka_unit_test(overflowing_differences),
+        cmocka_unit_test(exit_at_the_top_of_the_range),
     };
     return cmocka_run_group_tests_name("linear_sphere", tests, NULL, NULL);
 }

@@ -9,6 +9,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <float.h>
 #include <math.h>
 
 #include "isect/isect.h"
@@ -163,6 +164,110 @@ static void three_point_plane(void **state) {
     assert_true(plane.offset == 0);
 }
 
+#if ISECT_USE_DOUBLE
+#define REAL_MAX DBL_MAX
+#define REAL_FAR 1e308
+#define REAL_TINY 1e-200
+#define EXP_MIN (-1074)
+#else
+#define REAL_MAX FLT_MAX
+#define REAL_FAR 3e38f
+#define REAL_TINY 1e-40f
+#define EXP_MIN (-149)
+#endif
+
+/* Issue 11, defect 3: isect_plane3_from_points returned a NaN offset for points near the
+ * top of the range (the cross product overflowed to (0, -0, inf), then inf * 0), and a
+ * zero normal, which the plane3 queries call invalid, for tiny points whose cross product
+ * underflows. Both planes are z == 0 with the normal up; any positive multiple of
+ * (normal, offset) is that plane. Ordinary input keeps the textbook values exactly:
+ * (3, 3, 4) x (1, -2, -2) = (2, 10, -9) and offset (2, 10, -9) . (1, 2, 3) = -5. */
+static void plane_from_points_at_the_ends_of_the_range(void **state) {
+    (void)state;
+    const isect_real far = REAL_FAR, tiny = REAL_TINY;
+    isect_plane3 big = isect_plane3_from_points((isect_vec3){0, 0, 0}, (isect_vec3){far, far, 0},
+                                                (isect_vec3){-far, far, 0});
+    isect_plane3 small = isect_plane3_from_points((isect_vec3){0, 0, 0}, (isect_vec3){tiny, 0, 0},
+                                                  (isect_vec3){0, tiny, 0});
+    const isect_plane3 *planes[2] = {&big, &small};
+    for (int i = 0; i < 2; i++) {
+        const isect_plane3 *p = planes[i];
+        assert_true(isect_valid_plane3(p));
+        assert_true(p->normal.x == 0 && p->normal.y == 0 && p->normal.z > 0 && p->offset == 0);
+        assert_int_equal(isect_classify_point3_plane3((isect_vec3){far, -far, tiny}, p),
+                         ISECT_OUTSIDE);
+        assert_int_equal(isect_classify_point3_plane3((isect_vec3){tiny, far, -tiny}, p),
+                         ISECT_INSIDE);
+    }
+    isect_plane3 plain = isect_plane3_from_points((isect_vec3){1, 2, 3}, (isect_vec3){4, 5, 7},
+                                                  (isect_vec3){2, 0, 1});
+    assert_true(plain.normal.x == 2 && plain.normal.y == 10 && plain.normal.z == -9);
+    assert_true(plain.offset == -5);
+}
+
+/* Issue 11, defect 4: a line with the shortest direction there is, (2^-1074, 0, 0) (float:
+ * 2^-149), meets the plane x == 1 at t = 2^1074, beyond the range: t saturates to the
+ * largest isect_real with ISECT_SATURATED (it came back as +inf, unflagged), while the
+ * crossing point (1, 0, 0) is an ordinary number and is reported exactly. The infinite
+ * ends of a line lying in a plane are exact, not saturated: no flag there. */
+static void saturation_is_flagged(void **state) {
+    (void)state;
+    isect_plane3 x1 = {{1, 0, 0}, 1};
+    isect_real step = (isect_real)ldexp(1, EXP_MIN);
+    isect_line3 line = {{0, 0, 0}, {step, 0, 0}};
+    isect_ray3 ray = {{0, 0, 0}, {step, 0, 0}};
+    isect_find_result3 r[2] = {isect_find_line3_plane3(&line, &x1),
+                               isect_find_ray3_plane3(&ray, &x1)};
+    for (int i = 0; i < 2; i++) {
+        assert_true(r[i].hit && r[i].count == 1 && r[i].flags == ISECT_SATURATED);
+        assert_true(r[i].t[0] == REAL_MAX && r[i].t[1] == REAL_MAX);
+        assert_true(r[i].point[0].x == 1 && r[i].point[0].y == 0 && r[i].point[0].z == 0);
+    }
+    isect_line3 in_plane = {{1, 2, 3}, {0, 1, 0}};
+    isect_find_result3 f = isect_find_line3_plane3(&in_plane, &x1);
+    assert_true(f.hit && f.count == ISECT_INFINITE && f.flags == 0);
+    assert_true(f.t[0] == -INFINITY && f.t[1] == INFINITY);
+    assert_true(f.point[0].y == -INFINITY && f.point[1].y == INFINITY && f.point[1].x == 1);
+}
+
+/* Intermediates that overflow although the answer is an ordinary number (M the largest
+ * isect_real):
+ * - a segment from (M, 0, 0) to (-M, 0, 0) crosses the three-point plane x == -M/2 at
+ *   t = 3/4, where every difference x - a from the plane's first point overflows;
+ * - a ray from (-M, 0, 0) with direction (M/4, 0, 0) meets the plane x == M/2 at t = 6,
+ *   where t dir (3M/2) overflows though the point (M/2, 0, 0) does not;
+ * - the plane x == 1 with the tiny normal 2^-600 (float: 2^-70), whose squared length
+ *   is below the fast path's range, and a ray from (-2^200, 0, 0) (float: -2^60) whose
+ *   t = 2^1100 (2^160) overflows in the fast path: both take the general path; the ray's
+ *   t saturates and its point is x == 1 to a few ulps of 2^200.
+ * The documented accuracy is a few ulps; 8 u is asked. */
+static void overflowing_intermediates(void **state) {
+    (void)state;
+    const double u = ISECT_USE_DOUBLE ? 0x1p-53 : 0x1p-24;
+    const isect_real M = REAL_MAX;
+    isect_plane3p minus_half = {{-M / 2, 0, 0}, {-M / 2, 1, 0}, {-M / 2, 0, 1}};
+    isect_seg3 across = {{M, 0, 0}, {-M, 0, 0}};
+    isect_find_result3 r = isect_find_seg3_plane3p(&across, &minus_half);
+    assert_true(r.hit && r.count == 1 && r.flags == 0 && fabs(r.t[0] - 0.75) <= 8 * u);
+    assert_true(fabs(r.point[0].x + M / 2) <= 8 * u * (M / 2));
+    isect_plane3 half = {{1, 0, 0}, M / 2};
+    isect_ray3 ray = {{-M, 0, 0}, {M / 4, 0, 0}};
+    r = isect_find_ray3_plane3(&ray, &half);
+    assert_true(r.hit && r.count == 1 && r.flags == 0 && fabs(r.t[0] - 6) <= 8 * 6 * u);
+    assert_true(isfinite(r.point[0].x) && fabs(r.point[0].x - M / 2) <= 8 * u * M);
+    const isect_real tiny = ISECT_USE_DOUBLE ? (isect_real)0x1p-600 : (isect_real)0x1p-70f;
+    isect_plane3 small = {{tiny, 0, 0}, tiny};
+    isect_seg3 seg = {{0, 0, 0}, {2, 0, 0}};
+    r = isect_find_seg3_plane3(&seg, &small);
+    assert_true(r.hit && r.flags == 0 && r.t[0] == 0.5 && r.point[0].x == 1);
+    const int far = ISECT_USE_DOUBLE ? 200 : 60, step = ISECT_USE_DOUBLE ? -900 : -100;
+    isect_ray3 slow = {{(isect_real)-ldexp(1, far), 0, 0}, {(isect_real)ldexp(1, step), 0, 0}};
+    isect_plane3 x1 = {{1, 0, 0}, 1};
+    r = isect_find_ray3_plane3(&slow, &x1);
+    assert_true(r.hit && r.flags == ISECT_SATURATED && r.t[0] == M);
+    assert_true(fabs(r.point[0].x - 1) <= 8 * u * ldexp(1, far) && r.point[0].y == 0);
+}
+
 static void invalid_input(void **state) {
     (void)state;
     isect_plane3 zero = {{0, 0, 0}, 1};
@@ -236,6 +341,9 @@ int main(void) {
         cmocka_unit_test(invalid_input),
         cmocka_unit_test(degenerate_components),
         cmocka_unit_test(extreme_magnitudes),
+        cmocka_unit_test(plane_from_points_at_the_ends_of_the_range),
+        cmocka_unit_test(saturation_is_flagged),
+        cmocka_unit_test(overflowing_intermediates),
     };
     return cmocka_run_group_tests_name("plane", tests, NULL, NULL);
 }

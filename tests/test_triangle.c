@@ -10,6 +10,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <float.h>
 #include <math.h>
 
 #include "gen/gen.h"
@@ -251,6 +252,105 @@ static void extreme_magnitudes(void **state) {
     }
 }
 
+#if ISECT_USE_DOUBLE
+#define UNIT_ROUNDOFF 0x1p-53
+#define REAL_MAX DBL_MAX
+#define EXP_MIN (-1074) /* 2^EXP_MIN: the smallest positive isect_real */
+#define EXP_MAX 1023    /* 2^EXP_MAX: the largest power of two */
+#else
+#define UNIT_ROUNDOFF 0x1p-24
+#define REAL_MAX FLT_MAX
+#define EXP_MIN (-149)
+#define EXP_MAX 127
+#endif
+
+/* |x - want| <= bound u |want|, u the unit roundoff of isect_real. */
+static bool close_to(double x, double want, double bound) {
+    return fabs(x - want) <= bound * UNIT_ROUNDOFF * fabs(want);
+}
+
+static isect_vec3 scaled(double x, double y, double z, int k) {
+    return (isect_vec3){(isect_real)ldexp(x, k), (isect_real)ldexp(y, k), (isect_real)ldexp(z, k)};
+}
+
+/* Issue 11, defect 1: the constructions failed whenever |d|^2 or a dot product in them
+ * over- or underflowed (t = [0, 0] at 2^509; t = [0, inf] for a coplanar ray at 2^512).
+ * A segment through the plane of the triangle (0,0,0) (4,0,0) (0,4,0) at its midpoint
+ * (exact t = 1/2) and a coplanar ray entering it at t = 1 and leaving at t = 5/2, at every
+ * scale 2^k at which the case is representable exactly: from subnormal coordinates to
+ * the top of the range. The crossing's documented bound (isect/triangle.h) is 8 u here;
+ * the coplanar bound gives 20 u at the entry edge and 88 u at the exit edge. */
+static void constructions_at_every_scale(void **state) {
+    (void)state;
+    for (int k = EXP_MIN; k <= EXP_MAX - 3; k++) {
+        isect_tri3 tri = {{scaled(0, 0, 0, k), scaled(4, 0, 0, k), scaled(0, 4, 0, k)}};
+        isect_quad3 quad = {
+            {scaled(0, 0, 0, k), scaled(4, 0, 0, k), scaled(4, 4, 0, k), scaled(0, 4, 0, k)}};
+        isect_seg3 seg = {scaled(1, 1, 4, k), scaled(1, 1, -4, k)};
+        isect_ray3 ray = {scaled(1, 1, 4, k), scaled(0, 0, -8, k)};
+        isect_line3 line = {scaled(1, 1, 4, k), scaled(0, 0, -8, k)};
+        isect_find_result3 r[4] = {
+            isect_find_seg3_tri3(&seg, &tri), isect_find_ray3_tri3(&ray, &tri),
+            isect_find_line3_tri3(&line, &tri), isect_find_seg3_quad3(&seg, &quad)};
+        for (int i = 0; i < 4; i++) {
+            if (!(r[i].hit && r[i].count == 1 && r[i].flags == 0 && close_to(r[i].t[0], 0.5, 8) &&
+                  r[i].t[1] == r[i].t[0] && close_to(r[i].point[0].x, ldexp(1, k), 8) &&
+                  r[i].point[0].z == 0 && r[i].normal.z == 1))
+                fail_msg("crossing %d at scale 2^%d: t %a, x %a, flags %x", i, k, (double)r[i].t[0],
+                         (double)r[i].point[0].x, r[i].flags);
+        }
+        if (k > EXP_MAX - 4 || k < EXP_MIN)
+            continue;
+        isect_tri3 big = {{scaled(0, 0, 0, k), scaled(8, 0, 0, k), scaled(0, 8, 0, k)}};
+        isect_ray3 along = {scaled(-4, 2, 0, k), scaled(4, 0, 0, k)};
+        isect_find_result3 c = isect_find_ray3_tri3(&along, &big);
+        if (!(c.hit && c.count == ISECT_INFINITE && c.flags == 0 && close_to(c.t[0], 1, 20) &&
+              close_to(c.t[1], 2.5, 88)))
+            fail_msg("coplanar ray at scale 2^%d: t [%a, %a], flags %x", k, (double)c.t[0],
+                     (double)c.t[1], c.flags);
+    }
+}
+
+/* Issue 11, defect 2: a line from -1e308 (the float build: -3e38) along (2, 0, 0) crosses
+ * the triangle at x = 1: exact t = (1 + 1e308) / 2, which the plane query got and the
+ * triangle query reported as inf (an overflowing dot product in its clamp). The bound
+ * of isect/triangle.h is 24 u t here. */
+static void huge_parameter(void **state) {
+    (void)state;
+    const double far = ISECT_USE_DOUBLE ? 1e308 : 3e38;
+    isect_tri3 tri = {{{1, -1, -1}, {1, 1, -1}, {1, 0, 1}}};
+    isect_line3 line = {{(isect_real)-far, 0, 0}, {2, 0, 0}};
+    isect_ray3 ray = {{(isect_real)-far, 0, 0}, {2, 0, 0}};
+    double want = (1 + (double)(isect_real)far) / 2;
+    isect_find_result3 r[2] = {isect_find_line3_tri3(&line, &tri),
+                               isect_find_ray3_tri3(&ray, &tri)};
+    for (int i = 0; i < 2; i++)
+        if (!(r[i].hit && r[i].flags == 0 && close_to(r[i].t[0], want, 24) &&
+              isfinite(r[i].point[0].x) && r[i].normal.x == -1))
+            fail_msg("%s: t %a (want %a), point x %a, flags %x", i ? "ray" : "line",
+                     (double)r[i].t[0], want, (double)r[i].point[0].x, r[i].flags);
+}
+
+/* Issue 11, defect 4: a ray down onto the unit triangle with the shortest direction
+ * there is: t = 2^1074 (float: 2^149) lies beyond the range, so it saturates to the
+ * largest isect_real with ISECT_SATURATED -- but the crossing point (0.25, 0.25, 0) is an
+ * ordinary number and must be reported exactly, not saturated with t. */
+static void saturated_parameter_keeps_the_point(void **state) {
+    (void)state;
+    isect_ray3 ray = {{0.25, 0.25, 1}, {0, 0, -(isect_real)ldexp(1, EXP_MIN)}};
+    isect_find_result3 r = isect_find_ray3_tri3(&ray, &unit_tri);
+    assert_true(r.hit && r.count == 1 && r.flags == ISECT_SATURATED);
+    assert_true(r.t[0] == REAL_MAX && r.t[1] == REAL_MAX);
+    assert_true(r.point[0].x == 0.25 && r.point[0].y == 0.25 && r.point[0].z == 0);
+    isect_quad3 sq = {{{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0}}};
+    r = isect_find_ray3_quad3(&ray, &sq);
+    assert_true(r.hit && r.flags == ISECT_SATURATED && r.t[0] == REAL_MAX);
+    assert_true(r.point[0].x == 0.25 && r.point[0].y == 0.25 && r.point[0].z == 0);
+    /* an ordinary ray: no flag */
+    isect_ray3 plain = {{0.25, 0.25, 1}, {0, 0, -1}};
+    assert_int_equal(isect_find_ray3_tri3(&plain, &unit_tri).flags, 0);
+}
+
 /* Quads: the union of (v0, v1, v2) and (v0, v2, v3). */
 static void quads(void **state) {
     (void)state;
@@ -293,6 +393,9 @@ int main(void) {
         cmocka_unit_test(invalid_input),
         cmocka_unit_test(extreme_magnitudes),
         cmocka_unit_test(quads),
+        cmocka_unit_test(constructions_at_every_scale),
+        cmocka_unit_test(huge_parameter),
+        cmocka_unit_test(saturated_parameter_keeps_the_point),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -138,6 +138,133 @@ static void polygons_and_polyhedra(void **state) {
     assert_false(isect_valid_poly3(NULL));
 }
 
+/* Every fixed-size shape is a flat run of isect_real. A valid instance of each, then
+ * every one of its numbers made NaN, +inf and -inf in turn: the definition (isect/valid.h:
+ * every coordinate finite) makes each of those invalid, whatever else holds; restoring
+ * it makes the shape valid again. */
+#define AS_ANY(type, fn)                                                                           \
+    static bool fn##_any(const void *x) {                                                          \
+        return fn((const type *)x);                                                                \
+    }
+AS_ANY(isect_line2, isect_valid_line2)
+AS_ANY(isect_line3, isect_valid_line3)
+AS_ANY(isect_ray2, isect_valid_ray2)
+AS_ANY(isect_ray3, isect_valid_ray3)
+AS_ANY(isect_seg2, isect_valid_seg2)
+AS_ANY(isect_seg3, isect_valid_seg3)
+AS_ANY(isect_plane3, isect_valid_plane3)
+AS_ANY(isect_plane3p, isect_valid_plane3p)
+AS_ANY(isect_circle2, isect_valid_circle2)
+AS_ANY(isect_sphere3, isect_valid_sphere3)
+AS_ANY(isect_capsule2, isect_valid_capsule2)
+AS_ANY(isect_capsule3, isect_valid_capsule3)
+AS_ANY(isect_cylinder3, isect_valid_cylinder3)
+AS_ANY(isect_cone3, isect_valid_cone3)
+AS_ANY(isect_aabb2, isect_valid_aabb2)
+AS_ANY(isect_aabb3, isect_valid_aabb3)
+AS_ANY(isect_obb2, isect_valid_obb2)
+AS_ANY(isect_obb3, isect_valid_obb3)
+AS_ANY(isect_tri2, isect_valid_tri2)
+AS_ANY(isect_tri3, isect_valid_tri3)
+AS_ANY(isect_quad3, isect_valid_quad3)
+AS_ANY(isect_tet3, isect_valid_tet3)
+AS_ANY(isect_frustum3, isect_valid_frustum3)
+
+typedef struct flat_shape {
+    const char *name;
+    bool (*valid)(const void *);
+    isect_real v[24]; /* a valid instance, as its struct lays it out */
+    size_t n;         /* sizeof the struct / sizeof(isect_real) */
+} flat_shape;
+
+#define FLAT(type, fn, ...)                                                                        \
+    { #type, fn##_any, {__VA_ARGS__ }, sizeof(type) / sizeof(isect_real) }
+
+static void every_number_must_be_finite(void **state) {
+    (void)state;
+    const flat_shape shapes[] = {
+        FLAT(isect_line2, isect_valid_line2, 1, 2, 3, 4),
+        FLAT(isect_line3, isect_valid_line3, 1, 2, 3, 4, 5, 6),
+        FLAT(isect_ray2, isect_valid_ray2, 1, 2, 3, 4),
+        FLAT(isect_ray3, isect_valid_ray3, 1, 2, 3, 4, 5, 6),
+        FLAT(isect_seg2, isect_valid_seg2, 1, 2, 3, 4),
+        FLAT(isect_seg3, isect_valid_seg3, 1, 2, 3, 4, 5, 6),
+        FLAT(isect_plane3, isect_valid_plane3, 0, 0, 2, 1),
+        FLAT(isect_plane3p, isect_valid_plane3p, 0, 0, 0, 1, 0, 0, 0, 1, 0),
+        FLAT(isect_circle2, isect_valid_circle2, 1, 2, 3),
+        FLAT(isect_sphere3, isect_valid_sphere3, 1, 2, 3, 4),
+        FLAT(isect_capsule2, isect_valid_capsule2, 1, 2, 3, 4, 5),
+        FLAT(isect_capsule3, isect_valid_capsule3, 1, 2, 3, 4, 5, 6, 7),
+        FLAT(isect_cylinder3, isect_valid_cylinder3, 1, 2, 3, 4, 5, 6, 7),
+        FLAT(isect_cone3, isect_valid_cone3, 1, 2, 3, 4, 5, 6, 7),
+        FLAT(isect_aabb2, isect_valid_aabb2, 1, 2, 3, 4),
+        FLAT(isect_aabb3, isect_valid_aabb3, 1, 2, 3, 4, 5, 6),
+        FLAT(isect_obb2, isect_valid_obb2, 1, 2, 0.6f, 0.8f, 3, 4),
+        FLAT(isect_obb3, isect_valid_obb3, 1, 2, 3, 0, 1, 0, 0, 0, 1, 1, 0, 0, 4, 5, 6),
+        FLAT(isect_tri2, isect_valid_tri2, 1, 2, 3, 4, 5, 6),
+        FLAT(isect_tri3, isect_valid_tri3, 1, 2, 3, 4, 5, 6, 7, 8, 9),
+        FLAT(isect_quad3, isect_valid_quad3, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12),
+        FLAT(isect_tet3, isect_valid_tet3, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12),
+        FLAT(isect_frustum3, isect_valid_frustum3, 1, 0, 0, 1, -1, 0, 0, 1, 0, 1, 0, 1, 0, -1, 0, 1,
+             0, 0, 1, 1, 0, 0, -1, 1),
+    };
+    const isect_real bad[3] = {(isect_real)NAN, (isect_real)INFINITY, (isect_real)-INFINITY};
+    for (size_t s = 0; s < sizeof shapes / sizeof shapes[0]; s++) {
+        flat_shape x = shapes[s];
+        assert_true(x.n <= 24);
+        if (!x.valid(x.v))
+            fail_msg("%s: the instance should be valid", x.name);
+        for (size_t i = 0; i < x.n; i++)
+            for (int b = 0; b < 3; b++) {
+                isect_real keep = x.v[i];
+                x.v[i] = bad[b];
+                if (x.valid(x.v))
+                    fail_msg("%s: number %zu = %g accepted", x.name, i, (double)bad[b]);
+                x.v[i] = keep;
+            }
+        assert_true(x.valid(x.v));
+    }
+}
+
+/* The order and sign constraints, one coordinate at a time: a box's min above its max
+ * on any axis, a negative half extent on any axis, a negative radius. */
+static void every_constraint_alone(void **state) {
+    (void)state;
+    for (int axis = 0; axis < 3; axis++) {
+        isect_aabb3 box = {{0, 0, 0}, {1, 1, 1}};
+        isect_real *lo = &box.min.x, *hi = &box.max.x;
+        lo[axis] = 2;
+        assert_false(isect_valid_aabb3(&box));
+        hi[axis] = 2; /* min == max: a flat box, valid */
+        assert_true(isect_valid_aabb3(&box));
+        isect_obb3 o = {{0, 0, 0}, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, {1, 1, 1}};
+        (&o.half.x)[axis] = -1;
+        assert_false(isect_valid_obb3(&o));
+        if (axis < 2) {
+            isect_aabb2 b2 = {{0, 0}, {1, 1}};
+            (&b2.min.x)[axis] = 2;
+            assert_false(isect_valid_aabb2(&b2));
+            isect_obb2 o2 = {{0, 0}, {1, 0}, {1, 1}};
+            (&o2.half.x)[axis] = -1;
+            assert_false(isect_valid_obb2(&o2));
+        }
+    }
+    isect_capsule2 c2 = {{0, 0}, {1, 1}, -1};
+    isect_cylinder3 cyl = {{0, 0, 0}, {0, 0, 1}, -1};
+    isect_sphere3 s = {{0, 0, 0}, -1};
+    assert_false(isect_valid_capsule2(&c2) || isect_valid_cylinder3(&cyl) ||
+                 isect_valid_sphere3(&s));
+    isect_plane3p collinear = {{0, 0, 0}, {1, 1, 1}, {2, 2, 2}};
+    assert_false(isect_valid_plane3p(&collinear));
+    /* every NULL */
+    assert_false(isect_valid_line2(NULL) || isect_valid_ray3(NULL) || isect_valid_seg2(NULL) ||
+                 isect_valid_plane3p(NULL) || isect_valid_circle2(NULL) ||
+                 isect_valid_capsule2(NULL) || isect_valid_capsule3(NULL) ||
+                 isect_valid_cylinder3(NULL) || isect_valid_aabb3(NULL) || isect_valid_obb2(NULL) ||
+                 isect_valid_tri3(NULL) || isect_valid_quad3(NULL) || isect_valid_tet3(NULL) ||
+                 isect_valid_frustum3(NULL) || isect_valid_poly2(NULL));
+}
+
 static void precision_matches_header(void **state) {
     (void)state;
     assert_int_equal(isect_is_double(), ISECT_USE_DOUBLE);
@@ -148,7 +275,8 @@ int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(vectors_and_linear),       cmocka_unit_test(round_shapes),
         cmocka_unit_test(planes_and_boxes),         cmocka_unit_test(polygons_and_polyhedra),
-        cmocka_unit_test(precision_matches_header),
+        cmocka_unit_test(precision_matches_header), cmocka_unit_test(every_number_must_be_finite),
+        cmocka_unit_test(every_constraint_alone),
     };
     return cmocka_run_group_tests_name("valid", tests, NULL, NULL);
 }

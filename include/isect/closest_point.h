@@ -35,7 +35,8 @@
  *   computation runs in double, on power-of-two-scaled differences where the plain
  *   one could overflow or underflow, so nothing
  *   overflows or underflows on the way for any finite input; only a result beyond the
- *   range of isect_real saturates to its largest finite value (dist_sq of a point
+ *   range of isect_real saturates to its largest finite value, with ISECT_SATURATED
+ *   (dist_sq of a point
  *   2^512 or more away in the double build, 2^64 in the float build; t of a far point
  *   and a tiny direction), and a dist_sq below the subnormal range rounds to 0. */
 #ifndef ISECT_CLOSEST_POINT_H

@@ -32,7 +32,8 @@
  *   roundoff of isect_real, S the largest input magnitude (or |t d|) and g the grazing
  *   cosine (1 through the centre, 0 tangent; 1 for touching results),
  *   |t - t_exact| |d| g <= 16 u S, and likewise for points (|p - p_exact| g) and for the
- *   normal (|n - n_exact| r g). A t beyond the range of isect_real saturates. */
+ *   normal (|n - n_exact| r g). A t or a point coordinate beyond the range of isect_real
+ *   saturates to its largest value with ISECT_SATURATED (result.h). */
 #ifndef ISECT_LINEAR_SPHERE_H
 #define ISECT_LINEAR_SPHERE_H
 

@@ -36,9 +36,11 @@
  * - Accuracy (docs/plane.md, measured against MPFR): for a plane3, the signed distances
  *   behind t are computed with a compensated (fma) dot product on power-of-two-scaled
  *   input, so t is within a few ulps of the exact intersection parameter for every
- *   finite input; a t beyond the range of isect_real saturates (to the largest finite
- *   value in the float build, as everywhere in isect). For a plane3p the normal is the rounded cross product; t is then as accurate
- *   as that normal (ill-conditioned when a, b, c are nearly collinear). */
+ *   finite input. A t beyond the range of isect_real (a direction so short that the
+ *   crossing lies more than the range's worth of steps away) saturates to the largest
+ *   isect_real with ISECT_SATURATED (result.h); the crossing point itself is still
+ *   reported to rounding. For a plane3p the normal is the rounded cross product; t is
+ *   then as accurate as that normal (ill-conditioned when a, b, c are nearly collinear). */
 #ifndef ISECT_PLANE_H
 #define ISECT_PLANE_H
 
@@ -66,8 +68,11 @@ extern "C" {
 
 /** The plane through a, b, c in normal-offset form: normal = (b - a) x (c - a) and
  * offset = dot(normal, a), both rounded (RTCD 3.6). The result is only as good as that
- * rounding; the plane3p queries below answer about the exact plane instead. Collinear
- * points give a zero normal, which the plane3 queries report as ISECT_INVALID. */
+ * rounding; the plane3p queries below answer about the exact plane instead. Where the
+ * textbook values would overflow or underflow (points near either end of the range),
+ * both are returned multiplied by one power of two -- the same plane, finite and with a
+ * non-zero normal; ordinary input gets the textbook values exactly. Collinear points
+ * give a zero normal, which the plane3 queries report as ISECT_INVALID. */
 ISECT_API isect_plane3 isect_plane3_from_points(isect_vec3 a, isect_vec3 b, isect_vec3 c);
 
 /** Which side of the plane p lies on, exactly: ISECT_OUTSIDE when dot(normal, p) >

@@ -156,7 +156,9 @@ ISECT_API isect_projection3 isect_projection_poly3(const isect_poly3 *poly);
  * - Degenerate: a point component (count 1, ISECT_DEGENERATE | ISECT_TOUCHING); a
  *   polygon with collinear vertices is the union of its edges (ISECT_DEGENERATE, normal
  *   zero). Invalid input (NULL, count < 3, non-finite): a miss flagged ISECT_INVALID.
- * - t and points are as accurate as for a plane3p with the normal n (isect/plane.h).
+ * - t and points are as accurate as for a plane3p with the normal n (isect/plane.h),
+ *   including the rule for a t beyond the range of isect_real (ISECT_SATURATED, with the
+ *   crossing point still exact to rounding).
  * Sources: RTCD 5.3.1 and 5.3.4; Sunday (2001) for the winding number of the crossing
  * point, evaluated with exact signs of polynomials in the inputs. */
 

@@ -33,7 +33,10 @@
  *   (isect/plane.h, plane3p): |t - t*| |n . d| <= 8 u |b - a|_1 |c - a|_1 (|p - a|_inf +
  *   |t*| |d|_inf). The crossing is also clamped to the parameters of the vertices'
  *   projections onto the component, so t stays finite, within the triangle's extent
- *   along d, where a component nearly in the plane makes that bound say little.
+ *   along d, where a component nearly in the plane makes that bound say little. A t
+ *   beyond the range of isect_real (a direction so short that the triangle lies more
+ *   than the range's worth of steps away) saturates to the largest isect_real with
+ *   ISECT_SATURATED (result.h); the crossing point is still exact to rounding.
  *   Coplanar interval ends are clipped against the edges with exact signs and accurately
  *   evaluated edge functions: |t - t*| |((v - u) x d) . n| / |n| <= 8 u |v - u|_1
  *   (|p - u|_inf + |t*| |d|_inf) for the bounding edge u v (docs/triangle.md). */

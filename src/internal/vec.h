@@ -12,7 +12,15 @@
 #include <stdint.h>
 #include <string.h>
 
+#include "isect/result.h"
 #include "isect/types.h"
+
+/* The largest finite isect_real. */
+#if ISECT_USE_DOUBLE
+#define DV_REAL_MAX DBL_MAX
+#else
+#define DV_REAL_MAX FLT_MAX
+#endif
 
 static inline void dv_from2(double out[3], isect_vec2 v) {
     out[0] = v.x;
@@ -38,6 +46,26 @@ static inline isect_real dv_real(double x) {
         return -FLT_MAX;
     return (float)x;
 #endif
+}
+
+/* x narrowed to isect_real for a result (the one rule of ISECT_SATURATED, result.h): a
+ * value beyond the range of isect_real -- an infinity included, which only a computation
+ * that overflowed can give -- becomes the largest finite isect_real of its sign and sets
+ * ISECT_SATURATED in *flags. (A NaN is passed through: no path may produce one, and the
+ * tests and fuzzers look for it.) */
+static inline isect_real dv_out(double x, unsigned *flags) {
+    if (!(fabs(x) > DV_REAL_MAX))
+        return (isect_real)x;
+    *flags |= ISECT_SATURATED;
+    return x > 0 ? DV_REAL_MAX : -DV_REAL_MAX;
+}
+
+static inline isect_vec2 dv_out2(const double v[3], unsigned *flags) {
+    return (isect_vec2){dv_out(v[0], flags), dv_out(v[1], flags)};
+}
+
+static inline isect_vec3 dv_out3(const double v[3], unsigned *flags) {
+    return (isect_vec3){dv_out(v[0], flags), dv_out(v[1], flags), dv_out(v[2], flags)};
 }
 
 static inline isect_vec2 dv_to2(const double v[3]) {
@@ -118,6 +146,18 @@ static inline double dv_lerp1(double a, double b, double t) {
     return t < 0.5 ? a + t * d : b - (1 - t) * d;
 }
 
+/* a + t b for one coordinate, never 0 * inf, and without the intermediate overflow of
+ * t b when the sum itself is in range (a and t b huge and of opposite signs): then the
+ * halves are added, which loses nothing at such magnitudes. */
+static inline double dv_axpy1(double a, double t, double b) {
+    if (b == 0)
+        return a;
+    double x = a + t * b;
+    if (isfinite(x) || !isfinite(t))
+        return x;
+    return 2 * (0.5 * a + t * (0.5 * b));
+}
+
 /* x * 2^e, like ldexp but a single multiplication when 2^e is a normal double. */
 static inline double dv_scale(double x, int e) {
     if (e < -1022 || e > 1023)
@@ -126,6 +166,16 @@ static inline double dv_scale(double x, int e) {
     double p;
     memcpy(&p, &bits, sizeof p);
     return x * p;
+}
+
+/* c + x 2^e without the intermediate overflow of x 2^e when the sum is in range (c and
+ * x 2^e huge and of opposite signs): then the halves are added, losing nothing at such
+ * magnitudes. */
+static inline double dv_add_scaled(double c, double x, int e) {
+    double y = c + dv_scale(x, e);
+    if (isfinite(y))
+        return y;
+    return 2 * (0.5 * c + dv_scale(x, e - 1));
 }
 
 /* The power-of-two exponent s for which v[i] * 2^s lies in [-1, 1) for every i, with
@@ -142,6 +192,51 @@ static inline int dv_unit_exp(int n, const double *v) {
     if (m != 0)
         frexp(m, &e); /* subnormal */
     return -e;
+}
+
+/* The exponent e, as small in magnitude as possible, that brings the largest magnitude
+ * of v[0..n-1] into the window [2^-w, 2^w] with w = 1000 / deg: there, differences of
+ * two values and products of deg of them neither overflow nor underflow to below
+ * 2^-1000. 0 when it is already there or every v[i] is zero, so ordinary input is not
+ * touched at all; scaling positions by the least power of two possible keeps their
+ * smallest bits (which may carry the geometry, e.g. a sliver) wherever it can. */
+static inline int dv_window_exp(int n, const double *v, int deg) {
+    double m = dv_max_abs(n, v);
+    int w = 1000 / deg;
+    if (m == 0 || (m >= ldexp(1, -w) && m <= ldexp(1, w)))
+        return 0;
+    int top = ilogb(m); /* m in [2^top, 2^(top+1)) */
+    return top > 0 ? w - 1 - top : -w - top;
+}
+
+/* Scales v[0..n-1] in place by 2^e, e = dv_unit_exp(n, v) (the largest in [0.5, 1)),
+ * and returns e: v_given = v_scaled 2^-e. */
+static inline int dv_unit_scale(int n, double *v) {
+    int e = dv_unit_exp(n, v);
+    for (int i = 0; i < n; i++)
+        v[i] = dv_scale(v[i], e);
+    return e;
+}
+
+/* out = (x - y) 2^e for n coordinates, returning e, with the largest |out[i]| in
+ * [0.5, 1) (e = 0 and out zero when x == y): nothing overflows or underflows for any
+ * finite x and y. Each difference is rounded once and scaled exactly, except that a
+ * difference that overflows makes every coordinate halved first (exact at that
+ * magnitude but for bits 2^-1074 of the largest) and a coordinate more than 2^1022 times
+ * smaller than the largest loses bits to the subnormal range. */
+static inline int dv_diff_exp(int n, const double *x, const double *y, double *out) {
+    bool finite = true;
+    for (int i = 0; i < n; i++) {
+        out[i] = x[i] - y[i];
+        finite &= out[i] - out[i] == 0;
+    }
+    int half = 0;
+    if (!finite) {
+        for (int i = 0; i < n; i++)
+            out[i] = 0.5 * x[i] - 0.5 * y[i];
+        half = 1;
+    }
+    return dv_unit_scale(n, out) - half;
 }
 
 #endif

@@ -7,6 +7,7 @@
 #include <stdlib.h>
 
 #include "isect/config.h"
+#include "isect/result.h"
 
 const char *oracle_build(void) {
     return ISECT_USE_DOUBLE ? "double" : "float ";
@@ -70,6 +71,18 @@ static oracle_dd dd_from_mpfr(const mpfr_t x) {
 
 double oracle_dd_err(oracle_dd ref, double x) {
     return fabs((x - ref.hi) - ref.lo);
+}
+
+bool oracle_saturated(unsigned flags, long double exact, double reported, double real_max) {
+    return (flags & ISECT_SATURATED) && fabsl(exact) > real_max && fabs(reported) == real_max &&
+           signbit(reported) == signbit((double)exact);
+}
+
+bool oracle_flag_has_value(unsigned flags, int n, const double *reported, double real_max) {
+    bool at_max = false;
+    for (int i = 0; i < n; i++)
+        at_max |= fabs(reported[i]) == real_max;
+    return !(flags & ISECT_SATURATED) || at_max;
 }
 
 oracle_dd oracle_dd_from_q(const mpq_t q) {

@@ -87,6 +87,15 @@ typedef struct oracle_crossing {
 int oracle_lin_ball_crossings(oracle_kind kind, int dim, const double *a, const double *b,
                               const double *c, double r, oracle_crossing out[2], double *grazing);
 
+/* The rule of ISECT_SATURATED (isect/result.h), in two halves. A reported value of
+ * +-real_max whose exact value lies beyond the range is exact only if it was saturated:
+ * oracle_saturated(flags, exact, reported) says whether to excuse its error. And the flag
+ * must come with such a value: oracle_flag_has_value checks that some reported value is
+ * +-real_max when the flag is set. (A value clamped without the flag then fails the
+ * accuracy check; a flag without a clamped value fails here.) */
+bool oracle_saturated(unsigned flags, long double exact, double reported, double real_max);
+bool oracle_flag_has_value(unsigned flags, int n, const double *reported, double real_max);
+
 /* ---- Boxes (isect/box.h) ------------------------------------------------------------
  * An axis-aligned box is lo <= x <= hi; an oriented box has the centre center, the axes
  * a[0..dim-1] (in 2D the caller passes a[1] = perp(a[0])) and the half extents h. The

@@ -1,0 +1,111 @@
+/* NULL in place of any shape, for every query of the public API: never a crash, and the
+ * documented answer for invalid input (CONVENTIONS, isect/result.h) -- test_* false,
+ * classify ISECT_LOCATION_INVALID, find / closest / winding a result that is all zero but
+ * for flags == ISECT_INVALID. The list of queries is the one the isect command answers
+ * (tools/queries.def, one line per library function), so a query added there is checked
+ * here without another line; a valid instance of each shape stands in the other slot. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <string.h>
+
+#include "isect/isect.h"
+
+/* A valid instance of every shape that a query takes, named after the command's shape
+ * tags (a shape that only ever stands in a NULL slot needs none: the compiler says when
+ * one is missing). */
+static const isect_vec3 square3[4] = {{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0}};
+static const isect_vec2 point2 = {0.5, 0.5};
+static const isect_vec3 point3 = {0.5, 0.5, 0.5};
+static const isect_line2 line2 = {{0, 0}, {1, 1}};
+static const isect_line3 line3 = {{0, 0, 0}, {1, 1, 1}};
+static const isect_ray2 ray2 = {{0, 0}, {1, 1}};
+static const isect_ray3 ray3 = {{0, 0, 0}, {1, 1, 1}};
+static const isect_seg2 seg2 = {{0, 0}, {1, 1}};
+static const isect_seg3 seg3 = {{0, 0, 0}, {1, 1, 1}};
+static const isect_plane3 plane3 = {{0, 0, 1}, 0};
+static const isect_plane3p plane3p = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}};
+static const isect_circle2 circle2 = {{0, 0}, 1};
+static const isect_sphere3 sphere3 = {{0, 0, 0}, 1};
+static const isect_aabb2 aabb2 = {{0, 0}, {1, 1}};
+static const isect_aabb3 aabb3 = {{0, 0, 0}, {1, 1, 1}};
+static const isect_obb2 obb2 = {{0, 0}, {1, 0}, {1, 1}};
+static const isect_obb3 obb3 = {{0, 0, 0}, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, {1, 1, 1}};
+static const isect_tri3 tri3 = {{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}};
+static const isect_quad3 quad3 = {{{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0}}};
+static const isect_poly3 poly3 = {square3, 4};
+
+/* The documented invalid answer, by what the function returns. */
+static bool is_invalid_boolean(bool x) {
+    return !x;
+}
+static bool is_invalid_loc(isect_location x) {
+    return x == ISECT_LOCATION_INVALID;
+}
+/* Every byte of n reals is zero (+0: memcmp against zeros; padding is never compared). */
+static bool zero_reals(const void *x, size_t n) {
+    static const isect_real zeros[16];
+    return memcmp(x, zeros, n * sizeof(isect_real)) == 0;
+}
+static bool is_invalid_find2(isect_find_result2 r) {
+    return !r.hit && r.count == 0 && zero_reals(r.t, 2) && zero_reals(r.point, 4) &&
+           zero_reals(&r.normal, 2) && r.flags == ISECT_INVALID;
+}
+static bool is_invalid_find3(isect_find_result3 r) {
+    return !r.hit && r.count == 0 && zero_reals(r.t, 2) && zero_reals(r.point, 6) &&
+           zero_reals(&r.normal, 3) && r.flags == ISECT_INVALID;
+}
+static bool is_invalid_closest2(isect_closest_result2 r) {
+    return r.dist_sq == 0 && r.s == 0 && r.t == 0 && zero_reals(&r.point_a, 2) &&
+           zero_reals(&r.point_b, 2) && r.flags == ISECT_INVALID;
+}
+static bool is_invalid_closest3(isect_closest_result3 r) {
+    return r.dist_sq == 0 && r.s == 0 && r.t == 0 && zero_reals(&r.point_a, 3) &&
+           zero_reals(&r.point_b, 3) && r.flags == ISECT_INVALID;
+}
+static bool is_invalid_winding2(isect_winding_result2 r) {
+    return r.winding == 0 && !r.on_boundary && r.flags == ISECT_INVALID;
+}
+
+/* One check per calling convention: PP (two shapes by pointer), VP (a point by value and
+ * a shape), PPR / VPR (the same plus a fill rule). Points by value have no NULL. */
+#define CHECK(ok, fn, slot)                                                                        \
+    do {                                                                                           \
+        if (!(ok))                                                                                 \
+            fail_msg("%s with NULL as its %s argument: not the invalid answer", #fn, slot);        \
+        checked++;                                                                                 \
+    } while (0)
+#define CALL_PP(res, fn, a, b)                                                                     \
+    CHECK(is_invalid_##res(fn(NULL, &b)), fn, "first");                                            \
+    CHECK(is_invalid_##res(fn(&a, NULL)), fn, "second");
+#define CALL_VP(res, fn, a, b) CHECK(is_invalid_##res(fn(a, NULL)), fn, "second");
+#define CALL_PPR(res, fn, a, b)                                                                    \
+    CHECK(is_invalid_##res(fn(NULL, &b, ISECT_FILL_NONZERO)), fn, "first");                        \
+    CHECK(is_invalid_##res(fn(&a, NULL, ISECT_FILL_EVEN_ODD)), fn, "second");
+#define CALL_VPR(res, fn, a, b)                                                                    \
+    CHECK(is_invalid_##res(fn(a, NULL, ISECT_FILL_NONZERO)), fn, "second");
+#define CALL_VVV(res, fn, a, b) (void)0;
+
+static void every_query_with_null(void **state) {
+    (void)state;
+    int checked = 0, queries = 0;
+#define Q2(kind, res, call, fn, a, b)                                                              \
+    queries++;                                                                                     \
+    CALL_##call(res, fn, a, b)
+#define Q3(kind, res, call, fn, a, b, c) queries++;
+#define Q4(kind, res, call, fn, a, b, c, d) queries++;
+#include "queries.def"
+#undef Q2
+#undef Q3
+#undef Q4
+    print_message("%d queries, %d NULL calls\n", queries, checked);
+    assert_true(queries > 70 && checked > queries);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {cmocka_unit_test(every_query_with_null)};
+    return cmocka_run_group_tests_name("null_args", tests, NULL, NULL);
+}
