@@ -8,26 +8,23 @@
  * certify a wrong answer, and how often they cannot decide is reported.
  *
  * Closest points are measured against the exact rational closest point and squared
- * distance (rounded to double-doubles). Columns in the report, for the closest rows:
- * "err t" holds the distance error and "err pt" the point error:
- * - AABB: point_b must equal the exact clamp bit for bit (err pt 0); err t is the
+ * distance. Columns in the report, for the closest rows: "err n" holds the distance
+ * error and "err pt" the point error:
+ * - AABB: point_b must equal the exact clamp bit for bit (err pt 0); err n is the
  *   relative error of dist_sq in units of u (the unit roundoff of isect_real),
  *   |dist_sq - exact| / (u exact); documented bound 6.
- * - OBB: err pt is max |point_b_i - exact_i| / (u S) and err t is
+ * - OBB: err pt is max |point_b_i - exact_i| / (u S) and err n is
  *   |sqrt(dist_sq) - sqrt(exact)| / (u S), with S the largest magnitude among p, the
- *   (u S is raised to the smallest subnormal where it is below: coordinates are rounded
- *   to that spacing)
- *   centre and the half extents; documented bound 16. */
+ *   centre and the half extents (u S is raised by the smallest subnormal: coordinates are
+ *   rounded to that spacing); documented bound 16.
+ * The checks themselves are tests/check/check_box.c, which the scale test shares. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
 
-#include <float.h>
 #include <math.h>
-#include <stdio.h>
-#include <stdlib.h>
 
 #include "box_filter.h"
 #include "check/check_box.h"

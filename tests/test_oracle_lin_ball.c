@@ -14,18 +14,14 @@
  * - ISECT_INVALID appears for invalid input and only there (every finite input is
  *   decided, however far apart its magnitudes).
  * It prints one row per query (oracle_print_row): cases, disagreements, false hits, false
- * misses, how often the fast filter could not decide, and the largest normalised errors. */
+ * misses, how often the fast filter could not decide, and the largest normalised errors.
+ * The checks themselves are tests/check/check_lin_ball.c, which the scale test shares;
+ * the filter (white box) is checked here. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
-
-#include <float.h>
-#include <math.h>
-#include <stdio.h>
-#include <stdlib.h>
-#include <string.h>
 
 #include "ball_sign.h"
 #include "check/check_lin_ball.h"

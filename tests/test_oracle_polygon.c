@@ -15,16 +15,15 @@
  * the exact Newell normal whenever that is clear (oracle_clear_axis3).
  *
  * Fall-through (white box): the share of queries in which some edge needed the
- * orientation predicate and its floating-point filter could not decide it. */
+ * orientation predicate and its floating-point filter could not decide it. The checks
+ * themselves are tests/check/check_polygon.c, which the scale test shares. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
 
-#include <math.h>
 #include <stdio.h>
-#include <stdlib.h>
 
 #include "check/check_polygon.h"
 #include "isect/isect.h"

@@ -6,16 +6,13 @@
  * the filtered fast path, called on its own (white box), must never certify a wrong sign;
  * how often it cannot decide is reported. For sign predicates a "hit" is the answer 0 (on
  * the line, plane or boundary); for point-versus-shape predicates it is "inside or on the
- * boundary". */
+ * boundary". The checks themselves are tests/check/check_predicates.c, which the scale
+ * test shares; the filters are checked here. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
-
-#include <math.h>
-#include <stdio.h>
-#include <stdlib.h>
 
 #include "ball_sign.h"
 #include "check/check_predicates.h"

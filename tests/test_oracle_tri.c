@@ -11,7 +11,8 @@
  * Errors (docs/triangle.md), in units u of the precision's unit roundoff:
  * - err t (crossings): |t - t*| |N . d| / (u S), S = |b - a|_1 |c - a|_1 (|p - a|_inf +
  *   |t*| |d|_inf); the header documents 8, and a larger value fails the test.
- * - err pt: the crossing point, |X - X*|_inf / (u (|X*|_inf + |d|_inf S / |N . d|)).
+ * - err pt: the crossing point, |X - X*|_inf / (u (|X*|_inf + |d|_inf S / |N . d|)); it
+ *   is the point of the triangle's plane, so the bound is a plane's, 8 + 1.
  * - err n: the unit normal, |n - N/|N||_inf / u, divided by the conditioning
  *   |b - a|_1 |c - a|_1 / |N|_2 when that exceeds 1 (a nearly collinear triangle's normal
  *   is only as good as its rounded cross product); the test fails beyond NORMAL_BOUND.
@@ -30,17 +31,15 @@
  * the slope and, for lines and rays, the three edge signs [d, u - p, v - p] -- could not
  * decide (all of them are asked, so it is an upper bound on what the query evaluates
  * exactly). Certified orient3d signs of every eighth case are checked against the
- * oracle. */
+ * oracle. The checks themselves are tests/check/check_tri.c, which the scale test
+ * shares; the filters are checked here. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
 #include <stdint.h>
 #include <cmocka.h>
 
-#include <float.h>
-#include <math.h>
 #include <stdio.h>
-#include <stdlib.h>
 
 #include "check/check_tri.h"
 #include "isect/isect.h"

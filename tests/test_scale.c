@@ -212,7 +212,7 @@ static void run_family(void **state) {
                 if (!fam->reference(q, base, ref))
                     continue; /* invalid input has no scale */
                 t.cases++;
-                isect_real *v[CHECK_MAX_LENGTHS];
+                isect_real *v[GEN_MAX_LENGTHS];
                 int n = fam->lengths(q, base, v);
                 check_krange range;
                 check_krange_init(&range);

@@ -27,10 +27,6 @@ bool check_finite3(const isect_real *v) {
     return isfinite(v[0]) && isfinite(v[1]) && isfinite(v[2]);
 }
 
-long double check_dd(oracle_dd r, int e) {
-    return ldexpl((long double)r.hi, e) + ldexpl((long double)r.lo, e);
-}
-
 double check_normalised(long double err, long double length, long double scale) {
     long double excess = err > CHECK_TRUE_MIN ? err - CHECK_TRUE_MIN : 0.0L;
     if (excess == 0)

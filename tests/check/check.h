@@ -53,8 +53,25 @@ isect_vec2 check_vec2(const isect_real *p);
 isect_vec3 check_vec3(const isect_real *p);
 bool check_finite3(const isect_real *v);
 
-/* The reference r scaled by 2^e, in long double. */
-long double check_dd(oracle_dd r, int e);
+/* ---- Values beyond the range of isect_real ------------------------------------------
+ * A reported value whose exact value lies beyond the largest finite isect_real must be
+ * that largest value with the right sign, and the result must then carry
+ * ISECT_SATURATED; the flag in turn must come with a value at the largest finite
+ * isect_real. check_err records what it saw; check_saturation judges the flags. */
+typedef struct check_sat {
+    bool beyond; /* a value clearly beyond the range came back as the largest finite one */
+    bool at_max; /* some reported value is the largest finite isect_real */
+} check_sat;
+
+/* |x - ref| for a reported x and its exact value ref; 0 when ref lies beyond the range
+ * and x is the largest finite isect_real of its sign, recorded in sat: the flag is then
+ * required, unless ref lies within a rounding (a factor 1 + 2u) of that largest value. */
+long double check_err(long double x, long double ref, check_sat *sat);
+
+/* NULL when the ISECT_SATURATED bit of flags agrees with what check_err saw. */
+const char *check_saturation(unsigned flags, const check_sat *sat);
+
+/* ---- Answers and measures -------------------------------------------------------- */
 
 /* err * length / (u scale), with err first reduced by one step of the subnormal grid
  * (the rounding of a result that small); 0 when nothing is left, also for a zero scale.
@@ -73,8 +90,6 @@ const char *check_hit(bool test, const isect_find_result3 *f, bool exact, oracle
 /* max |v_i| of a 3-vector, in long double. */
 long double check_norm_inf(const long double *v);
 
-typedef struct check_sat check_sat;
-
 /* The error of the point got reported for the crossing of a plane by the component
  * a + t d at the exact parameter t, as docs/plane.md normalises it: |got - X*|_inf
  * (past one step of the subnormal grid) in units of u (|X*|_inf + |d|_inf S / slope),
@@ -82,27 +97,11 @@ typedef struct check_sat check_sat;
 double check_crossing_point(const isect_real *a, const long double *d, long double t,
                             isect_vec3 got, long double S, long double slope, check_sat *sat);
 
-/* ---- Values beyond the range of isect_real ------------------------------------------
- * A reported value whose exact value lies beyond the largest finite isect_real must be
- * that largest value with the right sign, and the result must then carry
- * ISECT_SATURATED; the flag in turn must come with a value at the largest finite
- * isect_real. check_err records what it saw; check_saturation judges the flags. */
-struct check_sat {
-    bool beyond; /* a value clearly beyond the range came back as the largest finite one */
-    bool at_max; /* some reported value is the largest finite isect_real */
-};
-
-/* |x - ref| for a reported x with the exact ref, 0 for a correctly saturated value. */
-long double check_err(long double x, long double ref, check_sat *sat);
-
-/* NULL when the ISECT_SATURATED bit of flags agrees with what check_err saw. */
-const char *check_saturation(unsigned flags, const check_sat *sat);
-
 /* ---- Exact scaling ------------------------------------------------------------------ */
 
-/* The k for which x 2^k is exact in isect_real for every coordinate added:
- * lo <= k <= hi (empty when lo > hi; unbounded, i.e. lo = hi = 0 kept, when every
- * coordinate added is zero). */
+/* The k for which x 2^k is exact in isect_real for every coordinate x added:
+ * lo <= k <= hi (empty when lo > hi). Zeros do not restrict k; any is false when every
+ * coordinate added was zero (then no scaling changes the case). */
 typedef struct check_krange {
     int lo, hi;
     bool any; /* a non-zero coordinate was added */
@@ -126,14 +125,12 @@ typedef struct check_family {
     void (*generate)(gen_rng *rng, int q, int mode, void *c);
     /* The exact reference; false when the case is invalid input (not scaled). */
     bool (*reference)(int q, const void *c, void *ref);
-    /* Pointers to every length of the case (at most CHECK_MAX_LENGTHS). */
+    /* Pointers to every length of the case (at most GEN_MAX_LENGTHS). */
     int (*lengths)(int q, void *c, isect_real **v);
     const char *(*check)(int q, const void *c, const void *ref, int k, oracle_row *row);
     /* Prints the (scaled) case in hexadecimal, the library's answer and the expected one. */
     void (*explain)(int q, const void *c, const void *ref, int k);
 } check_family;
-
-#define CHECK_MAX_LENGTHS (3 * (GEN_POLY_MAX + 1))
 
 /* The check_family check_family_P of a module whose functions follow one pattern over its
  * array P_queries[N] of queries (each with a member `name`), with case type C and

@@ -51,8 +51,8 @@ void gen_lin_ball_adversarial(gen_rng *rng, int kind, int dim, gen_lin_ball *out
 void gen_lin_ball_invalid(gen_rng *rng, int kind, int dim, gen_lin_ball *out);
 
 /* The lengths of a case -- what scaling it by 2^k multiplies: pointers to them in v (room
- * for 3 (GEN_POLY_MAX + 1) is enough for every case type); returns how many. For a line
- * or ray the direction is a length too (t stays the same when it scales with the rest). */
+ * for GEN_MAX_LENGTHS is enough for every case type); returns how many. For a line or ray
+ * the direction is a length too (t stays the same when it scales with the rest). */
 int gen_lin_ball_lengths(gen_lin_ball *x, isect_real **v);
 
 /* Point sets for the orientation and dot-product predicates: orient2d uses p[0..2] in 2D,
@@ -99,6 +99,10 @@ int gen_box_lengths(gen_box *x, isect_real **v);
  * A polygon of n vertices (dim coordinates each, the rest 0) and a query point p. Invalid
  * cases may also ask for a NULL polygon or a NULL vertex array, or pass n < 3. */
 #define GEN_POLY_MAX 40
+
+/* The most lengths a case has: a polygon in space, its point, and a component's two
+ * points (gen_poly_lin.h). */
+#define GEN_MAX_LENGTHS (3 * (GEN_POLY_MAX + 3))
 
 typedef struct gen_poly {
     int dim, n;
