@@ -167,9 +167,11 @@ static int scaled_dir(const isect_lin *lin, double *d) {
 }
 
 /* t = (m . d) / (d . d) with m = x - p (RTCD 5.1.2). Plainly when both dot products are
- * ordinary numbers; otherwise from m = m' 2^-em and d = d' 2^-ed with the largest
- * components of m' and d' in [0.5, 1): t = (m' . d') / (d' . d') 2^(ed - em), where
- * neither dot product can overflow or lose its leading digits to underflow. */
+ * ordinary numbers; otherwise (a 0 included: it may be an underflow) from m = m' 2^-em
+ * and d = d' 2^-ed with the largest components of m' and d' in [0.5, 1):
+ * t = (m' . d') / (d' . d') 2^(ed - em), where neither dot product can overflow or lose
+ * its leading digits to underflow (a tiny m . d is a tiny t, which must keep its
+ * relative accuracy). */
 double isect_inc_param_of(const isect_lin *lin, const double *x) {
     double d[3], m[3], lo, hi;
     isect_inc_dir(lin, d);
@@ -177,8 +179,9 @@ double isect_inc_param_of(const isect_lin *lin, const double *x) {
         m[i] = x[i] - lin->a[i];
     double dd = dv_dot(3, d, d), md = dv_dot(3, m, d), t;
     isect_inc_range(lin, &lo, &hi);
-    if (dd >= 0x1p-900 && dd <= 0x1p900 && fabs(md) <= 0x1p900) {
-        t = md / dd; /* an underflowed md errs by 2^-1070 / dd <= 2^-170, absolutely */
+    double amd = fabs(md);
+    if (dd >= 0x1p-900 && dd <= 0x1p900 && amd <= 0x1p900 && amd >= 0x1p-900) {
+        t = md / dd;
     } else {
         int ed = scaled_dir(lin, d), em = dv_diff_exp(3, x, lin->a, m);
         dd = dv_dot(3, d, d);

@@ -23,6 +23,7 @@
  * as such. */
 #include "isect/plane.h"
 
+#include <limits.h>
 #include <math.h>
 
 #include "isect/predicates.h"
@@ -83,9 +84,10 @@ int isect_exact_plane_side(const double *n, const double *x, double o) {
     return arena.full ? ISECT_SIGN_UNKNOWN : isect_xp_sign(acc);
 }
 
-/* ((b - a) x (c - a)) . v exactly: homogeneous in the points and in v separately. */
-int isect_exact_triple(const double *a, const double *b, const double *c, const double *v) {
-    ISECT_XP_ARENA(arena, 2048);
+/* ((b - a) x (c - a)) . v exactly, in the arena: homogeneous of degree 2 in the points
+ * and 1 in v, so its value is the result times 2^-(2 shift[0] + shift[1]). */
+static isect_xp triple_xp(isect_xp_arena *arena, const double *a, const double *b, const double *c,
+                          const double *v, int *shift) {
     double pts[9], dir[3];
     for (int i = 0; i < 3; i++) {
         pts[i] = a[i];
@@ -94,27 +96,68 @@ int isect_exact_triple(const double *a, const double *b, const double *c, const 
         dir[i] = v[i];
     }
     double *groups[2] = {pts, dir};
-    int sizes[2] = {9, 3}, shift[2];
-    isect_exact_prepare(&arena, groups, sizes, 2, 3, shift);
-    isect_exact_select(&arena, shift[0]);
+    int sizes[2] = {9, 3};
+    isect_exact_prepare(arena, groups, sizes, 2, 3, shift);
+    isect_exact_select(arena, shift[0]);
     isect_xp e[3], f[3], w[3];
     for (int i = 0; i < 3; i++) {
-        e[i] = isect_xp_diff(&arena, pts[3 + i], pts[i]);
-        f[i] = isect_xp_diff(&arena, pts[6 + i], pts[i]);
+        e[i] = isect_xp_diff(arena, pts[3 + i], pts[i]);
+        f[i] = isect_xp_diff(arena, pts[6 + i], pts[i]);
     }
-    isect_exact_select(&arena, shift[1]);
+    isect_exact_select(arena, shift[1]);
     for (int i = 0; i < 3; i++)
-        w[i] = isect_xp_of(&arena, dir[i]);
-    int mark = isect_xp_mark(&arena);
-    isect_xp det = isect_xp_of(&arena, 0);
+        w[i] = isect_xp_of(arena, dir[i]);
+    int mark = isect_xp_mark(arena);
+    isect_xp det = isect_xp_of(arena, 0);
     for (int i = 0; i < 3; i++) { /* det += ((e x f)_i) w_i */
         int j = (i + 1) % 3, k = (i + 2) % 3;
-        isect_xp cross = isect_xp_sub(&arena, isect_xp_mul(&arena, e[j], f[k]),
-                                      isect_xp_mul(&arena, e[k], f[j]));
-        det = isect_xp_keep(&arena, mark,
-                            isect_xp_add(&arena, det, isect_xp_mul(&arena, cross, w[i])));
+        isect_xp cross =
+            isect_xp_sub(arena, isect_xp_mul(arena, e[j], f[k]), isect_xp_mul(arena, e[k], f[j]));
+        det =
+            isect_xp_keep(arena, mark, isect_xp_add(arena, det, isect_xp_mul(arena, cross, w[i])));
     }
+    return det;
+}
+
+int isect_exact_triple(const double *a, const double *b, const double *c, const double *v) {
+    ISECT_XP_ARENA(arena, 2048);
+    int shift[2];
+    isect_xp det = triple_xp(&arena, a, b, c, v, shift);
     return arena.full ? ISECT_SIGN_UNKNOWN : isect_xp_sign(det);
+}
+
+/* The exact value of ((b - a) x (c - a)) . v as m 2^*e (m returned; isect_xp_approx). */
+static double exact_triple_value(const double *a, const double *b, const double *c, const double *v,
+                                 int *e) {
+    ISECT_XP_ARENA(arena, 2048);
+    int shift[2];
+    isect_xp det = triple_xp(&arena, a, b, c, v, shift);
+    double m = isect_xp_approx(det, e);
+    *e -= 2 * shift[0] + shift[1];
+    return arena.full ? 0 : m;
+}
+
+/* The exact value of n . v as m 2^*e (m returned): homogeneous in n and in v. */
+static double exact_dot_value(const double *n, const double *v, int *e) {
+    ISECT_XP_ARENA(arena, 512);
+    double g0[3] = {n[0], n[1], n[2]}, g1[3] = {v[0], v[1], v[2]};
+    double *groups[2] = {g0, g1};
+    int sizes[2] = {3, 3}, shift[2];
+    isect_exact_prepare(&arena, groups, sizes, 2, 2, shift);
+    isect_xp x[3];
+    isect_exact_select(&arena, shift[0]);
+    for (int i = 0; i < 3; i++)
+        x[i] = isect_xp_of(&arena, g0[i]);
+    isect_exact_select(&arena, shift[1]);
+    int mark = isect_xp_mark(&arena);
+    isect_xp acc = isect_xp_of(&arena, 0);
+    for (int i = 0; i < 3; i++)
+        acc = isect_xp_keep(
+            &arena, mark,
+            isect_xp_add(&arena, acc, isect_xp_mul(&arena, x[i], isect_xp_of(&arena, g1[i]))));
+    double m = isect_xp_approx(acc, e);
+    *e -= shift[0] + shift[1];
+    return arena.full ? 0 : m;
 }
 
 int isect_sign_plane_side(const double *n, const double *x, double o) {
@@ -140,22 +183,6 @@ bool isect_collinear3(isect_vec3 a, isect_vec3 b, isect_vec3 c) {
                0;
 }
 
-/* An approximation of the exact value of x, times 2^-ref_bits in integer mode (so that
- * the three components of one vector keep their ratios without overflowing): its
- * leading components or limbs summed in double, correct to a few units in the last
- * place, with the exact sign. */
-static double xp_approx(isect_xp x, int ref_limbs) {
-    double v = 0;
-    if (!x.integer) {
-        for (int i = 0; i < x.n; i++)
-            v += x.c[i]; /* nonoverlapping, increasing: the sum is within an ulp or so */
-        return v;
-    }
-    for (int i = x.n - 1; i >= 0 && i >= x.n - 4; i--)
-        v += ldexp((double)x.limb[i], 32 * (i - ref_limbs));
-    return x.neg ? -v : v;
-}
-
 /* The direction of the exact normal (b - a) x (c - a), for three points so nearly
  * collinear that the rounded cross product vanishes or loses every digit. */
 static void exact_normal_direction(const double *a, const double *b, const double *c, double *out) {
@@ -170,15 +197,17 @@ static void exact_normal_direction(const double *a, const double *b, const doubl
         u[i] = isect_xp_diff(&arena, pts[3 + i], pts[i]);
         v[i] = isect_xp_diff(&arena, pts[6 + i], pts[i]);
     }
-    int ref = 0;
+    double m[3];
+    int e[3], top = INT_MIN;
     for (int i = 0; i < 3; i++) {
         int j = (i + 1) % 3, k = (i + 2) % 3;
         n[i] = isect_xp_sub(&arena, isect_xp_mul(&arena, u[j], v[k]),
                             isect_xp_mul(&arena, u[k], v[j]));
-        ref = n[i].n > ref ? n[i].n : ref;
+        m[i] = isect_xp_approx(n[i], &e[i]);
+        top = m[i] != 0 && e[i] > top ? e[i] : top;
     }
-    for (int i = 0; i < 3; i++)
-        out[i] = arena.full ? 0 : xp_approx(n[i], ref - 2);
+    for (int i = 0; i < 3; i++) /* one common power of two: the ratios survive */
+        out[i] = arena.full || m[i] == 0 ? 0 : ldexp(m[i], e[i] - top);
 }
 
 static bool nonzero3(const double *n) {
@@ -188,7 +217,8 @@ static bool nonzero3(const double *n) {
 /* ---- One view of both plane forms -------------------------------------------------- */
 
 typedef struct plane_view {
-    bool three;       /* a plane3p: sides from orient3d */
+    bool three;       /* sides from orient3d (a plane3p) or distances from a point (a) */
+    bool points;      /* n is the rounded normal of the points a, b, c (a plane3p) */
     double n[3], off; /* plane3: as given; plane3p: the rounded (b - a) x (c - a), n . a */
     double a[3], b[3], c[3];
 } plane_view;
@@ -197,6 +227,7 @@ static bool view_of_plane3(const isect_plane3 *plane, plane_view *out) {
     if (!isect_valid_plane3(plane))
         return false;
     out->three = false;
+    out->points = false;
     dv_from3(out->n, plane->normal);
     out->off = plane->offset;
     return true;
@@ -211,6 +242,7 @@ static void cross3(const double *u, const double *v, double *out) {
 /* The view of the plane through a, b, c (not collinear). */
 static void view_of_points(const double *a, const double *b, const double *c, plane_view *out) {
     out->three = true;
+    out->points = true;
     for (int i = 0; i < 3; i++) {
         out->a[i] = a[i];
         out->b[i] = b[i];
@@ -335,15 +367,27 @@ static void signed_distances(const plane_view *p, const double (*x)[3], int coun
 }
 
 /* dot(n, dir) multiplied by 2^(K + edir) (K as in signed_distances); edir is returned. */
-static double slope_value(const plane_view *p, const double *dir, int *edir) {
+/* *mag receives sum_i |n_i d_i| in the same units, the scale of the rounding error. */
+static double slope_value(const plane_view *p, const double *dir, int *edir, double *mag) {
     double n[3], d[3];
     int en = dv_unit_exp(3, p->n);
     *edir = dv_unit_exp(3, dir);
+    *mag = 0;
     for (int i = 0; i < 3; i++) {
         n[i] = dv_scale(p->n[i], en);
         d[i] = dv_scale(dir[i], *edir);
+        *mag += fabs(n[i] * d[i]);
     }
     return dv_dot(3, n, d);
+}
+
+/* The exact slope N . dir as m 2^*e (m returned): for a plane3p N is the exact
+ * (b - a) x (c - a), not the rounded normal of the view; otherwise the view's normal is
+ * exact (a plane3's, or the normal a polygon's plane is defined by). */
+static double exact_slope(const plane_view *p, const double *dir, int *e) {
+    if (p->points)
+        return exact_triple_value(p->a, p->b, p->c, dir, e);
+    return exact_dot_value(p->n, dir, e);
 }
 
 /* origin + t dir, coordinate by coordinate, never 0 * inf. */
@@ -373,12 +417,21 @@ static double crossing_t(const plane_view *p, const isect_lin *lin, int sa, int 
     double start[1][3] = {{lin->a[0], lin->a[1], lin->a[2]}}, d0;
     int edir;
     signed_distances(p, (const double(*)[3])start, 1, &d0, &ex, NULL);
-    double sl = slope_value(p, lin->b, &edir);
-    /* t = -d0 / slope; its sign is known exactly: -sa slope */
-    double q = fabs(d0 / sl);
-    if (q != q)
-        q = 0;
-    return (double)(-sa * slope) * dv_scale(q, edir - ex);
+    double mag, sl = slope_value(p, lin->b, &edir, &mag), q;
+    /* t = -d0 / slope; its sign is known exactly: -sa slope. A component nearly parallel
+     * to the plane has a slope that rounding may shrink to nothing (a plane3p's rounded
+     * normal adds its own error): below 2^-30 of its terms' magnitude the slope is taken
+     * from its exact value instead, so that t keeps the accuracy the distance d0 gives it
+     * and never overflows where the exact t does not. d0 is 2^(en + ex) times the true
+     * distance (signed_distances). */
+    if (fabs(sl) > 0x1p-30 * mag) {
+        q = dv_scale(fabs(d0 / sl), edir - ex);
+    } else {
+        int es, en = dv_unit_exp(3, p->n), k;
+        double ms = frexp(exact_slope(p, lin->b, &es), &k); /* in [0.5, 1): no overflow */
+        q = ms != 0 ? dv_scale(fabs(d0 / ms), -(en + ex) - es - k) : 0;
+    }
+    return (double)(-sa * slope) * (q == q ? q : 0);
 }
 
 double isect_points_crossing_t(const double *a, const double *b, const double *c,
@@ -390,7 +443,7 @@ double isect_points_crossing_t(const double *a, const double *b, const double *c
 
 double isect_normal_crossing_t(const double *n, const double *v0, const isect_lin *lin, int sa,
                                int slope) {
-    plane_view view = {true, {0, 0, 0}, 0, {0, 0, 0}, {0, 0, 0}, {0, 0, 0}};
+    plane_view view = {true, false, {0, 0, 0}, 0, {0, 0, 0}, {0, 0, 0}, {0, 0, 0}};
     /* three: distances measured from a point of the plane, v0 */
     for (int i = 0; i < 3; i++) {
         view.n[i] = n[i];
@@ -629,8 +682,8 @@ ISECT_INLINE bool plane3_find_fast(isect_lin_kind kind, const isect_vec3 *pa, co
         slope = -sa;
         double d[3] = {b[0] - a[0], b[1] - a[1], b[2] - a[2]}, D = dv_dot(3, n, d);
         t = fabs(v0) <= fabs(v1) ? -v0 / D : 1 - v1 / D; /* as crossing_t */
-        if (!isfinite(t))
-            return false;
+        if (!isfinite(t) || !isfinite(D))
+            return false; /* p1 - p0 overflowed: the general path scales it */
         t = dv_clamp(t, 0, 1);
         for (int i = 0; i < 3; i++)
             pt[i] = dv_lerp1(a[i], b[i], t);

@@ -244,10 +244,22 @@ static double cross_dd(tri_dd ax, tri_dd ay, tri_dd bx, tri_dd by) {
     return s.hi + (s.lo + ((e1 - e2) + tail));
 }
 
-/* s cross(v - u, x - u), accurately. */
-static double edge_value(const double *u, const double *v, const double *x) {
-    return cross_dd(dd_diff(v[0], u[0]), dd_diff(v[1], u[1]), dd_diff(x[0], u[0]),
-                    dd_diff(x[1], u[1]));
+/* The edge direction v - u as exact double-doubles, scaled by a power of two so that
+ * the larger leading part lies in [0.5, 1). The clipping bounds are ratios of two values
+ * linear in it, so the scaling changes none of them, and a very short edge (a sliver's
+ * subnormal side) keeps the digits of its products, which underflowed unscaled. */
+static void edge_dir(const double *u, const double *v, tri_dd *e) {
+    e[0] = dd_diff(v[0], u[0]);
+    e[1] = dd_diff(v[1], u[1]);
+    double lead[2] = {e[0].hi, e[1].hi};
+    int s = dv_unit_exp(2, lead);
+    for (int k = 0; k < 2; k++)
+        e[k] = (tri_dd){dv_scale(e[k].hi, s), dv_scale(e[k].lo, s)};
+}
+
+/* cross(e, x - u) for the scaled edge direction e, accurately. */
+static double edge_value(const tri_dd *e, const double *u, const double *x) {
+    return cross_dd(e[0], e[1], dd_diff(x[0], u[0]), dd_diff(x[1], u[1]));
 }
 
 /* Cyrus-Beck in the projection: the part of the component inside the triangle. Edge
@@ -288,13 +300,15 @@ static void coplanar_interval(const isect_lin *lin, const double *a, const doubl
     *hi = range_hi;
     for (int i = 0; i < 3; i++) {
         int j = (i + 1) % 3;
-        const double *u = t[i], *v = t[j], *us = ts[i], *vs = ts[j];
+        const double *u = t[i], *v = t[j], *us = ts[i];
+        tri_dd e[2];
+        edge_dir(us, ts[j], e);
         int s0 = s * isect_inc_orient2(u, v, p);
         if (segment) {
             int s1 = s * isect_inc_orient2(u, v, q);
             if ((s0 < 0) == (s1 < 0))
                 continue; /* both inside (both outside cannot be: the component hits) */
-            double f0 = fabs(edge_value(us, vs, ts[3])), f1 = fabs(edge_value(us, vs, ts[4]));
+            double f0 = fabs(edge_value(e, us, ts[3])), f1 = fabs(edge_value(e, us, ts[4]));
             double x = f0 / (f0 + f1);
             x = x == x ? x : 0.5; /* both magnitudes lost (underflow): no information */
             if (s0 < 0)
@@ -306,9 +320,8 @@ static void coplanar_interval(const isect_lin *lin, const double *a, const doubl
             int s1 = s * isect_inc_dot2(v, u, perp);
             if (s1 == 0)
                 continue; /* parallel: inside, since the component hits */
-            double f0 = fabs(edge_value(us, vs, ts[3]));
-            double f1 = fabs(cross_dd(dd_diff(vs[0], us[0]), dd_diff(vs[1], us[1]),
-                                      (tri_dd){ds[0], 0}, (tri_dd){ds[1], 0}));
+            double f0 = fabs(edge_value(e, us, ts[3]));
+            double f1 = fabs(cross_dd(e[0], e[1], (tri_dd){ds[0], 0}, (tri_dd){ds[1], 0}));
             double x = dv_scale(f0 / f1, ed - ep);
             if (!(x == x) || f1 == 0)
                 continue;             /* underflow: no information */
@@ -559,6 +572,15 @@ ISECT_INLINE bool test_tri(const isect_lin *lin, isect_lin_kind kind, const doub
     return decide_slow(&l, v).how != TRI_MISS;
 }
 
+/* Whether end k of r is a saturated value (result.h: exactly +-DV_REAL_MAX, flagged). */
+static bool end_saturated(const isect_find_result3 *r, int k) {
+    const isect_real *v = &r->point[k].x;
+    bool at_max = fabs(r->t[k]) == DV_REAL_MAX;
+    for (int i = 0; i < 3; i++)
+        at_max |= fabs(v[i]) == DV_REAL_MAX;
+    return (r->flags & ISECT_SATURATED) && at_max;
+}
+
 /* The nearer of two answers about the halves of a quad (the hull of two overlaps). */
 static isect_find_result3 nearer(isect_find_result3 x, isect_find_result3 y) {
     if (!x.hit)
@@ -568,15 +590,15 @@ static isect_find_result3 nearer(isect_find_result3 x, isect_find_result3 y) {
     if (x.count == ISECT_INFINITE || y.count == ISECT_INFINITE) {
         isect_find_result3 r = x.count == ISECT_INFINITE ? x : y;
         const isect_find_result3 *o = x.count == ISECT_INFINITE ? &y : &x;
-        if (o->t[0] < r.t[0]) {
-            r.t[0] = o->t[0];
-            r.point[0] = o->point[0];
-        }
-        if (o->t[1] > r.t[1]) {
-            r.t[1] = o->t[1];
-            r.point[1] = o->point[1];
+        bool sat = false; /* ISECT_SATURATED follows the ends that are reported */
+        for (int k = 0; k < 2; k++) {
+            const isect_find_result3 *from = (k ? o->t[1] > r.t[1] : o->t[0] < r.t[0]) ? o : &r;
+            sat |= end_saturated(from, k);
+            r.t[k] = from->t[k];
+            r.point[k] = from->point[k];
         }
         r.count = ISECT_INFINITE;
+        r.flags = (r.flags & ~(unsigned)ISECT_SATURATED) | (sat ? ISECT_SATURATED : 0u);
         return r;
     }
     return y.t[0] < x.t[0] ? y : x;

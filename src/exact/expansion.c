@@ -138,6 +138,22 @@ isect_xp isect_xp_of(isect_xp_arena *a, double x) {
     return settle(a, p, 1);
 }
 
+double isect_xp_approx(isect_xp x, int *e) {
+    *e = 0;
+    double v = 0;
+    if (!x.integer) {
+        for (int i = 0; i < x.n; i++)
+            v += x.c[i]; /* nonoverlapping, increasing: within an ulp or so of the sum */
+        return v;
+    }
+    if (x.n == 0)
+        return 0;
+    for (int i = x.n - 1; i >= 0 && i >= x.n - 3; i--) /* the leading 96 bits */
+        v += ldexp((double)x.limb[i], 32 * (i - (x.n - 1)));
+    *e = 32 * (x.n - 1);
+    return x.neg ? -v : v;
+}
+
 isect_xp isect_xp_keep(isect_xp_arena *a, int mark, isect_xp x) {
     if (a->full)
         return xp_zero;

@@ -102,6 +102,11 @@ static inline int isect_xp_mark(const isect_xp_arena *a) {
  * mark. */
 isect_xp isect_xp_keep(isect_xp_arena *a, int mark, isect_xp x);
 
+/** The value of x as m 2^*e (m returned), correct to a few units in the last place of
+ * m, with the exact sign; m is an ordinary number (|m| < 2^1023 in expansion mode, in
+ * [1, 2^32) in integer mode), so a caller rescaling it cannot overflow on the way. */
+double isect_xp_approx(isect_xp x, int *e);
+
 /** -1, 0 or +1: the sign of x. */
 static inline int isect_xp_sign(isect_xp x) {
     if (x.n == 0)

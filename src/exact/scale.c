@@ -25,8 +25,10 @@ int isect_exact_scale_span(int deg) {
     return top_exponent(deg) - 53 + 1074 / deg;
 }
 
-bool isect_exact_scale(double *v, int n, int deg) {
+/* isect_exact_scale, also giving the exponent s of the scaling (v times 2^s). */
+static bool scale_group(double *v, int n, int deg, int *s_out) {
     int emax = INT_MIN, emin = INT_MAX;
+    *s_out = 0;
     for (int i = 0; i < n; i++) {
         if (v[i] != 0) {
             int e = exponent_of(v[i]);
@@ -42,7 +44,13 @@ bool isect_exact_scale(double *v, int n, int deg) {
     int s = top_exponent(deg) - 1 - emax;
     for (int i = 0; i < n; i++)
         v[i] = dv_scale(v[i], s);
+    *s_out = s;
     return true;
+}
+
+bool isect_exact_scale(double *v, int n, int deg) {
+    int s;
+    return scale_group(v, n, deg, &s);
 }
 
 void isect_exact_prepare(struct isect_xp_arena *arena, double *const *groups, const int *sizes,
@@ -57,7 +65,7 @@ void isect_exact_prepare(struct isect_xp_arena *arena, double *const *groups, co
         shift[g] = 0;
     }
     for (int g = 0; g < ng && scaled; g++)
-        scaled = isect_exact_scale(groups[g], sizes[g], deg);
+        scaled = scale_group(groups[g], sizes[g], deg, &shift[g]);
     isect_xp_reset(arena, !scaled);
     if (scaled)
         return;

@@ -33,8 +33,10 @@ int isect_exact_scale_span(int deg);
  * evaluation of a polynomial of total degree deg, and resets the arena: when every group
  * can be scaled for expansion arithmetic, each is scaled in place and the arena is in
  * expansion mode; otherwise the groups are left as they are, the arena is put in integer
- * mode and shift[g] receives each group's integer shift. Before creating the leaves of
- * group g, call isect_exact_select(arena, shift[g]). */
+ * mode and the arithmetic reads them as integers. Either way group g enters the
+ * arithmetic as its values times 2^shift[g], so a polynomial homogeneous of degree d_g in
+ * group g has its exact value times 2^(sum_g d_g shift[g]) (isect_xp_approx reads it).
+ * Before creating the leaves of group g, call isect_exact_select(arena, shift[g]). */
 struct isect_xp_arena;
 void isect_exact_prepare(struct isect_xp_arena *arena, double *const *groups, const int *sizes,
                          int ng, int deg, int *shift);
