@@ -126,17 +126,6 @@ int isect_exact_triple(const double *a, const double *b, const double *c, const 
     return arena.full ? ISECT_SIGN_UNKNOWN : isect_xp_sign(det);
 }
 
-/* The exact value of ((b - a) x (c - a)) . v as m 2^*e (m returned; isect_xp_approx). */
-static double exact_triple_value(const double *a, const double *b, const double *c, const double *v,
-                                 int *e) {
-    ISECT_XP_ARENA(arena, 2048);
-    int shift[2];
-    isect_xp det = triple_xp(&arena, a, b, c, v, shift);
-    double m = isect_xp_approx(det, e);
-    *e -= 2 * shift[0] + shift[1];
-    return arena.full ? 0 : m;
-}
-
 /* The exact value of n . v as m 2^*e (m returned): homogeneous in n and in v. */
 static double exact_dot_value(const double *n, const double *v, int *e) {
     ISECT_XP_ARENA(arena, 512);
@@ -218,7 +207,6 @@ static bool nonzero3(const double *n) {
 
 typedef struct plane_view {
     bool three;       /* sides from orient3d (a plane3p) or distances from a point (a) */
-    bool points;      /* n is the rounded normal of the points a, b, c (a plane3p) */
     double n[3], off; /* plane3: as given; plane3p: the rounded (b - a) x (c - a), n . a */
     double a[3], b[3], c[3];
 } plane_view;
@@ -227,7 +215,6 @@ static bool view_of_plane3(const isect_plane3 *plane, plane_view *out) {
     if (!isect_valid_plane3(plane))
         return false;
     out->three = false;
-    out->points = false;
     dv_from3(out->n, plane->normal);
     out->off = plane->offset;
     return true;
@@ -242,7 +229,6 @@ static void cross3(const double *u, const double *v, double *out) {
 /* The view of the plane through a, b, c (not collinear). */
 static void view_of_points(const double *a, const double *b, const double *c, plane_view *out) {
     out->three = true;
-    out->points = true;
     for (int i = 0; i < 3; i++) {
         out->a[i] = a[i];
         out->b[i] = b[i];
@@ -381,15 +367,6 @@ static double slope_value(const plane_view *p, const double *dir, int *edir, dou
     return dv_dot(3, n, d);
 }
 
-/* The exact slope N . dir as m 2^*e (m returned): for a plane3p N is the exact
- * (b - a) x (c - a), not the rounded normal of the view; otherwise the view's normal is
- * exact (a plane3's, or the normal a polygon's plane is defined by). */
-static double exact_slope(const plane_view *p, const double *dir, int *e) {
-    if (p->points)
-        return exact_triple_value(p->a, p->b, p->c, dir, e);
-    return exact_dot_value(p->n, dir, e);
-}
-
 /* origin + t dir, coordinate by coordinate, never 0 * inf. */
 static void point_along(const double *origin, const double *dir, double t, double *out) {
     for (int i = 0; i < 3; i++)
@@ -419,16 +396,16 @@ static double crossing_t(const plane_view *p, const isect_lin *lin, int sa, int 
     signed_distances(p, (const double(*)[3])start, 1, &d0, &ex, NULL);
     double mag, sl = slope_value(p, lin->b, &edir, &mag), q;
     /* t = -d0 / slope; its sign is known exactly: -sa slope. A component nearly parallel
-     * to the plane has a slope that rounding may shrink to nothing (a plane3p's rounded
-     * normal adds its own error): below 2^-30 of its terms' magnitude the slope is taken
-     * from its exact value instead, so that t keeps the accuracy the distance d0 gives it
-     * and never overflows where the exact t does not. d0 is 2^(en + ex) times the true
-     * distance (signed_distances). */
+     * to the plane has a slope that rounding may shrink to nothing: below 2^-30 of its
+     * terms' magnitude it is taken from the exact value of n . dir instead (n the view's
+     * normal, which d0 measures with too; a plane3p's is rounded, and its t is documented
+     * as accurate as that normal), so that t keeps the accuracy d0 gives it and never
+     * overflows where the exact t does not. d0 is 2^(en + ex) times n . (x - a). */
     if (fabs(sl) > 0x1p-30 * mag) {
         q = dv_scale(fabs(d0 / sl), edir - ex);
     } else {
         int es, en = dv_unit_exp(3, p->n), k;
-        double ms = frexp(exact_slope(p, lin->b, &es), &k); /* in [0.5, 1): no overflow */
+        double ms = frexp(exact_dot_value(p->n, lin->b, &es), &k); /* [0.5, 1): no overflow */
         q = ms != 0 ? dv_scale(fabs(d0 / ms), -(en + ex) - es - k) : 0;
     }
     return (double)(-sa * slope) * (q == q ? q : 0);
@@ -443,7 +420,7 @@ double isect_points_crossing_t(const double *a, const double *b, const double *c
 
 double isect_normal_crossing_t(const double *n, const double *v0, const isect_lin *lin, int sa,
                                int slope) {
-    plane_view view = {true, false, {0, 0, 0}, 0, {0, 0, 0}, {0, 0, 0}, {0, 0, 0}};
+    plane_view view = {true, {0, 0, 0}, 0, {0, 0, 0}, {0, 0, 0}, {0, 0, 0}};
     /* three: distances measured from a point of the plane, v0 */
     for (int i = 0; i < 3; i++) {
         view.n[i] = n[i];
