@@ -54,33 +54,40 @@ static bool in_plain_window(const double *v, int n) {
     return ok;
 }
 
-/* dot(n, x) - o exactly. The polynomial is not homogeneous in any split of its inputs
- * into groups (o scales like n times x), so group scaling (scale.h) does not apply.
- * Inside the plain window expansions need no scaling; otherwise integers: n and x are
- * written as integers with a common shift s and o with shift 2 s, which scales every
- * term by the same 2^(2 s). */
-int isect_exact_plane_side(const double *n, const double *x, double o) {
-    ISECT_XP_ARENA(arena, 1024);
+/* dot(n, x) - o exactly, in the arena; its value is the result times 2^-*scale. The
+ * polynomial is not homogeneous in any split of its inputs into groups (o scales like n
+ * times x), so group scaling (scale.h) does not apply. Inside the plain window
+ * expansions need no scaling; otherwise integers: n and x are written as integers with
+ * a common shift s and o with shift 2 s, which scales every term by the same 2^(2 s). */
+static isect_xp plane_side_xp(isect_xp_arena *arena, const double *n, const double *x, double o,
+                              int *scale) {
     double v[7] = {n[0], n[1], n[2], x[0], x[1], x[2], o};
     int s = 0, so = 0;
     if (in_plain_window(v, 7)) {
-        isect_xp_reset(&arena, false);
+        isect_xp_reset(arena, false);
     } else {
-        isect_xp_reset(&arena, true);
+        isect_xp_reset(arena, true);
         s = isect_xp_group_shift(v, 6);
         int need = ceil_half(isect_xp_group_shift(&o, 1));
         s = s > need ? s : need;
         so = 2 * s;
     }
-    isect_exact_select(&arena, s);
-    isect_xp acc = isect_xp_of(&arena, 0);
-    int mark = isect_xp_mark(&arena);
+    isect_exact_select(arena, s);
+    isect_xp acc = isect_xp_of(arena, 0);
+    int mark = isect_xp_mark(arena);
     for (int i = 0; i < 3; i++) {
-        isect_xp term = isect_xp_mul(&arena, isect_xp_of(&arena, n[i]), isect_xp_of(&arena, x[i]));
-        acc = isect_xp_keep(&arena, mark, isect_xp_add(&arena, acc, term));
+        isect_xp term = isect_xp_mul(arena, isect_xp_of(arena, n[i]), isect_xp_of(arena, x[i]));
+        acc = isect_xp_keep(arena, mark, isect_xp_add(arena, acc, term));
     }
-    isect_exact_select(&arena, so);
-    acc = isect_xp_sub(&arena, acc, isect_xp_of(&arena, o));
+    isect_exact_select(arena, so);
+    *scale = so;
+    return isect_xp_sub(arena, acc, isect_xp_of(arena, o));
+}
+
+int isect_exact_plane_side(const double *n, const double *x, double o) {
+    ISECT_XP_ARENA(arena, 1024);
+    int scale;
+    isect_xp acc = plane_side_xp(&arena, n, x, o, &scale);
     return arena.full ? ISECT_SIGN_UNKNOWN : isect_xp_sign(acc);
 }
 
@@ -126,12 +133,17 @@ int isect_exact_triple(const double *a, const double *b, const double *c, const 
     return arena.full ? ISECT_SIGN_UNKNOWN : isect_xp_sign(det);
 }
 
-/* The exact value of n . v as m 2^*e (m returned): homogeneous in n and in v. */
-static double exact_dot_value(const double *n, const double *v, int *e) {
+/* The exact value of n . (v - a) as m 2^*e (m returned), a = NULL meaning 0:
+ * homogeneous in n and in the points. */
+static double exact_dot_value(const double *n, const double *v, const double *a, int *e) {
     ISECT_XP_ARENA(arena, 512);
-    double g0[3] = {n[0], n[1], n[2]}, g1[3] = {v[0], v[1], v[2]};
+    double g0[3] = {n[0], n[1], n[2]}, g1[6];
+    for (int i = 0; i < 3; i++) {
+        g1[i] = v[i];
+        g1[3 + i] = a ? a[i] : 0;
+    }
     double *groups[2] = {g0, g1};
-    int sizes[2] = {3, 3}, shift[2];
+    int sizes[2] = {3, 6}, shift[2];
     isect_exact_prepare(&arena, groups, sizes, 2, 2, shift);
     isect_xp x[3];
     isect_exact_select(&arena, shift[0]);
@@ -140,10 +152,10 @@ static double exact_dot_value(const double *n, const double *v, int *e) {
     isect_exact_select(&arena, shift[1]);
     int mark = isect_xp_mark(&arena);
     isect_xp acc = isect_xp_of(&arena, 0);
-    for (int i = 0; i < 3; i++)
-        acc = isect_xp_keep(
-            &arena, mark,
-            isect_xp_add(&arena, acc, isect_xp_mul(&arena, x[i], isect_xp_of(&arena, g1[i]))));
+    for (int i = 0; i < 3; i++) {
+        isect_xp w = isect_xp_diff(&arena, g1[i], g1[3 + i]);
+        acc = isect_xp_keep(&arena, mark, isect_xp_add(&arena, acc, isect_xp_mul(&arena, x[i], w)));
+    }
     double m = isect_xp_approx(acc, e);
     *e -= shift[0] + shift[1];
     return arena.full ? 0 : m;
@@ -289,10 +301,11 @@ static int slope_of(const plane_view *p, const double *d) {
 /* Signed distances of the count points x[k] from the plane, all multiplied by one
  * power of two 2^(K + ex), where K depends only on the plane and ex is returned: each is
  * one rounded dot product of exactly scaled values (see the top of the file), so nothing
- * overflows or underflows. For a plane3p the distances are measured from a with the
- * rounded normal. */
+ * overflows or underflows; mag[k] receives the sum of its terms' magnitudes, the scale of
+ * its rounding error. For a plane3p the distances are measured from a with the rounded
+ * normal. */
 static void signed_distances(const plane_view *p, const double (*x)[3], int count, double *out,
-                             int *ex_out, double *slope_out) {
+                             int *ex_out, double *slope_out, double *mag) {
     double n[3], rel[2][3];
     int en = dv_unit_exp(3, p->n);
     for (int i = 0; i < 3; i++)
@@ -323,8 +336,10 @@ static void signed_distances(const plane_view *p, const double (*x)[3], int coun
                 for (int i = 0; i < 3; i++)
                     rel[k][i] = dv_scale(x[k][i], ex) - dv_scale(p->a[i], ex);
         }
-        for (int k = 0; k < count; k++)
+        for (int k = 0; k < count; k++) {
             out[k] = dv_dot(3, n, rel[k]);
+            mag[k] = fabs(n[0] * rel[k][0]) + fabs(n[1] * rel[k][1]) + fabs(n[2] * rel[k][2]);
+        }
         if (slope_out && count == 2) { /* n . (x1 - x0) in the same units */
             double d[3] = {rel[1][0] - rel[0][0], rel[1][1] - rel[0][1], rel[1][2] - rel[0][2]};
             *slope_out = dv_dot(3, n, d);
@@ -344,6 +359,8 @@ static void signed_distances(const plane_view *p, const double (*x)[3], int coun
         for (int i = 0; i < 3; i++)
             rel[k][i] = dv_scale(x[k][i], ex);
         out[k] = dv_dot(3, n, rel[k]) - off;
+        mag[k] =
+            fabs(n[0] * rel[k][0]) + fabs(n[1] * rel[k][1]) + fabs(n[2] * rel[k][2]) + fabs(off);
     }
     if (slope_out && count == 2) {
         double d[3] = {rel[1][0] - rel[0][0], rel[1][1] - rel[0][1], rel[1][2] - rel[0][2]};
@@ -367,6 +384,19 @@ static double slope_value(const plane_view *p, const double *dir, int *edir, dou
     return dv_dot(3, n, d);
 }
 
+/* The exact signed distance of x as the view measures it -- n . (x - a) from a point of
+ * the plane, n . x - offset for a plane3 -- as m 2^*e (m returned). */
+static double exact_distance(const plane_view *p, const double *x, int *e) {
+    if (p->three)
+        return exact_dot_value(p->n, x, p->a, e);
+    ISECT_XP_ARENA(arena, 1024);
+    int scale;
+    isect_xp v = plane_side_xp(&arena, p->n, x, p->off, &scale);
+    double m = isect_xp_approx(v, e);
+    *e -= scale;
+    return arena.full ? 0 : m;
+}
+
 /* origin + t dir, coordinate by coordinate, never 0 * inf. */
 static void point_along(const double *origin, const double *dir, double t, double *out) {
     for (int i = 0; i < 3; i++)
@@ -383,17 +413,29 @@ static double crossing_t(const plane_view *p, const isect_lin *lin, int sa, int 
             ends[0][i] = lin->a[i];
             ends[1][i] = lin->b[i];
         }
-        double D;
-        signed_distances(p, (const double(*)[3])ends, 2, d, &ex, &D);
+        double D, mag[2];
+        signed_distances(p, (const double(*)[3])ends, 2, d, &ex, &D, mag);
         /* t = d0 / (d0 - d1) = -d0 / D = 1 - d1 / D with D = n . (q - p): from the end
          * whose distance is smaller, so that the error of the other end's distance (which
-         * grows with its distance from the plane) does not enter. */
-        double t = fabs(d[0]) <= fabs(d[1]) ? -d[0] / D : 1 - d[1] / D;
-        return t == t ? dv_clamp(t, 0, 1) : 0.5; /* 0 / 0: both rounded to 0, no information */
+         * grows with its distance from the plane) does not enter. When an end lies so
+         * close to the plane that its rounded distance is mostly rounding error, both are
+         * taken from their exact values instead, and t = |d0| / (|d0| + |d1|) (the
+         * distances have opposite signs: no cancellation). */
+        if (fabs(d[0]) > 0x1p-20 * mag[0] && fabs(d[1]) > 0x1p-20 * mag[1]) {
+            double t = fabs(d[0]) <= fabs(d[1]) ? -d[0] / D : 1 - d[1] / D;
+            return t == t ? dv_clamp(t, 0, 1) : 0.5;
+        }
+        int e0, e1, k0, k1;
+        double m0 = fabs(frexp(exact_distance(p, lin->a, &e0), &k0));
+        double m1 = fabs(frexp(exact_distance(p, lin->b, &e1), &k1));
+        int top = e0 + k0 > e1 + k1 ? e0 + k0 : e1 + k1; /* one common power of two */
+        m0 = dv_scale(m0, e0 + k0 - top);
+        m1 = dv_scale(m1, e1 + k1 - top);
+        return m0 + m1 > 0 ? m0 / (m0 + m1) : 0.5;
     }
-    double start[1][3] = {{lin->a[0], lin->a[1], lin->a[2]}}, d0;
+    double start[1][3] = {{lin->a[0], lin->a[1], lin->a[2]}}, d0, mag0;
     int edir;
-    signed_distances(p, (const double(*)[3])start, 1, &d0, &ex, NULL);
+    signed_distances(p, (const double(*)[3])start, 1, &d0, &ex, NULL, &mag0);
     double mag, sl = slope_value(p, lin->b, &edir, &mag), q;
     /* t = -d0 / slope; its sign is known exactly: -sa slope. A component nearly parallel
      * to the plane has a slope that rounding may shrink to nothing: below 2^-30 of its
@@ -405,7 +447,7 @@ static double crossing_t(const plane_view *p, const isect_lin *lin, int sa, int 
         q = dv_scale(fabs(d0 / sl), edir - ex);
     } else {
         int es, en = dv_unit_exp(3, p->n), k;
-        double ms = frexp(exact_dot_value(p->n, lin->b, &es), &k); /* [0.5, 1): no overflow */
+        double ms = frexp(exact_dot_value(p->n, lin->b, NULL, &es), &k); /* no overflow */
         q = ms != 0 ? dv_scale(fabs(d0 / ms), -(en + ex) - es - k) : 0;
     }
     return (double)(-sa * slope) * (q == q ? q : 0);
