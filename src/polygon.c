@@ -236,7 +236,7 @@ static void newell(const isect_vec3 *v, size_t n, int s, double nrm[3], bool *fi
         ok &= dv_finite_v3(v[i]);
         double b[3] = {v[i].x, v[i].y, v[i].z};
         for (int k = 0; k < 3; k++)
-            b[k] = (s == 0 ? b[k] : dv_scale(b[k], s)) - o[k];
+            b[k] = dv_scale(b[k], s) - o[k];
         acc[0] += a[1] * b[2] - a[2] * b[1];
         acc[1] += a[2] * b[0] - a[0] * b[2];
         acc[2] += a[0] * b[1] - a[1] * b[0];
@@ -249,32 +249,26 @@ static void newell(const isect_vec3 *v, size_t n, int s, double nrm[3], bool *fi
 }
 
 /* The projection (see polygon.h); the caller has checked poly3_ok. Newell's normal is
- * computed on the coordinates as given; only when that overflows, or gives no component
- * of magnitude 2^-600 or more (underflow may have distorted it; or it is zero), again on
- * coordinates scaled by a power of two so that the largest lies in [0.5, 1). Scaling by
- * a power of two commutes with rounding, so the second pass differs from the first only
- * where the first overflowed or underflowed. */
+ * computed on the coordinates scaled by the power of two that puts the largest in
+ * [0.5, 1): nothing overflows, and -- since the scaled coordinates of a polygon and of
+ * that polygon scaled by any exact 2^k are the same numbers -- the rounded normal, the
+ * axis it picks and so the polygon's surface are the same at every scale, bit for bit
+ * (computing on the coordinates as given, products that underflow at one scale and not
+ * at another made the axis depend on the scale). */
 static isect_projection3 projection_normal(const isect_poly3 *poly, double *normal) {
     const isect_vec3 *v = poly->v;
     size_t n = poly->count;
-    double nrm[3];
+    double nrm[3], m = 0;
     bool finite;
-    newell(v, n, 0, nrm, &finite);
+    for (size_t i = 0; i < n; i++) {
+        double c[3] = {v[i].x, v[i].y, v[i].z};
+        double a = dv_max_abs(3, c);
+        m = a > m ? a : m; /* a NaN is left out here and reported by newell */
+    }
+    newell(v, n, isfinite(m) ? dv_unit_exp(1, &m) : 0, nrm, &finite);
     if (!finite)
         return (isect_projection3){2, ISECT_INVALID};
     double ax = fabs(nrm[0]), ay = fabs(nrm[1]), az = fabs(nrm[2]);
-    if (!(ax + ay + az <= DBL_MAX) || (ax < 0x1p-600 && ay < 0x1p-600 && az < 0x1p-600)) {
-        double m = 0;
-        for (size_t i = 0; i < n; i++) {
-            double c[3] = {v[i].x, v[i].y, v[i].z};
-            double a = dv_max_abs(3, c);
-            m = a > m ? a : m;
-        }
-        newell(v, n, dv_unit_exp(1, &m), nrm, &finite);
-        ax = fabs(nrm[0]);
-        ay = fabs(nrm[1]);
-        az = fabs(nrm[2]);
-    }
     int from_normal = az >= ay && az >= ax ? 2 : ay >= ax ? 1 : 0;
     int from_triple = 2;
     bool degenerate = collinear3(v, n, &from_triple);
