@@ -351,9 +351,10 @@ static void signed_distances(const plane_view *p, const double (*x)[3], int coun
     for (int k = 0; k < count; k++)
         big = fmax(big, dv_max_abs(3, x[k]));
     int ex = dv_unit_exp(1, &big) - 1;
-    /* offset * 2^(en + ex) must not exceed the scaled points' range either */
+    /* offset * 2^(en + ex) must not exceed the scaled points' range either (an offset of
+     * 0 sets no limit) */
     int eo = dv_unit_exp(1, &p->off) - en;
-    ex = ex < eo ? ex : eo;
+    ex = ex < eo || p->off == 0 ? ex : eo;
     double off = dv_scale(p->off, en + ex);
     for (int k = 0; k < count; k++) {
         for (int i = 0; i < 3; i++)
