@@ -348,6 +348,17 @@ void gen_lin_ball_invalid(gen_rng *rng, int kind, int dim, gen_lin_ball *out) {
     out->family = "invalid";
 }
 
+int gen_lin_ball_lengths(gen_lin_ball *x, isect_real **v) {
+    int n = 0;
+    for (int i = 0; i < x->dim; i++) {
+        v[n++] = &x->a[i];
+        v[n++] = &x->b[i];
+        v[n++] = &x->c[i];
+    }
+    v[n++] = &x->r;
+    return n;
+}
+
 /* ---- Orientation and dot-product point sets -------------------------------------- */
 
 static void points_clear(gen_points *out, int dim, int n) {
@@ -472,6 +483,14 @@ void gen_dot(gen_rng *rng, int dim, int mode, gen_points *out) {
     }
     out->family = rounded ? "rounded-perpendicular" : "exact-perpendicular";
     points_modify(rng, out, 2);
+}
+
+int gen_points_lengths(gen_points *x, isect_real **v) {
+    int n = 0;
+    for (int k = 0; k < x->n; k++)
+        for (int i = 0; i < x->dim; i++)
+            v[n++] = &x->p[k][i];
+    return n;
 }
 
 /* ---- Boxes against balls and points ----------------------------------------------- */
@@ -732,8 +751,7 @@ static void box_near(gen_rng *rng, gen_box *out) {
     out->family = "near-corner";
 }
 
-/* Lengths: the ball, the box's positions and extents (not the axes). */
-static int box_lengths(gen_box *x, isect_real **v) {
+int gen_box_lengths(gen_box *x, isect_real **v) {
     int n = 0;
     for (int i = 0; i < x->dim; i++) {
         v[n++] = &x->c[i];
@@ -762,7 +780,7 @@ static void box_repair(gen_box *x) {
 
 static void box_modify(gen_rng *rng, gen_box *x) {
     isect_real *v[10];
-    int n = box_lengths(x, v);
+    int n = gen_box_lengths(x, v);
     if (gen_unit(rng) < 0.5) { /* nudge a length or an axis component by a few ulps */
         for (int t = (int)gen_int(rng, 1, 2); t > 0; t--) {
             int k = (int)gen_int(rng, -4, 4);
@@ -819,7 +837,7 @@ static void box_invalid(gen_rng *rng, gen_box *out) {
     box_uniform(rng, out);
     static const double bad[] = {NAN, INFINITY, -INFINITY};
     isect_real *v[10];
-    int n = box_lengths(out, v);
+    int n = gen_box_lengths(out, v);
     switch (gen_int(rng, 0, 4)) {
     case 0: *v[gen_int(rng, 0, n - 1)] = (isect_real)bad[gen_int(rng, 0, 2)]; break;
     case 1: out->r = (isect_real)(gen_unit(rng) < 0.5 ? -1.0 : NAN); break;
@@ -1210,4 +1228,14 @@ void gen_poly3(gen_rng *rng, int mode, gen_poly *out) {
         poly_invalid(rng, out);
     if (mode != 2)
         out->family = flat.family;
+}
+
+int gen_poly_lengths(gen_poly *x, isect_real **v) {
+    int n = 0;
+    for (int i = 0; i < x->dim; i++) {
+        for (int k = 0; k < x->n; k++)
+            v[n++] = &x->v[k][i];
+        v[n++] = &x->p[i];
+    }
+    return n;
 }

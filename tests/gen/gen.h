@@ -50,6 +50,11 @@ void gen_lin_ball_adversarial(gen_rng *rng, int kind, int dim, gen_lin_ball *out
 /* Invalid input: a NaN or infinite coordinate, or a negative or NaN radius. */
 void gen_lin_ball_invalid(gen_rng *rng, int kind, int dim, gen_lin_ball *out);
 
+/* The lengths of a case -- what scaling it by 2^k multiplies: pointers to them in v (room
+ * for GEN_MAX_LENGTHS is enough for every case type); returns how many. For a line or ray
+ * the direction is a length too (t stays the same when it scales with the rest). */
+int gen_lin_ball_lengths(gen_lin_ball *x, isect_real **v);
+
 /* Point sets for the orientation and dot-product predicates: orient2d uses p[0..2] in 2D,
  * orient3d p[0..3] in 3D, the dot sign (a - b) . v uses p[0] = a, p[1] = b, p[2] = v. */
 typedef struct gen_points {
@@ -64,6 +69,7 @@ typedef struct gen_points {
  * (a NaN or infinite coordinate). */
 void gen_orient(gen_rng *rng, int dim, int mode, gen_points *out);
 void gen_dot(gen_rng *rng, int dim, int mode, gen_points *out);
+int gen_points_lengths(gen_points *x, isect_real **v);
 
 /* A box-versus-ball or point-versus-box case (isect/box.h). An AABB is lo..hi; an OBB
  * has center, axes a[0..dim-1] (in 2D a[1] = perp(a[0]), filled in for the oracle) and
@@ -86,11 +92,17 @@ typedef struct gen_box {
  * orthonormal). point: a point query's case (touching families then use r = 0, so the
  * point lies exactly on the boundary). */
 void gen_box_case(gen_rng *rng, int dim, int obb, int mode, int point, gen_box *out);
+/* The ball, the box's positions and extents; not the unit axes of an OBB. */
+int gen_box_lengths(gen_box *x, isect_real **v);
 
 /* ---- Point in polygon ----------------------------------------------------------------
  * A polygon of n vertices (dim coordinates each, the rest 0) and a query point p. Invalid
  * cases may also ask for a NULL polygon or a NULL vertex array, or pass n < 3. */
 #define GEN_POLY_MAX 40
+
+/* The most lengths a case has: a polygon in space, its point, and a component's two
+ * points (gen_poly_lin.h). */
+#define GEN_MAX_LENGTHS (3 * (GEN_POLY_MAX + 3))
 
 typedef struct gen_poly {
     int dim, n;
@@ -115,5 +127,6 @@ typedef struct gen_poly {
  * (not exactly coplanar), with axes permuted; p goes with it (and may be nudged off). */
 void gen_poly2(gen_rng *rng, int mode, gen_poly *out);
 void gen_poly3(gen_rng *rng, int mode, gen_poly *out);
+int gen_poly_lengths(gen_poly *x, isect_real **v);
 
 #endif

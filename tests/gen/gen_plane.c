@@ -228,3 +228,19 @@ void gen_plane_invalid(gen_rng *rng, int kind, bool three, gen_plane_case *out) 
         out->family = "zero-normal";
     }
 }
+
+int gen_plane_lengths(gen_plane_case *x, isect_real **v) {
+    int n = 0;
+    for (int i = 0; i < 3; i++) {
+        v[n++] = &x->a[i];
+        v[n++] = &x->b[i];
+        if (x->three) {
+            v[n++] = &x->pa[i];
+            v[n++] = &x->pb[i];
+            v[n++] = &x->pc[i];
+        }
+    }
+    if (!x->three)
+        v[n++] = &x->o;
+    return n;
+}

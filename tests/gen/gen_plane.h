@@ -30,4 +30,9 @@ void gen_plane_adversarial(gen_rng *rng, int kind, bool three, gen_plane_case *o
 /* Invalid: a NaN or infinite coordinate, a zero normal, or collinear points. */
 void gen_plane_invalid(gen_rng *rng, int kind, bool three, gen_plane_case *out);
 
+/* The lengths of the case (gen.h): the component and, for a plane3, the offset (its
+ * normal is left as it is, so that the offset scales with the positions); for a plane3p
+ * its three points. */
+int gen_plane_lengths(gen_plane_case *x, isect_real **v);
+
 #endif

@@ -389,3 +389,16 @@ void gen_tri_invalid(gen_rng *rng, int kind, bool quad, gen_tri_case *out) {
     *coordinate(out, (int)gen_int(rng, 0, n - 1)) = bad;
     out->family = "non-finite";
 }
+
+int gen_tri_lengths(gen_tri_case *x, isect_real **v) {
+    int n = 0;
+    for (int i = 0; i < 3; i++) {
+        v[n++] = &x->a[i];
+        v[n++] = &x->b[i];
+        for (int k = 0; k < (x->quad ? 4 : 3); k++)
+            v[n++] = &x->v[k][i];
+        for (int k = 0; x->has_twin && k < 3; k++)
+            v[n++] = &x->twin[k][i];
+    }
+    return n;
+}

@@ -36,4 +36,7 @@ void gen_tri_adversarial(gen_rng *rng, int kind, bool quad, gen_tri_case *out);
 /* Invalid: a NaN or infinite coordinate. */
 void gen_tri_invalid(gen_rng *rng, int kind, bool quad, gen_tri_case *out);
 
+/* The lengths of the case (gen.h): every coordinate, the twin's when it has one. */
+int gen_tri_lengths(gen_tri_case *x, isect_real **v);
+
 #endif

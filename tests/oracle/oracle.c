@@ -9,11 +9,9 @@
 #include "isect/config.h"
 #include "isect/result.h"
 
-#if ISECT_USE_DOUBLE
-#define ISECT_ORACLE_BUILD "double"
-#else
-#define ISECT_ORACLE_BUILD "float "
-#endif
+const char *oracle_build(void) {
+    return ISECT_USE_DOUBLE ? "double" : "float ";
+}
 
 void qvec_init(qvec *v, int dim) {
     v->dim = dim;
@@ -92,6 +90,15 @@ oracle_dd oracle_dd_from_q(const mpq_t q) {
     mpfr_init2(x, ORACLE_PREC);
     mpfr_set_q(x, q, MPFR_RNDN);
     oracle_dd out = dd_from_mpfr(x);
+    mpfr_clear(x);
+    return out;
+}
+
+long double oracle_q_ld(const mpq_t q) {
+    mpfr_t x;
+    mpfr_init2(x, ORACLE_PREC);
+    mpfr_set_q(x, q, MPFR_RNDN);
+    long double out = mpfr_get_ld(x, MPFR_RNDN);
     mpfr_clear(x);
     return out;
 }
@@ -299,7 +306,7 @@ int oracle_lin_ball_crossings(oracle_kind kind, int dim, const double *a, const 
                 mpfr_set_q(x, D.c[i], MPFR_RNDN);
                 mpfr_mul(x, x, t, MPFR_RNDN);
                 mpfr_add_d(x, x, a[i], MPFR_RNDN);
-                out[k].point[i] = dd_from_mpfr(x);
+                out[k].point[i] = mpfr_get_ld(x, MPFR_RNDN);
                 mpfr_sub_d(x, x, c[i], MPFR_RNDN);
                 if (r > 0)
                     mpfr_div_d(x, x, r, MPFR_RNDN);
@@ -327,15 +334,6 @@ int oracle_lin_ball_crossings(oracle_kind kind, int dim, const double *a, const 
 }
 
 /* ---- Boxes ---------------------------------------------------------------------- */
-
-static oracle_dd dd_from_q(const mpq_t x) {
-    mpfr_t f;
-    mpfr_init2(f, ORACLE_PREC);
-    mpfr_set_q(f, x, MPFR_RNDN);
-    oracle_dd out = dd_from_mpfr(f);
-    mpfr_clear(f);
-    return out;
-}
 
 /* x clamped to [lo, hi] (lo <= hi), in place. */
 static void clamp_q(mpq_t x, const mpq_t lo, const mpq_t hi) {
@@ -494,34 +492,35 @@ int oracle_point_obb_location(int dim, const double *p, const double *center, do
 }
 
 void oracle_closest_aabb(int dim, const double *p, const double *lo, const double *hi,
-                         oracle_dd q[3], oracle_dd *dist_sq) {
+                         long double q[3], long double *dist_sq) {
     qvec Q;
     mpq_t d2;
     qvec_init(&Q, dim);
     mpq_init(d2);
     aabb_closest_q(dim, p, lo, hi, &Q, d2);
     for (int i = 0; i < dim; i++)
-        q[i] = dd_from_q(Q.c[i]);
-    *dist_sq = dd_from_q(d2);
+        q[i] = oracle_q_ld(Q.c[i]);
+    *dist_sq = oracle_q_ld(d2);
     mpq_clear(d2);
     qvec_clear(&Q);
 }
 
 void oracle_closest_obb(int dim, const double *p, const double *center, double a[3][3],
-                        const double *h, oracle_dd q[3], oracle_dd *dist_sq, oracle_dd *dist) {
+                        const double *h, long double q[3], long double *dist_sq,
+                        long double *dist) {
     obb_q o;
     mpq_t d2;
     mpq_init(d2);
     obb_q_init(&o, dim, p, center, a, h);
     obb_q_dist_sq(&o, dim, d2);
     for (int i = 0; i < dim; i++)
-        q[i] = dd_from_q(o.point.c[i]);
-    *dist_sq = dd_from_q(d2);
+        q[i] = oracle_q_ld(o.point.c[i]);
+    *dist_sq = oracle_q_ld(d2);
     mpfr_t f;
     mpfr_init2(f, ORACLE_PREC);
     mpfr_set_q(f, d2, MPFR_RNDN);
     mpfr_sqrt(f, f, MPFR_RNDN);
-    *dist = dd_from_mpfr(f);
+    *dist = mpfr_get_ld(f, MPFR_RNDN);
     mpfr_clear(f);
     obb_q_clear(&o);
     mpq_clear(d2);
@@ -558,8 +557,8 @@ void oracle_print_row(const oracle_row *row) {
     for (int m = 0; m < 2; m++)
         rate[m] =
             row->filtered[m] ? 100.0 * (double)row->fell_through[m] / (double)row->filtered[m] : 0;
-    printf("| %-24s | %s | %9ld | %13ld | %10ld | %12ld |", row->query, ISECT_ORACLE_BUILD,
-           row->cases, row->disagreements, row->false_hits, row->false_misses);
+    printf("| %-24s | %s | %9ld | %13ld | %10ld | %12ld |", row->query, oracle_build(), row->cases,
+           row->disagreements, row->false_hits, row->false_misses);
     /* "-" where the row did not measure its filter */
     if (row->filtered[0])
         printf(" %20.4f%% |", rate[0]);

@@ -48,6 +48,10 @@ double oracle_dd_err(oracle_dd ref, double x);
 /* The rational q as a double-double (hi is +-inf beyond the double range). */
 oracle_dd oracle_dd_from_q(const mpq_t q);
 
+/* The rational q rounded to long double, whose exponent range holds every value the
+ * references produce from double input, scaled or not. */
+long double oracle_q_ld(const mpq_t q);
+
 /* Exact orientation of a, b, c (2 coordinates each): the sign of the determinant
  * | ax ay 1 ; bx by 1 ; cx cy 1 |, expanded along the last column. */
 int oracle_orient2d(const double *a, const double *b, const double *c);
@@ -70,10 +74,10 @@ int oracle_lin_ball_sign(oracle_kind kind, int dim, const double *a, const doubl
 /* Where the component's line crosses the sphere |x - c| = r, each crossing clamped to
  * the component's parameter range (t >= 0 for rays, 0 <= t <= 1 for segments). */
 typedef struct oracle_crossing {
-    oracle_dd t;         /* parameter; hi is +-inf when beyond the double range */
-    long double t_wide;  /* the same in long double, finite far beyond that range */
-    oracle_dd point[3];  /* the component at t */
-    oracle_dd normal[3]; /* (point - c) / r, when r > 0 */
+    oracle_dd t;          /* parameter; hi is +-inf when beyond the double range */
+    long double t_wide;   /* the same in long double, finite far beyond that range */
+    long double point[3]; /* the component at t */
+    oracle_dd normal[3];  /* (point - c) / r, when r > 0 */
 } oracle_crossing;
 
 /* The real roots t0 <= t1 of |a + t d - c|^2 = r^2 with d = b - a for segments and
@@ -113,13 +117,13 @@ int oracle_point_obb_location(int dim, const double *p, const double *center, do
                               const double *h);
 
 /* The closest point of the box to p and the squared distance, both computed exactly in
- * rationals and rounded to double-doubles: the clamp for the AABB; for the OBB
+ * rationals and rounded to long double: the clamp for the AABB; for the OBB
  * center + sum_i clamp(w_i) a_i and sum_i (w_i - clamp(w_i))^2 (and for the OBB its
- * square root, rounded from MPFR, finite where the square overflows). */
+ * square root, rounded from MPFR). */
 void oracle_closest_aabb(int dim, const double *p, const double *lo, const double *hi,
-                         oracle_dd q[3], oracle_dd *dist_sq);
+                         long double q[3], long double *dist_sq);
 void oracle_closest_obb(int dim, const double *p, const double *center, double a[3][3],
-                        const double *h, oracle_dd q[3], oracle_dd *dist_sq, oracle_dd *dist);
+                        const double *h, long double q[3], long double *dist_sq, long double *dist);
 
 /* One row of the oracle report (make oracle, docs/oracle.md). Error columns are the
  * largest normalised errors of constructed values (docs/accuracy.md); pass a negative
@@ -131,6 +135,9 @@ typedef struct oracle_row {
     long fell_through[2]; /* ... of which it could not decide, so the slow path ran */
     double err_t, err_point, err_normal;
 } oracle_row;
+
+/* "double" or "float ", the build's precision as the report's rows name it. */
+const char *oracle_build(void);
 
 /* Cases per mode (ISECT_ORACLE_CASES, default 20000) and the base seed
  * (ISECT_ORACLE_SEED) of an oracle run. */

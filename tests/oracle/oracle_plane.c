@@ -109,12 +109,9 @@ oracle_plane_hit oracle_lin_plane(oracle_kind kind, const double *a, const doubl
         out.touching = point || (kind != ORACLE_LINE && at_end);
     }
     out.t = oracle_dd_from_q(t);
-    out.slope = mpq_get_d(slope);
+    out.t_wide = oracle_q_ld(t);
+    out.slope_wide = oracle_q_ld(slope);
     out.slope_sign = mpq_sgn(slope);
-    double len = 0;
-    for (int i = 0; i < 3; i++)
-        len += fabs(mpq_get_d(N.c[i]));
-    out.normal_len = len;
     qvec_clear(&N);
     qvec_clear(&A);
     qvec_clear(&D);

@@ -19,12 +19,12 @@ typedef struct oracle_plane {
 
 typedef struct oracle_plane_hit {
     bool hit;
-    int count;         /* 1, or -1 (ISECT_INFINITE) when the component lies in the plane */
-    bool touching;     /* the only common point is an endpoint (or the component is a point) */
-    oracle_dd t;       /* the crossing (count 1), or the start of the overlap */
-    double slope;      /* N . d rounded to double (d = p1 - p0 or dir) */
-    int slope_sign;    /* its exact sign */
-    double normal_len; /* |N|_1 rounded (for error normalisation) */
+    int count;              /* 1, or -1 (ISECT_INFINITE) when the component lies in the plane */
+    bool touching;          /* the only common point is an endpoint (or the component is a point) */
+    oracle_dd t;            /* the crossing (count 1), or the start of the overlap */
+    long double t_wide;     /* the same in long double */
+    long double slope_wide; /* N . d in long double (d = p1 - p0 or dir) */
+    int slope_sign;         /* its exact sign */
 } oracle_plane_hit;
 
 /* Is N exactly non-zero? (Finite input only.) */

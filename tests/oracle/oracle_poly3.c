@@ -256,6 +256,7 @@ oracle_poly3_hit oracle_lin_poly3(oracle_kind kind, const double *a, const doubl
     q3_set_d(&N, normal);
     q3_dot(sl, &N, &D);
     out.slope_sign = mpq_sgn(sl);
+    out.slope_wide = oracle_q_ld(sl);
     if (degenerate) {
         for (int i = 0; i < n; i++)
             meet_segment(kind, &P, &D, &v[i], &v[(i + 1) % n], &s);
@@ -325,6 +326,8 @@ oracle_poly3_hit oracle_lin_poly3(oracle_kind kind, const double *a, const doubl
     if (s.any) {
         out.t0 = oracle_dd_from_q(s.lo);
         out.t1 = oracle_dd_from_q(s.hi);
+        out.t_wide[0] = oracle_q_ld(s.lo);
+        out.t_wide[1] = oracle_q_ld(s.hi);
     }
     mpq_clears(sp, sl, t, zero, s.lo, s.hi, NULL);
     for (int i = 0; i < 7; i++)

@@ -15,10 +15,12 @@
 
 typedef struct oracle_poly3_hit {
     bool hit;
-    int count;        /* 1, or -1 (ISECT_INFINITE) for a span in the plane */
-    bool touching;    /* a crossing only at an endpoint of the component (or a point) */
-    oracle_dd t0, t1; /* the crossing, or the span of common parameters */
-    int slope_sign;   /* exact sign of n . d */
+    int count;              /* 1, or -1 (ISECT_INFINITE) for a span in the plane */
+    bool touching;          /* a crossing only at an endpoint of the component (or a point) */
+    oracle_dd t0, t1;       /* the crossing, or the span of common parameters */
+    long double t_wide[2];  /* t0 and t1 in long double */
+    int slope_sign;         /* exact sign of n . d */
+    long double slope_wide; /* n . d in long double */
 } oracle_poly3_hit;
 
 /* n vertices xyz[3 i + k]; normal and axis as the library's frame; rule 0 even-odd,

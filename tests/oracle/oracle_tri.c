@@ -149,11 +149,17 @@ static bool interval_empty(const qinterval *r) {
     return r->has_lo && r->has_hi && mpq_cmp(r->lo, r->hi) > 0;
 }
 
+/* Sets the common parameter t[i] (and its long double copy) to q. */
+static void set_t(oracle_tri_hit *out, int i, const mpq_t q) {
+    out->t[i] = oracle_dd_from_q(q);
+    out->t_wide[i] = oracle_q_ld(q);
+}
+
 /* Fills hit, count, t and touching from a non-empty bounded interval. */
 static void answer_interval(oracle_tri_hit *out, oracle_kind kind, const qinterval *r) {
     out->hit = true;
-    out->t[0] = oracle_dd_from_q(r->lo);
-    out->t[1] = oracle_dd_from_q(r->hi);
+    set_t(out, 0, r->lo);
+    set_t(out, 1, r->hi);
     if (mpq_equal(r->lo, r->hi)) {
         out->count = 1;
         out->touching = at_end(kind, r->lo);
@@ -165,7 +171,8 @@ static void answer_interval(oracle_tri_hit *out, oracle_kind kind, const qinterv
 static void answer_point(oracle_tri_hit *out, oracle_kind kind, const mpq_t t) {
     out->hit = true;
     out->count = 1;
-    out->t[0] = out->t[1] = oracle_dd_from_q(t);
+    set_t(out, 0, t);
+    set_t(out, 1, t);
     out->touching = at_end(kind, t);
 }
 
@@ -331,9 +338,7 @@ oracle_tri_hit oracle_lin_tri(oracle_kind kind, const double *a, const double *b
     qv_cross(&N, &E1, &E2);
     qv_dot(nd, &N, &D);
     out.slope_sign = mpq_sgn(nd);
-    out.slope = mpq_get_d(nd);
-    for (int i = 0; i < 3; i++)
-        out.n[i] = mpq_get_d(N.c[i]);
+    out.collinear = qv_zero(&N);
     qv_sub(&m, &P, &V[0]);
     qv_dot(f0, &N, &m); /* N . (P - A) */
     if (qv_zero(&N)) {
@@ -389,8 +394,8 @@ oracle_tri_hit oracle_lin_tri(oracle_kind kind, const double *a, const double *b
              * bounded (the triangle is) */
             out.hit = true;
             out.count = -1;
-            out.t[0] = oracle_dd_from_q(r.lo);
-            out.t[1] = oracle_dd_from_q(r.hi);
+            set_t(&out, 0, r.lo);
+            set_t(&out, 1, r.hi);
             out.edge[0] = r.lo_edge;
             out.edge[1] = r.hi_edge;
             out.rate[0] = r.lo_edge >= 0 ? rates[r.lo_edge] : 0;

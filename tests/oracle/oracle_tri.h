@@ -28,10 +28,10 @@ typedef struct oracle_tri_hit {
     bool degenerate;        /* the component is a point or the triangle is collinear */
     bool coplanar;          /* N != 0 and the (non-point) component lies in the plane */
     oracle_dd t[2];         /* the common parameters: t[0] == t[1] for count 1 */
+    long double t_wide[2];  /* the same in long double */
+    bool collinear;         /* N == 0: the triangle's vertices are collinear */
     int slope_sign;         /* exact sign of N . d */
-    double slope;           /* N . d rounded */
-    long double slope_wide; /* the same in long double (beyond the double range); hits only */
-    double n[3];            /* N rounded */
+    long double slope_wide; /* N . d in long double; hits only */
     oracle_dd unit[3];      /* N / |N| (MPFR), when N != 0; hits only */
     int edge[2];            /* coplanar: the edge (0: ab, 1: bc, 2: ca) bounding t[k], -1 when
                                the component's own range bounds it */

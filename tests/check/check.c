@@ -1,0 +1,157 @@
+/* The shared part of the checks: scaled references, the saturation rule, exact scaling. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include "check/check.h"
+
+#include <math.h>
+#include <stdio.h>
+
+void check_widen3(const isect_real *in, double *out) {
+    for (int i = 0; i < 3; i++)
+        out[i] = in[i];
+}
+
+isect_vec2 check_vec2(const isect_real *p) {
+    return (isect_vec2){p[0], p[1]};
+}
+
+isect_vec3 check_vec3(const isect_real *p) {
+    return (isect_vec3){p[0], p[1], p[2]};
+}
+
+bool check_finite3(const isect_real *v) {
+    return isfinite(v[0]) && isfinite(v[1]) && isfinite(v[2]);
+}
+
+double check_normalised(long double err, long double length, long double scale) {
+    long double excess = err > CHECK_TRUE_MIN ? err - CHECK_TRUE_MIN : 0.0L;
+    if (excess == 0)
+        return 0;
+    return (double)(excess * length / (CHECK_U * scale));
+}
+
+int check_location_sign(isect_location loc) {
+    switch (loc) {
+    case ISECT_INSIDE: return -1;
+    case ISECT_ON_BOUNDARY: return 0;
+    case ISECT_OUTSIDE: return 1;
+    default: return ISECT_SIGN_INVALID;
+    }
+}
+
+const char *check_hit(bool test, const isect_find_result3 *f, bool exact, oracle_row *row) {
+    if (test == exact && f->hit == exact)
+        return NULL;
+    row->disagreements++;
+    row->false_hits += test && !exact;
+    row->false_misses += !test && exact;
+    return test != exact ? "test differs from the exact answer"
+                         : "find.hit differs from the exact answer";
+}
+
+long double check_norm_inf(const long double *v) {
+    return fmaxl(fabsl(v[0]), fmaxl(fabsl(v[1]), fabsl(v[2])));
+}
+
+double check_crossing_point(const isect_real *a, const long double *d, long double t,
+                            isect_vec3 got, long double S, long double slope, check_sat *sat) {
+    isect_real pt[3] = {got.x, got.y, got.z};
+    long double worst = 0, mag = 0;
+    for (int i = 0; i < 3; i++) {
+        long double exact = a[i] + t * d[i];
+        worst = fmaxl(worst, check_err(pt[i], exact, sat));
+        mag = fmaxl(mag, fabsl(exact));
+    }
+    return check_normalised(worst, 1, mag + check_norm_inf(d) * S / slope);
+}
+
+long double check_err(long double x, long double ref, check_sat *sat) {
+    if (fabsl(x) == CHECK_MAX)
+        sat->at_max = true;
+    if (fabsl(ref) > CHECK_MAX && x == copysignl(CHECK_MAX, ref)) {
+        /* Saturated. An exact value within a rounding of the largest finite one may come
+         * back as it without the flag; beyond that the flag is required. */
+        sat->beyond |= fabsl(ref) > CHECK_MAX * (1 + 2 * CHECK_U);
+        return 0;
+    }
+    return fabsl(x - ref);
+}
+
+const char *check_saturation(unsigned flags, const check_sat *sat) {
+    bool flagged = (flags & ISECT_SATURATED) != 0;
+    if (sat->beyond && !flagged)
+        return "a value beyond the range of isect_real came back without ISECT_SATURATED";
+    if (flagged && !sat->at_max)
+        return "ISECT_SATURATED without a value at the largest finite isect_real";
+    return NULL;
+}
+
+void check_krange_init(check_krange *r) {
+    r->lo = CHECK_EMIN - CHECK_EMAX;
+    r->hi = CHECK_EMAX - CHECK_EMIN;
+    r->any = false;
+}
+
+/* x = m 2^e with m an odd integer and x = f 2^top with 1 <= |f| < 2: x 2^k is exact in
+ * isect_real when e + k reaches down to its smallest subnormal exponent and
+ * top + k stays at or below its largest exponent. */
+void check_krange_add(check_krange *r, isect_real x) {
+    if (x == 0 || !isfinite(x))
+        return;
+    int top = ilogb(x);
+    double m = ldexp((double)x, 52 - top); /* an integer below 2^53 */
+    int e = top - 52;
+    while (fmod(m, 2) == 0) {
+        m /= 2;
+        e++;
+    }
+    if (CHECK_EMIN - e > r->lo)
+        r->lo = CHECK_EMIN - e;
+    if (CHECK_EMAX - top < r->hi)
+        r->hi = CHECK_EMAX - top;
+    r->any = true;
+}
+
+void check_scale(isect_real *const *v, int n, int k) {
+    for (int i = 0; i < n; i++)
+        *v[i] = (isect_real)ldexp((double)*v[i], k);
+}
+
+void check_print_coords(const char *label, const isect_real *x, int n) {
+    printf("%s", label);
+    for (int i = 0; i < n; i++)
+        printf(" %a", (double)x[i]);
+    printf("\n");
+}
+
+void check_print_find(const isect_find_result3 *f, int dim) {
+    printf("    got: hit %d count %d flags 0x%x t %a %a\n", f->hit, f->count, f->flags,
+           (double)f->t[0], (double)f->t[1]);
+    isect_vec3 v[3] = {f->point[0], f->point[1], f->normal};
+    static const char *labels[3] = {"         point[0]", "         point[1]", "         normal  "};
+    for (int k = 0; k < 3; k++) {
+        isect_real x[3] = {v[k].x, v[k].y, v[k].z};
+        check_print_coords(labels[k], x, dim);
+    }
+}
+
+int check_run_group(const char *group, int n, const char *(*name)(int q),
+                    void (*run)(void **state)) {
+    enum { MOST = 32 };
+    static int index[MOST];
+    struct CMUnitTest tests[MOST];
+    assert_true(n <= MOST);
+    for (int i = 0; i < n; i++) {
+        index[i] = i;
+        tests[i] = (struct CMUnitTest){name(i), run, NULL, NULL, &index[i]};
+    }
+    return _cmocka_run_group_tests(group, tests, (size_t)n, NULL, NULL);
+}
+
+int check_query_index(void **state) {
+    return *(const int *)*state;
+}
