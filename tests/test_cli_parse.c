@@ -366,6 +366,36 @@ static void test_format_vs_printf(void **state) {
     }
 }
 
+/* Up to 40 digits (--digits 40): what printf prints, whole, and nothing past the end of
+ * the buffer (the widest is a sign, 40 digits, a point and a three-digit exponent). */
+static void test_format_many_digits(void **state) {
+    (void)state;
+    static const double values[] = {-5e-324,
+                                    -2.2250738585072014e-308,
+                                    -1.7976931348623157e308,
+                                    0.1,
+                                    -0.30000000000000004,
+                                    1e-5,
+                                    -123456.0,
+                                    1e39,
+                                    -1.5e-4,
+                                    0.0,
+                                    -0.0,
+                                    1.0 / 3};
+    for (size_t i = 0; i < sizeof values / sizeof values[0]; i++)
+        for (int d = 1; d <= 40; d++) {
+            char a[CLI_REAL_CHARS + 8], b[128];
+            memset(a, 'x', sizeof a);
+            int n = cli_format_real(a, values[i], d);
+            int m = snprintf(b, sizeof b, "%.*g", d, values[i]);
+            assert_true(m < CLI_REAL_CHARS);
+            assert_int_equal(n, m);
+            assert_string_equal(a, b);
+            for (size_t k = CLI_REAL_CHARS; k < sizeof a; k++)
+                assert_int_equal(a[k], 'x');
+        }
+}
+
 /* ---- Printers: every number printed reads back to the same bits ------------------------ */
 
 static void check_numbers_round_trip(const char *text, const isect_real *want, int n) {
@@ -458,6 +488,7 @@ int main(void) {
         cmocka_unit_test(test_eval_matches_library),
         cmocka_unit_test(test_parse_real_vs_strtod),
         cmocka_unit_test(test_format_vs_printf),
+        cmocka_unit_test(test_format_many_digits),
         cmocka_unit_test(test_printed_numbers_round_trip),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -179,8 +179,13 @@ void out_str(cli_out *o, const char *s);
 void out_char(cli_out *o, char c);
 void out_int(cli_out *o, long v);
 
-/* Format a real with `digits` significant digits the way printf("%.*g") does (and
- * therefore round-trips at 17 / 9 digits). Returns the length; buf needs 32 bytes. */
+/* The longest number cli_format_real writes, with its NUL, for 1 to 40 digits: a sign,
+ * 40 digits, a point and "e-308", or "-0.0000" and 40 digits. */
+#define CLI_REAL_CHARS 64
+
+/* Format a real with `digits` (1 to 40) significant digits the way printf("%.*g") does
+ * (and therefore round-trips at 17 / 9 digits). Returns the length; buf needs
+ * CLI_REAL_CHARS bytes. */
 int cli_format_real(char *buf, double v, int digits);
 
 typedef struct cli_print_opts {

@@ -61,7 +61,7 @@ static const long double ld_pow10[28] = {1e0L,  1e1L,  1e2L,  1e3L,  1e4L,  1e5L
                                          1e21L, 1e22L, 1e23L, 1e24L, 1e25L, 1e26L, 1e27L};
 
 static int format_slow(char *buf, double v, int digits) {
-    return snprintf(buf, 32, "%.*g", digits, v);
+    return snprintf(buf, CLI_REAL_CHARS, "%.*g", digits, v);
 }
 
 int cli_format_real(char *buf, double v, int digits) {
@@ -151,7 +151,7 @@ layout:;
 }
 
 static void out_real(cli_out *o, double v, const cli_print_opts *opt) {
-    if (o->len + 32 > sizeof o->buf)
+    if (o->len + CLI_REAL_CHARS > sizeof o->buf)
         out_flush(o);
     o->len += (size_t)cli_format_real(o->buf + o->len, v, opt->digits);
 }

@@ -177,7 +177,7 @@ static double nice_step(double span) {
 
 static void draw_grid(FILE *f, const view *v) {
     double step = nice_step(fmax(v->x1 - v->x0, v->y1 - v->y0));
-    char b[32];
+    char b[CLI_REAL_CHARS];
     fprintf(f, "<g class=\"grid\">\n");
     for (double x = ceil(v->x0 / step) * step; x <= v->x1 + 1e-9 * step; x += step) {
         bool axis = fabs(x) < 1e-9 * step;
@@ -370,7 +370,7 @@ static void draw_panel(FILE *f, const cli_svg *g, int idx, double ox, double oy)
             label(f, px(&v, p->q.shape[k].u.r[0]) + 6, py(&v, p->q.shape[k].u.r[1]) - 6, "lbl",
                   names[k]);
     }
-    char nb[32], t[96];
+    char nb[CLI_REAL_CHARS], nb2[CLI_REAL_CHARS], t[160];
     if (p->r.tag == R_find2 && p->r.u.find2.hit) {
         const isect_find_result2 *r = &p->r.u.find2;
         bool one = r->t[0] == r->t[1];
@@ -399,8 +399,7 @@ static void draw_panel(FILE *f, const cli_svg *g, int idx, double ox, double oy)
                 px(&v, r->point_a.x), py(&v, r->point_a.y), px(&v, r->point_b.x),
                 py(&v, r->point_b.y));
         dot(f, &v, r->point_b.x, r->point_b.y, "exit");
-        snprintf(t, sizeof t, "t=%s  dist=%s", num(nb, r->t, 4),
-                 (cli_format_real(nb + 16, sqrt(r->dist_sq), 4), nb + 16));
+        snprintf(t, sizeof t, "t=%s  dist=%s", num(nb, r->t, 4), num(nb2, sqrt(r->dist_sq), 4));
         label(f, px(&v, r->point_b.x) + 6, py(&v, r->point_b.y) + 14, "lbl", t);
     }
     fprintf(f, "</g>\n");

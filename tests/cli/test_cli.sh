@@ -122,6 +122,25 @@ if "$isect" --version | grep -q double; then
   check_eq "t round trip" "$(printf '%.17g' "$t0")" "$t0"
 fi
 
+# ---- --digits 40: exact decimal expansions, whole lines, no NUL bytes -----------------
+# The doubles nearest 0.1 and 0.3 are 0.1000000000000000055511151231257827021181583...
+# and 0.2999999999999999888977697537484345957636833... (exact binary fractions).
+yes 'closest point (0.1 0.3) vs segment (0.7 0.9) (1.1 1.3)' | head -2000 >"$tmp/d40.txt"
+"$isect" --digits 40 run "$tmp/d40.txt" >"$tmp/d40" 2>&1; rc=$?
+check_rc "digits 40 rc" $rc 0
+check_eq "digits 40 bytes" "$(tr -d '\000' <"$tmp/d40" | wc -c)" "$(wc -c <"$tmp/d40")"
+check_eq "digits 40 lines" "$(sort -u "$tmp/d40" | wc -l)" 1
+if "$isect" --version | grep -q double; then
+  check_contains "digits 40 point" "$(head -n1 "$tmp/d40")" \
+    "on a (0.1000000000000000055511151231257827021182 0.2999999999999999888977697537484345957637)"
+fi
+"$isect" --json --digits 40 run "$tmp/d40.txt" >"$tmp/d40.json" 2>&1
+check_eq "digits 40 json lines" "$(wc -l <"$tmp/d40.json")" 2000
+if command -v python3 >/dev/null 2>&1; then
+  python3 -c 'import json,sys; [json.loads(l) for l in open(sys.argv[1])]' "$tmp/d40.json"
+  check_rc "digits 40 json parses" $? 0
+fi
+
 # ---- SVG ------------------------------------------------------------------------------
 "$isect" --svg "$tmp/q.svg" run "$tmp/q.txt" >/dev/null 2>"$tmp/err"
 check_contains "svg message" "$(cat "$tmp/err")" "in $tmp/q.svg"
