@@ -6,6 +6,7 @@
  * entry normal as an arrow, closest points joined by a dashed line, and a caption with
  * the query and the answer. */
 #define _POSIX_C_SOURCE 200809L
+#include <float.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,18 +65,45 @@ bool svg_add(cli_svg *g, const char *caption, const cli_query *q, const cli_resu
 
 /* ---- Writing ------------------------------------------------------------------------ */
 
+/* A panel's world window: its centre, its scale and its edges (finite, for the grid). */
 typedef struct view {
-    double x0, y0, x1, y1; /* world window */
+    double cx, cy;         /* world centre */
     double s;              /* pixels per unit */
+    double x0, y0, x1, y1; /* world window */
     double ox, oy;         /* panel origin in the page */
 } view;
 
+/* Far ends of lines and rays lie this many pixels from their point; nothing is placed
+ * farther than PAGE_LIMIT pixels from the plot (the clip path hides it anyway). */
+#define FAR_PX 2000.0
+#define PAGE_LIMIT 1e5
+
+static double clamp_page(double p) {
+    return p < PAGE_LIMIT ? (p > -PAGE_LIMIT ? p : -PAGE_LIMIT) : p == p ? PAGE_LIMIT : -PAGE_LIMIT;
+}
+
+/* Pixels from the window's centre to x + d, d an offset in world units. x - c overflows
+ * only when both are huge and of opposite signs; halves are then subtracted instead. */
+static double page_offset(double x, double d, double c, double s) {
+    double dx = x - c;
+    double p = isfinite(dx) ? dx * s : (x / 2 - c / 2) * s * 2;
+    return clamp_page(p + d * s);
+}
+
+static double px_add(const view *v, double x, double d) {
+    return v->ox + PLOT_X + PLOT_W / 2.0 + page_offset(x, d, v->cx, v->s);
+}
+
+static double py_add(const view *v, double y, double d) {
+    return v->oy + PLOT_Y + PLOT_H / 2.0 - page_offset(y, d, v->cy, v->s);
+}
+
 static double px(const view *v, double x) {
-    return v->ox + PLOT_X + (x - v->x0) * v->s;
+    return px_add(v, x, 0);
 }
 
 static double py(const view *v, double y) {
-    return v->oy + PLOT_Y + PLOT_H - (y - v->y0) * v->s;
+    return py_add(v, y, 0);
 }
 
 static void esc(FILE *f, const char *s) {
@@ -168,31 +196,57 @@ static void bb_result(bbox *b, const cli_result *r) {
     }
 }
 
-static double nice_step(double span) {
-    double raw = span / 6;
+/* The grid step: a 1-2-5 multiple of a power of ten near a sixth of the window, and at
+ * least 8 doubles wide at the window's edge, so that the multiples k * step are distinct
+ * doubles (k stays below 2^50) and a loop over them ends. */
+static double grid_step(const view *v) {
+    double half = fmax(v->x1 / 2 - v->x0 / 2, v->y1 / 2 - v->y0 / 2);
+    double edge = fmax(fmax(fabs(v->x0), fabs(v->x1)), fmax(fabs(v->y0), fabs(v->y1)));
+    double raw = fmax(half / 3, edge * 0x1p-49);
     double p = pow(10, floor(log10(raw)));
     double m = raw / p;
     return (m < 1.5 ? 1 : m < 3.5 ? 2 : m < 7.5 ? 5 : 10) * p;
 }
 
-static void draw_grid(FILE *f, const view *v) {
-    double step = nice_step(fmax(v->x1 - v->x0, v->y1 - v->y0));
+/* The lines x = k * step (vertical) or y = k * step across the window, labelled with the
+ * digits that tell neighbours apart (at least 4); long labels under vertical lines only
+ * at every stride-th line, where they fit (a tick character is about 5 pixels wide). */
+static void draw_grid_lines(FILE *f, const view *v, double step, bool vertical) {
+    double lo = vertical ? v->x0 : v->y0, hi = vertical ? v->x1 : v->y1;
+    double k0 = ceil(lo / step), k1 = floor(hi / step);
+    int digits = (int)floor(log10(fmax(fabs(lo), fabs(hi)))) - (int)floor(log10(step)) + 1;
+    digits = digits < 4 ? 4 : digits > 17 ? 17 : digits;
     char b[CLI_REAL_CHARS];
+    size_t widest = 0;
+    for (double k = k0; k <= k1 && k - k0 < 64; k++)
+        widest = fmax(widest, strlen(num(b, k == 0 ? 0 : k * step, digits)));
+    double stride = ceil((double)(widest + 1) * 5 / (step * v->s));
+    for (double k = k0; k <= k1 && k - k0 < 64; k++) {
+        double w = k * step;
+        const char *cls = k == 0 ? "axis" : "gl";
+        num(b, k == 0 ? 0 : w, digits);
+        if (vertical) {
+            fprintf(f, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" class=\"%s\"/>\n",
+                    px(v, w), py(v, v->y0), px(v, w), py(v, v->y1), cls);
+            if (stride > 1 && fmod(k, stride) != 0)
+                continue;
+            fprintf(f,
+                    "<text x=\"%.2f\" y=\"%.2f\" class=\"tick\" text-anchor=\"middle\">%s</text>\n",
+                    px(v, w), py(v, v->y0) + 11, b);
+        } else {
+            fprintf(f, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" class=\"%s\"/>\n",
+                    px(v, v->x0), py(v, w), px(v, v->x1), py(v, w), cls);
+            fprintf(f, "<text x=\"%.2f\" y=\"%.2f\" class=\"tick\" text-anchor=\"end\">%s</text>\n",
+                    px(v, v->x0) - 3, py(v, w) + 3, b);
+        }
+    }
+}
+
+static void draw_grid(FILE *f, const view *v) {
+    double step = grid_step(v);
     fprintf(f, "<g class=\"grid\">\n");
-    for (double x = ceil(v->x0 / step) * step; x <= v->x1 + 1e-9 * step; x += step) {
-        bool axis = fabs(x) < 1e-9 * step;
-        fprintf(f, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" class=\"%s\"/>\n",
-                px(v, x), py(v, v->y0), px(v, x), py(v, v->y1), axis ? "axis" : "gl");
-        fprintf(f, "<text x=\"%.2f\" y=\"%.2f\" class=\"tick\" text-anchor=\"middle\">%s</text>\n",
-                px(v, x), py(v, v->y0) + 11, num(b, fabs(x) < 1e-9 * step ? 0 : x, 4));
-    }
-    for (double y = ceil(v->y0 / step) * step; y <= v->y1 + 1e-9 * step; y += step) {
-        bool axis = fabs(y) < 1e-9 * step;
-        fprintf(f, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" class=\"%s\"/>\n",
-                px(v, v->x0), py(v, y), px(v, v->x1), py(v, y), axis ? "axis" : "gl");
-        fprintf(f, "<text x=\"%.2f\" y=\"%.2f\" class=\"tick\" text-anchor=\"end\">%s</text>\n",
-                px(v, v->x0) - 3, py(v, y) + 3, num(b, fabs(y) < 1e-9 * step ? 0 : y, 4));
-    }
+    draw_grid_lines(f, v, step, true);
+    draw_grid_lines(f, v, step, false);
     fprintf(f, "</g>\n");
 }
 
@@ -204,21 +258,22 @@ static void dot(FILE *f, const view *v, double x, double y, const char *cls) {
 static void draw_shape(FILE *f, const view *v, const cli_shape *s, int which) {
     const isect_real *r = s->u.r;
     const char *cls = which == 0 ? "a" : which == 1 ? "b" : "c";
-    double far = 4 * (v->x1 - v->x0 + v->y1 - v->y0);
     switch (s->tag) {
     case S_point2: dot(f, v, r[0], r[1], cls); break;
     case S_line2:
     case S_ray2: {
-        double len = hypot(r[2], r[3]);
-        double k = len > 0 ? far / len : 0;
-        double t0 = s->tag == S_line2 ? -k : 0;
+        /* The far ends in page units along the direction (scaled first: no overflow). */
+        double m = fmax(fabs(r[2]), fabs(r[3]));
+        double len = m > 0 && isfinite(m) ? hypot(r[2] / m, r[3] / m) : 0;
+        double ux = len > 0 ? r[2] / m / len : 0, uy = len > 0 ? r[3] / m / len : 0;
+        double x = px(v, r[0]), y = py(v, r[1]);
+        double back = s->tag == S_line2 ? FAR_PX : 0;
         fprintf(f, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" class=\"%s\"/>\n",
-                px(v, r[0] + t0 * r[2]), py(v, r[1] + t0 * r[3]), px(v, r[0] + k * r[2]),
-                py(v, r[1] + k * r[3]), cls);
+                x - back * ux, y + back * uy, x + FAR_PX * ux, y - FAR_PX * uy, cls);
         fprintf(f,
                 "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" class=\"%s\" "
                 "marker-end=\"url(#arrow)\"/>\n",
-                px(v, r[0]), py(v, r[1]), px(v, r[0] + r[2]), py(v, r[1] + r[3]), cls);
+                x, y, px_add(v, r[0], r[2]), py_add(v, r[1], r[3]), cls);
         dot(f, v, r[0], r[1], cls);
         break;
     }
@@ -230,32 +285,31 @@ static void draw_shape(FILE *f, const view *v, const cli_shape *s, int which) {
         break;
     case S_circle2:
         fprintf(f, "<circle cx=\"%.2f\" cy=\"%.2f\" r=\"%.2f\" class=\"%s fill\"/>\n", px(v, r[0]),
-                py(v, r[1]), fabs(r[2]) * v->s, cls);
+                py(v, r[1]), fabs(clamp_page(r[2] * v->s)), cls);
         break;
     case S_capsule2:
         fprintf(f,
                 "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" class=\"%s caps\" "
                 "style=\"stroke-width:%.2f\"/>\n", /* a style: the class's width would win */
-                px(v, r[0]), py(v, r[1]), px(v, r[2]), py(v, r[3]), cls, 2 * fabs(r[4]) * v->s);
+                px(v, r[0]), py(v, r[1]), px(v, r[2]), py(v, r[3]), cls,
+                2 * fabs(clamp_page(r[4] * v->s)));
         fprintf(f, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" class=\"%s\"/>\n",
                 px(v, r[0]), py(v, r[1]), px(v, r[2]), py(v, r[3]), cls);
         break;
     case S_aabb2:
         fprintf(f,
                 "<rect x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\" class=\"%s fill\"/>\n",
-                px(v, r[0]), py(v, r[3]), (r[2] - r[0]) * v->s, (r[3] - r[1]) * v->s, cls);
+                fmin(px(v, r[0]), px(v, r[2])), fmin(py(v, r[1]), py(v, r[3])),
+                fabs(px(v, r[2]) - px(v, r[0])), fabs(py(v, r[3]) - py(v, r[1])), cls);
         break;
     case S_obb2: {
         double ax = r[2], ay = r[3], hx = r[4], hy = r[5];
-        double cx[4], cy[4];
         static const int sx[4] = {-1, 1, 1, -1}, sy[4] = {-1, -1, 1, 1};
-        for (int k = 0; k < 4; k++) {
-            cx[k] = r[0] + sx[k] * hx * ax - sy[k] * hy * ay;
-            cy[k] = r[1] + sx[k] * hx * ay + sy[k] * hy * ax;
-        }
         fprintf(f, "<polygon points=\"");
         for (int k = 0; k < 4; k++)
-            fprintf(f, "%s%.2f,%.2f", k ? " " : "", px(v, cx[k]), py(v, cy[k]));
+            fprintf(f, "%s%.2f,%.2f", k ? " " : "",
+                    px_add(v, r[0], sx[k] * hx * ax - sy[k] * hy * ay),
+                    py_add(v, r[1], sx[k] * hx * ay + sy[k] * hy * ax));
         fprintf(f, "\" class=\"%s fill\"/>\n", cls);
         break;
     }
@@ -317,18 +371,20 @@ static void draw_panel(FILE *f, const cli_svg *g, int idx, double ox, double oy)
     bb_result(&b, &p->r);
     if (!b.any)
         b = (bbox){-1, -1, 1, 1, true};
-    double w = b.x1 - b.x0, h = b.y1 - b.y0;
-    double span = fmax(fmax(w, h), 1e-300);
-    if (!(span > 0) || !isfinite(span))
-        span = 1;
-    double pad = 0.15 * span;
+    /* Half extents and centre from halves (no overflow). The window is at least 2^-46 of
+     * its distance from the origin across (some hundred doubles: neighbouring doubles
+     * stay apart on the page), and at least 2^-1000 (the scale stays finite). */
+    double hw = b.x1 / 2 - b.x0 / 2, hh = b.y1 / 2 - b.y0 / 2;
     view v;
-    v.s = fmin(PLOT_W / (w + 2 * pad), PLOT_H / (h + 2 * pad));
-    double cx = (b.x0 + b.x1) / 2, cy = (b.y0 + b.y1) / 2;
-    v.x0 = cx - PLOT_W / v.s / 2;
-    v.x1 = cx + PLOT_W / v.s / 2;
-    v.y0 = cy - PLOT_H / v.s / 2;
-    v.y1 = cy + PLOT_H / v.s / 2;
+    v.cx = b.x0 / 2 + b.x1 / 2;
+    v.cy = b.y0 / 2 + b.y1 / 2;
+    double least = fmax(fmax(fabs(v.cx), fabs(v.cy)) * 0x1p-46, 0x1p-1000);
+    double pad = 0.3 * fmax(fmax(hw, hh), least);
+    v.s = fmin(PLOT_W / 2.0 / (fmax(hw, least) + pad), PLOT_H / 2.0 / (fmax(hh, least) + pad));
+    v.x0 = fmax(v.cx - PLOT_W / 2.0 / v.s, -DBL_MAX);
+    v.x1 = fmin(v.cx + PLOT_W / 2.0 / v.s, DBL_MAX);
+    v.y0 = fmax(v.cy - PLOT_H / 2.0 / v.s, -DBL_MAX);
+    v.y1 = fmin(v.cy + PLOT_H / 2.0 / v.s, DBL_MAX);
     v.ox = ox;
     v.oy = oy;
 
@@ -385,13 +441,12 @@ static void draw_panel(FILE *f, const cli_svg *g, int idx, double ox, double oy)
             label(f, px(&v, x) + 6, py(&v, y) + (k == 0 ? -7 : 14), "lbl", t);
         }
         double nl = hypot(r->normal.x, r->normal.y);
-        if (nl > 0) {
-            double L = 40 / v.s / nl;
-            double x = r->point[0].x, y = r->point[0].y;
+        if (nl > 0) { /* 40 pixels long */
+            double x = px(&v, r->point[0].x), y = py(&v, r->point[0].y);
             fprintf(f,
                     "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" class=\"normal\" "
                     "marker-end=\"url(#arrow)\"/>\n",
-                    px(&v, x), py(&v, y), px(&v, x + L * r->normal.x), py(&v, y + L * r->normal.y));
+                    x, y, x + 40 * r->normal.x / nl, y - 40 * r->normal.y / nl);
         }
     } else if (p->r.tag == R_closest2) {
         const isect_closest_result2 *r = &p->r.u.closest2;

@@ -151,6 +151,26 @@ else
 fi
 check_contains "svg root" "$(head -c 300 "$tmp/q.svg")" "<svg"
 
+# Far from the origin, tiny or huge: the grid ends (grid steps below the spacing of the
+# doubles used to loop forever), the file stays small and every coordinate is a number.
+far_queries='point (1e16 0) vs circle (1e16 0) 1
+point (1e13 0) vs circle (1e13 0) 0.001
+point (-1e300 7) vs circle (-1e300 7) 1
+point (5e-324 0) vs circle (0 0) 5e-324
+segment (-1.7e308 0) (1.7e308 1) vs circle (0 0) 1
+point (1e308 1e308) vs circle (-1e308 -1e308) 1e308
+line (0 0) (1e-300 1e300) vs circle (1e300 0) 1
+point (0 0) vs capsule (1e308 0) (-1e308 0) 1e308
+closest point (1e300 1e300) vs segment (-1e300 -1e300) (0 0)'
+printf '%s\n' "$far_queries" >"$tmp/far.txt"
+timeout 60 "$isect" --svg "$tmp/far.svg" run "$tmp/far.txt" >/dev/null 2>&1; rc=$?
+check_rc "svg far rc" $rc 0
+checks=$((checks + 1))
+[ "$(wc -c <"$tmp/far.svg")" -lt 200000 ] || fail "svg far: $(wc -c <"$tmp/far.svg") bytes"
+checks=$((checks + 1))
+! grep -Eiq '[a-z]="[^"]*(nan|inf)' "$tmp/far.svg" || fail "svg far: a coordinate is not a number"
+command -v xmllint >/dev/null 2>&1 && { xmllint --noout "$tmp/far.svg"; check_rc "svg far xmllint" $? 0; }
+
 # ---- PNG pictures (when the command was built with libpng) ----------------------------
 if [ -n "${PNG_HOLES:-}" ]; then
   . "$here/test_render.sh"
