@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <float.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,8 +19,10 @@
 
 #if ISECT_USE_DOUBLE
 #define DIGITS 17
+#define REAL_RANGE "double (the largest is 1.7976931348623157e+308)"
 #else
 #define DIGITS 9
+#define REAL_RANGE "float (the largest is 3.40282347e+38)"
 #endif
 
 static cli_query Q;
@@ -92,6 +95,16 @@ static const struct {
     {"plane (0 0 1) vs point (0 0 0)", 15, "expected an offset after the plane's normal, not 'vs'"},
     {"obb (0 0 0) (1 0 0) (0 1 0)", 28,
      "expected a unit z axis (a vector like (1 2)) after the obb's y axis"},
+    /* Decimals beyond the range of isect_real are errors, whatever their spelling. */
+    {"circle (0 0) 1e999", 14,
+     "'1e999' is beyond the range of " REAL_RANGE
+     "; write inf for an infinite value (in the circle's radius)"},
+    {"circle (0 -1e400) 1", 11,
+     "'-1e400' is beyond the range of " REAL_RANGE
+     "; write inf for an infinite value (in the circle's centre)"},
+    {"circle (0 0) 1000000000000000000000000000000000000000000e999", 14,
+     "'10000000000000000000...' is beyond the range of " REAL_RANGE
+     "; write inf for an infinite value (in the circle's radius)"},
 };
 
 static void test_error_messages(void **state) {
@@ -330,6 +343,95 @@ static void test_parse_real_vs_strtod(void **state) {
     assert_int_equal(cli_parse_real("12)", 3, &v), 2);
 }
 
+/* Reads `text` whole; returns the value. */
+static isect_real read_real(const char *text) {
+    isect_real v = -1;
+    assert_int_equal(cli_parse_real(text, strlen(text), &v), strlen(text));
+    return v;
+}
+
+/* Decimals of any length are correctly rounded. Expected values by hand: 2^53 + 1 is the
+ * midpoint of 2^53 and 2^53 + 2 (ties to even: 2^53), anything above it rounds up; the
+ * smallest subnormal double is 2^-1074 = 4.94e-324 and half of it 2.4703282292062327209e-324;
+ * the largest double is (2 - 2^-52) 2^1023 and the overflow threshold (2 - 2^-53) 2^1023 =
+ * 1.7976931348623158079e308. */
+static void test_parse_real_long(void **state) {
+    (void)state;
+    static char big[200000];
+    /* 0.1 followed by 300 zeros */
+    memcpy(big, "0.1", 3);
+    memset(big + 3, '0', 300);
+    big[303] = '\0';
+    assert_true(same_bits(read_real(big), (isect_real)0.1));
+    /* 1 and 308 zeros: 1e308 (inf in the float build, where 1e38 is the test) */
+    big[0] = '1';
+    memset(big + 1, '0', 308);
+    big[309] = '\0';
+#if ISECT_USE_DOUBLE
+    assert_true(same_bits(read_real(big), 1e308));
+#else
+    big[39] = '\0';
+    assert_true(same_bits(read_real(big), 1e38f));
+#endif
+    /* 1 and 10^5 zeros: beyond the range, like 1e999 */
+    memset(big + 1, '0', 100000);
+    big[100001] = '\0';
+    assert_true(isinf(read_real(big)) && read_real(big) > 0);
+    assert_true(isinf(read_real("1e999")));
+    assert_true(isinf(read_real("-1e99999999999999999999")) && read_real("-1e999") < 0);
+    /* zeros after the point and a huge negative exponent: 0 (-0 with a sign) */
+    assert_true(same_bits(read_real("1e-99999999999999999999"), 0));
+    assert_true(same_bits(read_real("-0.000000000000000000000000000001e-400"), -0.0f));
+#if ISECT_USE_DOUBLE
+    /* the midpoint 2^53 + 1 and just above it, the 1 past a thousand zeros */
+    assert_true(read_real("9007199254740993") == 9007199254740992.0);
+    size_t n = (size_t)snprintf(big, sizeof big, "9007199254740993.");
+    memset(big + n, '0', 1000);
+    big[n + 1000] = '\0';
+    assert_true(read_real(big) == 9007199254740992.0);
+    big[n + 1000] = '1';
+    big[n + 1001] = '\0';
+    assert_true(read_real(big) == 9007199254740994.0);
+    /* the largest double and the overflow threshold */
+    assert_true(read_real("1.7976931348623158e308") == DBL_MAX);
+    assert_true(isinf(read_real("1.7976931348623159e308")));
+    /* subnormals round correctly, to 0 below half the smallest */
+    assert_true(read_real("4.9406564584124654e-324") == 0x1p-1074);
+    assert_true(read_real("2.4703282292062328e-324") == 0x1p-1074);
+    assert_true(same_bits(read_real("2.4703282292062327e-324"), 0));
+    assert_true(read_real("2.2250738585072011e-308") == 0x0.fffffffffffffp-1022);
+#else
+    assert_true(read_real("16777217") == 16777216.0f); /* 2^24 + 1: ties to even */
+    assert_true(read_real("16777217.000000000000000000000000000000000000000001") == 16777218.0f);
+    assert_true(read_real("3.4028234e38") == FLT_MAX);
+    assert_true(isinf(read_real("3.5e38")));
+    assert_true(read_real("1.4e-45") == 0x1p-149f);
+    assert_true(same_bits(read_real("7e-46"), 0));
+#endif
+    /* random long decimals agree with strtod (strtof), which reads any length */
+    gen_rng rng;
+    gen_seed(&rng, 11);
+    for (int i = 0; i < 2000; i++) {
+        uint64_t u = gen_u64(&rng);
+        size_t len = 20 + (size_t)(u % 1500), point = (size_t)((u >> 12) % len);
+        for (size_t k = 0; k < len; k++)
+            big[k] = (char)('0' + gen_u64(&rng) % 10);
+        if (u & 1) /* long runs of zeros or nines, where rounding is delicate */
+            memset(big + 1 + (u >> 24) % 17, (u & 2) ? '9' : '0', len / 2);
+        big[point] = '.';
+        snprintf(big + len, 16, "e%d", (int)((u >> 32) % 700) - 350);
+#if ISECT_USE_DOUBLE
+        isect_real want = strtod(big, NULL);
+#else
+        isect_real want = strtof(big, NULL);
+#endif
+        if (!same_bits(read_real(big), want)) {
+            fprintf(stderr, "%.60s...: want %.17g\n", big, (double)want);
+            fail();
+        }
+    }
+}
+
 /* The printer prints what printf("%.*g") prints, for every digit count used. */
 static void test_format_vs_printf(void **state) {
     (void)state;
@@ -487,6 +589,7 @@ int main(void) {
         cmocka_unit_test(test_every_entry_reachable),
         cmocka_unit_test(test_eval_matches_library),
         cmocka_unit_test(test_parse_real_vs_strtod),
+        cmocka_unit_test(test_parse_real_long),
         cmocka_unit_test(test_format_vs_printf),
         cmocka_unit_test(test_format_many_digits),
         cmocka_unit_test(test_printed_numbers_round_trip),

@@ -161,7 +161,9 @@ extern const cli_entry cli_table[];
 extern const size_t cli_table_size;
 
 /* Parse a number at s[0..n): returns the characters used (0 if none). Accepts decimal
- * and exponent forms, inf, nan; correctly rounded. */
+ * and exponent forms of any length, correctly rounded, and the words inf, infinity, nan.
+ * A decimal beyond the range of isect_real gives +-inf, as strtod does (the query parser
+ * reports it as an error; docs/command.md). */
 size_t cli_parse_real(const char *s, size_t n, isect_real *out);
 
 /* ---- out.c ------------------------------------------------------------------------ */

@@ -64,6 +64,22 @@ check_eq "error stdout" "$out" ""
 check_contains "error stderr" "$(cat "$tmp/err")" "col 38: expected a radius after the circle's centre"
 check_contains "error caret" "$(cat "$tmp/err")" "                                       ^"
 
+# Numbers of any length are read correctly rounded; a decimal beyond the range of the
+# build's real type is an error with its column, however it is spelled (1e999, or 1 and
+# 400 zeros), while the word inf is infinity (invalid input for the library).
+long01="0.1$(printf '%0300d' 0)"
+check_eq "long number" "$("$isect" "contains point ($long01 0) vs circle (0 0) 0.1")" \
+  "yes (on boundary)"
+out=$("$isect" "point (0 0) vs circle (0 0) 1$(printf '%0400d' 0)" 2>&1); rc=$?
+check_rc "1 and 400 zeros rc" $rc 1
+check_contains "1 and 400 zeros" "$out" "col 29: '10000000000000000000...' is beyond the range of"
+out=$("$isect" "point (0 0) vs circle (0 0) 1e999" 2>&1); rc=$?
+check_rc "1e999 rc" $rc 1
+check_contains "1e999" "$out" "col 29: '1e999' is beyond the range of"
+check_contains "1e999 advice" "$out" "write inf for an infinite value (in the circle's radius)"
+check_eq "inf word" "$("$isect" 'point (0 0) vs circle (0 0) inf')" "invalid input"
+check_eq "underflow" "$("$isect" 'contains point (1e-400 0) vs circle (0 0) 0')" "yes (on boundary)"
+
 # Usage errors: exit 2.
 "$isect" >/dev/null 2>&1; check_rc "no args" $? 2
 "$isect" --bogus x >/dev/null 2>&1; check_rc "bad option" $? 2
@@ -153,15 +169,16 @@ check_contains "svg root" "$(head -c 300 "$tmp/q.svg")" "<svg"
 
 # Far from the origin, tiny or huge: the grid ends (grid steps below the spacing of the
 # doubles used to loop forever), the file stays small and every coordinate is a number.
-far_queries='point (1e16 0) vs circle (1e16 0) 1
+if "$isect" --version | grep -q double; then H=1.7e308 h=1e300 tiny=5e-324; else H=3.4e38 h=1e37 tiny=1e-45; fi
+far_queries="point (1e16 0) vs circle (1e16 0) 1
 point (1e13 0) vs circle (1e13 0) 0.001
-point (-1e300 7) vs circle (-1e300 7) 1
-point (5e-324 0) vs circle (0 0) 5e-324
-segment (-1.7e308 0) (1.7e308 1) vs circle (0 0) 1
-point (1e308 1e308) vs circle (-1e308 -1e308) 1e308
-line (0 0) (1e-300 1e300) vs circle (1e300 0) 1
-point (0 0) vs capsule (1e308 0) (-1e308 0) 1e308
-closest point (1e300 1e300) vs segment (-1e300 -1e300) (0 0)'
+point (-$h 7) vs circle (-$h 7) 1
+point ($tiny 0) vs circle (0 0) $tiny
+segment (-$H 0) ($H 1) vs circle (0 0) 1
+point ($H $H) vs circle (-$H -$H) $H
+line (0 0) (1e-30 $h) vs circle ($h 0) 1
+point (0 0) vs capsule ($H 0) (-$H 0) $H
+closest point ($h $h) vs segment (-$h -$h) (0 0)"
 printf '%s\n' "$far_queries" >"$tmp/far.txt"
 timeout 60 "$isect" --svg "$tmp/far.svg" run "$tmp/far.txt" >/dev/null 2>&1; rc=$?
 check_rc "svg far rc" $rc 0
