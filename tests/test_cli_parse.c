@@ -498,6 +498,83 @@ static void test_format_many_digits(void **state) {
         }
 }
 
+/* ---- Text from the input ------------------------------------------------------------ */
+
+/* Runs one printer into a string (freed by the caller). */
+static char *printed(void (*print)(cli_out *, const char *, size_t), const char *s, size_t n) {
+    char *text = NULL;
+    size_t len = 0;
+    FILE *f = open_memstream(&text, &len);
+    cli_out *o = malloc(sizeof *o);
+    assert_non_null(f);
+    assert_non_null(o);
+    o->f = f;
+    o->len = 0;
+    print(o, s, n);
+    out_flush(o);
+    fclose(f);
+    free(o);
+    return text;
+}
+
+/* UTF-8 by RFC 3629: shortest forms only, no surrogates, nothing past U+10FFFF. */
+static void test_utf8_and_escapes(void **state) {
+    (void)state;
+    static const struct {
+        const char *bytes;
+        size_t len;
+        unsigned cp;
+    } chars[] = {
+        {"A", 1, 0x41},
+        {"\xc3\xa9", 2, 0xe9},
+        {"\xe2\x82\xac", 3, 0x20ac},
+        {"\xf0\x9f\x98\x80", 4, 0x1f600},
+        {"\xf4\x8f\xbf\xbf", 4, 0x10ffff},
+        {"\xc0\x80", 0, 0},         /* overlong NUL */
+        {"\xe0\x80\xaf", 0, 0},     /* overlong '/' */
+        {"\xed\xa0\x80", 0, 0},     /* a surrogate */
+        {"\xf4\x90\x80\x80", 0, 0}, /* past U+10FFFF */
+        {"\x80", 0, 0},             /* a lone continuation byte */
+        {"\xc3", 0, 0},             /* cut short */
+        {"\xff", 0, 0},
+    };
+    for (size_t i = 0; i < sizeof chars / sizeof chars[0]; i++) {
+        unsigned cp = 0;
+        size_t n = strlen(chars[i].bytes);
+        assert_int_equal(cli_utf8_char(chars[i].bytes, n, &cp), chars[i].len);
+        if (chars[i].len)
+            assert_int_equal(cp, chars[i].cp);
+    }
+    static const struct {
+        const char *in;
+        const char *json, *text;
+    } esc[] = {
+        {"plain 'x'", "\"plain 'x'\"", "plain 'x'"},
+        {"q\"b\\\tn", "\"q\\\"b\\\\\\tn\"", "q\"b\\\tn"},
+        {"\x1b[2J", "\"\\u001b[2J\"", "\\x1b[2J"},
+        {"\xc2\x9b"
+         "1m",
+         "\"\\u009b1m\"", "\\xc2\\x9b1m"},
+        {"\xe2\x80\xae"
+         "evil",
+         "\"\\u202eevil\"", "\\xe2\\x80\\xaeevil"},
+        {"caf\xc3\xa9 \xff", "\"caf\xc3\xa9 \\ufffd\"", "caf\xc3\xa9 \\xff"},
+        {"\xe2\x82", "\"\\ufffd\\ufffd\"", "\\xe2\\x82"},
+        {"\x7f", "\"\\u007f\"", "\\x7f"},
+    };
+    for (size_t i = 0; i < sizeof esc / sizeof esc[0]; i++) {
+        char *j = printed(out_json_string, esc[i].in, strlen(esc[i].in));
+        char *t = printed(out_text_safe, esc[i].in, strlen(esc[i].in));
+        assert_string_equal(j, esc[i].json);
+        assert_string_equal(t, esc[i].text);
+        free(j);
+        free(t);
+    }
+    char *nul = printed(out_json_string, "a\0b", 3);
+    assert_string_equal(nul, "\"a\\u0000b\"");
+    free(nul);
+}
+
 /* ---- Printers: every number printed reads back to the same bits ------------------------ */
 
 static void check_numbers_round_trip(const char *text, const isect_real *want, int n) {
@@ -592,6 +669,7 @@ int main(void) {
         cmocka_unit_test(test_parse_real_long),
         cmocka_unit_test(test_format_vs_printf),
         cmocka_unit_test(test_format_many_digits),
+        cmocka_unit_test(test_utf8_and_escapes),
         cmocka_unit_test(test_printed_numbers_round_trip),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -181,6 +181,18 @@ void out_str(cli_out *o, const char *s);
 void out_char(cli_out *o, char c);
 void out_int(cli_out *o, long v);
 
+/* Text from the input, made safe to show. cli_utf8_char: the length (1 to 4) of the
+ * valid, shortest-form UTF-8 character at s[0..n), its code point in *cp; 0 when the
+ * bytes are not one. cli_unprintable: C0 and C1 controls but tab, DEL, and the line
+ * separators and bidirectional marks (they move text on a terminal). out_text_safe:
+ * s[0..n) with every byte of an unprintable character or of invalid UTF-8 as \xHH.
+ * out_json_string: a JSON string, unprintable characters as \uXXXX, invalid bytes as
+ * \ufffd; always valid UTF-8. */
+size_t cli_utf8_char(const char *s, size_t n, unsigned *cp);
+bool cli_unprintable(unsigned cp);
+void out_text_safe(cli_out *o, const char *s, size_t n);
+void out_json_string(cli_out *o, const char *s, size_t n);
+
 /* The longest number cli_format_real writes, with its NUL, for 1 to 40 digits: a sign,
  * 40 digits, a point and "e-308", or "-0.0000" and 40 digits. */
 #define CLI_REAL_CHARS 64
@@ -196,6 +208,17 @@ typedef struct cli_print_opts {
 } cli_print_opts;
 
 void cli_print_text(cli_out *o, const cli_query *q, const cli_result *r, const cli_print_opts *opt);
+/* The output line of a blank or comment-only input line: the line itself (text, without
+ * its indentation and line end) or {"line":N} (JSON). */
+void cli_print_blank(cli_out *o, long line, const char *text, size_t len,
+                     const cli_print_opts *opt);
+/* The output line of a line with an error: "error: line N, col C: message" (text) or
+ * {"line":N,"col":C,"error":"message"} (JSON). */
+void cli_print_error(cli_out *o, long line, const cli_error *e, const cli_print_opts *opt);
+/* An error for people, on its own line and flushed: "isect: SOURCE: line N, col C:
+ * message" (without "SOURCE: " when source is NULL, without "line N, " when line is 0);
+ * the source and message made safe. */
+void cli_report_error(cli_out *o, const char *source, long line, const cli_error *e);
 void cli_print_json(cli_out *o, long line, const cli_query *q, const cli_result *r,
                     const cli_print_opts *opt);
 

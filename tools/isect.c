@@ -34,7 +34,7 @@ typedef struct options {
     const char *out_dir;
 } options;
 
-static cli_out out_stdout;
+static cli_out out_stdout, err_stderr;
 
 static double now_seconds(void) {
     struct timespec ts;
@@ -56,6 +56,13 @@ typedef struct runner {
     const char *source; /* file name for messages, or NULL */
 } runner;
 
+/* Moves i back to the start of the UTF-8 character it is in. */
+static size_t char_start(const char *s, size_t i) {
+    while (i > 0 && ((unsigned char)s[i] & 0xc0) == 0x80)
+        i--;
+    return i;
+}
+
 static void caption_of(const char *line, size_t len, char *buf, size_t cap) {
     while (len && (line[len - 1] == '\n' || line[len - 1] == '\r' || line[len - 1] == ' '))
         len--;
@@ -64,26 +71,9 @@ static void caption_of(const char *line, size_t len, char *buf, size_t cap) {
         len--;
     }
     if (len >= cap)
-        len = cap - 1;
+        len = char_start(line, cap - 1);
     memcpy(buf, line, len);
     buf[len] = '\0';
-}
-
-static void json_string(cli_out *o, const char *s) {
-    out_char(o, '"');
-    for (; *s; s++) {
-        if (*s == '"' || *s == '\\') {
-            out_char(o, '\\');
-            out_char(o, *s);
-        } else if ((unsigned char)*s < 0x20) {
-            char b[8];
-            snprintf(b, sizeof b, "\\u%04x", (unsigned)(unsigned char)*s);
-            out_str(o, b);
-        } else {
-            out_char(o, *s);
-        }
-    }
-    out_char(o, '"');
 }
 
 /* Answers one line; returns false when it had an error. */
@@ -93,39 +83,15 @@ static bool answer_line(runner *R, long lineno, const char *line, size_t len) {
         len--; /* a column past the end is the end of the line, not of the newline */
     int rc = cli_parse(line, len, &R->q, &R->err);
     if (rc == 0) {
-        if (R->opt->print.json) {
-            out_str(o, "{\"line\":");
-            out_int(o, lineno);
-            out_str(o, "}\n");
-        } else {
-            char c[512];
-            caption_of(line, len, c, sizeof c);
-            out_str(o, c);
-            out_char(o, '\n');
-        }
+        cli_print_blank(o, lineno, line, len, &R->opt->print);
         return true;
     }
     if (rc < 0) {
         R->errors++;
-        char msg[300];
-        snprintf(msg, sizeof msg, "line %ld, col %d: %s", lineno, R->err.col, R->err.msg);
-        if (R->opt->print.json) {
-            out_str(o, "{\"line\":");
-            out_int(o, lineno);
-            out_str(o, ",\"col\":");
-            out_int(o, R->err.col);
-            out_str(o, ",\"error\":");
-            json_string(o, R->err.msg);
-            out_str(o, "}\n");
-        } else {
-            out_str(o, "error: ");
-            out_str(o, msg);
-            out_char(o, '\n');
-        }
+        cli_print_error(o, lineno, &R->err, &R->opt->print);
         if (R->errors_to_stderr) {
             out_flush(o);
-            fprintf(stderr, "isect: %s%s%s\n", R->source ? R->source : "", R->source ? ": " : "",
-                    msg);
+            cli_report_error(&err_stderr, R->source, lineno, &R->err);
         }
         return false;
     }
@@ -232,6 +198,37 @@ static int run_file(options *opt, const char *path) {
 
 /* ---- isect 'QUERY' -------------------------------------------------------------------- */
 
+/* Columns that text takes on a terminal once made safe (one a character, four a byte
+ * shown as \xHH). */
+static size_t shown_width(const char *s, size_t n) {
+    size_t w = 0, i = 0;
+    while (i < n) {
+        unsigned cp;
+        size_t len = cli_utf8_char(s + i, n - i, &cp);
+        w += len && !cli_unprintable(cp) ? 1 : 4 * (len ? len : 1);
+        i += len ? len : 1;
+    }
+    return w;
+}
+
+/* "isect: col C: message", then the query with a caret under the column: at most 40
+ * bytes before it and 30 after, the rest shown as "...". */
+static void show_error(const char *query, size_t len, const cli_error *e) {
+    cli_report_error(&err_stderr, NULL, 0, e);
+    size_t at = e->col > 0 ? (size_t)e->col - 1 : 0;
+    at = at < len ? at : len;
+    size_t from = at > 40 ? char_start(query, at - 40) : 0;
+    size_t to = len - at > 30 ? char_start(query, at + 30) : len;
+    cli_out *o = &err_stderr;
+    out_str(o, from ? "  ..." : "  ");
+    out_text_safe(o, query + from, to - from);
+    out_str(o, to < len ? "...\n  " : "\n  ");
+    for (size_t k = shown_width(query + from, at - from) + (from ? 3 : 0); k > 0; k--)
+        out_char(o, ' ');
+    out_str(o, "^\n");
+    out_flush(o);
+}
+
 static int run_one(options *opt, const char *query) {
     static runner R;
     R.opt = opt;
@@ -243,8 +240,7 @@ static int run_one(options *opt, const char *query) {
             fprintf(stderr, "isect: the query is empty; try: isect 'segment (3 2) (10 6) vs "
                             "circle (10 4) 3'\n");
         else
-            fprintf(stderr, "isect: col %d: %s\n  %s\n  %*s^\n", R.err.col, R.err.msg, query,
-                    R.err.col - 1, "");
+            show_error(query, len, &R.err);
         if (R.svg)
             svg_write(R.svg, NULL);
         return 1;
@@ -347,7 +343,9 @@ static void usage(FILE *f) {
                "       isect demo [--out DIR]        the gallery: answers, isect-demo.svg/.png\n"
                "       isect list                    every query, with its library function\n"
                "       isect --version | --help\n"
-               "options: --json  JSON Lines output     --digits N  significant digits\n"
+               "options: --json  JSON Lines output (docs/command.md; \"inf\", \"-inf\", \"nan\"\n"
+               "                 for the values JSON has no number for)\n"
+               "         --digits N  significant digits (1 to 40)\n"
                "         --svg FILE  draw the 2D queries as a grid of panels\n"
                "queries: [find|test|closest|classify|contains] SHAPE vs SHAPE, e.g.\n"
                "  segment (3 2) (10 6) vs circle (10 4) 3\n"
@@ -377,6 +375,7 @@ static int list_queries(void) {
 
 int main(int argc, char **argv) {
     out_stdout.f = stdout;
+    err_stderr.f = stderr;
     options opt = {{false, DEFAULT_DIGITS}, NULL, NULL};
     const char *pos[3] = {0};
     int npos = 0;

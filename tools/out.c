@@ -42,6 +42,93 @@ void out_int(cli_out *o, long v) {
     out_mem(o, b, (size_t)n);
 }
 
+/* ---- Text from the input ------------------------------------------------------------
+ *
+ * Lines may hold any bytes. What goes out is valid UTF-8 without controls: a terminal
+ * never receives an escape sequence from a query file, and JSON always parses. */
+
+size_t cli_utf8_char(const char *s, size_t n, unsigned *cp) {
+    const unsigned char *u = (const unsigned char *)s;
+    if (n == 0)
+        return 0;
+    if (u[0] < 0x80) {
+        *cp = u[0];
+        return 1;
+    }
+    size_t len = u[0] >= 0xc2 && u[0] <= 0xdf   ? 2
+                 : u[0] >= 0xe0 && u[0] <= 0xef ? 3
+                 : u[0] >= 0xf0 && u[0] <= 0xf4 ? 4
+                                                : 0;
+    if (len == 0 || len > n)
+        return 0;
+    unsigned c = u[0] & (0x7f >> len);
+    for (size_t k = 1; k < len; k++) {
+        if ((u[k] & 0xc0) != 0x80)
+            return 0;
+        c = c << 6 | (u[k] & 0x3f);
+    }
+    /* shortest form only, no surrogates, nothing past U+10FFFF */
+    static const unsigned least[5] = {0, 0, 0x80, 0x800, 0x10000};
+    if (c < least[len] || (c >= 0xd800 && c <= 0xdfff) || c > 0x10ffff)
+        return 0;
+    *cp = c;
+    return len;
+}
+
+bool cli_unprintable(unsigned cp) {
+    return (cp < 0x20 && cp != '\t') || (cp >= 0x7f && cp < 0xa0) || cp == 0x200e || cp == 0x200f ||
+           (cp >= 0x2028 && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
+}
+
+void out_text_safe(cli_out *o, const char *s, size_t n) {
+    static const char hex[] = "0123456789abcdef";
+    size_t i = 0;
+    while (i < n) {
+        unsigned cp;
+        size_t len = cli_utf8_char(s + i, n - i, &cp);
+        if (len && !cli_unprintable(cp)) {
+            out_mem(o, s + i, len);
+            i += len;
+            continue;
+        }
+        for (size_t k = 0; k < (len ? len : 1); k++, i++) {
+            unsigned char b = (unsigned char)s[i];
+            char e[4] = {'\\', 'x', hex[b >> 4], hex[b & 15]};
+            out_mem(o, e, 4);
+        }
+    }
+}
+
+void out_json_string(cli_out *o, const char *s, size_t n) {
+    static const char hex[] = "0123456789abcdef";
+    out_char(o, '"');
+    size_t i = 0;
+    while (i < n) {
+        unsigned cp;
+        size_t len = cli_utf8_char(s + i, n - i, &cp);
+        if (!len) { /* not UTF-8: the replacement character */
+            out_str(o, "\\ufffd");
+            i++;
+        } else if (cp == '"' || cp == '\\') {
+            out_char(o, '\\');
+            out_char(o, (char)cp);
+            i++;
+        } else if (cp == '\t' || cp == '\n') {
+            out_str(o, cp == '\t' ? "\\t" : "\\n");
+            i++;
+        } else if (cli_unprintable(cp)) {
+            char e[6] = {'\\',        'u', hex[cp >> 12], hex[cp >> 8 & 15], hex[cp >> 4 & 15],
+                         hex[cp & 15]};
+            out_mem(o, e, 6);
+            i += len;
+        } else {
+            out_mem(o, s + i, len);
+            i += len;
+        }
+    }
+    out_char(o, '"');
+}
+
 /* ---- Numbers -----------------------------------------------------------------------
  *
  * cli_format_real(v, P) prints exactly what printf("%.*g", P, v) prints, faster. With
@@ -156,10 +243,13 @@ static void out_real(cli_out *o, double v, const cli_print_opts *opt) {
     o->len += (size_t)cli_format_real(o->buf + o->len, v, opt->digits);
 }
 
-/* JSON has no inf or NaN (results never carry them; inputs may): null. */
+/* JSON has no inf or NaN: the strings "inf", "-inf" and "nan" (results carry infinities
+ * only at the unbounded ends of a line or ray lying in a plane; inputs may). */
 static void out_jreal(cli_out *o, double v, const cli_print_opts *opt) {
-    if (!isfinite(v))
-        out_str(o, "null");
+    if (v != v)
+        out_str(o, "\"nan\"");
+    else if (!isfinite(v))
+        out_str(o, v > 0 ? "\"inf\"" : "\"-inf\"");
     else
         out_real(o, v, opt);
 }
@@ -360,6 +450,65 @@ void cli_print_text(cli_out *o, const cli_query *q, const cli_result *r,
         break;
     }
     out_char(o, '\n');
+}
+
+/* ---- Lines without an answer ---------------------------------------------------------- */
+
+void cli_print_blank(cli_out *o, long line, const char *text, size_t len,
+                     const cli_print_opts *opt) {
+    if (opt->json) {
+        out_str(o, "{\"line\":");
+        out_int(o, line);
+        out_str(o, "}\n");
+        return;
+    }
+    while (len && (text[len - 1] == '\n' || text[len - 1] == '\r' || text[len - 1] == ' '))
+        len--;
+    while (len && *text == ' ') {
+        text++;
+        len--;
+    }
+    out_text_safe(o, text, len);
+    out_char(o, '\n');
+}
+
+void cli_print_error(cli_out *o, long line, const cli_error *e, const cli_print_opts *opt) {
+    if (opt->json) {
+        out_str(o, "{\"line\":");
+        out_int(o, line);
+        out_str(o, ",\"col\":");
+        out_int(o, e->col);
+        out_str(o, ",\"error\":");
+        out_json_string(o, e->msg, strlen(e->msg));
+        out_str(o, "}\n");
+        return;
+    }
+    out_str(o, "error: line ");
+    out_int(o, line);
+    out_str(o, ", col ");
+    out_int(o, e->col);
+    out_str(o, ": ");
+    out_text_safe(o, e->msg, strlen(e->msg));
+    out_char(o, '\n');
+}
+
+void cli_report_error(cli_out *o, const char *source, long line, const cli_error *e) {
+    out_str(o, "isect: ");
+    if (source) {
+        out_text_safe(o, source, strlen(source));
+        out_str(o, ": ");
+    }
+    if (line) {
+        out_str(o, "line ");
+        out_int(o, line);
+        out_str(o, ", ");
+    }
+    out_str(o, "col ");
+    out_int(o, e->col);
+    out_str(o, ": ");
+    out_text_safe(o, e->msg, strlen(e->msg));
+    out_char(o, '\n');
+    out_flush(o);
 }
 
 /* ---- JSON Lines: every field of the result ------------------------------------------ */

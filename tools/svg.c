@@ -106,17 +106,26 @@ static double py(const view *v, double y) {
     return py_add(v, y, 0);
 }
 
+/* Text as XML character data: markup characters as entities, and what the text printer
+ * would show as \xHH (controls, bytes that are not UTF-8) shown so here too. */
 static void esc(FILE *f, const char *s) {
-    for (; *s; s++) {
-        switch (*s) {
+    size_t n = strlen(s), i = 0;
+    while (i < n) {
+        unsigned cp;
+        size_t len = cli_utf8_char(s + i, n - i, &cp);
+        if (!len || cli_unprintable(cp)) {
+            for (size_t k = 0; k < (len ? len : 1); k++, i++)
+                fprintf(f, "\\x%02x", (unsigned char)s[i]);
+            continue;
+        }
+        switch (cp) {
         case '&': fputs("&amp;", f); break;
         case '<': fputs("&lt;", f); break;
         case '>': fputs("&gt;", f); break;
         case '"': fputs("&quot;", f); break;
-        default:
-            if ((unsigned char)*s >= 0x20)
-                fputc(*s, f);
+        default: fwrite(s + i, 1, len, f);
         }
+        i += len;
     }
 }
 

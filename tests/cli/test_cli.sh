@@ -132,6 +132,47 @@ if command -v python3 >/dev/null 2>&1; then
   check_rc "json parses" $? 0
 fi
 
+# ---- Bytes from the input: JSON stays valid UTF-8, text shows controls as \xHH ----------
+# A long token of two-byte characters (cut for the message), a raw 0xff byte, an ESC
+# sequence and a C1 control (U+009B, CSI) in a comment; the infinite ends of a line
+# lying in a plane are "-inf" and "inf" in JSON (inf/-inf in text).
+{
+  printf 'point (0 0) vs \303\251\303\251\303\251\303\251\303\251\303\251\303\251\303\251\303\251\303\251\303\251\303\251 (1 1)\n'
+  printf 'point (0 0) vs circle (0 0) \377\n'
+  printf 'point (0 0) vs circle (0 0) 1 \033[2J\n'
+  printf '# a comment \033]0;title\007 and \302\233 and \r back\n'
+  printf 'find line (0 0 0) (0 1 0) vs plane (1 0 0) 0\n'
+  printf 'point (0 0) vs circle (0 0) 1  # \377 \033[2J \303\251 & <b>\n'
+} >"$tmp/bytes.txt"
+"$isect" --json run "$tmp/bytes.txt" >"$tmp/bytes.json" 2>/dev/null
+"$isect" run "$tmp/bytes.txt" >"$tmp/bytes.out" 2>"$tmp/bytes.err"
+if command -v python3 >/dev/null 2>&1; then
+  python3 - "$tmp/bytes.json" <<'PY'
+import json, sys
+raw = open(sys.argv[1], 'rb').read()
+text = raw.decode('utf-8')  # raises on invalid UTF-8
+assert not any(ord(c) < 0x20 and c != '\n' for c in text), 'raw control byte'
+rows = [json.loads(l) for l in text.splitlines()]
+assert rows[0]['error'].endswith("not '" + '\u00e9' * 10 + "...'"), rows[0]
+assert "'\ufffd'" in rows[1]['error'], rows[1]
+assert "'\x1b[2J'" in rows[2]['error'], rows[2]
+assert rows[3] == {'line': 4}, rows[3]
+assert rows[4]['t'] == ['-inf', 'inf'] and rows[4]['point'][0] == [0, '-inf', 0], rows[4]
+PY
+  check_rc "json bytes" $? 0
+fi
+check_eq "text no ESC" "$(tr -d '\033\233\r\007' <"$tmp/bytes.out" | wc -c)" "$(wc -c <"$tmp/bytes.out")"
+check_eq "stderr no ESC" "$(tr -d '\033\233\r\007' <"$tmp/bytes.err" | wc -c)" "$(wc -c <"$tmp/bytes.err")"
+check_contains "text ESC shown" "$(sed -n 3p "$tmp/bytes.out")" "not '\\x1b[2J'"
+check_eq "text comment" "$(sed -n 4p "$tmp/bytes.out")" \
+  '# a comment \x1b]0;title\x07 and \xc2\x9b and \x0d back'
+"$isect" --svg "$tmp/bytes.svg" run "$tmp/bytes.txt" >/dev/null 2>&1
+command -v xmllint >/dev/null 2>&1 && { xmllint --noout "$tmp/bytes.svg"; check_rc "svg bytes xmllint" $? 0; }
+check_contains "svg bytes caption" "$(cat "$tmp/bytes.svg")" "$(printf '# \\xff \\x1b[2J \303\251 &amp; &lt;b&gt;')"
+check_contains "text inf" "$(sed -n 5p "$tmp/bytes.out")" "hit  t -inf .. inf  entry (0 -inf 0)"
+out=$("$isect" "$(printf 'point (0 0) vs circle (0 0) \033[31mred')" 2>&1)
+check_eq "one query no ESC" "$(printf '%s' "$out" | tr -d '\033' | wc -c)" "$(printf '%s' "$out" | wc -c)"
+
 # ---- Round trip: each printed number is the shortest-form %.17g of itself ------------
 if "$isect" --version | grep -q double; then
   t0=$(sed -n 2p "$tmp/json" | sed 's/.*"t":\[\([^,]*\),.*/\1/')
