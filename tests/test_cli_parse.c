@@ -508,8 +508,7 @@ static char *printed(void (*print)(cli_out *, const char *, size_t), const char 
     cli_out *o = malloc(sizeof *o);
     assert_non_null(f);
     assert_non_null(o);
-    o->f = f;
-    o->len = 0;
+    out_init(o, f);
     print(o, s, n);
     out_flush(o);
     fclose(f);
@@ -623,8 +622,7 @@ static void test_printed_numbers_round_trip(void **state) {
         size_t len = 0;
         FILE *f = open_memstream(&text, &len);
         cli_out *o = malloc(sizeof *o);
-        o->f = f;
-        o->len = 0;
+        out_init(o, f);
         opt.json = (i & 1) != 0;
         if (opt.json)
             cli_print_json(o, 7, &Q, &r, &opt);

@@ -168,14 +168,22 @@ size_t cli_parse_real(const char *s, size_t n, isect_real *out);
 
 /* ---- out.c ------------------------------------------------------------------------ */
 
-/* A growable-free output buffer that flushes to a FILE. */
+/* A growable-free output buffer that flushes to a FILE, and remembers the errno of its
+ * first failed write in err (0 while every write succeeded). */
 typedef struct cli_out {
     FILE *f;
+    int err;
     size_t len;
     char buf[1 << 16];
 } cli_out;
 
+void out_init(cli_out *o, FILE *f);
 void out_flush(cli_out *o);
+void out_printf(cli_out *o, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
 void out_mem(cli_out *o, const char *s, size_t n);
 void out_str(cli_out *o, const char *s);
 void out_char(cli_out *o, char c);
@@ -238,10 +246,11 @@ int svg_write(cli_svg *g, const char *path);
 
 /* ---- render.c ------------------------------------------------------------------------ */
 
-/* `isect render SCENE -o FILE.png`: returns the exit status. */
-int cli_render_main(int argc, char **argv);
+/* `isect render SCENE -o FILE.png`: returns the exit status; the line saying what was
+ * written goes to `out`. */
+int cli_render_main(int argc, char **argv, cli_out *out);
 /* Renders the built-in demo scene to path; prints a line to `log`. Returns 0 or -1. */
-int cli_render_demo(const char *path, FILE *log);
+int cli_render_demo(const char *path, cli_out *log);
 /* True when the command was built with libpng. */
 bool cli_have_png(void);
 

@@ -1,17 +1,19 @@
 /* isect -- the command-line face of the library.
  *
- *   isect 'QUERY'             answer one query, e.g. isect 'segment (3 2) (10 6) vs circle (10 4)
- * 3' isect run FILE|-          answer a file of queries, one output line per input line isect
- * render SCENE -o F   ray-trace a 3D scene with isect's ray queries into a PNG isect demo [--out
- * DIR]    the built-in gallery: answers, isect-demo.svg, isect-demo.png isect list every query the
- * command knows, with its library function Options: --json (JSON Lines), --digits N, --svg FILE
- * (draw the 2D queries).
+ *   isect 'QUERY'           answer one query: isect 'segment (3 2) (10 6) vs circle (10 4) 3'
+ *   isect run FILE|-        answer a file of queries, one output line per input line
+ *   isect render SCENE -o F ray-trace a 3D scene with isect's ray queries into a PNG
+ *   isect demo [--out DIR]  the built-in gallery: answers, isect-demo.svg, isect-demo.png
+ *   isect list              every query the command knows, with its library function
+ * Options: --json (JSON Lines), --digits N, --svg FILE (draw the 2D queries).
  *
  * Numbers are printed with enough digits to round-trip (%.17g in the double build, %.9g
  * in the float build) unless --digits says otherwise. Exit status: 0 when every line
- * parsed and ran, 1 when some line had an error, 2 for a usage error. */
+ * parsed and ran, 1 when some line had an error, 2 for a usage error or when the input
+ * cannot be read or the output cannot be written (docs/command.md). */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
@@ -166,7 +168,7 @@ static int run_file(options *opt, const char *path) {
     size_t cap = 0;
     ssize_t n;
     long lineno = 0;
-    while ((n = getline(&line, &cap, in)) >= 0) {
+    while (!out_stdout.err && (n = getline(&line, &cap, in)) >= 0) {
         lineno++;
         answer_line(&R, lineno, line, (size_t)n);
         if (show_progress && (lineno & 0x3fff) == 0) {
@@ -300,35 +302,33 @@ static int run_demo(options *opt) {
     char svg_path[4096], png_path[4096];
     snprintf(svg_path, sizeof svg_path, "%s/isect-demo.svg", dir);
     snprintf(png_path, sizeof png_path, "%s/isect-demo.png", dir);
-    printf("isect %s (%s build): built-in gallery\n", isect_version(),
-           isect_is_double() ? "double" : "float");
-    fflush(stdout);
+    cli_out *o = &out_stdout;
+    out_printf(o, "isect %s (%s build): built-in gallery\n", isect_version(),
+               isect_is_double() ? "double" : "float");
     static runner R;
     R.opt = opt;
     R.svg = svg_open(SVG_MAX_PANELS, 6);
     int status = 0;
     for (size_t i = 0; i < sizeof gallery / sizeof gallery[0]; i++) {
-        printf("\n%s\n  # %s\n  ", gallery[i].query, gallery[i].note);
-        fflush(stdout);
+        out_printf(o, "\n%s\n  # %s\n  ", gallery[i].query, gallery[i].note);
         if (!answer_line(&R, (long)i + 1, gallery[i].query, strlen(gallery[i].query)))
             status = 1;
-        out_flush(&out_stdout);
-        fflush(stdout);
     }
     int n = svg_panels(R.svg);
-    printf("\n");
+    out_printf(o, "\n");
     if (svg_write(R.svg, svg_path) < 0) {
         fprintf(stderr, "isect: cannot write %s: %s\n", svg_path, strerror(errno));
         status = 1;
     } else {
-        printf("wrote %s: %d 2D queries drawn\n", svg_path, n);
+        out_printf(o, "wrote %s: %d 2D queries drawn\n", svg_path, n);
     }
-    fflush(stdout);
+    out_flush(o);
     if (!cli_have_png()) {
-        printf("no %s: PNG support was not built (install libpng-dev and rebuild; "
-               "`make demo` does both)\n",
-               png_path);
-    } else if (cli_render_demo(png_path, stdout) < 0) {
+        out_printf(o,
+                   "no %s: PNG support was not built (install libpng-dev and rebuild; "
+                   "`make demo` does both)\n",
+                   png_path);
+    } else if (cli_render_demo(png_path, o) < 0) {
         status = 1;
     }
     return status;
@@ -336,8 +336,8 @@ static int run_demo(options *opt) {
 
 /* ---- main ---------------------------------------------------------------------------- */
 
-static void usage(FILE *f) {
-    fprintf(f, "usage: isect [options] 'QUERY'       answer one query\n"
+static void usage(cli_out *o) {
+    out_str(o, "usage: isect [options] 'QUERY'       answer one query\n"
                "       isect [options] run FILE|-    answer a file of queries (one per line)\n"
                "       isect render SCENE -o F.png   ray-trace a 3D scene (see docs/gallery.md)\n"
                "       isect demo [--out DIR]        the gallery: answers, isect-demo.svg/.png\n"
@@ -364,23 +364,22 @@ static void usage(FILE *f) {
 static int list_queries(void) {
     for (size_t i = 0; i < cli_table_size; i++) {
         const cli_entry *e = &cli_table[i];
-        printf("%-8s ", cli_kind_name(e->kind));
+        out_printf(&out_stdout, "%-8s ", cli_kind_name(e->kind));
         for (int k = 0; k < e->nshapes; k++)
-            printf("%s%s%d", k ? (e->kind == K_orient || e->kind == K_dot ? ", " : " vs ") : "",
-                   cli_shape_name(e->shape[k]), cli_shape_dim(e->shape[k]));
-        printf("  %s\n", e->function);
+            out_printf(&out_stdout, "%s%s%d",
+                       k ? (e->kind == K_orient || e->kind == K_dot ? ", " : " vs ") : "",
+                       cli_shape_name(e->shape[k]), cli_shape_dim(e->shape[k]));
+        out_printf(&out_stdout, "  %s\n", e->function);
     }
     return 0;
 }
 
-int main(int argc, char **argv) {
-    out_stdout.f = stdout;
-    err_stderr.f = stderr;
+static int command(int argc, char **argv) {
     options opt = {{false, DEFAULT_DIGITS}, NULL, NULL};
     const char *pos[3] = {0};
     int npos = 0;
     if (argc >= 2 && strcmp(argv[1], "render") == 0)
-        return cli_render_main(argc - 1, argv + 1);
+        return cli_render_main(argc - 1, argv + 1, &out_stdout);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--json") == 0) {
@@ -406,19 +405,22 @@ int main(int argc, char **argv) {
                 opt.out_dir = v;
             }
         } else if (strcmp(a, "--version") == 0) {
-            printf("isect %s (%s)\n", isect_version(), isect_is_double() ? "double" : "float");
+            out_printf(&out_stdout, "isect %s (%s)\n", isect_version(),
+                       isect_is_double() ? "double" : "float");
             return 0;
         } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            usage(stdout);
+            usage(&out_stdout);
             return 0;
         } else if (a[0] == '-' && a[1] == '-') {
             fprintf(stderr, "isect: unknown option %s\n", a);
-            usage(stderr);
+            usage(&err_stderr);
+            out_flush(&err_stderr);
             return 2;
         } else if (npos < 3) {
             pos[npos++] = a;
         } else {
-            usage(stderr);
+            usage(&err_stderr);
+            out_flush(&err_stderr);
             return 2;
         }
     }
@@ -430,6 +432,40 @@ int main(int argc, char **argv) {
         return run_file(&opt, pos[1]);
     if (npos == 1 && strcmp(pos[0], "run") != 0)
         return run_one(&opt, pos[0]);
-    usage(stderr);
+    usage(&err_stderr);
+    out_flush(&err_stderr);
     return 2;
+}
+
+/* A closed standard descriptor is opened on /dev/null (stdout read-only, so that writing
+ * to it still fails), lest the first file the command opens take its number and receive
+ * what was meant for the terminal. */
+static void reserve_std_fds(void) {
+    for (int fd = 0; fd <= 2; fd++)
+        if (fcntl(fd, F_GETFD) < 0 && errno == EBADF) {
+            int got = open("/dev/null", fd == 2 ? O_WRONLY : O_RDONLY);
+            if (got >= 0 && got != fd)
+                close(got); /* a lower number was free: leave it as it was */
+        }
+}
+
+/* Every answer is written or the command says why not: exit status 2 when stdout could
+ * not take it all (a full disk, a closed descriptor). */
+int main(int argc, char **argv) {
+    reserve_std_fds();
+    out_init(&out_stdout, stdout);
+    out_init(&err_stderr, stderr);
+    int status = command(argc, argv);
+    out_flush(&out_stdout);
+    int err = out_stdout.err;
+    errno = 0;
+    if (fflush(stdout) != 0 && !err)
+        err = errno ? errno : EIO;
+    if (ferror(stdout) && !err)
+        err = EIO;
+    if (err) {
+        fprintf(stderr, "isect: writing output: %s\n", strerror(err));
+        return 2;
+    }
+    return status;
 }

@@ -1,16 +1,31 @@
 /* tools/out.c -- buffered output, number formatting, text and JSON printers. */
+#include <errno.h>
 #include <float.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
 
 #include "cli.h"
 
 /* ---- Buffer ------------------------------------------------------------------------- */
 
+void out_init(cli_out *o, FILE *f) {
+    o->f = f;
+    o->err = 0;
+    o->len = 0;
+}
+
+/* Writes s[0..n) to the FILE, keeping the first error. */
+static void out_write(cli_out *o, const char *s, size_t n) {
+    errno = 0;
+    if (n && fwrite(s, 1, n, o->f) != n && !o->err)
+        o->err = errno ? errno : EIO;
+}
+
 void out_flush(cli_out *o) {
-    if (o->len)
-        fwrite(o->buf, 1, o->len, o->f);
+    out_write(o, o->buf, o->len);
     o->len = 0;
 }
 
@@ -18,7 +33,7 @@ void out_mem(cli_out *o, const char *s, size_t n) {
     if (o->len + n > sizeof o->buf) {
         out_flush(o);
         if (n > sizeof o->buf) {
-            fwrite(s, 1, n, o->f);
+            out_write(o, s, n);
             return;
         }
     }
@@ -34,6 +49,29 @@ void out_char(cli_out *o, char c) {
     if (o->len == sizeof o->buf)
         out_flush(o);
     o->buf[o->len++] = c;
+}
+
+void out_printf(cli_out *o, const char *fmt, ...) {
+    char b[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(b, sizeof b, fmt, ap);
+    va_end(ap);
+    if (n >= (int)sizeof b) { /* longer: format it again into the heap */
+        char *h = malloc((size_t)n + 1);
+        if (h) {
+            va_start(ap, fmt);
+            vsnprintf(h, (size_t)n + 1, fmt, ap);
+            va_end(ap);
+            out_mem(o, h, (size_t)n);
+            free(h);
+        } else if (!o->err) {
+            o->err = ENOMEM;
+        }
+        return;
+    }
+    if (n > 0)
+        out_mem(o, b, (size_t)n);
 }
 
 void out_int(cli_out *o, long v) {

@@ -445,17 +445,32 @@ bool cli_have_png(void) {
 #endif
 }
 
+#ifdef ISECT_CLI_PNG
+/* libpng's errors come back through setjmp; the caller names the cause (errno). */
+static void png_fail(png_structp png, png_const_charp msg) {
+    (void)msg;
+    png_longjmp(png, 1);
+}
+
+static void png_warn(png_structp png, png_const_charp msg) {
+    (void)png;
+    (void)msg;
+}
+#endif
+
 static int write_png(const char *path, const unsigned char *img, int w, int h) {
 #ifdef ISECT_CLI_PNG
     FILE *f = fopen(path, "wb");
     if (!f)
         return -1;
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+    errno = 0;
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, png_fail, png_warn);
     png_infop info = png ? png_create_info_struct(png) : NULL;
     if (!png || !info || setjmp(png_jmpbuf(png))) {
+        int err = errno ? errno : EIO; /* a failed fwrite's, or EIO */
         png_destroy_write_struct(&png, &info);
         fclose(f);
-        errno = EIO;
+        errno = err;
         return -1;
     }
     png_init_io(png, f);
@@ -477,7 +492,7 @@ static int write_png(const char *path, const unsigned char *img, int w, int h) {
 #endif
 }
 
-static int render_to(const scene *s, const char *path, FILE *log) {
+static int render_to(const scene *s, const char *path, cli_out *log) {
     double rate = 0;
     unsigned char *img = render(s, &rate);
     if (!img) {
@@ -490,8 +505,8 @@ static int render_to(const scene *s, const char *path, FILE *log) {
         fprintf(stderr, "isect: cannot write %s: %s\n", path, strerror(errno));
         return -1;
     }
-    fprintf(log, "wrote %s: %dx%d, %zu spheres, %zu planes, %zu triangles, %.0f rays/s\n", path,
-            s->w, s->h, s->nspheres, s->nplanes, s->ntris, rate);
+    out_printf(log, "wrote %s: %dx%d, %zu spheres, %zu planes, %zu triangles, %.0f rays/s\n", path,
+               s->w, s->h, s->nspheres, s->nplanes, s->ntris, rate);
     return 0;
 }
 
@@ -506,7 +521,7 @@ static const char *const demo_scene[] = {
     "sphere (0 -1.4 0.35) 0.35",
 };
 
-int cli_render_demo(const char *path, FILE *log) {
+int cli_render_demo(const char *path, cli_out *log) {
     static cli_query q;
     scene s;
     scene_defaults(&s);
@@ -525,11 +540,11 @@ int cli_render_demo(const char *path, FILE *log) {
     return rc;
 }
 
-int cli_render_main(int argc, char **argv) {
-    const char *in = NULL, *out = NULL;
+int cli_render_main(int argc, char **argv, cli_out *out) {
+    const char *in = NULL, *out_path = NULL;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "-o") == 0 && i + 1 < argc)
-            out = argv[++i];
+            out_path = argv[++i];
         else if (!in && argv[i][0] != '-')
             in = argv[i];
         else if (strcmp(argv[i], "-") == 0 && !in)
@@ -539,7 +554,7 @@ int cli_render_main(int argc, char **argv) {
             return 2;
         }
     }
-    if (!in || !out) {
+    if (!in || !out_path) {
         fprintf(stderr, "usage: isect render SCENE -o FILE.png\n");
         return 2;
     }
@@ -570,7 +585,7 @@ int cli_render_main(int argc, char **argv) {
     free(line);
     if (f != stdin)
         fclose(f);
-    int rc = errors ? 1 : render_to(&s, out, stdout) < 0 ? 1 : 0;
+    int rc = errors ? 1 : render_to(&s, out_path, out) < 0 ? 1 : 0;
     free_scene(&s);
     return rc;
 }

@@ -6,6 +6,7 @@
  * entry normal as an arrow, closest points joined by a dashed line, and a caption with
  * the query and the answer. */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
 #include <float.h>
 #include <math.h>
 #include <stdlib.h>
@@ -358,8 +359,7 @@ static void answer_text(const panel *p, char *buf, size_t cap, int digits) {
         free(text);
         return;
     }
-    o->f = mf;
-    o->len = 0;
+    out_init(o, mf);
     cli_print_opts opt = {false, digits};
     cli_print_text(o, &p->q, &p->r, &opt);
     out_flush(o);
@@ -535,8 +535,15 @@ int svg_write(cli_svg *g, const char *path) {
             if (!g->n)
                 fprintf(f, "<text x=\"20\" y=\"40\">no 2D queries to draw</text>\n");
             fprintf(f, "</svg>\n");
-            if (fclose(f) != 0)
+            /* a write that failed early leaves the error flag; the last one, errno */
+            errno = 0;
+            int err = fflush(f) != 0 || ferror(f) ? (errno ? errno : EIO) : 0;
+            if (fclose(f) != 0 && !err)
+                err = errno ? errno : EIO;
+            if (err) {
+                errno = err;
                 rc = -1;
+            }
         }
     }
     free(g->p);

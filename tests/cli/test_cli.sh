@@ -113,6 +113,35 @@ grep -v ' x$' "$tmp/q.txt" | "$isect" run - >"$tmp/out2" 2>&1; rc=$?
 check_rc "stdin rc" $rc 0
 check_eq "stdin lines" "$(wc -l <"$tmp/out2")" 6
 
+# ---- Write errors: every output is checked, exit 2 with the reason -------------------
+if [ -w /dev/full ]; then
+  full_check() { # name command...
+    name=$1; shift
+    "$@" >/dev/full 2>"$tmp/full.err"; rc=$?
+    check_rc "$name to /dev/full" $rc 2
+    check_contains "$name to /dev/full" "$(cat "$tmp/full.err")" \
+      "isect: writing output: No space left on device"
+  }
+  full_check "run" "$isect" run "$tmp/q.txt"
+  full_check "run --json" "$isect" --json run "$tmp/q.txt"
+  full_check "run stdin" sh -c "cat '$tmp/q.txt' | '$isect' run -"
+  full_check "one query" "$isect" 'closest point (1 2) vs segment (0 0) (4 0)'
+  full_check "list" "$isect" list
+  full_check "help" "$isect" --help
+  full_check "version" "$isect" --version
+  mkdir -p "$tmp/fulldemo"
+  full_check "demo" "$isect" demo --out "$tmp/fulldemo"
+  "$isect" --svg /dev/full 'point (0 0) vs circle (0 0) 1' >/dev/null 2>"$tmp/full.err"; rc=$?
+  check_rc "svg to /dev/full" $rc 2
+  check_contains "svg to /dev/full" "$(cat "$tmp/full.err")" \
+    "cannot write /dev/full: No space left on device"
+fi
+"$isect" 'closest point (1 2) vs segment (0 0) (4 0)' >&- 2>"$tmp/closed.err"; rc=$?
+check_rc "closed stdout" $rc 2
+check_contains "closed stdout" "$(cat "$tmp/closed.err")" "isect: writing output: Bad file descriptor"
+"$isect" --svg "$tmp/closed.svg" run "$tmp/q.txt" >&- 2>/dev/null
+check_eq "closed stdout, svg intact" "$(head -c 5 "$tmp/closed.svg")" "<?xml"
+
 # ---- JSON Lines -------------------------------------------------------------------------
 "$isect" --json run "$tmp/q.txt" >"$tmp/json" 2>/dev/null
 check_eq "json lines" "$(wc -l <"$tmp/json")" 7

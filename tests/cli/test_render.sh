@@ -19,6 +19,15 @@ printf 'camera (0 -4 1) (0 0 0) 40\nsphere (0 0 0)\n' >"$tmp/bad.scene"
 check_rc "render error rc" $rc 1
 check_contains "render error" "$(cat "$tmp/err")" "bad.scene: line 2, col 15: expected a radius after the sphere's centre"
 "$isect" render "$tmp/ico.scene" >/dev/null 2>&1; check_rc "render usage" $? 2
+# Write errors: the picture, and the line saying it was written.
+if [ -w /dev/full ]; then
+  "$isect" render "$tmp/ico.scene" -o /dev/full >/dev/null 2>"$tmp/err"; rc=$?
+  check_rc "render to /dev/full" $rc 1
+  check_contains "render to /dev/full" "$(cat "$tmp/err")" "cannot write /dev/full: No space left on device"
+  "$isect" render "$tmp/ico.scene" -o "$tmp/ico2.png" >/dev/full 2>"$tmp/err"; rc=$?
+  check_rc "render stdout full" $rc 2
+  check_contains "render stdout full" "$(cat "$tmp/err")" "isect: writing output: No space left on device"
+fi
 # The demo writes both pictures where --out says.
 mkdir "$tmp/demo"
 out=$("$isect" demo --out "$tmp/demo"); rc=$?
