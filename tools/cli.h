@@ -205,6 +205,27 @@ void out_json_string(cli_out *o, const char *s, size_t n);
  * 40 digits, a point and "e-308", or "-0.0000" and 40 digits. */
 #define CLI_REAL_CHARS 64
 
+/* A progress line for long jobs, on stderr when it is a terminal: rewritten in place at
+ * most four times a second and erased before anything else is written there. */
+typedef struct cli_progress {
+    bool on, shown;
+    double t0, last; /* seconds: the start, the last update */
+} cli_progress;
+
+/* Seconds on a monotonic clock. */
+double cli_seconds(void);
+/* Starts the clock; the line is shown only when `on`. */
+void cli_progress_start(cli_progress *p, bool on);
+/* True when an update is due: `after` seconds since the start, 0.25 since the last. */
+bool cli_progress_due(cli_progress *p, double after);
+void cli_progress_show(cli_progress *p, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+/* Erases the line, if shown. */
+void cli_progress_clear(cli_progress *p);
+
 /* Format a real with `digits` (1 to 40) significant digits the way printf("%.*g") does
  * (and therefore round-trips at 17 / 9 digits). Returns the length; buf needs
  * CLI_REAL_CHARS bytes. */

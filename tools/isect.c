@@ -18,7 +18,6 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -38,12 +37,6 @@ typedef struct options {
 
 static cli_out out_stdout, err_stderr;
 
-static double now_seconds(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
 /* ---- Answering lines ---------------------------------------------------------------- */
 
 typedef struct runner {
@@ -55,6 +48,7 @@ typedef struct runner {
     int svg_skipped;
     long errors;
     bool errors_to_stderr;
+    cli_progress progress;
     const char *source; /* file name for messages, or NULL */
 } runner;
 
@@ -93,6 +87,7 @@ static bool answer_line(runner *R, long lineno, const char *line, size_t len) {
         cli_print_error(o, lineno, &R->err, &R->opt->print);
         if (R->errors_to_stderr) {
             out_flush(o);
+            cli_progress_clear(&R->progress);
             cli_report_error(&err_stderr, R->source, lineno, &R->err);
         }
         return false;
@@ -128,21 +123,16 @@ static int finish_svg(runner *R) {
 
 /* ---- isect run FILE ------------------------------------------------------------------- */
 
-static void progress(FILE *in, long lines, double t0, off_t size, bool done) {
-    if (done) {
-        fprintf(stderr, "\r\033[K");
-        return;
-    }
-    double dt = now_seconds() - t0;
+/* Lines so far, their rate and, for a regular file, the time left. */
+static void progress(cli_progress *p, FILE *in, long lines, off_t size) {
+    double dt = cli_seconds() - p->t0;
     double rate = dt > 0 ? (double)lines / dt : 0;
-    fprintf(stderr, "\r\033[Kisect: %ld lines, %.0f lines/s", lines, rate);
-    if (size > 0) {
-        off_t at = ftello(in);
-        if (at > 0 && dt > 0) {
-            double left = dt * (double)(size - at) / (double)at;
-            fprintf(stderr, ", about %.0f s left", left);
-        }
-    }
+    off_t at = size > 0 ? ftello(in) : 0;
+    if (at > 0 && dt > 0)
+        cli_progress_show(p, "isect: %ld lines, %.0f lines/s, about %.0f s left", lines, rate,
+                          dt * (double)(size - at) / (double)at);
+    else
+        cli_progress_show(p, "isect: %ld lines, %.0f lines/s", lines, rate);
 }
 
 static int run_file(options *opt, const char *path) {
@@ -156,13 +146,13 @@ static int run_file(options *opt, const char *path) {
     R.source = strcmp(path, "-") == 0 ? "stdin" : path;
     R.errors_to_stderr = !isatty(STDOUT_FILENO);
     R.svg = opt->svg ? svg_open(SVG_MAX_PANELS, opt->print.digits) : NULL;
-    bool show_progress = isatty(STDERR_FILENO);
+    /* Progress on a terminal's stderr, unless stdout is a terminal too: there the line
+     * would erase answers not yet ended by a newline. */
+    cli_progress_start(&R.progress, isatty(STDERR_FILENO) && !isatty(STDOUT_FILENO));
     off_t size = 0;
     struct stat st;
     if (fstat(fileno(in), &st) == 0 && S_ISREG(st.st_mode))
         size = st.st_size;
-    double t0 = show_progress ? now_seconds() : 0, last = t0;
-    bool shown = false;
 
     char *line = NULL;
     size_t cap = 0;
@@ -171,24 +161,17 @@ static int run_file(options *opt, const char *path) {
     while (!out_stdout.err && (n = getline(&line, &cap, in)) >= 0) {
         lineno++;
         answer_line(&R, lineno, line, (size_t)n);
-        if (show_progress && (lineno & 0x3fff) == 0) {
-            double t = now_seconds();
-            if (t - t0 > 1.0 && t - last > 0.25) {
-                progress(in, lineno, t0, size, false);
-                last = t;
-                shown = true;
-            }
-        }
+        if ((lineno & 0x3fff) == 0 && cli_progress_due(&R.progress, 1.0))
+            progress(&R.progress, in, lineno, size);
     }
+    int read_errno = ferror(in) ? errno : 0;
     free(line);
     out_flush(&out_stdout);
-    if (shown)
-        progress(in, lineno, t0, size, true);
-    bool read_error = ferror(in);
+    cli_progress_clear(&R.progress);
     if (in != stdin)
         fclose(in);
-    if (read_error) {
-        fprintf(stderr, "isect: error reading %s\n", path);
+    if (read_errno) {
+        fprintf(stderr, "isect: error reading %s: %s\n", path, strerror(read_errno));
         return 2;
     }
     if (finish_svg(&R) < 0)

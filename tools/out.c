@@ -1,4 +1,5 @@
 /* tools/out.c -- buffered output, number formatting, text and JSON printers. */
+#define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <float.h>
 #include <math.h>
@@ -6,6 +7,7 @@
 #include <stdint.h>
 #include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "cli.h"
 
@@ -78,6 +80,48 @@ void out_int(cli_out *o, long v) {
     char b[24];
     int n = snprintf(b, sizeof b, "%ld", v);
     out_mem(o, b, (size_t)n);
+}
+
+/* ---- Progress ---------------------------------------------------------------------- */
+
+double cli_seconds(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+void cli_progress_start(cli_progress *p, bool on) {
+    p->on = on;
+    p->shown = false;
+    p->t0 = p->last = cli_seconds();
+}
+
+bool cli_progress_due(cli_progress *p, double after) {
+    if (!p->on)
+        return false;
+    double t = cli_seconds();
+    if (t - p->t0 < after || (p->shown && t - p->last < 0.25))
+        return false;
+    p->last = t;
+    return true;
+}
+
+void cli_progress_show(cli_progress *p, const char *fmt, ...) {
+    if (!p->on)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("\r\033[K", stderr);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fflush(stderr);
+    p->shown = true;
+}
+
+void cli_progress_clear(cli_progress *p) {
+    if (p->shown)
+        fputs("\r\033[K", stderr);
+    p->shown = false;
 }
 
 /* ---- Text from the input ------------------------------------------------------------

@@ -18,7 +18,6 @@
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
 
 #include "cli.h"
 
@@ -406,12 +405,6 @@ static void trace(const scene *s, const isect_ray3 *ray, unsigned char *px) {
         px[0]++; /* never the background colour */
 }
 
-static double seconds(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
 static unsigned char *render(const scene *s, double *rays_per_s) {
     unsigned char *img = malloc((size_t)s->w * (size_t)s->h * 3);
     if (!img)
@@ -422,7 +415,7 @@ static unsigned char *render(const scene *s, double *rays_per_s) {
     v3 u = cross(r, f);
     double th = tan(s->fov * 3.14159265358979323846 / 360);
     double aspect = (double)s->w / s->h;
-    double t0 = seconds();
+    double t0 = cli_seconds();
     for (int j = 0; j < s->h; j++)
         for (int i = 0; i < s->w; i++) {
             double x = (2 * (i + 0.5) / s->w - 1) * th * aspect;
@@ -430,7 +423,7 @@ static unsigned char *render(const scene *s, double *rays_per_s) {
             isect_ray3 ray = {to_vec(s->eye), to_vec(add(f, add(mul(r, x), mul(u, y))))};
             trace(s, &ray, img + ((size_t)j * (size_t)s->w + (size_t)i) * 3);
         }
-    double dt = seconds() - t0;
+    double dt = cli_seconds() - t0;
     *rays_per_s = dt > 0 ? (double)s->w * s->h / dt : 0;
     return img;
 }

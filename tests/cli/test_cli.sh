@@ -84,6 +84,8 @@ check_eq "underflow" "$("$isect" 'contains point (1e-400 0) vs circle (0 0) 0')"
 "$isect" >/dev/null 2>&1; check_rc "no args" $? 2
 "$isect" --bogus x >/dev/null 2>&1; check_rc "bad option" $? 2
 "$isect" run "$tmp/missing.txt" >/dev/null 2>&1; check_rc "missing file" $? 2
+"$isect" run "$tmp" >/dev/null 2>"$tmp/err"; check_rc "a directory" $? 2
+check_contains "a directory" "$(cat "$tmp/err")" "isect: error reading $tmp: Is a directory"
 "$isect" --digits 0 'point (0 0) vs circle (0 0) 1' >/dev/null 2>&1; check_rc "bad digits" $? 2
 
 # ---- Batch: one output line per input line, errors in place --------------------------
@@ -141,6 +143,25 @@ check_rc "closed stdout" $rc 2
 check_contains "closed stdout" "$(cat "$tmp/closed.err")" "isect: writing output: Bad file descriptor"
 "$isect" --svg "$tmp/closed.svg" run "$tmp/q.txt" >&- 2>/dev/null
 check_eq "closed stdout, svg intact" "$(head -c 5 "$tmp/closed.svg")" "<?xml"
+
+# ---- The progress line of a long run ----------------------------------------------------
+# Shown on a terminal's stderr when stdout is not that terminal (after a second), never
+# when stdout is a terminal too, where it would erase half-printed answers. `script`
+# gives the command a terminal; the input pauses so that the run lasts over a second.
+if command -v script >/dev/null 2>&1; then
+  cat >"$tmp/slow.sh" <<'S'
+yes 'test ray (0 0 0) (1 0 0) vs sphere (5 0 0) 1' | head -n 20000
+sleep 1.5
+yes 'test ray (0 0 0) (1 0 0) vs sphere (5 0 0) 1' | head -n 20000
+S
+  script -qec "sh '$tmp/slow.sh' | '$isect' run -" "$tmp/tty.log" </dev/null >/dev/null 2>&1
+  check_eq "no progress on a terminal stdout" "$(grep -c 'lines/s' "$tmp/tty.log")" 0
+  check_eq "answers on the terminal" "$(grep -c '^hit' "$tmp/tty.log")" 40000
+  script -qec "sh '$tmp/slow.sh' | '$isect' run - >'$tmp/tty.out'" "$tmp/tty2.log" \
+    </dev/null >/dev/null 2>&1
+  check_contains "progress with stdout a file" "$(cat "$tmp/tty2.log")" "isect: 32768 lines"
+  check_eq "answers in the file" "$(grep -c '^hit$' "$tmp/tty.out")" 40000
+fi
 
 # ---- JSON Lines -------------------------------------------------------------------------
 "$isect" --json run "$tmp/q.txt" >"$tmp/json" 2>/dev/null
