@@ -500,20 +500,37 @@ static void test_format_many_digits(void **state) {
 
 /* ---- Text from the input ------------------------------------------------------------ */
 
+/* An output buffer writing into memory: sink_open, print into sink.o, then sink_close
+ * returns the text (freed by the caller). */
+typedef struct sink {
+    char *text;
+    size_t len;
+    FILE *f;
+    cli_out *o;
+} sink;
+
+static cli_out *sink_open(sink *k) {
+    k->text = NULL;
+    k->f = open_memstream(&k->text, &k->len);
+    k->o = malloc(sizeof *k->o);
+    assert_non_null(k->f);
+    assert_non_null(k->o);
+    out_init(k->o, k->f);
+    return k->o;
+}
+
+static char *sink_close(sink *k) {
+    out_flush(k->o);
+    fclose(k->f);
+    free(k->o);
+    return k->text;
+}
+
 /* Runs one printer into a string (freed by the caller). */
 static char *printed(void (*print)(cli_out *, const char *, size_t), const char *s, size_t n) {
-    char *text = NULL;
-    size_t len = 0;
-    FILE *f = open_memstream(&text, &len);
-    cli_out *o = malloc(sizeof *o);
-    assert_non_null(f);
-    assert_non_null(o);
-    out_init(o, f);
-    print(o, s, n);
-    out_flush(o);
-    fclose(f);
-    free(o);
-    return text;
+    sink k;
+    print(sink_open(&k), s, n);
+    return sink_close(&k);
 }
 
 /* UTF-8 by RFC 3629: shortest forms only, no surrogates, nothing past U+10FFFF. */
@@ -574,6 +591,111 @@ static void test_utf8_and_escapes(void **state) {
     free(nul);
 }
 
+/* ---- Scenes (isect render) ----------------------------------------------------------- */
+
+/* Reads and renders a scene from memory; returns what went to the error stream (freed
+ * by the caller) and the result in *rc. */
+static char *scene_errors(const char *text, long max_pixels, size_t max_tris, int *rc,
+                          cli_image *img) {
+    sink k;
+    *rc = cli_scene_render_text("t.scene", text, strlen(text), max_pixels, max_tris, sink_open(&k),
+                                img);
+    return sink_close(&k);
+}
+
+/* A scene that means nothing is an error at its line and column, and nothing is drawn. */
+static void test_scene_errors(void **state) {
+    (void)state;
+    static const struct {
+        const char *scene;
+        const char *msg;
+    } bad[] = {
+        {"icosphere (0 0 0) 1 nan",
+         "line 1, col 21: the icosphere's subdivision count must be a whole number from 0 to 6"},
+        {"icosphere (0 0 0) 1 7",
+         "line 1, col 21: the icosphere's subdivision count must be a whole number from 0 to 6"},
+        {"icosphere (0 0 0) -1 2",
+         "line 1, col 19: the icosphere's radius must be finite and more than 0"},
+        {"size nan nan", "line 1, col 6: the image's width must be a whole number from 1 to 8192"},
+        {"size 2 nan", "line 1, col 8: the image's height must be a whole number from 1 to 8192"},
+        {"size 1.5 1.9", "line 1, col 6: the image's width must be a whole number from 1 to 8192"},
+        {"size 8193 2", "line 1, col 6: the image's width must be a whole number from 1 to 8192"},
+        {"size 10 10 10", "line 1, col 12: expected the end of the line after the image's height, "
+                          "not '10'"},
+        {"size 10", "line 1, col 8: expected the image's height"},
+        {"# comment\nsphere (0 0 0) -1", "line 2, col 1: the sphere's radius must be finite and "
+                                         "not negative"},
+        {"sphere (nan 0 0) 1", "line 1, col 1: the sphere's centre must be finite"},
+        {"camera (nan 0 0) (0 0 0) 40", "line 1, col 8: the camera's eye must be finite"},
+        {"camera (0 0 0) (0 inf 0) 40", "line 1, col 16: the camera's target must be finite"},
+        {"camera (1 2 3) (1 2 3) 40",
+         "line 1, col 16: the camera's target must differ from its eye, by a finite distance"},
+        {"camera (0 0 0) (1 0 0) 180", "line 1, col 24: the camera's field of view must be more "
+                                       "than 0 and less than 180 degrees"},
+        {"camera (0 0 0) (1 0)", "line 1, col 16: expected 3 coordinates in the camera's target, "
+                                 "got 2"},
+        {"camera 1 (1 0 0) 40", "line 1, col 8: expected the camera's eye (a vector like (1 2 3)), "
+                                "not '1'"},
+        {"light (0 0 0)", "line 1, col 7: the light's direction must be finite and not zero"},
+        {"plane (0 0 0) 1", "line 1, col 1: the plane's normal must not be zero"},
+        {"plane (0 0 0) (1 1 1) (2 2 2)",
+         "line 1, col 1: the plane's three points are collinear: they fix no plane"},
+        {"aabb (1 1 1) (0 0 0)", "line 1, col 1: the aabb's min corner must not exceed its max "
+                                 "corner"},
+        {"sphere (0 0 0) 1 x", "line 1, col 18: expected the end of the line after the sphere, "
+                               "not 'x'"},
+        {"circle (0 0) 1", "line 1, col 1: render draws spheres, planes, triangles, icospheres and "
+                           "aabbs (3D), not a 2D circle"},
+        {"blob (1 2 3)", "line 1, col 1: unknown item 'blob'; expected camera, size, light, "
+                         "icosphere, sphere, plane, triangle or aabb"},
+        {"sphere (0 0 0) 1e999", "line 1, col 16: '1e999' is beyond the range of " REAL_RANGE
+                                 "; write inf for an infinite value (in the sphere's radius)"},
+        {"icosphere (0 0 0) 1 6", "line 1, col 1: the scene would have more than 1000 triangles"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        int rc;
+        cli_image img = {1, 1, NULL};
+        char *msgs = scene_errors(bad[i].scene, 64, 1000, &rc, &img);
+        char want[400];
+        snprintf(want, sizeof want, "isect: t.scene: %s\n", bad[i].msg);
+        if (rc != 1 || strcmp(msgs, want) != 0) {
+            fprintf(stderr, "scene:    %s\nexpected: %sgot:      rc %d %s\n", bad[i].scene, want,
+                    rc, msgs);
+            fail();
+        }
+        assert_null(img.rgb);
+        free(msgs);
+    }
+    /* Every bad line is reported, in order. */
+    int rc;
+    cli_image img;
+    char *msgs = scene_errors("size 0 1\nsphere (0 0 0) 1\nlight (0 0 0)\n", 64, 1000, &rc, &img);
+    assert_int_equal(rc, 2);
+    assert_string_equal(msgs, "isect: t.scene: line 1, col 6: the image's width must be a whole "
+                              "number from 1 to 8192\nisect: t.scene: line 3, col 7: the light's "
+                              "direction must be finite and not zero\n");
+    free(msgs);
+}
+
+/* A ball at the point the default camera looks at fills the middle of the picture and
+ * leaves the corners to the background (24 26 33); the size is capped, aspect kept. */
+static void test_scene_render(void **state) {
+    (void)state;
+    int rc;
+    cli_image img;
+    char *msgs = scene_errors("size 480 360\nsphere (0 0 0.5) 1\n", 48 * 36, 1000, &rc, &img);
+    assert_int_equal(rc, 0);
+    assert_string_equal(msgs, "");
+    assert_int_equal(img.w, 48);
+    assert_int_equal(img.h, 36);
+    static const unsigned char bg[3] = {24, 26, 33};
+    assert_memory_not_equal(img.rgb + (18 * 48 + 24) * 3, bg, 3);
+    assert_memory_equal(img.rgb, bg, 3);
+    assert_memory_equal(img.rgb + (35 * 48 + 47) * 3, bg, 3);
+    free(img.rgb);
+    free(msgs);
+}
+
 /* ---- Printers: every number printed reads back to the same bits ------------------------ */
 
 static void check_numbers_round_trip(const char *text, const isect_real *want, int n) {
@@ -618,19 +740,14 @@ static void test_printed_numbers_round_trip(void **state) {
         assert_int_equal(parse(line, &e), 1);
         cli_result r;
         cli_eval(&Q, &r);
-        char *text = NULL;
-        size_t len = 0;
-        FILE *f = open_memstream(&text, &len);
-        cli_out *o = malloc(sizeof *o);
-        out_init(o, f);
+        sink out;
+        cli_out *o = sink_open(&out);
         opt.json = (i & 1) != 0;
         if (opt.json)
             cli_print_json(o, 7, &Q, &r, &opt);
         else
             cli_print_text(o, &Q, &r, &opt);
-        out_flush(o);
-        fclose(f);
-        free(o);
+        char *text = sink_close(&out);
         const isect_find_result2 *fr = &r.u.find2;
         if (!fr->hit) {
             assert_true(strstr(text, opt.json ? "\"hit\":false" : "miss") != NULL);
@@ -668,6 +785,8 @@ int main(void) {
         cmocka_unit_test(test_format_vs_printf),
         cmocka_unit_test(test_format_many_digits),
         cmocka_unit_test(test_utf8_and_escapes),
+        cmocka_unit_test(test_scene_errors),
+        cmocka_unit_test(test_scene_render),
         cmocka_unit_test(test_printed_numbers_round_trip),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

@@ -145,6 +145,17 @@ int cli_parse(const char *line, size_t len, cli_query *q, cli_error *err);
 int cli_parse_shape(const char *line, size_t len, size_t *pos, cli_query *q, cli_shape *out,
                     cli_error *err);
 
+/* For the scene reader: a vector "(x y [z])" at line[*pos] (after blanks), returning its
+ * dimension; a number, returning 0; the end of the line (blanks, then nothing or a
+ * comment), returning 0. `what` names the argument in messages ("the camera's eye"),
+ * `after` what precedes the end. On an error they return -1 with err filled, and *pos
+ * is unchanged; on success *pos is past what was read. */
+int cli_parse_vector(const char *line, size_t len, size_t *pos, const char *what, isect_real v[3],
+                     cli_error *err);
+int cli_parse_number(const char *line, size_t len, size_t *pos, const char *what, isect_real *v,
+                     cli_error *err);
+int cli_parse_end(const char *line, size_t len, size_t pos, const char *after, cli_error *err);
+
 /* Run the query's library function. */
 void cli_eval(const cli_query *q, cli_result *r);
 
@@ -272,6 +283,21 @@ int svg_write(cli_svg *g, const char *path);
 int cli_render_main(int argc, char **argv, cli_out *out);
 /* Renders the built-in demo scene to path; prints a line to `log`. Returns 0 or -1. */
 int cli_render_demo(const char *path, cli_out *log);
+/* A picture: w * h pixels, 3 bytes (RGB) each, row by row from the top. */
+typedef struct cli_image {
+    int w, h;
+    unsigned char *rgb; /* malloc'd; the caller frees it */
+} cli_image;
+
+/* The scene reader and renderer without files (also for fuzzing): reads the scene in
+ * text[0..len) (lines end with '\n'), reports each error to `errors` as "isect: NAME:
+ * line L, col C: ...", and when there was none renders it into img, scaled down to at
+ * most max_pixels pixels (aspect kept; 0: no limit) with at most max_triangles
+ * triangles in meshes (more is an error at the item that passes the limit). Returns 0
+ * when rendered, the number of lines with errors (nothing rendered), or -1 when out of
+ * memory for the picture. */
+int cli_scene_render_text(const char *name, const char *text, size_t len, long max_pixels,
+                          size_t max_triangles, cli_out *errors, cli_image *img);
 /* True when the command was built with libpng. */
 bool cli_have_png(void);
 

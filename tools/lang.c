@@ -559,10 +559,8 @@ static const char *arg_noun(const shape_spec *sp, int k) {
 }
 
 /* Reads "(x y [z])" into v; returns its dimension or -1. */
-static int parse_vector(parser *p, isect_real v[3], const char *shape, const char *noun) {
+static int parse_vector(parser *p, isect_real v[3], const char *ctx) {
     size_t open = p->i;
-    char ctx[96];
-    snprintf(ctx, sizeof ctx, "the %s's %s", shape, noun);
     p->i++; /* '(' */
     int k = 0;
     for (;;) {
@@ -590,6 +588,48 @@ static int parse_vector(parser *p, isect_real v[3], const char *shape, const cha
             return -1;
         k++;
     }
+}
+
+int cli_parse_vector(const char *line, size_t len, size_t *pos, const char *what, isect_real v[3],
+                     cli_error *err) {
+    parser P = {line, len, *pos, err}, *p = &P;
+    skip_ws(p);
+    if (p->i >= p->n || p->s[p->i] != '(') {
+        char tb[TOKEN_CHARS];
+        if (at_end(p))
+            return fail(p, p->i, "expected %s (a vector like (1 2 3))", what);
+        return fail(p, p->i, "expected %s (a vector like (1 2 3)), not '%s'", what,
+                    token_at(p, p->i, tb));
+    }
+    int d = parse_vector(p, v, what);
+    if (d > 0)
+        *pos = p->i;
+    return d;
+}
+
+int cli_parse_number(const char *line, size_t len, size_t *pos, const char *what, isect_real *v,
+                     cli_error *err) {
+    parser P = {line, len, *pos, err}, *p = &P;
+    skip_ws(p);
+    if (at_end(p))
+        return fail(p, p->i, "expected %s", what);
+    if (!is_number_start(p)) {
+        char tb[TOKEN_CHARS];
+        return fail(p, p->i, "expected %s, not '%s'", what, token_at(p, p->i, tb));
+    }
+    if (parse_number(p, v, what) < 0)
+        return -1;
+    *pos = p->i;
+    return 0;
+}
+
+int cli_parse_end(const char *line, size_t len, size_t pos, const char *after, cli_error *err) {
+    parser P = {line, len, pos, err}, *p = &P;
+    if (at_end(p))
+        return 0;
+    char tb[TOKEN_CHARS];
+    return fail(p, p->i, "expected the end of the line after %s, not '%s'", after,
+                token_at(p, p->i, tb));
 }
 
 int cli_parse_shape(const char *line, size_t len, size_t *pos, cli_query *q, cli_shape *out,
@@ -667,7 +707,9 @@ int cli_parse_shape(const char *line, size_t len, size_t *pos, cli_query *q, cli
         A.col[k] = p->i;
         const char *noun = arg_noun(cand[0], k);
         if (vec) {
-            int d = parse_vector(p, A.v[k], name, noun);
+            char ctx[96];
+            snprintf(ctx, sizeof ctx, "the %s's %s", name, noun);
+            int d = parse_vector(p, A.v[k], ctx);
             if (d < 0)
                 return -1;
             if (A.dim && d != A.dim)
