@@ -330,9 +330,12 @@ static void draw_shape(FILE *f, const view *v, const cli_shape *s, int which) {
         fprintf(f, "<polygon points=\"");
         for (size_t k = 0; k < n; k++)
             fprintf(f, "%s%.2f,%.2f", k ? " " : "", px(v, pv[k].x), py(v, pv[k].y));
+        /* The query's fill rule, in the style: a stylesheet (the page's, when the picture is
+         * inlined) would override a presentation attribute. Triangles need none. */
         fprintf(f, "\" class=\"%s fill\"%s/>\n", cls,
-                s->tag == S_poly2 && s->rule == ISECT_FILL_EVEN_ODD ? " fill-rule=\"evenodd\""
-                                                                    : "");
+                s->tag != S_poly2                ? ""
+                : s->rule == ISECT_FILL_EVEN_ODD ? " style=\"fill-rule:evenodd\""
+                                                 : " style=\"fill-rule:nonzero\"");
         break;
     }
     default: break;

@@ -55,4 +55,35 @@ check_rc "demo rc" $rc 0
 check_contains "demo svg" "$out" "wrote $tmp/demo/isect-demo.svg"
 check_contains "demo png" "$out" "wrote $tmp/demo/isect-demo.png"
 xmllint --noout "$tmp/demo/isect-demo.svg"; check_rc "demo svg xmllint" $? 0
+# Each polygon panel is filled by the rule its query used, stated in the element's style
+# (which no stylesheet overrides): the query point lies in the drawn fill exactly when the
+# answer says inside. The winding number is computed here from the drawn vertices.
+if command -v python3 >/dev/null 2>&1; then
+  python3 - "$tmp/demo/isect-demo.svg" <<'PY'
+import re, sys
+svg = open(sys.argv[1]).read()
+checked = 0
+for panel in svg.split('<g id="panel')[1:]:
+    poly = re.search(r'<polygon points="([^"]*)" class="b fill" style="([^"]*)"', panel)
+    if not poly:
+        continue
+    ans = re.findall(r'class="ans">([^<]*)<', panel)[0]
+    if ans not in ('inside', 'outside'):
+        continue
+    rule = re.search(r'fill-rule:(\w+)', poly.group(2)).group(1)
+    pts = [tuple(map(float, p.split(','))) for p in poly.group(1).split()]
+    dot = re.search(r'<circle cx="([^"]*)" cy="([^"]*)" r="3.5" class="a"', panel)
+    x, y = float(dot.group(1)), float(dot.group(2))
+    wn = 0
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:] + pts[:1]):
+        side = (x1 - x0) * (y - y0) - (x - x0) * (y1 - y0)
+        if y0 <= y < y1 and side > 0: wn += 1
+        if y1 <= y < y0 and side < 0: wn -= 1
+    filled = wn % 2 == 1 if rule == 'evenodd' else wn != 0
+    assert filled == (ans == 'inside'), (rule, wn, ans)
+    checked += 1
+assert checked >= 2, checked
+PY
+  check_rc "demo polygons drawn by their rule" $? 0
+fi
 check_eq "demo png signature" "$(head -c 4 "$tmp/demo/isect-demo.png" | tail -c 3)" "PNG"
