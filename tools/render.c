@@ -577,10 +577,13 @@ static void trace(const scene *s, const isect_ray3 *ray, unsigned char *px) {
     double rgb[3] = {0.5 + 0.5 * n.x, 0.5 + 0.5 * n.y, 0.5 + 0.5 * n.z};
     if (h.plane) {
         v3 p = add(from_vec(ray->origin), mul(d, h.t));
-        /* the parity of floor(x) + floor(y) + floor(z), without converting to integers */
-        double par =
-            fabs(fmod(floor(p.x), 2)) + fabs(fmod(floor(p.y), 2)) + fabs(fmod(floor(p.z), 2));
-        bool odd = par == 1 || par == 3;
+        /* Squares on the two coordinates the plane varies most along (the normal's
+         * largest component dropped: the third is rounding noise on an axis plane), by the
+         * parity of floor(u) + floor(v), without converting to integers. */
+        double ax = fabs(n.x), ay = fabs(n.y), az = fabs(n.z);
+        bool drop_x = ax >= ay && ax >= az, drop_y = !drop_x && ay >= az;
+        double u = drop_x ? p.y : p.x, v = drop_x || drop_y ? p.z : p.y;
+        bool odd = fabs(fmod(floor(u), 2)) + fabs(fmod(floor(v), 2)) == 1;
         double g = odd ? 0.55 : 0.8;
         rgb[0] = rgb[1] = rgb[2] = g;
     }
