@@ -109,6 +109,12 @@ static const struct {
 
 static void test_error_messages(void **state) {
     (void)state;
+    /* A NUL byte inside a line is shown, not taken for the end of the message. */
+    cli_error e0;
+    assert_int_equal(cli_parse("point (0 0)\0x", 13, &Q, &e0), -1);
+    assert_int_equal(e0.col, 12);
+    assert_string_equal(e0.msg,
+                        "expected 'vs' or the end of the line after the point, not '\\x00'");
     for (size_t i = 0; i < sizeof errors / sizeof errors[0]; i++) {
         cli_error e = {0, ""};
         int rc = parse(errors[i].line, &e);
@@ -692,6 +698,13 @@ static void test_scene_render(void **state) {
     assert_memory_not_equal(img.rgb + (18 * 48 + 24) * 3, bg, 3);
     assert_memory_equal(img.rgb, bg, 3);
     assert_memory_equal(img.rgb + (35 * 48 + 47) * 3, bg, 3);
+    free(img.rgb);
+    free(msgs);
+    /* a thin picture: the short side stays 1 pixel, the long one takes the rest */
+    msgs = scene_errors("size 300 1\n", 16, 1000, &rc, &img);
+    assert_int_equal(rc, 0);
+    assert_int_equal(img.w, 16);
+    assert_int_equal(img.h, 1);
     free(img.rgb);
     free(msgs);
 }

@@ -462,12 +462,16 @@ static bool is_number_start(parser *p) {
 }
 
 /* A token for messages: up to the next delimiter; a longer one is cut after 20 bytes,
- * at the start of a UTF-8 character, and ends in "...". buf holds TOKEN_CHARS. */
+ * at the start of a UTF-8 character, and ends in "...". A NUL byte (a delimiter, so a
+ * token of its own) is written \x00, as the printers show other controls. buf holds
+ * TOKEN_CHARS. */
 #define TOKEN_CHARS 24
 static const char *token_at(parser *p, size_t at, char *buf) {
     size_t k = at;
     while (k < p->n && !is_delim(p->s[k]))
         k++;
+    if (k == at && at < p->n && p->s[at] == '\0')
+        return strcpy(buf, "\\x00");
     if (k == at && at < p->n)
         k++;
     bool cut = k - at > TOKEN_CHARS - 4;

@@ -414,14 +414,17 @@ static int read_shape(reader *r, size_t pos) {
     size_t at = skip_blanks(r, pos);
     r->q.nverts = 0;
     if (cli_parse_shape(r->line, r->len, &pos, &r->q, &sh, &r->err) < 0) {
-        if (strncmp(r->err.msg, "unknown shape", 13) == 0) {
-            size_t w = at;
-            while (w < r->len && w - at < 20 && r->line[w] != ' ' && r->line[w] != '(')
-                w++;
+        /* "unknown shape 'TOKEN'; expected point, ...": the scene's own list instead */
+        static const char head[] = "unknown shape '";
+        const char *end = strstr(r->err.msg, "'; expected");
+        if (strncmp(r->err.msg, head, sizeof head - 1) == 0 && end) {
+            char token[sizeof r->err.msg];
+            snprintf(token, sizeof token, "%.*s", (int)(end - r->err.msg - (sizeof head - 1)),
+                     r->err.msg + sizeof head - 1);
             return line_error(r, at,
-                              "unknown item '%.*s'; expected camera, size, light, icosphere, "
+                              "unknown item '%s'; expected camera, size, light, icosphere, "
                               "sphere, plane, triangle or aabb",
-                              (int)(w - at), r->line + at);
+                              token);
         }
         return report(r);
     }
@@ -721,6 +724,12 @@ int cli_scene_render_text(const char *name, const char *text, size_t len, long m
         double k = sqrt((double)max_pixels / area);
         s.w = s.w * k >= 1 ? (int)(s.w * k) : 1;
         s.h = s.h * k >= 1 ? (int)(s.h * k) : 1;
+        if ((long)s.w * s.h > max_pixels) { /* one side was raised to 1: trim the other */
+            if (s.h == 1)
+                s.w = (int)max_pixels;
+            else
+                s.h = (int)(max_pixels / s.w);
+        }
     }
     double rate;
     img->rgb = render(&s, false, &rate);
