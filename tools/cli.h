@@ -275,6 +275,10 @@ bool svg_add(cli_svg *g, const char *caption, const cli_query *q, const cli_resu
 int svg_panels(const cli_svg *g);
 /* Writes the file and frees g. Returns 0 or -1 (errno set). */
 int svg_write(cli_svg *g, const char *path);
+/* The picture into an open FILE (svg_write's body); 0 or -1 (errno set). */
+int svg_print(const cli_svg *g, FILE *f);
+/* Frees g without writing. */
+void svg_close(cli_svg *g);
 
 /* ---- render.c ------------------------------------------------------------------------ */
 

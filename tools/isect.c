@@ -227,7 +227,7 @@ static int run_one(options *opt, const char *query) {
         else
             show_error(query, len, &R.err);
         if (R.svg)
-            svg_write(R.svg, NULL);
+            svg_close(R.svg);
         return 1;
     }
     answer_line(&R, 1, query, len);

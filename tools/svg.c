@@ -495,6 +495,57 @@ static void draw_panel(FILE *f, const cli_svg *g, int idx, double ox, double oy)
     fprintf(f, "</g>\n");
 }
 
+int svg_print(const cli_svg *g, FILE *f) {
+    int n = g->n ? g->n : 1;
+    int cols = n < 3 ? n : 3;
+    int rows = (n + cols - 1) / cols;
+    int W = cols * PANEL_W, H = rows * PANEL_H;
+    fprintf(f,
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+            "viewBox=\"0 0 %d %d\">\n"
+            "<title>isect queries</title>\n"
+            "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" "
+            "markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\">"
+            "<path d=\"M0,0 L10,5 L0,10 z\" fill=\"#333\"/></marker></defs>\n"
+            "<style>\n"
+            "text{font-family:monospace;font-size:10px;fill:#222}\n"
+            ".cap{font-size:11px;font-weight:bold}.ans{font-size:10px;fill:#444}\n"
+            ".tick{font-size:8px;fill:#888}.lbl{font-size:10px;fill:#000}\n"
+            ".panel{fill:#fff;stroke:#bbb}.gl{stroke:#eee;stroke-width:1}\n"
+            ".axis{stroke:#bbb;stroke-width:1}\n"
+            ".a{stroke:#1f77b4;stroke-width:2;fill:#1f77b4}\n"
+            ".b{stroke:#ff7f0e;stroke-width:2;fill:#ff7f0e}\n"
+            ".c{stroke:#2ca02c;stroke-width:2;fill:#2ca02c}\n"
+            ".fill{fill-opacity:0.15}.caps{stroke-opacity:0.2;"
+            "stroke-linecap:round}\n"
+            ".entry{fill:#2ca02c;stroke:#000}.exit{fill:#d62728;stroke:#000}\n"
+            ".normal{stroke:#333;stroke-width:1.5}\n"
+            ".closest{stroke:#555;stroke-width:1.5;stroke-dasharray:5,4}\n"
+            "</style>\n"
+            "<rect width=\"100%%\" height=\"100%%\" fill=\"#f4f4f4\"/>\n",
+            W, H, W, H);
+    for (int i = 0; i < g->n; i++)
+        draw_panel(f, g, i, (i % cols) * PANEL_W, (i / cols) * PANEL_H);
+    if (!g->n)
+        fprintf(f, "<text x=\"20\" y=\"40\">no 2D queries to draw</text>\n");
+    fprintf(f, "</svg>\n");
+    /* a write that failed early leaves the error flag; the last one, errno */
+    errno = 0;
+    if (fflush(f) != 0 || ferror(f)) {
+        errno = errno ? errno : EIO;
+        return -1;
+    }
+    return 0;
+}
+
+void svg_close(cli_svg *g) {
+    if (g) {
+        free(g->p);
+        free(g);
+    }
+}
+
 int svg_write(cli_svg *g, const char *path) {
     if (!g)
         return -1;
@@ -504,43 +555,7 @@ int svg_write(cli_svg *g, const char *path) {
         if (!f) {
             rc = -1;
         } else {
-            int n = g->n ? g->n : 1;
-            int cols = n < 3 ? n : 3;
-            int rows = (n + cols - 1) / cols;
-            int W = cols * PANEL_W, H = rows * PANEL_H;
-            fprintf(f,
-                    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
-                    "viewBox=\"0 0 %d %d\">\n"
-                    "<title>isect queries</title>\n"
-                    "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" "
-                    "markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\">"
-                    "<path d=\"M0,0 L10,5 L0,10 z\" fill=\"#333\"/></marker></defs>\n"
-                    "<style>\n"
-                    "text{font-family:monospace;font-size:10px;fill:#222}\n"
-                    ".cap{font-size:11px;font-weight:bold}.ans{font-size:10px;fill:#444}\n"
-                    ".tick{font-size:8px;fill:#888}.lbl{font-size:10px;fill:#000}\n"
-                    ".panel{fill:#fff;stroke:#bbb}.gl{stroke:#eee;stroke-width:1}\n"
-                    ".axis{stroke:#bbb;stroke-width:1}\n"
-                    ".a{stroke:#1f77b4;stroke-width:2;fill:#1f77b4}\n"
-                    ".b{stroke:#ff7f0e;stroke-width:2;fill:#ff7f0e}\n"
-                    ".c{stroke:#2ca02c;stroke-width:2;fill:#2ca02c}\n"
-                    ".fill{fill-opacity:0.15}.caps{stroke-opacity:0.2;"
-                    "stroke-linecap:round}\n"
-                    ".entry{fill:#2ca02c;stroke:#000}.exit{fill:#d62728;stroke:#000}\n"
-                    ".normal{stroke:#333;stroke-width:1.5}\n"
-                    ".closest{stroke:#555;stroke-width:1.5;stroke-dasharray:5,4}\n"
-                    "</style>\n"
-                    "<rect width=\"100%%\" height=\"100%%\" fill=\"#f4f4f4\"/>\n",
-                    W, H, W, H);
-            for (int i = 0; i < g->n; i++)
-                draw_panel(f, g, i, (i % cols) * PANEL_W, (i / cols) * PANEL_H);
-            if (!g->n)
-                fprintf(f, "<text x=\"20\" y=\"40\">no 2D queries to draw</text>\n");
-            fprintf(f, "</svg>\n");
-            /* a write that failed early leaves the error flag; the last one, errno */
-            errno = 0;
-            int err = fflush(f) != 0 || ferror(f) ? (errno ? errno : EIO) : 0;
+            int err = svg_print(g, f) < 0 ? errno : 0;
             if (fclose(f) != 0 && !err)
                 err = errno ? errno : EIO;
             if (err) {
@@ -549,7 +564,6 @@ int svg_write(cli_svg *g, const char *path) {
             }
         }
     }
-    free(g->p);
-    free(g);
+    svg_close(g);
     return rc;
 }
