@@ -7,6 +7,7 @@
 #include <stddef.h>
 #include <stdint.h>
 #include <stdio.h>
+#include <float.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -18,8 +19,10 @@
 
 #if ISECT_USE_DOUBLE
 #define DIGITS 17
+#define REAL_RANGE "double (the largest is 1.7976931348623157e+308)"
 #else
 #define DIGITS 9
+#define REAL_RANGE "float (the largest is 3.40282347e+38)"
 #endif
 
 static cli_query Q;
@@ -92,10 +95,26 @@ static const struct {
     {"plane (0 0 1) vs point (0 0 0)", 15, "expected an offset after the plane's normal, not 'vs'"},
     {"obb (0 0 0) (1 0 0) (0 1 0)", 28,
      "expected a unit z axis (a vector like (1 2)) after the obb's y axis"},
+    /* Decimals beyond the range of isect_real are errors, whatever their spelling. */
+    {"circle (0 0) 1e999", 14,
+     "'1e999' is beyond the range of " REAL_RANGE
+     "; write inf for an infinite value (in the circle's radius)"},
+    {"circle (0 -1e400) 1", 11,
+     "'-1e400' is beyond the range of " REAL_RANGE
+     "; write inf for an infinite value (in the circle's centre)"},
+    {"circle (0 0) 1000000000000000000000000000000000000000000e999", 14,
+     "'10000000000000000000...' is beyond the range of " REAL_RANGE
+     "; write inf for an infinite value (in the circle's radius)"},
 };
 
 static void test_error_messages(void **state) {
     (void)state;
+    /* A NUL byte inside a line is shown, not taken for the end of the message. */
+    cli_error e0;
+    assert_int_equal(cli_parse("point (0 0)\0x", 13, &Q, &e0), -1);
+    assert_int_equal(e0.col, 12);
+    assert_string_equal(e0.msg,
+                        "expected 'vs' or the end of the line after the point, not '\\x00'");
     for (size_t i = 0; i < sizeof errors / sizeof errors[0]; i++) {
         cli_error e = {0, ""};
         int rc = parse(errors[i].line, &e);
@@ -330,6 +349,95 @@ static void test_parse_real_vs_strtod(void **state) {
     assert_int_equal(cli_parse_real("12)", 3, &v), 2);
 }
 
+/* Reads `text` whole; returns the value. */
+static isect_real read_real(const char *text) {
+    isect_real v = -1;
+    assert_int_equal(cli_parse_real(text, strlen(text), &v), strlen(text));
+    return v;
+}
+
+/* Decimals of any length are correctly rounded. Expected values by hand: 2^53 + 1 is the
+ * midpoint of 2^53 and 2^53 + 2 (ties to even: 2^53), anything above it rounds up; the
+ * smallest subnormal double is 2^-1074 = 4.94e-324 and half of it 2.4703282292062327209e-324;
+ * the largest double is (2 - 2^-52) 2^1023 and the overflow threshold (2 - 2^-53) 2^1023 =
+ * 1.7976931348623158079e308. */
+static void test_parse_real_long(void **state) {
+    (void)state;
+    static char big[200000];
+    /* 0.1 followed by 300 zeros */
+    memcpy(big, "0.1", 3);
+    memset(big + 3, '0', 300);
+    big[303] = '\0';
+    assert_true(same_bits(read_real(big), (isect_real)0.1));
+    /* 1 and 308 zeros: 1e308 (inf in the float build, where 1e38 is the test) */
+    big[0] = '1';
+    memset(big + 1, '0', 308);
+    big[309] = '\0';
+#if ISECT_USE_DOUBLE
+    assert_true(same_bits(read_real(big), 1e308));
+#else
+    big[39] = '\0';
+    assert_true(same_bits(read_real(big), 1e38f));
+#endif
+    /* 1 and 10^5 zeros: beyond the range, like 1e999 */
+    memset(big + 1, '0', 100000);
+    big[100001] = '\0';
+    assert_true(isinf(read_real(big)) && read_real(big) > 0);
+    assert_true(isinf(read_real("1e999")));
+    assert_true(isinf(read_real("-1e99999999999999999999")) && read_real("-1e999") < 0);
+    /* zeros after the point and a huge negative exponent: 0 (-0 with a sign) */
+    assert_true(same_bits(read_real("1e-99999999999999999999"), 0));
+    assert_true(same_bits(read_real("-0.000000000000000000000000000001e-400"), -0.0f));
+#if ISECT_USE_DOUBLE
+    /* the midpoint 2^53 + 1 and just above it, the 1 past a thousand zeros */
+    assert_true(read_real("9007199254740993") == 9007199254740992.0);
+    size_t n = (size_t)snprintf(big, sizeof big, "9007199254740993.");
+    memset(big + n, '0', 1000);
+    big[n + 1000] = '\0';
+    assert_true(read_real(big) == 9007199254740992.0);
+    big[n + 1000] = '1';
+    big[n + 1001] = '\0';
+    assert_true(read_real(big) == 9007199254740994.0);
+    /* the largest double and the overflow threshold */
+    assert_true(read_real("1.7976931348623158e308") == DBL_MAX);
+    assert_true(isinf(read_real("1.7976931348623159e308")));
+    /* subnormals round correctly, to 0 below half the smallest */
+    assert_true(read_real("4.9406564584124654e-324") == 0x1p-1074);
+    assert_true(read_real("2.4703282292062328e-324") == 0x1p-1074);
+    assert_true(same_bits(read_real("2.4703282292062327e-324"), 0));
+    assert_true(read_real("2.2250738585072011e-308") == 0x0.fffffffffffffp-1022);
+#else
+    assert_true(read_real("16777217") == 16777216.0f); /* 2^24 + 1: ties to even */
+    assert_true(read_real("16777217.000000000000000000000000000000000000000001") == 16777218.0f);
+    assert_true(read_real("3.4028234e38") == FLT_MAX);
+    assert_true(isinf(read_real("3.5e38")));
+    assert_true(read_real("1.4e-45") == 0x1p-149f);
+    assert_true(same_bits(read_real("7e-46"), 0));
+#endif
+    /* random long decimals agree with strtod (strtof), which reads any length */
+    gen_rng rng;
+    gen_seed(&rng, 11);
+    for (int i = 0; i < 2000; i++) {
+        uint64_t u = gen_u64(&rng);
+        size_t len = 20 + (size_t)(u % 1500), point = (size_t)((u >> 12) % len);
+        for (size_t k = 0; k < len; k++)
+            big[k] = (char)('0' + gen_u64(&rng) % 10);
+        if (u & 1) /* long runs of zeros or nines, where rounding is delicate */
+            memset(big + 1 + (u >> 24) % 17, (u & 2) ? '9' : '0', len / 2);
+        big[point] = '.';
+        snprintf(big + len, 16, "e%d", (int)((u >> 32) % 700) - 350);
+#if ISECT_USE_DOUBLE
+        isect_real want = strtod(big, NULL);
+#else
+        isect_real want = strtof(big, NULL);
+#endif
+        if (!same_bits(read_real(big), want)) {
+            fprintf(stderr, "%.60s...: want %.17g\n", big, (double)want);
+            fail();
+        }
+    }
+}
+
 /* The printer prints what printf("%.*g") prints, for every digit count used. */
 static void test_format_vs_printf(void **state) {
     (void)state;
@@ -364,6 +472,241 @@ static void test_format_vs_printf(void **state) {
             fail();
         }
     }
+}
+
+/* Up to 40 digits (--digits 40): what printf prints, whole, and nothing past the end of
+ * the buffer (the widest is a sign, 40 digits, a point and a three-digit exponent). */
+static void test_format_many_digits(void **state) {
+    (void)state;
+    static const double values[] = {-5e-324,
+                                    -2.2250738585072014e-308,
+                                    -1.7976931348623157e308,
+                                    0.1,
+                                    -0.30000000000000004,
+                                    1e-5,
+                                    -123456.0,
+                                    1e39,
+                                    -1.5e-4,
+                                    0.0,
+                                    -0.0,
+                                    1.0 / 3};
+    for (size_t i = 0; i < sizeof values / sizeof values[0]; i++)
+        for (int d = 1; d <= 40; d++) {
+            char a[CLI_REAL_CHARS + 8], b[128];
+            memset(a, 'x', sizeof a);
+            int n = cli_format_real(a, values[i], d);
+            int m = snprintf(b, sizeof b, "%.*g", d, values[i]);
+            assert_true(m < CLI_REAL_CHARS);
+            assert_int_equal(n, m);
+            assert_string_equal(a, b);
+            for (size_t k = CLI_REAL_CHARS; k < sizeof a; k++)
+                assert_int_equal(a[k], 'x');
+        }
+}
+
+/* ---- Text from the input ------------------------------------------------------------ */
+
+/* An output buffer writing into memory: sink_open, print into sink.o, then sink_close
+ * returns the text (freed by the caller). */
+typedef struct sink {
+    char *text;
+    size_t len;
+    FILE *f;
+    cli_out *o;
+} sink;
+
+static cli_out *sink_open(sink *k) {
+    k->text = NULL;
+    k->f = open_memstream(&k->text, &k->len);
+    k->o = malloc(sizeof *k->o);
+    assert_non_null(k->f);
+    assert_non_null(k->o);
+    out_init(k->o, k->f);
+    return k->o;
+}
+
+static char *sink_close(sink *k) {
+    out_flush(k->o);
+    fclose(k->f);
+    free(k->o);
+    return k->text;
+}
+
+/* Runs one printer into a string (freed by the caller). */
+static char *printed(void (*print)(cli_out *, const char *, size_t), const char *s, size_t n) {
+    sink k;
+    print(sink_open(&k), s, n);
+    return sink_close(&k);
+}
+
+/* UTF-8 by RFC 3629: shortest forms only, no surrogates, nothing past U+10FFFF. */
+static void test_utf8_and_escapes(void **state) {
+    (void)state;
+    static const struct {
+        const char *bytes;
+        size_t len;
+        unsigned cp;
+    } chars[] = {
+        {"A", 1, 0x41},
+        {"\xc3\xa9", 2, 0xe9},
+        {"\xe2\x82\xac", 3, 0x20ac},
+        {"\xf0\x9f\x98\x80", 4, 0x1f600},
+        {"\xf4\x8f\xbf\xbf", 4, 0x10ffff},
+        {"\xc0\x80", 0, 0},         /* overlong NUL */
+        {"\xe0\x80\xaf", 0, 0},     /* overlong '/' */
+        {"\xed\xa0\x80", 0, 0},     /* a surrogate */
+        {"\xf4\x90\x80\x80", 0, 0}, /* past U+10FFFF */
+        {"\x80", 0, 0},             /* a lone continuation byte */
+        {"\xc3", 0, 0},             /* cut short */
+        {"\xff", 0, 0},
+    };
+    for (size_t i = 0; i < sizeof chars / sizeof chars[0]; i++) {
+        unsigned cp = 0;
+        size_t n = strlen(chars[i].bytes);
+        assert_int_equal(cli_utf8_char(chars[i].bytes, n, &cp), chars[i].len);
+        if (chars[i].len)
+            assert_int_equal(cp, chars[i].cp);
+    }
+    static const struct {
+        const char *in;
+        const char *json, *text;
+    } esc[] = {
+        {"plain 'x'", "\"plain 'x'\"", "plain 'x'"},
+        {"q\"b\\\tn", "\"q\\\"b\\\\\\tn\"", "q\"b\\\tn"},
+        {"\x1b[2J", "\"\\u001b[2J\"", "\\x1b[2J"},
+        {"\xc2\x9b"
+         "1m",
+         "\"\\u009b1m\"", "\\xc2\\x9b1m"},
+        {"\xe2\x80\xae"
+         "evil",
+         "\"\\u202eevil\"", "\\xe2\\x80\\xaeevil"},
+        {"caf\xc3\xa9 \xff", "\"caf\xc3\xa9 \\ufffd\"", "caf\xc3\xa9 \\xff"},
+        {"\xe2\x82", "\"\\ufffd\\ufffd\"", "\\xe2\\x82"},
+        {"\x7f", "\"\\u007f\"", "\\x7f"},
+    };
+    for (size_t i = 0; i < sizeof esc / sizeof esc[0]; i++) {
+        char *j = printed(out_json_string, esc[i].in, strlen(esc[i].in));
+        char *t = printed(out_text_safe, esc[i].in, strlen(esc[i].in));
+        assert_string_equal(j, esc[i].json);
+        assert_string_equal(t, esc[i].text);
+        free(j);
+        free(t);
+    }
+    char *nul = printed(out_json_string, "a\0b", 3);
+    assert_string_equal(nul, "\"a\\u0000b\"");
+    free(nul);
+}
+
+/* ---- Scenes (isect render) ----------------------------------------------------------- */
+
+/* Reads and renders a scene from memory; returns what went to the error stream (freed
+ * by the caller) and the result in *rc. */
+static char *scene_errors(const char *text, long max_pixels, size_t max_tris, int *rc,
+                          cli_image *img) {
+    sink k;
+    *rc = cli_scene_render_text("t.scene", text, strlen(text), max_pixels, max_tris, sink_open(&k),
+                                img);
+    return sink_close(&k);
+}
+
+/* A scene that means nothing is an error at its line and column, and nothing is drawn. */
+static void test_scene_errors(void **state) {
+    (void)state;
+    static const struct {
+        const char *scene;
+        const char *msg;
+    } bad[] = {
+        {"icosphere (0 0 0) 1 nan",
+         "line 1, col 21: the icosphere's subdivision count must be a whole number from 0 to 6"},
+        {"icosphere (0 0 0) 1 7",
+         "line 1, col 21: the icosphere's subdivision count must be a whole number from 0 to 6"},
+        {"icosphere (0 0 0) -1 2",
+         "line 1, col 19: the icosphere's radius must be finite and more than 0"},
+        {"size nan nan", "line 1, col 6: the image's width must be a whole number from 1 to 8192"},
+        {"size 2 nan", "line 1, col 8: the image's height must be a whole number from 1 to 8192"},
+        {"size 1.5 1.9", "line 1, col 6: the image's width must be a whole number from 1 to 8192"},
+        {"size 8193 2", "line 1, col 6: the image's width must be a whole number from 1 to 8192"},
+        {"size 10 10 10", "line 1, col 12: expected the end of the line after the image's height, "
+                          "not '10'"},
+        {"size 10", "line 1, col 8: expected the image's height"},
+        {"# comment\nsphere (0 0 0) -1", "line 2, col 1: the sphere's radius must be finite and "
+                                         "not negative"},
+        {"sphere (nan 0 0) 1", "line 1, col 1: the sphere's centre must be finite"},
+        {"camera (nan 0 0) (0 0 0) 40", "line 1, col 8: the camera's eye must be finite"},
+        {"camera (0 0 0) (0 inf 0) 40", "line 1, col 16: the camera's target must be finite"},
+        {"camera (1 2 3) (1 2 3) 40",
+         "line 1, col 16: the camera's target must differ from its eye, by a finite distance"},
+        {"camera (0 0 0) (1 0 0) 180", "line 1, col 24: the camera's field of view must be more "
+                                       "than 0 and less than 180 degrees"},
+        {"camera (0 0 0) (1 0)", "line 1, col 16: expected 3 coordinates in the camera's target, "
+                                 "got 2"},
+        {"camera 1 (1 0 0) 40", "line 1, col 8: expected the camera's eye (a vector like (1 2 3)), "
+                                "not '1'"},
+        {"light (0 0 0)", "line 1, col 7: the light's direction must be finite and not zero"},
+        {"plane (0 0 0) 1", "line 1, col 1: the plane's normal must not be zero"},
+        {"plane (0 0 0) (1 1 1) (2 2 2)",
+         "line 1, col 1: the plane's three points are collinear: they fix no plane"},
+        {"aabb (1 1 1) (0 0 0)", "line 1, col 1: the aabb's min corner must not exceed its max "
+                                 "corner"},
+        {"sphere (0 0 0) 1 x", "line 1, col 18: expected the end of the line after the sphere, "
+                               "not 'x'"},
+        {"circle (0 0) 1", "line 1, col 1: render draws spheres, planes, triangles, icospheres and "
+                           "aabbs (3D), not a 2D circle"},
+        {"blob (1 2 3)", "line 1, col 1: unknown item 'blob'; expected camera, size, light, "
+                         "icosphere, sphere, plane, triangle or aabb"},
+        {"sphere (0 0 0) 1e999", "line 1, col 16: '1e999' is beyond the range of " REAL_RANGE
+                                 "; write inf for an infinite value (in the sphere's radius)"},
+        {"icosphere (0 0 0) 1 6", "line 1, col 1: the scene would have more than 1000 triangles"},
+    };
+    for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
+        int rc;
+        cli_image img = {1, 1, NULL};
+        char *msgs = scene_errors(bad[i].scene, 64, 1000, &rc, &img);
+        char want[400];
+        snprintf(want, sizeof want, "isect: t.scene: %s\n", bad[i].msg);
+        if (rc != 1 || strcmp(msgs, want) != 0) {
+            fprintf(stderr, "scene:    %s\nexpected: %sgot:      rc %d %s\n", bad[i].scene, want,
+                    rc, msgs);
+            fail();
+        }
+        assert_null(img.rgb);
+        free(msgs);
+    }
+    /* Every bad line is reported, in order. */
+    int rc;
+    cli_image img;
+    char *msgs = scene_errors("size 0 1\nsphere (0 0 0) 1\nlight (0 0 0)\n", 64, 1000, &rc, &img);
+    assert_int_equal(rc, 2);
+    assert_string_equal(msgs, "isect: t.scene: line 1, col 6: the image's width must be a whole "
+                              "number from 1 to 8192\nisect: t.scene: line 3, col 7: the light's "
+                              "direction must be finite and not zero\n");
+    free(msgs);
+}
+
+/* A ball at the point the default camera looks at fills the middle of the picture and
+ * leaves the corners to the background (24 26 33); the size is capped, aspect kept. */
+static void test_scene_render(void **state) {
+    (void)state;
+    int rc;
+    cli_image img;
+    char *msgs = scene_errors("size 480 360\nsphere (0 0 0.5) 1\n", 48 * 36, 1000, &rc, &img);
+    assert_int_equal(rc, 0);
+    assert_string_equal(msgs, "");
+    assert_int_equal(img.w, 48);
+    assert_int_equal(img.h, 36);
+    static const unsigned char bg[3] = {24, 26, 33};
+    assert_memory_not_equal(img.rgb + (18 * 48 + 24) * 3, bg, 3);
+    assert_memory_equal(img.rgb, bg, 3);
+    assert_memory_equal(img.rgb + (35 * 48 + 47) * 3, bg, 3);
+    free(img.rgb);
+    free(msgs);
+    /* a thin picture: the short side stays 1 pixel, the long one takes the rest */
+    msgs = scene_errors("size 300 1\n", 16, 1000, &rc, &img);
+    assert_int_equal(rc, 0);
+    assert_int_equal(img.w, 16);
+    assert_int_equal(img.h, 1);
+    free(img.rgb);
+    free(msgs);
 }
 
 /* ---- Printers: every number printed reads back to the same bits ------------------------ */
@@ -410,20 +753,14 @@ static void test_printed_numbers_round_trip(void **state) {
         assert_int_equal(parse(line, &e), 1);
         cli_result r;
         cli_eval(&Q, &r);
-        char *text = NULL;
-        size_t len = 0;
-        FILE *f = open_memstream(&text, &len);
-        cli_out *o = malloc(sizeof *o);
-        o->f = f;
-        o->len = 0;
+        sink out;
+        cli_out *o = sink_open(&out);
         opt.json = (i & 1) != 0;
         if (opt.json)
             cli_print_json(o, 7, &Q, &r, &opt);
         else
             cli_print_text(o, &Q, &r, &opt);
-        out_flush(o);
-        fclose(f);
-        free(o);
+        char *text = sink_close(&out);
         const isect_find_result2 *fr = &r.u.find2;
         if (!fr->hit) {
             assert_true(strstr(text, opt.json ? "\"hit\":false" : "miss") != NULL);
@@ -457,7 +794,12 @@ int main(void) {
         cmocka_unit_test(test_every_entry_reachable),
         cmocka_unit_test(test_eval_matches_library),
         cmocka_unit_test(test_parse_real_vs_strtod),
+        cmocka_unit_test(test_parse_real_long),
         cmocka_unit_test(test_format_vs_printf),
+        cmocka_unit_test(test_format_many_digits),
+        cmocka_unit_test(test_utf8_and_escapes),
+        cmocka_unit_test(test_scene_errors),
+        cmocka_unit_test(test_scene_render),
         cmocka_unit_test(test_printed_numbers_round_trip),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);

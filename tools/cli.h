@@ -145,6 +145,17 @@ int cli_parse(const char *line, size_t len, cli_query *q, cli_error *err);
 int cli_parse_shape(const char *line, size_t len, size_t *pos, cli_query *q, cli_shape *out,
                     cli_error *err);
 
+/* For the scene reader: a vector "(x y [z])" at line[*pos] (after blanks), returning its
+ * dimension; a number, returning 0; the end of the line (blanks, then nothing or a
+ * comment), returning 0. `what` names the argument in messages ("the camera's eye"),
+ * `after` what precedes the end. On an error they return -1 with err filled, and *pos
+ * is unchanged; on success *pos is past what was read. */
+int cli_parse_vector(const char *line, size_t len, size_t *pos, const char *what, isect_real v[3],
+                     cli_error *err);
+int cli_parse_number(const char *line, size_t len, size_t *pos, const char *what, isect_real *v,
+                     cli_error *err);
+int cli_parse_end(const char *line, size_t len, size_t pos, const char *after, cli_error *err);
+
 /* Run the query's library function. */
 void cli_eval(const cli_query *q, cli_result *r);
 
@@ -161,26 +172,74 @@ extern const cli_entry cli_table[];
 extern const size_t cli_table_size;
 
 /* Parse a number at s[0..n): returns the characters used (0 if none). Accepts decimal
- * and exponent forms, inf, nan; correctly rounded. */
+ * and exponent forms of any length, correctly rounded, and the words inf, infinity, nan.
+ * A decimal beyond the range of isect_real gives +-inf, as strtod does (the query parser
+ * reports it as an error; docs/command.md). */
 size_t cli_parse_real(const char *s, size_t n, isect_real *out);
 
 /* ---- out.c ------------------------------------------------------------------------ */
 
-/* A growable-free output buffer that flushes to a FILE. */
+/* A growable-free output buffer that flushes to a FILE, and remembers the errno of its
+ * first failed write in err (0 while every write succeeded). */
 typedef struct cli_out {
     FILE *f;
+    int err;
     size_t len;
     char buf[1 << 16];
 } cli_out;
 
+void out_init(cli_out *o, FILE *f);
 void out_flush(cli_out *o);
+void out_printf(cli_out *o, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
 void out_mem(cli_out *o, const char *s, size_t n);
 void out_str(cli_out *o, const char *s);
 void out_char(cli_out *o, char c);
 void out_int(cli_out *o, long v);
 
-/* Format a real with `digits` significant digits the way printf("%.*g") does (and
- * therefore round-trips at 17 / 9 digits). Returns the length; buf needs 32 bytes. */
+/* Text from the input, made safe to show. cli_utf8_char: the length (1 to 4) of the
+ * valid, shortest-form UTF-8 character at s[0..n), its code point in *cp; 0 when the
+ * bytes are not one. cli_unprintable: C0 and C1 controls but tab, DEL, and the line
+ * separators and bidirectional marks (they move text on a terminal). out_text_safe:
+ * s[0..n) with every byte of an unprintable character or of invalid UTF-8 as \xHH.
+ * out_json_string: a JSON string, unprintable characters as \uXXXX, invalid bytes as
+ * \ufffd; always valid UTF-8. */
+size_t cli_utf8_char(const char *s, size_t n, unsigned *cp);
+bool cli_unprintable(unsigned cp);
+void out_text_safe(cli_out *o, const char *s, size_t n);
+void out_json_string(cli_out *o, const char *s, size_t n);
+
+/* The longest number cli_format_real writes, with its NUL, for 1 to 40 digits: a sign,
+ * 40 digits, a point and "e-308", or "-0.0000" and 40 digits. */
+#define CLI_REAL_CHARS 64
+
+/* A progress line for long jobs, on stderr when it is a terminal: rewritten in place at
+ * most four times a second and erased before anything else is written there. */
+typedef struct cli_progress {
+    bool on, shown;
+    double t0, last; /* seconds: the start, the last update */
+} cli_progress;
+
+/* Seconds on a monotonic clock. */
+double cli_seconds(void);
+/* Starts the clock; the line is shown only when `on`. */
+void cli_progress_start(cli_progress *p, bool on);
+/* True when an update is due: `after` seconds since the start, 0.25 since the last. */
+bool cli_progress_due(cli_progress *p, double after);
+void cli_progress_show(cli_progress *p, const char *fmt, ...)
+#if defined(__GNUC__)
+    __attribute__((format(printf, 2, 3)))
+#endif
+    ;
+/* Erases the line, if shown. */
+void cli_progress_clear(cli_progress *p);
+
+/* Format a real with `digits` (1 to 40) significant digits the way printf("%.*g") does
+ * (and therefore round-trips at 17 / 9 digits). Returns the length; buf needs
+ * CLI_REAL_CHARS bytes. */
 int cli_format_real(char *buf, double v, int digits);
 
 typedef struct cli_print_opts {
@@ -189,6 +248,17 @@ typedef struct cli_print_opts {
 } cli_print_opts;
 
 void cli_print_text(cli_out *o, const cli_query *q, const cli_result *r, const cli_print_opts *opt);
+/* The output line of a blank or comment-only input line: the line itself (text, without
+ * its indentation and line end) or {"line":N} (JSON). */
+void cli_print_blank(cli_out *o, long line, const char *text, size_t len,
+                     const cli_print_opts *opt);
+/* The output line of a line with an error: "error: line N, col C: message" (text) or
+ * {"line":N,"col":C,"error":"message"} (JSON). */
+void cli_print_error(cli_out *o, long line, const cli_error *e, const cli_print_opts *opt);
+/* An error for people, on its own line and flushed: "isect: SOURCE: line N, col C:
+ * message" (without "SOURCE: " when source is NULL, without "line N, " when line is 0);
+ * the source and message made safe. */
+void cli_report_error(cli_out *o, const char *source, long line, const cli_error *e);
 void cli_print_json(cli_out *o, long line, const cli_query *q, const cli_result *r,
                     const cli_print_opts *opt);
 
@@ -205,13 +275,33 @@ bool svg_add(cli_svg *g, const char *caption, const cli_query *q, const cli_resu
 int svg_panels(const cli_svg *g);
 /* Writes the file and frees g. Returns 0 or -1 (errno set). */
 int svg_write(cli_svg *g, const char *path);
+/* The picture into an open FILE (svg_write's body); 0 or -1 (errno set). */
+int svg_print(const cli_svg *g, FILE *f);
+/* Frees g without writing. */
+void svg_close(cli_svg *g);
 
 /* ---- render.c ------------------------------------------------------------------------ */
 
-/* `isect render SCENE -o FILE.png`: returns the exit status. */
-int cli_render_main(int argc, char **argv);
+/* `isect render SCENE -o FILE.png`: returns the exit status; the line saying what was
+ * written goes to `out`. */
+int cli_render_main(int argc, char **argv, cli_out *out);
 /* Renders the built-in demo scene to path; prints a line to `log`. Returns 0 or -1. */
-int cli_render_demo(const char *path, FILE *log);
+int cli_render_demo(const char *path, cli_out *log);
+/* A picture: w * h pixels, 3 bytes (RGB) each, row by row from the top. */
+typedef struct cli_image {
+    int w, h;
+    unsigned char *rgb; /* malloc'd; the caller frees it */
+} cli_image;
+
+/* The scene reader and renderer without files (also for fuzzing): reads the scene in
+ * text[0..len) (lines end with '\n'), reports each error to `errors` as "isect: NAME:
+ * line L, col C: ...", and when there was none renders it into img, scaled down to at
+ * most max_pixels pixels (aspect kept; 0: no limit) with at most max_triangles
+ * triangles in meshes (more is an error at the item that passes the limit). Returns 0
+ * when rendered, the number of lines with errors (nothing rendered), or -1 when out of
+ * memory for the picture. */
+int cli_scene_render_text(const char *name, const char *text, size_t len, long max_pixels,
+                          size_t max_triangles, cli_out *errors, cli_image *img);
 /* True when the command was built with libpng. */
 bool cli_have_png(void);
 

@@ -1,22 +1,23 @@
 /* isect -- the command-line face of the library.
  *
- *   isect 'QUERY'             answer one query, e.g. isect 'segment (3 2) (10 6) vs circle (10 4)
- * 3' isect run FILE|-          answer a file of queries, one output line per input line isect
- * render SCENE -o F   ray-trace a 3D scene with isect's ray queries into a PNG isect demo [--out
- * DIR]    the built-in gallery: answers, isect-demo.svg, isect-demo.png isect list every query the
- * command knows, with its library function Options: --json (JSON Lines), --digits N, --svg FILE
- * (draw the 2D queries).
+ *   isect 'QUERY'           answer one query: isect 'segment (3 2) (10 6) vs circle (10 4) 3'
+ *   isect run FILE|-        answer a file of queries, one output line per input line
+ *   isect render SCENE -o F ray-trace a 3D scene with isect's ray queries into a PNG
+ *   isect demo [--out DIR]  the built-in gallery: answers, isect-demo.svg, isect-demo.png
+ *   isect list              every query the command knows, with its library function
+ * Options: --json (JSON Lines), --digits N, --svg FILE (draw the 2D queries).
  *
  * Numbers are printed with enough digits to round-trip (%.17g in the double build, %.9g
  * in the float build) unless --digits says otherwise. Exit status: 0 when every line
- * parsed and ran, 1 when some line had an error, 2 for a usage error. */
+ * parsed and ran, 1 when some line had an error, 2 for a usage error or when the input
+ * cannot be read or the output cannot be written (docs/command.md). */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
+#include <fcntl.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/stat.h>
-#include <time.h>
 #include <unistd.h>
 
 #include "cli.h"
@@ -34,13 +35,7 @@ typedef struct options {
     const char *out_dir;
 } options;
 
-static cli_out out_stdout;
-
-static double now_seconds(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
+static cli_out out_stdout, err_stderr;
 
 /* ---- Answering lines ---------------------------------------------------------------- */
 
@@ -53,8 +48,16 @@ typedef struct runner {
     int svg_skipped;
     long errors;
     bool errors_to_stderr;
+    cli_progress progress;
     const char *source; /* file name for messages, or NULL */
 } runner;
+
+/* Moves i back to the start of the UTF-8 character it is in. */
+static size_t char_start(const char *s, size_t i) {
+    while (i > 0 && ((unsigned char)s[i] & 0xc0) == 0x80)
+        i--;
+    return i;
+}
 
 static void caption_of(const char *line, size_t len, char *buf, size_t cap) {
     while (len && (line[len - 1] == '\n' || line[len - 1] == '\r' || line[len - 1] == ' '))
@@ -64,26 +67,9 @@ static void caption_of(const char *line, size_t len, char *buf, size_t cap) {
         len--;
     }
     if (len >= cap)
-        len = cap - 1;
+        len = char_start(line, cap - 1);
     memcpy(buf, line, len);
     buf[len] = '\0';
-}
-
-static void json_string(cli_out *o, const char *s) {
-    out_char(o, '"');
-    for (; *s; s++) {
-        if (*s == '"' || *s == '\\') {
-            out_char(o, '\\');
-            out_char(o, *s);
-        } else if ((unsigned char)*s < 0x20) {
-            char b[8];
-            snprintf(b, sizeof b, "\\u%04x", (unsigned)(unsigned char)*s);
-            out_str(o, b);
-        } else {
-            out_char(o, *s);
-        }
-    }
-    out_char(o, '"');
 }
 
 /* Answers one line; returns false when it had an error. */
@@ -93,39 +79,16 @@ static bool answer_line(runner *R, long lineno, const char *line, size_t len) {
         len--; /* a column past the end is the end of the line, not of the newline */
     int rc = cli_parse(line, len, &R->q, &R->err);
     if (rc == 0) {
-        if (R->opt->print.json) {
-            out_str(o, "{\"line\":");
-            out_int(o, lineno);
-            out_str(o, "}\n");
-        } else {
-            char c[512];
-            caption_of(line, len, c, sizeof c);
-            out_str(o, c);
-            out_char(o, '\n');
-        }
+        cli_print_blank(o, lineno, line, len, &R->opt->print);
         return true;
     }
     if (rc < 0) {
         R->errors++;
-        char msg[300];
-        snprintf(msg, sizeof msg, "line %ld, col %d: %s", lineno, R->err.col, R->err.msg);
-        if (R->opt->print.json) {
-            out_str(o, "{\"line\":");
-            out_int(o, lineno);
-            out_str(o, ",\"col\":");
-            out_int(o, R->err.col);
-            out_str(o, ",\"error\":");
-            json_string(o, R->err.msg);
-            out_str(o, "}\n");
-        } else {
-            out_str(o, "error: ");
-            out_str(o, msg);
-            out_char(o, '\n');
-        }
+        cli_print_error(o, lineno, &R->err, &R->opt->print);
         if (R->errors_to_stderr) {
             out_flush(o);
-            fprintf(stderr, "isect: %s%s%s\n", R->source ? R->source : "", R->source ? ": " : "",
-                    msg);
+            cli_progress_clear(&R->progress);
+            cli_report_error(&err_stderr, R->source, lineno, &R->err);
         }
         return false;
     }
@@ -160,21 +123,16 @@ static int finish_svg(runner *R) {
 
 /* ---- isect run FILE ------------------------------------------------------------------- */
 
-static void progress(FILE *in, long lines, double t0, off_t size, bool done) {
-    if (done) {
-        fprintf(stderr, "\r\033[K");
-        return;
-    }
-    double dt = now_seconds() - t0;
+/* Lines so far, their rate and, for a regular file, the time left. */
+static void progress(cli_progress *p, FILE *in, long lines, off_t size) {
+    double dt = cli_seconds() - p->t0;
     double rate = dt > 0 ? (double)lines / dt : 0;
-    fprintf(stderr, "\r\033[Kisect: %ld lines, %.0f lines/s", lines, rate);
-    if (size > 0) {
-        off_t at = ftello(in);
-        if (at > 0 && dt > 0) {
-            double left = dt * (double)(size - at) / (double)at;
-            fprintf(stderr, ", about %.0f s left", left);
-        }
-    }
+    off_t at = size > 0 ? ftello(in) : 0;
+    if (at > 0 && dt > 0)
+        cli_progress_show(p, "isect: %ld lines, %.0f lines/s, about %.0f s left", lines, rate,
+                          dt * (double)(size - at) / (double)at);
+    else
+        cli_progress_show(p, "isect: %ld lines, %.0f lines/s", lines, rate);
 }
 
 static int run_file(options *opt, const char *path) {
@@ -188,39 +146,32 @@ static int run_file(options *opt, const char *path) {
     R.source = strcmp(path, "-") == 0 ? "stdin" : path;
     R.errors_to_stderr = !isatty(STDOUT_FILENO);
     R.svg = opt->svg ? svg_open(SVG_MAX_PANELS, opt->print.digits) : NULL;
-    bool show_progress = isatty(STDERR_FILENO);
+    /* Progress on a terminal's stderr, unless stdout is a terminal too: there the line
+     * would erase answers not yet ended by a newline. */
+    cli_progress_start(&R.progress, isatty(STDERR_FILENO) && !isatty(STDOUT_FILENO));
     off_t size = 0;
     struct stat st;
     if (fstat(fileno(in), &st) == 0 && S_ISREG(st.st_mode))
         size = st.st_size;
-    double t0 = show_progress ? now_seconds() : 0, last = t0;
-    bool shown = false;
 
     char *line = NULL;
     size_t cap = 0;
     ssize_t n;
     long lineno = 0;
-    while ((n = getline(&line, &cap, in)) >= 0) {
+    while (!out_stdout.err && (n = getline(&line, &cap, in)) >= 0) {
         lineno++;
         answer_line(&R, lineno, line, (size_t)n);
-        if (show_progress && (lineno & 0x3fff) == 0) {
-            double t = now_seconds();
-            if (t - t0 > 1.0 && t - last > 0.25) {
-                progress(in, lineno, t0, size, false);
-                last = t;
-                shown = true;
-            }
-        }
+        if ((lineno & 0x3fff) == 0 && cli_progress_due(&R.progress, 1.0))
+            progress(&R.progress, in, lineno, size);
     }
+    int read_errno = ferror(in) ? errno : 0;
     free(line);
     out_flush(&out_stdout);
-    if (shown)
-        progress(in, lineno, t0, size, true);
-    bool read_error = ferror(in);
+    cli_progress_clear(&R.progress);
     if (in != stdin)
         fclose(in);
-    if (read_error) {
-        fprintf(stderr, "isect: error reading %s\n", path);
+    if (read_errno) {
+        fprintf(stderr, "isect: error reading %s: %s\n", path, strerror(read_errno));
         return 2;
     }
     if (finish_svg(&R) < 0)
@@ -231,6 +182,37 @@ static int run_file(options *opt, const char *path) {
 }
 
 /* ---- isect 'QUERY' -------------------------------------------------------------------- */
+
+/* Columns that text takes on a terminal once made safe (one a character, four a byte
+ * shown as \xHH). */
+static size_t shown_width(const char *s, size_t n) {
+    size_t w = 0, i = 0;
+    while (i < n) {
+        unsigned cp;
+        size_t len = cli_utf8_char(s + i, n - i, &cp);
+        w += len && !cli_unprintable(cp) ? 1 : 4 * (len ? len : 1);
+        i += len ? len : 1;
+    }
+    return w;
+}
+
+/* "isect: col C: message", then the query with a caret under the column: at most 40
+ * bytes before it and 30 after, the rest shown as "...". */
+static void show_error(const char *query, size_t len, const cli_error *e) {
+    cli_report_error(&err_stderr, NULL, 0, e);
+    size_t at = e->col > 0 ? (size_t)e->col - 1 : 0;
+    at = at < len ? at : len;
+    size_t from = at > 40 ? char_start(query, at - 40) : 0;
+    size_t to = len - at > 30 ? char_start(query, at + 30) : len;
+    cli_out *o = &err_stderr;
+    out_str(o, from ? "  ..." : "  ");
+    out_text_safe(o, query + from, to - from);
+    out_str(o, to < len ? "...\n  " : "\n  ");
+    for (size_t k = shown_width(query + from, at - from) + (from ? 3 : 0); k > 0; k--)
+        out_char(o, ' ');
+    out_str(o, "^\n");
+    out_flush(o);
+}
 
 static int run_one(options *opt, const char *query) {
     static runner R;
@@ -243,10 +225,9 @@ static int run_one(options *opt, const char *query) {
             fprintf(stderr, "isect: the query is empty; try: isect 'segment (3 2) (10 6) vs "
                             "circle (10 4) 3'\n");
         else
-            fprintf(stderr, "isect: col %d: %s\n  %s\n  %*s^\n", R.err.col, R.err.msg, query,
-                    R.err.col - 1, "");
+            show_error(query, len, &R.err);
         if (R.svg)
-            svg_write(R.svg, NULL);
+            svg_close(R.svg);
         return 1;
     }
     answer_line(&R, 1, query, len);
@@ -304,35 +285,33 @@ static int run_demo(options *opt) {
     char svg_path[4096], png_path[4096];
     snprintf(svg_path, sizeof svg_path, "%s/isect-demo.svg", dir);
     snprintf(png_path, sizeof png_path, "%s/isect-demo.png", dir);
-    printf("isect %s (%s build): built-in gallery\n", isect_version(),
-           isect_is_double() ? "double" : "float");
-    fflush(stdout);
+    cli_out *o = &out_stdout;
+    out_printf(o, "isect %s (%s build): built-in gallery\n", isect_version(),
+               isect_is_double() ? "double" : "float");
     static runner R;
     R.opt = opt;
     R.svg = svg_open(SVG_MAX_PANELS, 6);
     int status = 0;
     for (size_t i = 0; i < sizeof gallery / sizeof gallery[0]; i++) {
-        printf("\n%s\n  # %s\n  ", gallery[i].query, gallery[i].note);
-        fflush(stdout);
+        out_printf(o, "\n%s\n  # %s\n  ", gallery[i].query, gallery[i].note);
         if (!answer_line(&R, (long)i + 1, gallery[i].query, strlen(gallery[i].query)))
             status = 1;
-        out_flush(&out_stdout);
-        fflush(stdout);
     }
     int n = svg_panels(R.svg);
-    printf("\n");
+    out_printf(o, "\n");
     if (svg_write(R.svg, svg_path) < 0) {
         fprintf(stderr, "isect: cannot write %s: %s\n", svg_path, strerror(errno));
         status = 1;
     } else {
-        printf("wrote %s: %d 2D queries drawn\n", svg_path, n);
+        out_printf(o, "wrote %s: %d 2D queries drawn\n", svg_path, n);
     }
-    fflush(stdout);
+    out_flush(o);
     if (!cli_have_png()) {
-        printf("no %s: PNG support was not built (install libpng-dev and rebuild; "
-               "`make demo` does both)\n",
-               png_path);
-    } else if (cli_render_demo(png_path, stdout) < 0) {
+        out_printf(o,
+                   "no %s: PNG support was not built (install libpng-dev and rebuild; "
+                   "`make demo` does both)\n",
+                   png_path);
+    } else if (cli_render_demo(png_path, o) < 0) {
         status = 1;
     }
     return status;
@@ -340,14 +319,16 @@ static int run_demo(options *opt) {
 
 /* ---- main ---------------------------------------------------------------------------- */
 
-static void usage(FILE *f) {
-    fprintf(f, "usage: isect [options] 'QUERY'       answer one query\n"
+static void usage(cli_out *o) {
+    out_str(o, "usage: isect [options] 'QUERY'       answer one query\n"
                "       isect [options] run FILE|-    answer a file of queries (one per line)\n"
                "       isect render SCENE -o F.png   ray-trace a 3D scene (see docs/gallery.md)\n"
                "       isect demo [--out DIR]        the gallery: answers, isect-demo.svg/.png\n"
                "       isect list                    every query, with its library function\n"
                "       isect --version | --help\n"
-               "options: --json  JSON Lines output     --digits N  significant digits\n"
+               "options: --json  JSON Lines output (docs/command.md; \"inf\", \"-inf\", \"nan\"\n"
+               "                 for the values JSON has no number for)\n"
+               "         --digits N  significant digits (1 to 40)\n"
                "         --svg FILE  draw the 2D queries as a grid of panels\n"
                "queries: [find|test|closest|classify|contains] SHAPE vs SHAPE, e.g.\n"
                "  segment (3 2) (10 6) vs circle (10 4) 3\n"
@@ -366,22 +347,22 @@ static void usage(FILE *f) {
 static int list_queries(void) {
     for (size_t i = 0; i < cli_table_size; i++) {
         const cli_entry *e = &cli_table[i];
-        printf("%-8s ", cli_kind_name(e->kind));
+        out_printf(&out_stdout, "%-8s ", cli_kind_name(e->kind));
         for (int k = 0; k < e->nshapes; k++)
-            printf("%s%s%d", k ? (e->kind == K_orient || e->kind == K_dot ? ", " : " vs ") : "",
-                   cli_shape_name(e->shape[k]), cli_shape_dim(e->shape[k]));
-        printf("  %s\n", e->function);
+            out_printf(&out_stdout, "%s%s%d",
+                       k ? (e->kind == K_orient || e->kind == K_dot ? ", " : " vs ") : "",
+                       cli_shape_name(e->shape[k]), cli_shape_dim(e->shape[k]));
+        out_printf(&out_stdout, "  %s\n", e->function);
     }
     return 0;
 }
 
-int main(int argc, char **argv) {
-    out_stdout.f = stdout;
+static int command(int argc, char **argv) {
     options opt = {{false, DEFAULT_DIGITS}, NULL, NULL};
     const char *pos[3] = {0};
     int npos = 0;
     if (argc >= 2 && strcmp(argv[1], "render") == 0)
-        return cli_render_main(argc - 1, argv + 1);
+        return cli_render_main(argc - 1, argv + 1, &out_stdout);
     for (int i = 1; i < argc; i++) {
         const char *a = argv[i];
         if (strcmp(a, "--json") == 0) {
@@ -407,19 +388,22 @@ int main(int argc, char **argv) {
                 opt.out_dir = v;
             }
         } else if (strcmp(a, "--version") == 0) {
-            printf("isect %s (%s)\n", isect_version(), isect_is_double() ? "double" : "float");
+            out_printf(&out_stdout, "isect %s (%s)\n", isect_version(),
+                       isect_is_double() ? "double" : "float");
             return 0;
         } else if (strcmp(a, "--help") == 0 || strcmp(a, "-h") == 0) {
-            usage(stdout);
+            usage(&out_stdout);
             return 0;
         } else if (a[0] == '-' && a[1] == '-') {
             fprintf(stderr, "isect: unknown option %s\n", a);
-            usage(stderr);
+            usage(&err_stderr);
+            out_flush(&err_stderr);
             return 2;
         } else if (npos < 3) {
             pos[npos++] = a;
         } else {
-            usage(stderr);
+            usage(&err_stderr);
+            out_flush(&err_stderr);
             return 2;
         }
     }
@@ -431,6 +415,40 @@ int main(int argc, char **argv) {
         return run_file(&opt, pos[1]);
     if (npos == 1 && strcmp(pos[0], "run") != 0)
         return run_one(&opt, pos[0]);
-    usage(stderr);
+    usage(&err_stderr);
+    out_flush(&err_stderr);
     return 2;
+}
+
+/* A closed standard descriptor is opened on /dev/null (stdout read-only, so that writing
+ * to it still fails), lest the first file the command opens take its number and receive
+ * what was meant for the terminal. */
+static void reserve_std_fds(void) {
+    for (int fd = 0; fd <= 2; fd++)
+        if (fcntl(fd, F_GETFD) < 0 && errno == EBADF) {
+            int got = open("/dev/null", fd == 2 ? O_WRONLY : O_RDONLY);
+            if (got >= 0 && got != fd)
+                close(got); /* a lower number was free: leave it as it was */
+        }
+}
+
+/* Every answer is written or the command says why not: exit status 2 when stdout could
+ * not take it all (a full disk, a closed descriptor). */
+int main(int argc, char **argv) {
+    reserve_std_fds();
+    out_init(&out_stdout, stdout);
+    out_init(&err_stderr, stderr);
+    int status = command(argc, argv);
+    out_flush(&out_stdout);
+    int err = out_stdout.err;
+    errno = 0;
+    if (fflush(stdout) != 0 && !err)
+        err = errno ? errno : EIO;
+    if (ferror(stdout) && !err)
+        err = EIO;
+    if (err) {
+        fprintf(stderr, "isect: writing output: %s\n", strerror(err));
+        return 2;
+    }
+    return status;
 }

@@ -268,9 +268,43 @@ static const long double ld_pow10[23] = {1e0L,  1e1L,  1e2L,  1e3L,  1e4L,  1e5L
                                          1e16L, 1e17L, 1e18L, 1e19L, 1e20L, 1e21L, 1e22L};
 #endif
 
+/* The significant digits kept for strtod. Every midpoint between two adjacent doubles
+ * (and the overflow threshold) has at most 767 significant digits, so a decimal cut after
+ * more digits than that, with a final 1 standing for any nonzero digits cut, lies strictly
+ * between the same two midpoints as the whole decimal and rounds the same way. */
+#define SIG_KEPT 780
+
+/* strtod (strtof) on 0.DDD...e(point): the significant digits of s (digits and a point
+ * first), at most SIG_KEPT of them and a final 1 for any nonzero digit cut. */
+static isect_real read_slow(const char *s, size_t n, bool neg, long long point) {
+    char buf[SIG_KEPT + 64];
+    int k = 0;
+    buf[k++] = neg ? '-' : '+';
+    buf[k++] = '0';
+    buf[k++] = '.';
+    bool cut = false;
+    for (size_t j = 0; j < n && (isdigit((unsigned char)s[j]) || s[j] == '.'); j++) {
+        if (s[j] == '.' || (k == 3 && s[j] == '0'))
+            continue; /* the point and leading zeros */
+        if (k < 3 + SIG_KEPT)
+            buf[k++] = s[j];
+        else
+            cut |= s[j] != '0';
+    }
+    if (cut)
+        buf[k++] = '1';
+    snprintf(buf + k, sizeof buf - (size_t)k, "e%lld", point);
+#if ISECT_USE_DOUBLE
+    return strtod(buf, NULL);
+#else
+    return strtof(buf, NULL);
+#endif
+}
+
 /* Clinger's fast path: a decimal m * 10^e with m < 2^53 and |e| <= 22 is one correctly
  * rounded multiplication or division of two exact doubles. Anything else goes to
- * strtod (strtof in the float build, where the fast path needs m < 2^24, |e| <= 10). */
+ * strtod (strtof in the float build, where the fast path needs m < 2^24, |e| <= 10) as
+ * 0.DDD...e(P), its significant digits (at most SIG_KEPT and the final 1) and exponent. */
 size_t cli_parse_real(const char *s, size_t n, isect_real *out) {
     size_t i = 0;
     bool neg = false;
@@ -290,25 +324,25 @@ size_t cli_parse_real(const char *s, size_t n, isect_real *out) {
         *out = (isect_real)(neg ? -v : v);
         return tok;
     }
-    uint64_t m = 0;
-    int digits = 0, exp10 = 0;
+    /* value = 0.d1 d2 d3 ... * 10^point, the d's the significant digits: point counts
+     * the significant digits before the decimal point less the zeros between the point
+     * and the first significant digit, plus the exponent. */
+    size_t digits_at = i;
+    size_t nsig = 0, before = 0, zeros = 0;
+    uint64_t m = 0; /* the first 19 significant digits */
     bool any = false, dot = false;
     for (; i < n; i++) {
         char c = s[i];
         if (c >= '0' && c <= '9') {
             any = true;
-            if (dot)
-                exp10--;
-            if (m == 0 && c == '0')
-                continue; /* leading zeros are not significant */
-            if (digits < 19) {
-                m = m * 10 + (uint64_t)(c - '0');
-                digits++;
-            } else {
-                digits = 99; /* too many digits for the fast path */
-                if (!dot)
-                    exp10++;
+            if (nsig == 0 && c == '0') { /* a leading zero */
+                zeros += dot;
+                continue;
             }
+            before += !dot;
+            if (nsig < 19)
+                m = m * 10 + (uint64_t)(c - '0');
+            nsig++;
         } else if (c == '.' && !dot) {
             dot = true;
         } else {
@@ -317,6 +351,9 @@ size_t cli_parse_real(const char *s, size_t n, isect_real *out) {
     }
     if (!any)
         return 0;
+    const long long far = 1000000000; /* far beyond any exponent of a double */
+    long long point = (long long)(before < (size_t)far ? before : (size_t)far) -
+                      (long long)(zeros < (size_t)far ? zeros : (size_t)far);
     if (i < n && (s[i] == 'e' || s[i] == 'E')) {
         size_t j = i + 1;
         bool eneg = false;
@@ -324,17 +361,20 @@ size_t cli_parse_real(const char *s, size_t n, isect_real *out) {
             eneg = s[j++] == '-';
         if (j >= n || s[j] < '0' || s[j] > '9')
             return 0;
-        int e = 0;
+        long long e = 0;
         for (; j < n && s[j] >= '0' && s[j] <= '9'; j++)
-            if (e < 100000)
+            if (e < far)
                 e = e * 10 + (s[j] - '0');
-        exp10 += eneg ? -e : e;
+        point += eneg ? -e : e;
         i = j;
     }
     if (i != tok)
         return 0; /* junk inside the token, e.g. 1.2.3 or 3x */
+    /* m * 10^exp10 when every significant digit is in m */
+    bool whole = nsig <= 19;
+    long long exp10 = point - (long long)nsig;
 #if ISECT_USE_DOUBLE
-    if (digits <= 19 && m <= (UINT64_C(1) << 53) && exp10 >= -22 && exp10 <= 22) {
+    if (whole && m <= (UINT64_C(1) << 53) && exp10 >= -22 && exp10 <= 22) {
         double v = (double)m;
         v = exp10 < 0 ? v / exact_pow10[-exp10] : v * exact_pow10[exp10];
         *out = neg ? -v : v;
@@ -346,7 +386,7 @@ size_t cli_parse_real(const char *s, size_t n, isect_real *out) {
      * x again to 53 bits gives the correctly rounded double unless x lies within one
      * extended ulp of a midpoint between two doubles (low 11 bits near 0x400), where the
      * first rounding could have crossed it: those go to strtod. */
-    if (digits <= 19 && exp10 >= -22 && exp10 <= 22) {
+    if (whole && exp10 >= -22 && exp10 <= 22) {
         long double x = (long double)m;
         x = exp10 < 0 ? x / ld_pow10[-exp10] : x * ld_pow10[exp10];
         int e2;
@@ -360,23 +400,18 @@ size_t cli_parse_real(const char *s, size_t n, isect_real *out) {
     }
 #endif
 #else
-    if (digits <= 19 && m <= (UINT64_C(1) << 24) && exp10 >= -10 && exp10 <= 10) {
+    if (whole && m <= (UINT64_C(1) << 24) && exp10 >= -10 && exp10 <= 10) {
         float v = (float)m;
         v = exp10 < 0 ? v / (float)exact_pow10[-exp10] : v * (float)exact_pow10[exp10];
         *out = neg ? -v : v;
         return tok;
     }
 #endif
-    char buf[128];
-    if (tok >= sizeof buf)
-        return 0;
-    memcpy(buf, s, tok);
-    buf[tok] = '\0';
-#if ISECT_USE_DOUBLE
-    *out = strtod(buf, NULL);
-#else
-    *out = strtof(buf, NULL);
-#endif
+    if (nsig == 0) { /* zero, whatever the exponent */
+        *out = neg ? (isect_real)-0.0 : (isect_real)0.0;
+        return tok;
+    }
+    *out = read_slow(s + digits_at, n - digits_at, neg, point);
     return tok;
 }
 
@@ -426,25 +461,50 @@ static bool is_number_start(parser *p) {
                  word_eq_ci(p->s + p->i, w, "nan"));
 }
 
-/* A token for messages: up to the next delimiter, at most 20 characters. */
-static const char *token_at(parser *p, size_t at, char *buf, size_t cap) {
+/* A token for messages: up to the next delimiter; a longer one is cut after 20 bytes,
+ * at the start of a UTF-8 character, and ends in "...". A NUL byte (a delimiter, so a
+ * token of its own) is written \x00, as the printers show other controls. buf holds
+ * TOKEN_CHARS. */
+#define TOKEN_CHARS 24
+static const char *token_at(parser *p, size_t at, char *buf) {
     size_t k = at;
-    while (k < p->n && !is_delim(p->s[k]) && k - at < cap - 1)
+    while (k < p->n && !is_delim(p->s[k]))
         k++;
+    if (k == at && at < p->n && p->s[at] == '\0')
+        return strcpy(buf, "\\x00");
     if (k == at && at < p->n)
         k++;
+    bool cut = k - at > TOKEN_CHARS - 4;
+    if (cut) {
+        k = at + TOKEN_CHARS - 4;
+        while (k > at + 1 && ((unsigned char)p->s[k] & 0xc0) == 0x80)
+            k--; /* a continuation byte: the character starts before it */
+    }
     memcpy(buf, p->s + at, k - at);
-    buf[k - at] = '\0';
+    strcpy(buf + (k - at), cut ? "..." : "");
     return buf;
 }
+
+/* The largest finite isect_real, as the messages print it. */
+#if ISECT_USE_DOUBLE
+#define REAL_RANGE "double (the largest is 1.7976931348623157e+308)"
+#else
+#define REAL_RANGE "float (the largest is 3.40282347e+38)"
+#endif
 
 static int parse_number(parser *p, isect_real *v, const char *context) {
     size_t at = p->i;
     size_t used = cli_parse_real(p->s + at, p->n - at, v);
-    if (!used) {
-        char tb[24];
-        return fail(p, at, "'%s' is not a number (in %s)", token_at(p, at, tb, sizeof tb), context);
-    }
+    char tb[TOKEN_CHARS];
+    if (!used)
+        return fail(p, at, "'%s' is not a number (in %s)", token_at(p, at, tb), context);
+    /* A decimal that rounds to infinity (the word inf is read as itself). */
+    size_t d = at + (p->s[at] == '+' || p->s[at] == '-');
+    if (isinf(*v) && !isalpha((unsigned char)p->s[d]))
+        return fail(p, at,
+                    "'%s' is beyond the range of " REAL_RANGE
+                    "; write inf for an infinite value (in %s)",
+                    token_at(p, at, tb), context);
     p->i += used;
     return 0;
 }
@@ -503,10 +563,8 @@ static const char *arg_noun(const shape_spec *sp, int k) {
 }
 
 /* Reads "(x y [z])" into v; returns its dimension or -1. */
-static int parse_vector(parser *p, isect_real v[3], const char *shape, const char *noun) {
+static int parse_vector(parser *p, isect_real v[3], const char *ctx) {
     size_t open = p->i;
-    char ctx[96];
-    snprintf(ctx, sizeof ctx, "the %s's %s", shape, noun);
     p->i++; /* '(' */
     int k = 0;
     for (;;) {
@@ -526,14 +584,56 @@ static int parse_vector(parser *p, isect_real v[3], const char *shape, const cha
         if (k == 3)
             return fail(p, p->i, "expected ')' after 3 coordinates in %s", ctx);
         if (!is_number_start(p)) {
-            char tb[24];
+            char tb[TOKEN_CHARS];
             return fail(p, p->i, "expected a number or ')' in %s, not '%s'", ctx,
-                        token_at(p, p->i, tb, sizeof tb));
+                        token_at(p, p->i, tb));
         }
         if (parse_number(p, &v[k], ctx) < 0)
             return -1;
         k++;
     }
+}
+
+int cli_parse_vector(const char *line, size_t len, size_t *pos, const char *what, isect_real v[3],
+                     cli_error *err) {
+    parser P = {line, len, *pos, err}, *p = &P;
+    skip_ws(p);
+    if (p->i >= p->n || p->s[p->i] != '(') {
+        char tb[TOKEN_CHARS];
+        if (at_end(p))
+            return fail(p, p->i, "expected %s (a vector like (1 2 3))", what);
+        return fail(p, p->i, "expected %s (a vector like (1 2 3)), not '%s'", what,
+                    token_at(p, p->i, tb));
+    }
+    int d = parse_vector(p, v, what);
+    if (d > 0)
+        *pos = p->i;
+    return d;
+}
+
+int cli_parse_number(const char *line, size_t len, size_t *pos, const char *what, isect_real *v,
+                     cli_error *err) {
+    parser P = {line, len, *pos, err}, *p = &P;
+    skip_ws(p);
+    if (at_end(p))
+        return fail(p, p->i, "expected %s", what);
+    if (!is_number_start(p)) {
+        char tb[TOKEN_CHARS];
+        return fail(p, p->i, "expected %s, not '%s'", what, token_at(p, p->i, tb));
+    }
+    if (parse_number(p, v, what) < 0)
+        return -1;
+    *pos = p->i;
+    return 0;
+}
+
+int cli_parse_end(const char *line, size_t len, size_t pos, const char *after, cli_error *err) {
+    parser P = {line, len, pos, err}, *p = &P;
+    if (at_end(p))
+        return 0;
+    char tb[TOKEN_CHARS];
+    return fail(p, p->i, "expected the end of the line after %s, not '%s'", after,
+                token_at(p, p->i, tb));
 }
 
 int cli_parse_shape(const char *line, size_t len, size_t *pos, cli_query *q, cli_shape *out,
@@ -549,22 +649,22 @@ int cli_parse_shape(const char *line, size_t len, size_t *pos, cli_query *q, cli
     } else {
         size_t w = word_len(p);
         if (!w) {
-            char tb[24];
+            char tb[TOKEN_CHARS];
             if (p->i >= p->n || p->s[p->i] == '#')
                 return fail(p, p->i, "expected a shape (point, segment, circle, ...)");
             return fail(p, p->i, "expected a shape (point, segment, circle, ...), not '%s'",
-                        token_at(p, p->i, tb, sizeof tb));
+                        token_at(p, p->i, tb));
         }
         for (size_t k = 0; k < N_SPECS; k++)
             if (spec_has_name(&shape_specs[k], p->s + p->i, w))
                 cand[ncand++] = &shape_specs[k];
         if (!ncand) {
-            char tb[24];
+            char tb[TOKEN_CHARS];
             return fail(p, p->i,
                         "unknown shape '%s'; expected point, line, ray, segment, plane, "
                         "circle, sphere, capsule, cylinder, cone, aabb, obb, triangle, quad, "
                         "tetrahedron or polygon",
-                        token_at(p, p->i, tb, sizeof tb));
+                        token_at(p, p->i, tb));
         }
         p->i += w;
     }
@@ -611,7 +711,9 @@ int cli_parse_shape(const char *line, size_t len, size_t *pos, cli_query *q, cli
         A.col[k] = p->i;
         const char *noun = arg_noun(cand[0], k);
         if (vec) {
-            int d = parse_vector(p, A.v[k], name, noun);
+            char ctx[96];
+            snprintf(ctx, sizeof ctx, "the %s's %s", name, noun);
+            int d = parse_vector(p, A.v[k], ctx);
             if (d < 0)
                 return -1;
             if (A.dim && d != A.dim)
@@ -663,17 +765,17 @@ int cli_parse_shape(const char *line, size_t len, size_t *pos, cli_query *q, cli
         }
         int plen = pattern_len(pat);
         if (k == plen) {
-            char tb[24];
+            char tb[TOKEN_CHARS];
             return fail(p, at, "expected 'vs' or the end of the line after the %s's %s, not '%s'",
-                        name, best->noun[k - 1], token_at(p, at, tb, sizeof tb));
+                        name, best->noun[k - 1], token_at(p, at, tb));
         }
         const char *form = pat[k] == 'v' ? " (a vector like (1 2))" : "";
         char got[48] = "";
         if (k < A.n) {
             snprintf(got, sizeof got, A.type[k] == 'v' ? ", not a vector" : ", not a number");
         } else if (at < p->n && p->s[at] != '#') {
-            char tb[24];
-            snprintf(got, sizeof got, ", not '%s'", token_at(p, at, tb, sizeof tb));
+            char tb[TOKEN_CHARS];
+            snprintf(got, sizeof got, ", not '%s'", token_at(p, at, tb));
         }
         if (k == 0)
             return fail(p, at, "expected the %s's %s%s%s", name, best->noun[0], form, got);
@@ -773,11 +875,11 @@ int cli_parse(const char *line, size_t len, cli_query *q, cli_error *err) {
             size_t pos = p->i;
             if (cli_parse_shape(p->s, p->n, &pos, q, &q->shape[0], &e2) < 0) {
                 if (strncmp(e2.msg, "unknown shape", 13) == 0) {
-                    char tb[24];
+                    char tb[TOKEN_CHARS];
                     return fail(p, at,
                                 "unknown query or shape '%s'; a query starts with find, test, "
                                 "closest, classify, contains, orient, dot, winding or a shape",
-                                token_at(p, at, tb, sizeof tb));
+                                token_at(p, at, tb));
                 }
                 *err = e2;
                 return -1;
@@ -803,9 +905,9 @@ int cli_parse(const char *line, size_t len, cli_query *q, cli_error *err) {
         }
         if (points_only && p->s[p->i] == '(')
             continue;
-        char tb[24];
+        char tb[TOKEN_CHARS];
         return fail(p, p->i, "expected 'vs' or the end of the line after the %s, not '%s'",
-                    cli_shape_name(q->shape[q->nshapes - 1].tag), token_at(p, p->i, tb, sizeof tb));
+                    cli_shape_name(q->shape[q->nshapes - 1].tag), token_at(p, p->i, tb));
     }
 
     /* One dimension per query. */

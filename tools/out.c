@@ -1,16 +1,33 @@
 /* tools/out.c -- buffered output, number formatting, text and JSON printers. */
+#define _POSIX_C_SOURCE 200809L
+#include <errno.h>
 #include <float.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stdint.h>
+#include <stdlib.h>
 #include <string.h>
+#include <time.h>
 
 #include "cli.h"
 
 /* ---- Buffer ------------------------------------------------------------------------- */
 
+void out_init(cli_out *o, FILE *f) {
+    o->f = f;
+    o->err = 0;
+    o->len = 0;
+}
+
+/* Writes s[0..n) to the FILE, keeping the first error. */
+static void out_write(cli_out *o, const char *s, size_t n) {
+    errno = 0;
+    if (n && fwrite(s, 1, n, o->f) != n && !o->err)
+        o->err = errno ? errno : EIO;
+}
+
 void out_flush(cli_out *o) {
-    if (o->len)
-        fwrite(o->buf, 1, o->len, o->f);
+    out_write(o, o->buf, o->len);
     o->len = 0;
 }
 
@@ -18,7 +35,7 @@ void out_mem(cli_out *o, const char *s, size_t n) {
     if (o->len + n > sizeof o->buf) {
         out_flush(o);
         if (n > sizeof o->buf) {
-            fwrite(s, 1, n, o->f);
+            out_write(o, s, n);
             return;
         }
     }
@@ -36,10 +53,162 @@ void out_char(cli_out *o, char c) {
     o->buf[o->len++] = c;
 }
 
+void out_printf(cli_out *o, const char *fmt, ...) {
+    char b[1024];
+    va_list ap;
+    va_start(ap, fmt);
+    int n = vsnprintf(b, sizeof b, fmt, ap);
+    va_end(ap);
+    if (n >= (int)sizeof b) { /* longer: format it again into the heap */
+        char *h = malloc((size_t)n + 1);
+        if (h) {
+            va_start(ap, fmt);
+            vsnprintf(h, (size_t)n + 1, fmt, ap);
+            va_end(ap);
+            out_mem(o, h, (size_t)n);
+            free(h);
+        } else if (!o->err) {
+            o->err = ENOMEM;
+        }
+        return;
+    }
+    if (n > 0)
+        out_mem(o, b, (size_t)n);
+}
+
 void out_int(cli_out *o, long v) {
     char b[24];
     int n = snprintf(b, sizeof b, "%ld", v);
     out_mem(o, b, (size_t)n);
+}
+
+/* ---- Progress ---------------------------------------------------------------------- */
+
+double cli_seconds(void) {
+    struct timespec ts;
+    clock_gettime(CLOCK_MONOTONIC, &ts);
+    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
+}
+
+void cli_progress_start(cli_progress *p, bool on) {
+    p->on = on;
+    p->shown = false;
+    p->t0 = p->last = cli_seconds();
+}
+
+bool cli_progress_due(cli_progress *p, double after) {
+    if (!p->on)
+        return false;
+    double t = cli_seconds();
+    if (t - p->t0 < after || (p->shown && t - p->last < 0.25))
+        return false;
+    p->last = t;
+    return true;
+}
+
+void cli_progress_show(cli_progress *p, const char *fmt, ...) {
+    if (!p->on)
+        return;
+    va_list ap;
+    va_start(ap, fmt);
+    fputs("\r\033[K", stderr);
+    vfprintf(stderr, fmt, ap);
+    va_end(ap);
+    fflush(stderr);
+    p->shown = true;
+}
+
+void cli_progress_clear(cli_progress *p) {
+    if (p->shown)
+        fputs("\r\033[K", stderr);
+    p->shown = false;
+}
+
+/* ---- Text from the input ------------------------------------------------------------
+ *
+ * Lines may hold any bytes. What goes out is valid UTF-8 without controls: a terminal
+ * never receives an escape sequence from a query file, and JSON always parses. */
+
+size_t cli_utf8_char(const char *s, size_t n, unsigned *cp) {
+    const unsigned char *u = (const unsigned char *)s;
+    if (n == 0)
+        return 0;
+    if (u[0] < 0x80) {
+        *cp = u[0];
+        return 1;
+    }
+    size_t len = u[0] >= 0xc2 && u[0] <= 0xdf   ? 2
+                 : u[0] >= 0xe0 && u[0] <= 0xef ? 3
+                 : u[0] >= 0xf0 && u[0] <= 0xf4 ? 4
+                                                : 0;
+    if (len == 0 || len > n)
+        return 0;
+    unsigned c = u[0] & (0x7f >> len);
+    for (size_t k = 1; k < len; k++) {
+        if ((u[k] & 0xc0) != 0x80)
+            return 0;
+        c = c << 6 | (u[k] & 0x3f);
+    }
+    /* shortest form only, no surrogates, nothing past U+10FFFF */
+    static const unsigned least[5] = {0, 0, 0x80, 0x800, 0x10000};
+    if (c < least[len] || (c >= 0xd800 && c <= 0xdfff) || c > 0x10ffff)
+        return 0;
+    *cp = c;
+    return len;
+}
+
+bool cli_unprintable(unsigned cp) {
+    return (cp < 0x20 && cp != '\t') || (cp >= 0x7f && cp < 0xa0) || cp == 0x200e || cp == 0x200f ||
+           (cp >= 0x2028 && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
+}
+
+void out_text_safe(cli_out *o, const char *s, size_t n) {
+    static const char hex[] = "0123456789abcdef";
+    size_t i = 0;
+    while (i < n) {
+        unsigned cp;
+        size_t len = cli_utf8_char(s + i, n - i, &cp);
+        if (len && !cli_unprintable(cp)) {
+            out_mem(o, s + i, len);
+            i += len;
+            continue;
+        }
+        for (size_t k = 0; k < (len ? len : 1); k++, i++) {
+            unsigned char b = (unsigned char)s[i];
+            char e[4] = {'\\', 'x', hex[b >> 4], hex[b & 15]};
+            out_mem(o, e, 4);
+        }
+    }
+}
+
+void out_json_string(cli_out *o, const char *s, size_t n) {
+    static const char hex[] = "0123456789abcdef";
+    out_char(o, '"');
+    size_t i = 0;
+    while (i < n) {
+        unsigned cp;
+        size_t len = cli_utf8_char(s + i, n - i, &cp);
+        if (!len) { /* not UTF-8: the replacement character */
+            out_str(o, "\\ufffd");
+            i++;
+        } else if (cp == '"' || cp == '\\') {
+            out_char(o, '\\');
+            out_char(o, (char)cp);
+            i++;
+        } else if (cp == '\t' || cp == '\n') {
+            out_str(o, cp == '\t' ? "\\t" : "\\n");
+            i++;
+        } else if (cli_unprintable(cp)) {
+            char e[6] = {'\\',        'u', hex[cp >> 12], hex[cp >> 8 & 15], hex[cp >> 4 & 15],
+                         hex[cp & 15]};
+            out_mem(o, e, 6);
+            i += len;
+        } else {
+            out_mem(o, s + i, len);
+            i += len;
+        }
+    }
+    out_char(o, '"');
 }
 
 /* ---- Numbers -----------------------------------------------------------------------
@@ -61,7 +230,7 @@ static const long double ld_pow10[28] = {1e0L,  1e1L,  1e2L,  1e3L,  1e4L,  1e5L
                                          1e21L, 1e22L, 1e23L, 1e24L, 1e25L, 1e26L, 1e27L};
 
 static int format_slow(char *buf, double v, int digits) {
-    return snprintf(buf, 32, "%.*g", digits, v);
+    return snprintf(buf, CLI_REAL_CHARS, "%.*g", digits, v);
 }
 
 int cli_format_real(char *buf, double v, int digits) {
@@ -151,15 +320,18 @@ layout:;
 }
 
 static void out_real(cli_out *o, double v, const cli_print_opts *opt) {
-    if (o->len + 32 > sizeof o->buf)
+    if (o->len + CLI_REAL_CHARS > sizeof o->buf)
         out_flush(o);
     o->len += (size_t)cli_format_real(o->buf + o->len, v, opt->digits);
 }
 
-/* JSON has no inf or NaN (results never carry them; inputs may): null. */
+/* JSON has no inf or NaN: the strings "inf", "-inf" and "nan" (results carry infinities
+ * only at the unbounded ends of a line or ray lying in a plane; inputs may). */
 static void out_jreal(cli_out *o, double v, const cli_print_opts *opt) {
-    if (!isfinite(v))
-        out_str(o, "null");
+    if (v != v)
+        out_str(o, "\"nan\"");
+    else if (!isfinite(v))
+        out_str(o, v > 0 ? "\"inf\"" : "\"-inf\"");
     else
         out_real(o, v, opt);
 }
@@ -360,6 +532,65 @@ void cli_print_text(cli_out *o, const cli_query *q, const cli_result *r,
         break;
     }
     out_char(o, '\n');
+}
+
+/* ---- Lines without an answer ---------------------------------------------------------- */
+
+void cli_print_blank(cli_out *o, long line, const char *text, size_t len,
+                     const cli_print_opts *opt) {
+    if (opt->json) {
+        out_str(o, "{\"line\":");
+        out_int(o, line);
+        out_str(o, "}\n");
+        return;
+    }
+    while (len && (text[len - 1] == '\n' || text[len - 1] == '\r' || text[len - 1] == ' '))
+        len--;
+    while (len && *text == ' ') {
+        text++;
+        len--;
+    }
+    out_text_safe(o, text, len);
+    out_char(o, '\n');
+}
+
+void cli_print_error(cli_out *o, long line, const cli_error *e, const cli_print_opts *opt) {
+    if (opt->json) {
+        out_str(o, "{\"line\":");
+        out_int(o, line);
+        out_str(o, ",\"col\":");
+        out_int(o, e->col);
+        out_str(o, ",\"error\":");
+        out_json_string(o, e->msg, strlen(e->msg));
+        out_str(o, "}\n");
+        return;
+    }
+    out_str(o, "error: line ");
+    out_int(o, line);
+    out_str(o, ", col ");
+    out_int(o, e->col);
+    out_str(o, ": ");
+    out_text_safe(o, e->msg, strlen(e->msg));
+    out_char(o, '\n');
+}
+
+void cli_report_error(cli_out *o, const char *source, long line, const cli_error *e) {
+    out_str(o, "isect: ");
+    if (source) {
+        out_text_safe(o, source, strlen(source));
+        out_str(o, ": ");
+    }
+    if (line) {
+        out_str(o, "line ");
+        out_int(o, line);
+        out_str(o, ", ");
+    }
+    out_str(o, "col ");
+    out_int(o, e->col);
+    out_str(o, ": ");
+    out_text_safe(o, e->msg, strlen(e->msg));
+    out_char(o, '\n');
+    out_flush(o);
 }
 
 /* ---- JSON Lines: every field of the result ------------------------------------------ */

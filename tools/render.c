@@ -11,14 +11,19 @@
  *   triangle (a) (b) (c)           a triangle
  *   icosphere (c) r n              a closed mesh: an icosahedron subdivided n times
  *   aabb (min) (max)               a box, as 12 triangles
- * The picture is written with libpng; the command prints the rays per second. Built
- * without libpng, `isect render` says so and exits with status 2. */
+ * Every line is checked whole: a scene that means nothing (a negative radius, eye ==
+ * target, a zero normal, collinear plane points, an inverted box, a size that is not a
+ * whole number, anything after the item) is an error naming its line and column, and
+ * nothing is drawn. The picture is written with libpng; the command prints the rays per
+ * second. Built without libpng, `isect render` says so and exits with status 2. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
+#include <float.h>
 #include <math.h>
+#include <stdarg.h>
 #include <stdlib.h>
 #include <string.h>
-#include <time.h>
+#include <unistd.h>
 
 #include "cli.h"
 
@@ -31,6 +36,18 @@
 #else
 #define HAVE_TRIANGLES 0
 #endif
+
+#if ISECT_USE_DOUBLE
+#define REAL_MAX DBL_MAX
+#define REAL_NAME "double"
+#else
+#define REAL_MAX FLT_MAX
+#define REAL_NAME "float"
+#endif
+
+#define MAX_SIDE 8192            /* pixels */
+#define MAX_TRIANGLES (1u << 22) /* in the command: 4194304, some 300 MB in double */
+#define MAX_SUBDIVISIONS 6       /* an icosphere has 20 * 4^n triangles */
 
 typedef struct v3 {
     double x, y, z;
@@ -51,13 +68,28 @@ static double dot3(v3 a, v3 b) {
 static v3 cross(v3 a, v3 b) {
     return (v3){a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
 }
+static double max_abs(v3 a) {
+    return fmax(fmax(fabs(a.x), fabs(a.y)), fabs(a.z));
+}
+/* a / |a|, scaled by the largest component first (no overflow, no underflow); zero for a
+ * zero or non-finite a. */
 static v3 norm(v3 a) {
-    double l = sqrt(dot3(a, a));
-    return l > 0 ? mul(a, 1 / l) : a;
+    double m = max_abs(a);
+    if (!(m > 0) || !isfinite(m))
+        return (v3){0, 0, 0};
+    a = (v3){a.x / m, a.y / m, a.z / m};
+    return mul(a, 1 / sqrt(dot3(a, a)));
+}
+static bool finite3(v3 a) {
+    return isfinite(a.x) && isfinite(a.y) && isfinite(a.z);
 }
 static v3 from_vec(isect_vec3 v) {
     return (v3){v.x, v.y, v.z};
 }
+static v3 from_reals(const isect_real r[3]) {
+    return (v3){r[0], r[1], r[2]};
+}
+/* Only for values within the range of isect_real (checked where they are made). */
 static isect_vec3 to_vec(v3 v) {
     return (isect_vec3){(isect_real)v.x, (isect_real)v.y, (isect_real)v.z};
 }
@@ -77,7 +109,7 @@ typedef struct scene {
     cli_shape *planes; /* plane3 or plane3p */
     size_t nplanes;
     isect_tri3 *tris;
-    size_t ntris, cap_tris;
+    size_t ntris, cap_tris, max_tris;
     mesh *meshes;
     size_t nmeshes;
 } scene;
@@ -116,14 +148,20 @@ static int end_mesh(scene *s, size_t first) {
             lo = (v3){fmin(lo.x, p.x), fmin(lo.y, p.y), fmin(lo.z, p.z)};
             hi = (v3){fmax(hi.x, p.x), fmax(hi.y, p.y), fmax(hi.z, p.z)};
         }
-    v3 c = mul(add(lo, hi), 0.5);
+    v3 c = add(mul(lo, 0.5), mul(hi, 0.5));
     double r = 0;
     for (size_t i = first; i < s->ntris; i++)
-        for (int k = 0; k < 3; k++)
-            r = fmax(r, sqrt(dot3(sub(from_vec(s->tris[i].v[k]), c),
-                                  sub(from_vec(s->tris[i].v[k]), c))));
+        for (int k = 0; k < 3; k++) {
+            v3 d = sub(from_vec(s->tris[i].v[k]), c);
+            double big = max_abs(d);
+            if (big > 0) {
+                v3 e = {d.x / big, d.y / big, d.z / big};
+                r = fmax(r, big * sqrt(dot3(e, e)));
+            }
+        }
     /* a little larger than the farthest vertex, so rounding never clips the mesh */
-    m[s->nmeshes++] = (mesh){first, s->ntris - first, {to_vec(c), (isect_real)(r * 1.001 + 1e-9)}};
+    double bound = fmin(r * 1.001 + 1e-9, REAL_MAX);
+    m[s->nmeshes++] = (mesh){first, s->ntris - first, {to_vec(c), (isect_real)bound}};
     return 0;
 }
 
@@ -180,116 +218,236 @@ static void free_scene(scene *s) {
     free(s->meshes);
 }
 
-/* ---- Reading a scene -------------------------------------------------------------------- */
-
-static bool word_at(const char *line, size_t *pos, const char *w) {
-    size_t i = *pos, n = strlen(w);
-    while (line[i] == ' ' || line[i] == '\t')
-        i++;
-    if (strncmp(line + i, w, n) == 0 &&
-        (line[i + n] == ' ' || line[i + n] == '\t' || line[i + n] == '(' || line[i + n] == '\0' ||
-         line[i + n] == '\n' || line[i + n] == '\r')) {
-        *pos = i + n;
-        return true;
-    }
-    return false;
+static void scene_defaults(scene *s, size_t max_tris) {
+    memset(s, 0, sizeof *s);
+    s->w = 480;
+    s->h = 360;
+    s->eye = (v3){0, -6, 3};
+    s->target = (v3){0, 0, 0.5};
+    s->fov = 40;
+    s->light = norm((v3){-1, -2, 3});
+    s->max_tris = max_tris;
 }
 
-static int scene_error(const char *name, long lineno, int col, const char *msg) {
-    fprintf(stderr, "isect: %s: line %ld, col %d: %s\n", name, lineno, col, msg);
+/* ---- Reading a scene -------------------------------------------------------------------- */
+
+/* One line being read: where, and where its errors go. */
+typedef struct reader {
+    scene *s;
+    const char *name; /* for messages */
+    long lineno;
+    const char *line;
+    size_t len;
+    cli_query q; /* vertex pools for the shape reader */
+    cli_error err;
+    cli_out *errors;
+} reader;
+
+/* Reports r->err; returns -1. */
+static int report(reader *r) {
+    cli_report_error(r->errors, r->name, r->lineno, &r->err);
     return -1;
 }
 
-static int read_numbers(const char *line, size_t *pos, double *out, int n) {
-    for (int k = 0; k < n; k++) {
-        while (line[*pos] == ' ' || line[*pos] == '\t')
-            (*pos)++;
-        isect_real v;
-        size_t used = cli_parse_real(line + *pos, strlen(line + *pos), &v);
-        if (!used)
-            return k;
-        out[k] = v;
-        *pos += used;
-    }
-    return n;
+/* Reports a message at byte `at` of the line; returns -1. */
+static int line_error(reader *r, size_t at, const char *fmt, ...) {
+    va_list ap;
+    va_start(ap, fmt);
+    vsnprintf(r->err.msg, sizeof r->err.msg, fmt, ap);
+    va_end(ap);
+    r->err.col = (int)at + 1;
+    return report(r);
 }
 
-/* Parses one scene line; returns 0 or -1 (message printed). */
-static int scene_line(scene *s, const char *name, long lineno, const char *line, cli_query *q) {
-    size_t pos = 0;
-    cli_error err;
-    cli_shape sh;
-    while (line[pos] == ' ' || line[pos] == '\t')
+static size_t skip_blanks(const reader *r, size_t pos) {
+    while (pos < r->len && (r->line[pos] == ' ' || r->line[pos] == '\t' || r->line[pos] == '\r'))
         pos++;
-    if (!line[pos] || line[pos] == '#' || line[pos] == '\n' || line[pos] == '\r')
-        return 0;
-    if (word_at(line, &pos, "size")) {
-        double wh[2];
-        if (read_numbers(line, &pos, wh, 2) != 2 || wh[0] < 1 || wh[1] < 1 || wh[0] > 8192 ||
-            wh[1] > 8192)
-            return scene_error(name, lineno, (int)pos + 1,
-                               "expected a width and a height (1 to 8192)");
-        s->w = (int)wh[0];
-        s->h = (int)wh[1];
-        return 0;
+    return pos;
+}
+
+/* A 3D vector; *at gets its column. Returns 0 or -1 (reported). */
+static int read_vec3(reader *r, size_t *pos, const char *what, v3 *out, size_t *at) {
+    isect_real v[3];
+    *at = skip_blanks(r, *pos);
+    int d = cli_parse_vector(r->line, r->len, pos, what, v, &r->err);
+    if (d < 0)
+        return report(r);
+    if (d != 3)
+        return line_error(r, *at, "expected 3 coordinates in %s, got 2", what);
+    *out = from_reals(v);
+    return 0;
+}
+
+/* A number; *at gets its column. Returns 0 or -1 (reported). */
+static int read_num(reader *r, size_t *pos, const char *what, double *out, size_t *at) {
+    isect_real v;
+    *at = skip_blanks(r, *pos);
+    if (cli_parse_number(r->line, r->len, pos, what, &v, &r->err) < 0)
+        return report(r);
+    *out = v;
+    return 0;
+}
+
+/* A whole number from lo to hi. */
+static int read_count(reader *r, size_t *pos, const char *what, int lo, int hi, int *out) {
+    double v;
+    size_t at;
+    if (read_num(r, pos, what, &v, &at) < 0)
+        return -1;
+    if (!(v >= lo && v <= hi && v == floor(v)))
+        return line_error(r, at, "%s must be a whole number from %d to %d", what, lo, hi);
+    *out = (int)v;
+    return 0;
+}
+
+static int read_end(reader *r, size_t pos, const char *after) {
+    return cli_parse_end(r->line, r->len, pos, after, &r->err) < 0 ? report(r) : 0;
+}
+
+static int read_size(reader *r, size_t pos) {
+    int w, h;
+    if (read_count(r, &pos, "the image's width", 1, MAX_SIDE, &w) < 0 ||
+        read_count(r, &pos, "the image's height", 1, MAX_SIDE, &h) < 0 ||
+        read_end(r, pos, "the image's height") < 0)
+        return -1;
+    r->s->w = w;
+    r->s->h = h;
+    return 0;
+}
+
+static int read_camera(reader *r, size_t pos) {
+    v3 eye, target;
+    double fov;
+    size_t at_eye, at_target, at_fov;
+    if (read_vec3(r, &pos, "the camera's eye", &eye, &at_eye) < 0 ||
+        read_vec3(r, &pos, "the camera's target", &target, &at_target) < 0 ||
+        read_num(r, &pos, "the camera's field of view", &fov, &at_fov) < 0 ||
+        read_end(r, pos, "the camera's field of view") < 0)
+        return -1;
+    if (!finite3(eye))
+        return line_error(r, at_eye, "the camera's eye must be finite");
+    if (!finite3(target))
+        return line_error(r, at_target, "the camera's target must be finite");
+    v3 d = sub(target, eye);
+    if (!finite3(d) || max_abs(d) == 0)
+        return line_error(r, at_target,
+                          "the camera's target must differ from its eye, by a finite distance");
+    if (!(fov > 0 && fov < 180))
+        return line_error(r, at_fov,
+                          "the camera's field of view must be more than 0 and less than 180 "
+                          "degrees");
+    r->s->eye = eye;
+    r->s->target = target;
+    r->s->fov = fov;
+    return 0;
+}
+
+static int read_light(reader *r, size_t pos) {
+    v3 dir;
+    size_t at;
+    if (read_vec3(r, &pos, "the light's direction", &dir, &at) < 0 ||
+        read_end(r, pos, "the light's direction") < 0)
+        return -1;
+    if (!finite3(dir) || max_abs(dir) == 0)
+        return line_error(r, at, "the light's direction must be finite and not zero");
+    r->s->light = norm(dir);
+    return 0;
+}
+
+/* Room for n more triangles within the scene's limit. */
+static int room_for(reader *r, size_t at, size_t n) {
+    if (r->s->max_tris - r->s->ntris < n)
+        return line_error(r, at, "the scene would have more than %zu triangles", r->s->max_tris);
+    return 0;
+}
+
+static int read_icosphere(reader *r, size_t pos, size_t col) {
+    v3 c;
+    double radius;
+    int n;
+    size_t at_c, at_r;
+    if (read_vec3(r, &pos, "the icosphere's centre", &c, &at_c) < 0 ||
+        read_num(r, &pos, "the icosphere's radius", &radius, &at_r) < 0 ||
+        read_count(r, &pos, "the icosphere's subdivision count", 0, MAX_SUBDIVISIONS, &n) < 0 ||
+        read_end(r, pos, "the icosphere's subdivision count") < 0)
+        return -1;
+    if (!finite3(c))
+        return line_error(r, at_c, "the icosphere's centre must be finite");
+    if (!(radius > 0 && radius <= REAL_MAX))
+        return line_error(r, at_r, "the icosphere's radius must be finite and more than 0");
+    if (!(max_abs(c) + radius <= REAL_MAX))
+        return line_error(r, at_r, "the icosphere reaches beyond the range of " REAL_NAME);
+    if (!HAVE_TRIANGLES)
+        return line_error(r, col, "triangles need isect_find_ray3_tri3, not in this library");
+    if (room_for(r, col, (size_t)20 << (2 * n)) < 0)
+        return -1;
+    if (add_icosphere(r->s, c, radius, n) < 0)
+        return line_error(r, col, "out of memory");
+    return 0;
+}
+
+/* Why the library calls a drawable shape invalid (cli_shape_valid is false). */
+static const char *invalid_reason(const cli_shape *sh) {
+    const isect_real *v = sh->u.r;
+    switch (sh->tag) {
+    case S_sphere3:
+        return finite3(from_reals(v)) ? "the sphere's radius must be finite and not negative"
+                                      : "the sphere's centre must be finite";
+    case S_plane3:
+        return finite3(from_reals(v)) && isfinite(v[3])
+                   ? "the plane's normal must not be zero"
+                   : "the plane's normal and offset must be finite";
+    case S_plane3p:
+        return finite3(from_reals(v)) && finite3(from_reals(v + 3)) && finite3(from_reals(v + 6))
+                   ? "the plane's three points are collinear: they fix no plane"
+                   : "the plane's points must be finite";
+    case S_aabb3:
+        return finite3(from_reals(v)) && finite3(from_reals(v + 3))
+                   ? "the aabb's min corner must not exceed its max corner"
+                   : "the aabb's corners must be finite";
+    default: return "the triangle's vertices must be finite";
     }
-    if (word_at(line, &pos, "camera") || word_at(line, &pos, "light") ||
-        word_at(line, &pos, "icosphere")) {
-        char kw = line[pos - 1]; /* a: camera, t: light, e: icosphere */
-        /* reuse the shape reader for the vectors: parse "point (v)" pieces by hand */
-        double nums[5];
-        int need = kw == 'a' ? 2 : 1;
-        v3 vecs[2];
-        for (int k = 0; k < need; k++) {
-            size_t at = pos;
-            while (line[at] == ' ' || line[at] == '\t')
-                at++;
-            if (line[at] != '(')
-                return scene_error(name, lineno, (int)at + 1, "expected a vector like (1 2 3)");
-            size_t p2 = at;
-            if (cli_parse_shape(line, strlen(line), &p2, q, &sh, &err) < 0 || sh.tag != S_point3)
-                return scene_error(name, lineno, (int)at + 1, "expected a 3D vector like (1 2 3)");
-            vecs[k] = from_vec(sh.u.point3);
-            pos = p2;
+}
+
+static int read_shape(reader *r, size_t pos) {
+    cli_shape sh;
+    size_t at = skip_blanks(r, pos);
+    r->q.nverts = 0;
+    if (cli_parse_shape(r->line, r->len, &pos, &r->q, &sh, &r->err) < 0) {
+        /* "unknown shape 'TOKEN'; expected point, ...": the scene's own list instead */
+        static const char head[] = "unknown shape '";
+        const char *end = strstr(r->err.msg, "'; expected");
+        if (strncmp(r->err.msg, head, sizeof head - 1) == 0 && end) {
+            char token[sizeof r->err.msg];
+            snprintf(token, sizeof token, "%.*s", (int)(end - r->err.msg - (sizeof head - 1)),
+                     r->err.msg + sizeof head - 1);
+            return line_error(r, at,
+                              "unknown item '%s'; expected camera, size, light, icosphere, "
+                              "sphere, plane, triangle or aabb",
+                              token);
         }
-        if (kw == 'a') {
-            if (read_numbers(line, &pos, nums, 1) != 1 || !(nums[0] > 0 && nums[0] < 180))
-                return scene_error(name, lineno, (int)pos + 1,
-                                   "expected the field of view in degrees after the camera's "
-                                   "target");
-            s->eye = vecs[0];
-            s->target = vecs[1];
-            s->fov = nums[0];
-        } else if (kw == 't') {
-            s->light = norm(vecs[0]);
-        } else {
-            if (read_numbers(line, &pos, nums, 2) != 2 || !(nums[0] > 0) || nums[1] < 0 ||
-                nums[1] > 6)
-                return scene_error(name, lineno, (int)pos + 1,
-                                   "expected a radius and a subdivision count (0 to 6) after "
-                                   "the icosphere's centre");
-            if (!HAVE_TRIANGLES)
-                return scene_error(name, lineno, 1,
-                                   "triangles need isect_find_ray3_tri3, not in this library");
-            if (add_icosphere(s, vecs[0], nums[0], (int)nums[1]) < 0)
-                return scene_error(name, lineno, 1, "out of memory");
-        }
-        return 0;
+        return report(r);
     }
-    size_t p2 = pos;
-    if (cli_parse_shape(line, strlen(line), &p2, q, &sh, &err) < 0)
-        return scene_error(name, lineno, err.col, err.msg);
-    size_t rest = p2;
-    while (line[rest] == ' ' || line[rest] == '\t' || line[rest] == '\n' || line[rest] == '\r')
-        rest++;
-    if (line[rest] && line[rest] != '#')
-        return scene_error(name, lineno, (int)rest + 1,
-                           "expected the end of the line after the shape");
+    char after[48];
+    snprintf(after, sizeof after, "the %s", cli_shape_name(sh.tag));
+    if (read_end(r, pos, after) < 0)
+        return -1;
+    size_t col = (size_t)sh.col - 1;
+    bool drawable = sh.tag == S_sphere3 || sh.tag == S_plane3 || sh.tag == S_plane3p ||
+                    sh.tag == S_tri3 || sh.tag == S_aabb3;
+    if (!drawable)
+        return line_error(r, col,
+                          "render draws spheres, planes, triangles, icospheres and aabbs (3D), "
+                          "not a %dD %s",
+                          cli_shape_dim(sh.tag), cli_shape_name(sh.tag));
+    if (!cli_shape_valid(&sh))
+        return line_error(r, col, "%s", invalid_reason(&sh));
+    scene *s = r->s;
     switch (sh.tag) {
     case S_sphere3: {
         isect_sphere3 *p = grow(s->spheres, s->nspheres, sizeof *p);
         if (!p)
-            return scene_error(name, lineno, 1, "out of memory");
+            return line_error(r, col, "out of memory");
         s->spheres = p;
         p[s->nspheres++] = sh.u.sphere3;
         return 0;
@@ -298,41 +456,69 @@ static int scene_line(scene *s, const char *name, long lineno, const char *line,
     case S_plane3p: {
         cli_shape *p = grow(s->planes, s->nplanes, sizeof *p);
         if (!p)
-            return scene_error(name, lineno, 1, "out of memory");
+            return line_error(r, col, "out of memory");
         s->planes = p;
         p[s->nplanes++] = sh;
         return 0;
     }
-    case S_tri3:
-    case S_aabb3: {
-        if (!HAVE_TRIANGLES)
-            return scene_error(name, lineno, sh.col,
-                               "triangles need isect_find_ray3_tri3, not in this library");
-        int rc;
-        if (sh.tag == S_tri3) {
-            size_t first = begin_mesh(s);
-            rc = add_tri(s, from_vec(sh.u.tri3.v[0]), from_vec(sh.u.tri3.v[1]),
-                         from_vec(sh.u.tri3.v[2]));
-            rc = rc < 0 ? rc : end_mesh(s, first);
-        } else {
-            rc = add_box(s, from_vec(sh.u.aabb3.min), from_vec(sh.u.aabb3.max));
-        }
-        return rc < 0 ? scene_error(name, lineno, 1, "out of memory") : 0;
+    default: break;
     }
-    default:
-        return scene_error(name, lineno, sh.col,
-                           "render draws spheres, planes, triangles, icospheres and aabbs (3D)");
+    if (!HAVE_TRIANGLES)
+        return line_error(r, col, "triangles need isect_find_ray3_tri3, not in this library");
+    if (room_for(r, col, sh.tag == S_tri3 ? 1 : 12) < 0)
+        return -1;
+    int rc;
+    if (sh.tag == S_tri3) {
+        size_t first = begin_mesh(s);
+        rc = add_tri(s, from_vec(sh.u.tri3.v[0]), from_vec(sh.u.tri3.v[1]),
+                     from_vec(sh.u.tri3.v[2]));
+        rc = rc < 0 ? rc : end_mesh(s, first);
+    } else {
+        rc = add_box(s, from_vec(sh.u.aabb3.min), from_vec(sh.u.aabb3.max));
     }
+    return rc < 0 ? line_error(r, col, "out of memory") : 0;
 }
 
-static void scene_defaults(scene *s) {
-    memset(s, 0, sizeof *s);
-    s->w = 480;
-    s->h = 360;
-    s->eye = (v3){0, -6, 3};
-    s->target = (v3){0, 0, 0.5};
-    s->fov = 40;
-    s->light = norm((v3){-1, -2, 3});
+/* Reads one line: an item keyword or a shape. Returns 0 or -1 (reported). */
+static int scene_line(reader *r) {
+    size_t pos = skip_blanks(r, 0);
+    if (pos == r->len || r->line[pos] == '#')
+        return 0;
+    static const char *const items[] = {"size", "camera", "light", "icosphere"};
+    for (int k = 0; k < 4; k++) {
+        size_t n = strlen(items[k]);
+        if (r->len - pos >= n && memcmp(r->line + pos, items[k], n) == 0 &&
+            (pos + n == r->len || strchr(" \t\r(#", r->line[pos + n]))) {
+            switch (k) {
+            case 0: return read_size(r, pos + n);
+            case 1: return read_camera(r, pos + n);
+            case 2: return read_light(r, pos + n);
+            default: return read_icosphere(r, pos + n, pos);
+            }
+        }
+    }
+    return read_shape(r, pos);
+}
+
+/* Reads every line of text[0..len); returns how many had errors (each reported). */
+static long read_scene(scene *s, const char *name, const char *text, size_t len, cli_out *errors) {
+    static reader r; /* the query's vertex pools are large */
+    r.s = s;
+    r.name = name;
+    r.errors = errors;
+    long bad = 0;
+    r.lineno = 0;
+    for (size_t at = 0; at < len;) {
+        const char *nl = memchr(text + at, '\n', len - at);
+        size_t end = nl ? (size_t)(nl - text) : len;
+        r.lineno++;
+        r.line = text + at;
+        r.len = end - at;
+        if (scene_line(&r) < 0)
+            bad++;
+        at = end + 1;
+    }
+    return bad;
 }
 
 /* ---- Tracing ---------------------------------------------------------------------------- */
@@ -394,25 +580,26 @@ static void trace(const scene *s, const isect_ray3 *ray, unsigned char *px) {
     double rgb[3] = {0.5 + 0.5 * n.x, 0.5 + 0.5 * n.y, 0.5 + 0.5 * n.z};
     if (h.plane) {
         v3 p = add(from_vec(ray->origin), mul(d, h.t));
-        bool odd = ((long)floor(p.x) + (long)floor(p.y) + (long)floor(p.z)) & 1;
+        /* Squares on the two coordinates the plane varies most along (the normal's
+         * largest component dropped: the third is rounding noise on an axis plane), by the
+         * parity of floor(u) + floor(v), without converting to integers. */
+        double ax = fabs(n.x), ay = fabs(n.y), az = fabs(n.z);
+        bool drop_x = ax >= ay && ax >= az, drop_y = !drop_x && ay >= az;
+        double u = drop_x ? p.y : p.x, v = drop_x || drop_y ? p.z : p.y;
+        bool odd = fabs(fmod(floor(u), 2)) + fabs(fmod(floor(v), 2)) == 1;
         double g = odd ? 0.55 : 0.8;
         rgb[0] = rgb[1] = rgb[2] = g;
     }
     for (int k = 0; k < 3; k++) {
         double c = rgb[k] * shade * 255 + 0.5;
-        px[k] = (unsigned char)(c < 1 ? 1 : c > 255 ? 255 : c);
+        px[k] = (unsigned char)(c > 1 ? (c < 255 ? c : 255) : 1); /* NaN: 1 */
     }
     if (memcmp(px, BG, 3) == 0)
         px[0]++; /* never the background colour */
 }
 
-static double seconds(void) {
-    struct timespec ts;
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return (double)ts.tv_sec + 1e-9 * (double)ts.tv_nsec;
-}
-
-static unsigned char *render(const scene *s, double *rays_per_s) {
+/* Renders s (progress on stderr when `progress`); NULL when out of memory. */
+static unsigned char *render(const scene *s, bool progress, double *rays_per_s) {
     unsigned char *img = malloc((size_t)s->w * (size_t)s->h * 3);
     if (!img)
         return NULL;
@@ -422,15 +609,25 @@ static unsigned char *render(const scene *s, double *rays_per_s) {
     v3 u = cross(r, f);
     double th = tan(s->fov * 3.14159265358979323846 / 360);
     double aspect = (double)s->w / s->h;
-    double t0 = seconds();
-    for (int j = 0; j < s->h; j++)
+    cli_progress bar;
+    cli_progress_start(&bar, progress);
+    cli_progress_show(&bar, "isect: rendering %dx%d", s->w, s->h);
+    for (int j = 0; j < s->h; j++) {
+        if (cli_progress_due(&bar, 0)) {
+            double dt = cli_seconds() - bar.t0;
+            cli_progress_show(
+                &bar, "isect: rendering %dx%d: row %d, %.0f rays/s, about %.0f s left", s->w, s->h,
+                j, dt > 0 ? (double)j * s->w / dt : 0, j ? dt * (s->h - j) / j : 0);
+        }
         for (int i = 0; i < s->w; i++) {
             double x = (2 * (i + 0.5) / s->w - 1) * th * aspect;
             double y = (1 - 2 * (j + 0.5) / s->h) * th;
             isect_ray3 ray = {to_vec(s->eye), to_vec(add(f, add(mul(r, x), mul(u, y))))};
             trace(s, &ray, img + ((size_t)j * (size_t)s->w + (size_t)i) * 3);
         }
-    double dt = seconds() - t0;
+    }
+    cli_progress_clear(&bar);
+    double dt = cli_seconds() - bar.t0;
     *rays_per_s = dt > 0 ? (double)s->w * s->h / dt : 0;
     return img;
 }
@@ -445,17 +642,32 @@ bool cli_have_png(void) {
 #endif
 }
 
+#ifdef ISECT_CLI_PNG
+/* libpng's errors come back through setjmp; the caller names the cause (errno). */
+static void png_fail(png_structp png, png_const_charp msg) {
+    (void)msg;
+    png_longjmp(png, 1);
+}
+
+static void png_warn(png_structp png, png_const_charp msg) {
+    (void)png;
+    (void)msg;
+}
+#endif
+
 static int write_png(const char *path, const unsigned char *img, int w, int h) {
 #ifdef ISECT_CLI_PNG
     FILE *f = fopen(path, "wb");
     if (!f)
         return -1;
-    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, NULL, NULL);
+    errno = 0;
+    png_structp png = png_create_write_struct(PNG_LIBPNG_VER_STRING, NULL, png_fail, png_warn);
     png_infop info = png ? png_create_info_struct(png) : NULL;
     if (!png || !info || setjmp(png_jmpbuf(png))) {
+        int err = errno ? errno : EIO; /* a failed fwrite's, or EIO */
         png_destroy_write_struct(&png, &info);
         fclose(f);
-        errno = EIO;
+        errno = err;
         return -1;
     }
     png_init_io(png, f);
@@ -477,9 +689,9 @@ static int write_png(const char *path, const unsigned char *img, int w, int h) {
 #endif
 }
 
-static int render_to(const scene *s, const char *path, FILE *log) {
+static int render_to(const scene *s, const char *path, bool progress, cli_out *log) {
     double rate = 0;
-    unsigned char *img = render(s, &rate);
+    unsigned char *img = render(s, progress, &rate);
     if (!img) {
         fprintf(stderr, "isect: out of memory\n");
         return -1;
@@ -490,56 +702,108 @@ static int render_to(const scene *s, const char *path, FILE *log) {
         fprintf(stderr, "isect: cannot write %s: %s\n", path, strerror(errno));
         return -1;
     }
-    fprintf(log, "wrote %s: %dx%d, %zu spheres, %zu planes, %zu triangles, %.0f rays/s\n", path,
-            s->w, s->h, s->nspheres, s->nplanes, s->ntris, rate);
+    out_printf(log, "wrote %s: %dx%d, %zu spheres, %zu planes, %zu triangles, %.0f rays/s\n", path,
+               s->w, s->h, s->nspheres, s->nplanes, s->ntris, rate);
     return 0;
 }
 
-static const char *const demo_scene[] = {
-    "camera (0 -7 3.2) (0 0 0.8) 42",
-    "size 480 320",
-    "plane (0 0 1) 0",
-    "sphere (-2.2 0.5 1) 1",
-    "icosphere (0.3 0 1) 1 2",
-    "aabb (1.8 -0.9 0) (3.2 0.5 1.4)",
-    "triangle (-1.5 2 0) (1.5 2.5 0) (0 2.3 2.6)",
-    "sphere (0 -1.4 0.35) 0.35",
-};
-
-int cli_render_demo(const char *path, FILE *log) {
-    static cli_query q;
+int cli_scene_render_text(const char *name, const char *text, size_t len, long max_pixels,
+                          size_t max_triangles, cli_out *errors, cli_image *img) {
     scene s;
-    scene_defaults(&s);
-    for (size_t i = 0; i < sizeof demo_scene / sizeof demo_scene[0]; i++) {
-        q.nverts = 0;
-        if (!HAVE_TRIANGLES && (strstr(demo_scene[i], "icosphere") ||
-                                strstr(demo_scene[i], "aabb") || strstr(demo_scene[i], "triangle")))
-            continue;
-        if (scene_line(&s, "demo scene", (long)i + 1, demo_scene[i], &q) < 0) {
-            free_scene(&s);
-            return -1;
+    scene_defaults(&s, max_triangles);
+    img->w = img->h = 0;
+    img->rgb = NULL;
+    long bad = read_scene(&s, name, text, len, errors);
+    if (bad) {
+        free_scene(&s);
+        return bad > 0x7fffffff ? 0x7fffffff : (int)bad;
+    }
+    /* At most max_pixels, the aspect kept. */
+    double area = (double)s.w * s.h;
+    if (max_pixels > 0 && area > (double)max_pixels) {
+        double k = sqrt((double)max_pixels / area);
+        s.w = s.w * k >= 1 ? (int)(s.w * k) : 1;
+        s.h = s.h * k >= 1 ? (int)(s.h * k) : 1;
+        if ((long)s.w * s.h > max_pixels) { /* one side was raised to 1: trim the other */
+            if (s.h == 1)
+                s.w = (int)max_pixels;
+            else
+                s.h = (int)(max_pixels / s.w);
         }
     }
-    int rc = render_to(&s, path, log);
+    double rate;
+    img->rgb = render(&s, false, &rate);
+    img->w = s.w;
+    img->h = s.h;
+    free_scene(&s);
+    if (!img->rgb) {
+        out_str(errors, "isect: out of memory\n");
+        out_flush(errors);
+        return -1;
+    }
+    return 0;
+}
+
+/* The demo scene: a floor, a ball, an icosphere, a box, a standing triangle. */
+static const char demo_scene[] = "camera (0 -7 3.2) (0 0 0.8) 42\n"
+                                 "size 480 320\n"
+                                 "plane (0 0 1) 0\n"
+                                 "sphere (-2.2 0.5 1) 1\n"
+                                 "icosphere (0.3 0 1) 1 2\n"
+                                 "aabb (1.8 -0.9 0) (3.2 0.5 1.4)\n"
+                                 "triangle (-1.5 2 0) (1.5 2.5 0) (0 2.3 2.6)\n"
+                                 "sphere (0 -1.4 0.35) 0.35\n";
+
+int cli_render_demo(const char *path, cli_out *log) {
+    static cli_out errors;
+    out_init(&errors, stderr);
+    scene s;
+    scene_defaults(&s, MAX_TRIANGLES);
+    int rc = -1;
+    if (read_scene(&s, "demo scene", demo_scene, sizeof demo_scene - 1, &errors) == 0)
+        rc = render_to(&s, path, false, log);
     free_scene(&s);
     return rc;
 }
 
-int cli_render_main(int argc, char **argv) {
-    const char *in = NULL, *out = NULL;
+/* Reads a whole file (or stdin); NULL with errno set on failure. */
+static char *read_all(FILE *f, size_t *len) {
+    size_t cap = 1 << 16, n = 0;
+    char *buf = malloc(cap);
+    while (buf) {
+        n += fread(buf + n, 1, cap - n, f);
+        if (ferror(f)) {
+            int err = errno ? errno : EIO;
+            free(buf);
+            errno = err;
+            return NULL;
+        }
+        if (n < cap)
+            break;
+        char *more = cap < ((size_t)-1) / 2 ? realloc(buf, cap *= 2) : NULL;
+        if (!more)
+            free(buf);
+        buf = more;
+    }
+    if (!buf)
+        errno = ENOMEM;
+    *len = n;
+    return buf;
+}
+
+int cli_render_main(int argc, char **argv, cli_out *out) {
+    const char *in = NULL, *out_path = NULL;
     for (int i = 1; i < argc; i++) {
         if (strcmp(argv[i], "-o") == 0 && i + 1 < argc)
-            out = argv[++i];
-        else if (!in && argv[i][0] != '-')
-            in = argv[i];
-        else if (strcmp(argv[i], "-") == 0 && !in)
+            out_path = argv[++i];
+        else if (!in && (argv[i][0] != '-' || strcmp(argv[i], "-") == 0))
             in = argv[i];
         else {
             fprintf(stderr, "usage: isect render SCENE -o FILE.png\n");
             return 2;
         }
     }
-    if (!in || !out) {
+    if (!in || !out_path) {
         fprintf(stderr, "usage: isect render SCENE -o FILE.png\n");
         return 2;
     }
@@ -553,24 +817,23 @@ int cli_render_main(int argc, char **argv) {
         fprintf(stderr, "isect: cannot open %s: %s\n", in, strerror(errno));
         return 2;
     }
-    static cli_query q;
-    scene s;
-    scene_defaults(&s);
-    char *line = NULL;
-    size_t cap = 0;
-    long lineno = 0;
-    int errors = 0;
-    while (getline(&line, &cap, f) >= 0) {
-        lineno++;
-        q.nverts = 0;
-        line[strcspn(line, "\r\n")] = '\0';
-        if (scene_line(&s, in, lineno, line, &q) < 0)
-            errors++;
-    }
-    free(line);
+    errno = 0;
+    size_t len = 0;
+    char *text = read_all(f, &len);
+    int err = errno;
     if (f != stdin)
         fclose(f);
-    int rc = errors ? 1 : render_to(&s, out, stdout) < 0 ? 1 : 0;
+    if (!text) {
+        fprintf(stderr, "isect: cannot read %s: %s\n", in, strerror(err));
+        return 2;
+    }
+    static cli_out errors;
+    out_init(&errors, stderr);
+    scene s;
+    scene_defaults(&s, MAX_TRIANGLES);
+    long bad = read_scene(&s, strcmp(in, "-") == 0 ? "stdin" : in, text, len, &errors);
+    free(text);
+    int rc = bad ? 1 : render_to(&s, out_path, isatty(STDERR_FILENO), out) < 0 ? 1 : 0;
     free_scene(&s);
     return rc;
 }

@@ -6,6 +6,8 @@
  * entry normal as an arrow, closest points joined by a dashed line, and a caption with
  * the query and the answer. */
 #define _POSIX_C_SOURCE 200809L
+#include <errno.h>
+#include <float.h>
 #include <math.h>
 #include <stdlib.h>
 #include <string.h>
@@ -64,31 +66,67 @@ bool svg_add(cli_svg *g, const char *caption, const cli_query *q, const cli_resu
 
 /* ---- Writing ------------------------------------------------------------------------ */
 
+/* A panel's world window: its centre, its scale and its edges (finite, for the grid). */
 typedef struct view {
-    double x0, y0, x1, y1; /* world window */
+    double cx, cy;         /* world centre */
     double s;              /* pixels per unit */
+    double x0, y0, x1, y1; /* world window */
     double ox, oy;         /* panel origin in the page */
 } view;
 
+/* Far ends of lines and rays lie this many pixels from their point; nothing is placed
+ * farther than PAGE_LIMIT pixels from the plot (the clip path hides it anyway). */
+#define FAR_PX 2000.0
+#define PAGE_LIMIT 1e5
+
+static double clamp_page(double p) {
+    return p < PAGE_LIMIT ? (p > -PAGE_LIMIT ? p : -PAGE_LIMIT) : p == p ? PAGE_LIMIT : -PAGE_LIMIT;
+}
+
+/* Pixels from the window's centre to x + d, d an offset in world units. x - c overflows
+ * only when both are huge and of opposite signs; halves are then subtracted instead. */
+static double page_offset(double x, double d, double c, double s) {
+    double dx = x - c;
+    double p = isfinite(dx) ? dx * s : (x / 2 - c / 2) * s * 2;
+    return clamp_page(p + d * s);
+}
+
+static double px_add(const view *v, double x, double d) {
+    return v->ox + PLOT_X + PLOT_W / 2.0 + page_offset(x, d, v->cx, v->s);
+}
+
+static double py_add(const view *v, double y, double d) {
+    return v->oy + PLOT_Y + PLOT_H / 2.0 - page_offset(y, d, v->cy, v->s);
+}
+
 static double px(const view *v, double x) {
-    return v->ox + PLOT_X + (x - v->x0) * v->s;
+    return px_add(v, x, 0);
 }
 
 static double py(const view *v, double y) {
-    return v->oy + PLOT_Y + PLOT_H - (y - v->y0) * v->s;
+    return py_add(v, y, 0);
 }
 
+/* Text as XML character data: markup characters as entities, and what the text printer
+ * would show as \xHH (controls, bytes that are not UTF-8) shown so here too. */
 static void esc(FILE *f, const char *s) {
-    for (; *s; s++) {
-        switch (*s) {
+    size_t n = strlen(s), i = 0;
+    while (i < n) {
+        unsigned cp;
+        size_t len = cli_utf8_char(s + i, n - i, &cp);
+        if (!len || cli_unprintable(cp)) {
+            for (size_t k = 0; k < (len ? len : 1); k++, i++)
+                fprintf(f, "\\x%02x", (unsigned char)s[i]);
+            continue;
+        }
+        switch (cp) {
         case '&': fputs("&amp;", f); break;
         case '<': fputs("&lt;", f); break;
         case '>': fputs("&gt;", f); break;
         case '"': fputs("&quot;", f); break;
-        default:
-            if ((unsigned char)*s >= 0x20)
-                fputc(*s, f);
+        default: fwrite(s + i, 1, len, f);
         }
+        i += len;
     }
 }
 
@@ -168,31 +206,57 @@ static void bb_result(bbox *b, const cli_result *r) {
     }
 }
 
-static double nice_step(double span) {
-    double raw = span / 6;
+/* The grid step: a 1-2-5 multiple of a power of ten near a sixth of the window, and at
+ * least 8 doubles wide at the window's edge, so that the multiples k * step are distinct
+ * doubles (k stays below 2^50) and a loop over them ends. */
+static double grid_step(const view *v) {
+    double half = fmax(v->x1 / 2 - v->x0 / 2, v->y1 / 2 - v->y0 / 2);
+    double edge = fmax(fmax(fabs(v->x0), fabs(v->x1)), fmax(fabs(v->y0), fabs(v->y1)));
+    double raw = fmax(half / 3, edge * 0x1p-49);
     double p = pow(10, floor(log10(raw)));
     double m = raw / p;
     return (m < 1.5 ? 1 : m < 3.5 ? 2 : m < 7.5 ? 5 : 10) * p;
 }
 
+/* The lines x = k * step (vertical) or y = k * step across the window, labelled with the
+ * digits that tell neighbours apart (at least 4); long labels under vertical lines only
+ * at every stride-th line, where they fit (a tick character is about 5 pixels wide). */
+static void draw_grid_lines(FILE *f, const view *v, double step, bool vertical) {
+    double lo = vertical ? v->x0 : v->y0, hi = vertical ? v->x1 : v->y1;
+    double k0 = ceil(lo / step), k1 = floor(hi / step);
+    int digits = (int)floor(log10(fmax(fabs(lo), fabs(hi)))) - (int)floor(log10(step)) + 1;
+    digits = digits < 4 ? 4 : digits > 17 ? 17 : digits;
+    char b[CLI_REAL_CHARS];
+    size_t widest = 0;
+    for (double k = k0; k <= k1 && k - k0 < 64; k++)
+        widest = fmax(widest, strlen(num(b, k == 0 ? 0 : k * step, digits)));
+    double stride = ceil((double)(widest + 1) * 5 / (step * v->s));
+    for (double k = k0; k <= k1 && k - k0 < 64; k++) {
+        double w = k * step;
+        const char *cls = k == 0 ? "axis" : "gl";
+        num(b, k == 0 ? 0 : w, digits);
+        if (vertical) {
+            fprintf(f, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" class=\"%s\"/>\n",
+                    px(v, w), py(v, v->y0), px(v, w), py(v, v->y1), cls);
+            if (stride > 1 && fmod(k, stride) != 0)
+                continue;
+            fprintf(f,
+                    "<text x=\"%.2f\" y=\"%.2f\" class=\"tick\" text-anchor=\"middle\">%s</text>\n",
+                    px(v, w), py(v, v->y0) + 11, b);
+        } else {
+            fprintf(f, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" class=\"%s\"/>\n",
+                    px(v, v->x0), py(v, w), px(v, v->x1), py(v, w), cls);
+            fprintf(f, "<text x=\"%.2f\" y=\"%.2f\" class=\"tick\" text-anchor=\"end\">%s</text>\n",
+                    px(v, v->x0) - 3, py(v, w) + 3, b);
+        }
+    }
+}
+
 static void draw_grid(FILE *f, const view *v) {
-    double step = nice_step(fmax(v->x1 - v->x0, v->y1 - v->y0));
-    char b[32];
+    double step = grid_step(v);
     fprintf(f, "<g class=\"grid\">\n");
-    for (double x = ceil(v->x0 / step) * step; x <= v->x1 + 1e-9 * step; x += step) {
-        bool axis = fabs(x) < 1e-9 * step;
-        fprintf(f, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" class=\"%s\"/>\n",
-                px(v, x), py(v, v->y0), px(v, x), py(v, v->y1), axis ? "axis" : "gl");
-        fprintf(f, "<text x=\"%.2f\" y=\"%.2f\" class=\"tick\" text-anchor=\"middle\">%s</text>\n",
-                px(v, x), py(v, v->y0) + 11, num(b, fabs(x) < 1e-9 * step ? 0 : x, 4));
-    }
-    for (double y = ceil(v->y0 / step) * step; y <= v->y1 + 1e-9 * step; y += step) {
-        bool axis = fabs(y) < 1e-9 * step;
-        fprintf(f, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" class=\"%s\"/>\n",
-                px(v, v->x0), py(v, y), px(v, v->x1), py(v, y), axis ? "axis" : "gl");
-        fprintf(f, "<text x=\"%.2f\" y=\"%.2f\" class=\"tick\" text-anchor=\"end\">%s</text>\n",
-                px(v, v->x0) - 3, py(v, y) + 3, num(b, fabs(y) < 1e-9 * step ? 0 : y, 4));
-    }
+    draw_grid_lines(f, v, step, true);
+    draw_grid_lines(f, v, step, false);
     fprintf(f, "</g>\n");
 }
 
@@ -204,21 +268,22 @@ static void dot(FILE *f, const view *v, double x, double y, const char *cls) {
 static void draw_shape(FILE *f, const view *v, const cli_shape *s, int which) {
     const isect_real *r = s->u.r;
     const char *cls = which == 0 ? "a" : which == 1 ? "b" : "c";
-    double far = 4 * (v->x1 - v->x0 + v->y1 - v->y0);
     switch (s->tag) {
     case S_point2: dot(f, v, r[0], r[1], cls); break;
     case S_line2:
     case S_ray2: {
-        double len = hypot(r[2], r[3]);
-        double k = len > 0 ? far / len : 0;
-        double t0 = s->tag == S_line2 ? -k : 0;
+        /* The far ends in page units along the direction (scaled first: no overflow). */
+        double m = fmax(fabs(r[2]), fabs(r[3]));
+        double len = m > 0 && isfinite(m) ? hypot(r[2] / m, r[3] / m) : 0;
+        double ux = len > 0 ? r[2] / m / len : 0, uy = len > 0 ? r[3] / m / len : 0;
+        double x = px(v, r[0]), y = py(v, r[1]);
+        double back = s->tag == S_line2 ? FAR_PX : 0;
         fprintf(f, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" class=\"%s\"/>\n",
-                px(v, r[0] + t0 * r[2]), py(v, r[1] + t0 * r[3]), px(v, r[0] + k * r[2]),
-                py(v, r[1] + k * r[3]), cls);
+                x - back * ux, y + back * uy, x + FAR_PX * ux, y - FAR_PX * uy, cls);
         fprintf(f,
                 "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" class=\"%s\" "
                 "marker-end=\"url(#arrow)\"/>\n",
-                px(v, r[0]), py(v, r[1]), px(v, r[0] + r[2]), py(v, r[1] + r[3]), cls);
+                x, y, px_add(v, r[0], r[2]), py_add(v, r[1], r[3]), cls);
         dot(f, v, r[0], r[1], cls);
         break;
     }
@@ -230,32 +295,31 @@ static void draw_shape(FILE *f, const view *v, const cli_shape *s, int which) {
         break;
     case S_circle2:
         fprintf(f, "<circle cx=\"%.2f\" cy=\"%.2f\" r=\"%.2f\" class=\"%s fill\"/>\n", px(v, r[0]),
-                py(v, r[1]), fabs(r[2]) * v->s, cls);
+                py(v, r[1]), fabs(clamp_page(r[2] * v->s)), cls);
         break;
     case S_capsule2:
         fprintf(f,
                 "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" class=\"%s caps\" "
                 "style=\"stroke-width:%.2f\"/>\n", /* a style: the class's width would win */
-                px(v, r[0]), py(v, r[1]), px(v, r[2]), py(v, r[3]), cls, 2 * fabs(r[4]) * v->s);
+                px(v, r[0]), py(v, r[1]), px(v, r[2]), py(v, r[3]), cls,
+                2 * fabs(clamp_page(r[4] * v->s)));
         fprintf(f, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" class=\"%s\"/>\n",
                 px(v, r[0]), py(v, r[1]), px(v, r[2]), py(v, r[3]), cls);
         break;
     case S_aabb2:
         fprintf(f,
                 "<rect x=\"%.2f\" y=\"%.2f\" width=\"%.2f\" height=\"%.2f\" class=\"%s fill\"/>\n",
-                px(v, r[0]), py(v, r[3]), (r[2] - r[0]) * v->s, (r[3] - r[1]) * v->s, cls);
+                fmin(px(v, r[0]), px(v, r[2])), fmin(py(v, r[1]), py(v, r[3])),
+                fabs(px(v, r[2]) - px(v, r[0])), fabs(py(v, r[3]) - py(v, r[1])), cls);
         break;
     case S_obb2: {
         double ax = r[2], ay = r[3], hx = r[4], hy = r[5];
-        double cx[4], cy[4];
         static const int sx[4] = {-1, 1, 1, -1}, sy[4] = {-1, -1, 1, 1};
-        for (int k = 0; k < 4; k++) {
-            cx[k] = r[0] + sx[k] * hx * ax - sy[k] * hy * ay;
-            cy[k] = r[1] + sx[k] * hx * ay + sy[k] * hy * ax;
-        }
         fprintf(f, "<polygon points=\"");
         for (int k = 0; k < 4; k++)
-            fprintf(f, "%s%.2f,%.2f", k ? " " : "", px(v, cx[k]), py(v, cy[k]));
+            fprintf(f, "%s%.2f,%.2f", k ? " " : "",
+                    px_add(v, r[0], sx[k] * hx * ax - sy[k] * hy * ay),
+                    py_add(v, r[1], sx[k] * hx * ay + sy[k] * hy * ax));
         fprintf(f, "\" class=\"%s fill\"/>\n", cls);
         break;
     }
@@ -266,9 +330,12 @@ static void draw_shape(FILE *f, const view *v, const cli_shape *s, int which) {
         fprintf(f, "<polygon points=\"");
         for (size_t k = 0; k < n; k++)
             fprintf(f, "%s%.2f,%.2f", k ? " " : "", px(v, pv[k].x), py(v, pv[k].y));
+        /* The query's fill rule, in the style: a stylesheet (the page's, when the picture is
+         * inlined) would override a presentation attribute. Triangles need none. */
         fprintf(f, "\" class=\"%s fill\"%s/>\n", cls,
-                s->tag == S_poly2 && s->rule == ISECT_FILL_EVEN_ODD ? " fill-rule=\"evenodd\""
-                                                                    : "");
+                s->tag != S_poly2                ? ""
+                : s->rule == ISECT_FILL_EVEN_ODD ? " style=\"fill-rule:evenodd\""
+                                                 : " style=\"fill-rule:nonzero\"");
         break;
     }
     default: break;
@@ -295,8 +362,7 @@ static void answer_text(const panel *p, char *buf, size_t cap, int digits) {
         free(text);
         return;
     }
-    o->f = mf;
-    o->len = 0;
+    out_init(o, mf);
     cli_print_opts opt = {false, digits};
     cli_print_text(o, &p->q, &p->r, &opt);
     out_flush(o);
@@ -317,18 +383,20 @@ static void draw_panel(FILE *f, const cli_svg *g, int idx, double ox, double oy)
     bb_result(&b, &p->r);
     if (!b.any)
         b = (bbox){-1, -1, 1, 1, true};
-    double w = b.x1 - b.x0, h = b.y1 - b.y0;
-    double span = fmax(fmax(w, h), 1e-300);
-    if (!(span > 0) || !isfinite(span))
-        span = 1;
-    double pad = 0.15 * span;
+    /* Half extents and centre from halves (no overflow). The window is at least 2^-46 of
+     * its distance from the origin across (some hundred doubles: neighbouring doubles
+     * stay apart on the page), and at least 2^-1000 (the scale stays finite). */
+    double hw = b.x1 / 2 - b.x0 / 2, hh = b.y1 / 2 - b.y0 / 2;
     view v;
-    v.s = fmin(PLOT_W / (w + 2 * pad), PLOT_H / (h + 2 * pad));
-    double cx = (b.x0 + b.x1) / 2, cy = (b.y0 + b.y1) / 2;
-    v.x0 = cx - PLOT_W / v.s / 2;
-    v.x1 = cx + PLOT_W / v.s / 2;
-    v.y0 = cy - PLOT_H / v.s / 2;
-    v.y1 = cy + PLOT_H / v.s / 2;
+    v.cx = b.x0 / 2 + b.x1 / 2;
+    v.cy = b.y0 / 2 + b.y1 / 2;
+    double least = fmax(fmax(fabs(v.cx), fabs(v.cy)) * 0x1p-46, 0x1p-1000);
+    double pad = 0.3 * fmax(fmax(hw, hh), least);
+    v.s = fmin(PLOT_W / 2.0 / (fmax(hw, least) + pad), PLOT_H / 2.0 / (fmax(hh, least) + pad));
+    v.x0 = fmax(v.cx - PLOT_W / 2.0 / v.s, -DBL_MAX);
+    v.x1 = fmin(v.cx + PLOT_W / 2.0 / v.s, DBL_MAX);
+    v.y0 = fmax(v.cy - PLOT_H / 2.0 / v.s, -DBL_MAX);
+    v.y1 = fmin(v.cy + PLOT_H / 2.0 / v.s, DBL_MAX);
     v.ox = ox;
     v.oy = oy;
 
@@ -370,7 +438,7 @@ static void draw_panel(FILE *f, const cli_svg *g, int idx, double ox, double oy)
             label(f, px(&v, p->q.shape[k].u.r[0]) + 6, py(&v, p->q.shape[k].u.r[1]) - 6, "lbl",
                   names[k]);
     }
-    char nb[32], t[96];
+    char nb[CLI_REAL_CHARS], nb2[CLI_REAL_CHARS], t[160];
     if (p->r.tag == R_find2 && p->r.u.find2.hit) {
         const isect_find_result2 *r = &p->r.u.find2;
         bool one = r->t[0] == r->t[1];
@@ -385,13 +453,12 @@ static void draw_panel(FILE *f, const cli_svg *g, int idx, double ox, double oy)
             label(f, px(&v, x) + 6, py(&v, y) + (k == 0 ? -7 : 14), "lbl", t);
         }
         double nl = hypot(r->normal.x, r->normal.y);
-        if (nl > 0) {
-            double L = 40 / v.s / nl;
-            double x = r->point[0].x, y = r->point[0].y;
+        if (nl > 0) { /* 40 pixels long */
+            double x = px(&v, r->point[0].x), y = py(&v, r->point[0].y);
             fprintf(f,
                     "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" class=\"normal\" "
                     "marker-end=\"url(#arrow)\"/>\n",
-                    px(&v, x), py(&v, y), px(&v, x + L * r->normal.x), py(&v, y + L * r->normal.y));
+                    x, y, x + 40 * r->normal.x / nl, y - 40 * r->normal.y / nl);
         }
     } else if (p->r.tag == R_closest2) {
         const isect_closest_result2 *r = &p->r.u.closest2;
@@ -399,8 +466,7 @@ static void draw_panel(FILE *f, const cli_svg *g, int idx, double ox, double oy)
                 px(&v, r->point_a.x), py(&v, r->point_a.y), px(&v, r->point_b.x),
                 py(&v, r->point_b.y));
         dot(f, &v, r->point_b.x, r->point_b.y, "exit");
-        snprintf(t, sizeof t, "t=%s  dist=%s", num(nb, r->t, 4),
-                 (cli_format_real(nb + 16, sqrt(r->dist_sq), 4), nb + 16));
+        snprintf(t, sizeof t, "t=%s  dist=%s", num(nb, r->t, 4), num(nb2, sqrt(r->dist_sq), 4));
         label(f, px(&v, r->point_b.x) + 6, py(&v, r->point_b.y) + 14, "lbl", t);
     }
     fprintf(f, "</g>\n");
@@ -429,6 +495,57 @@ static void draw_panel(FILE *f, const cli_svg *g, int idx, double ox, double oy)
     fprintf(f, "</g>\n");
 }
 
+int svg_print(const cli_svg *g, FILE *f) {
+    int n = g->n ? g->n : 1;
+    int cols = n < 3 ? n : 3;
+    int rows = (n + cols - 1) / cols;
+    int W = cols * PANEL_W, H = rows * PANEL_H;
+    fprintf(f,
+            "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
+            "viewBox=\"0 0 %d %d\">\n"
+            "<title>isect queries</title>\n"
+            "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" "
+            "markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\">"
+            "<path d=\"M0,0 L10,5 L0,10 z\" fill=\"#333\"/></marker></defs>\n"
+            "<style>\n"
+            "text{font-family:monospace;font-size:10px;fill:#222}\n"
+            ".cap{font-size:11px;font-weight:bold}.ans{font-size:10px;fill:#444}\n"
+            ".tick{font-size:8px;fill:#888}.lbl{font-size:10px;fill:#000}\n"
+            ".panel{fill:#fff;stroke:#bbb}.gl{stroke:#eee;stroke-width:1}\n"
+            ".axis{stroke:#bbb;stroke-width:1}\n"
+            ".a{stroke:#1f77b4;stroke-width:2;fill:#1f77b4}\n"
+            ".b{stroke:#ff7f0e;stroke-width:2;fill:#ff7f0e}\n"
+            ".c{stroke:#2ca02c;stroke-width:2;fill:#2ca02c}\n"
+            ".fill{fill-opacity:0.15}.caps{stroke-opacity:0.2;"
+            "stroke-linecap:round}\n"
+            ".entry{fill:#2ca02c;stroke:#000}.exit{fill:#d62728;stroke:#000}\n"
+            ".normal{stroke:#333;stroke-width:1.5}\n"
+            ".closest{stroke:#555;stroke-width:1.5;stroke-dasharray:5,4}\n"
+            "</style>\n"
+            "<rect width=\"100%%\" height=\"100%%\" fill=\"#f4f4f4\"/>\n",
+            W, H, W, H);
+    for (int i = 0; i < g->n; i++)
+        draw_panel(f, g, i, (i % cols) * PANEL_W, (i / cols) * PANEL_H);
+    if (!g->n)
+        fprintf(f, "<text x=\"20\" y=\"40\">no 2D queries to draw</text>\n");
+    fprintf(f, "</svg>\n");
+    /* a write that failed early leaves the error flag; the last one, errno */
+    errno = 0;
+    if (fflush(f) != 0 || ferror(f)) {
+        errno = errno ? errno : EIO;
+        return -1;
+    }
+    return 0;
+}
+
+void svg_close(cli_svg *g) {
+    if (g) {
+        free(g->p);
+        free(g);
+    }
+}
+
 int svg_write(cli_svg *g, const char *path) {
     if (!g)
         return -1;
@@ -438,45 +555,15 @@ int svg_write(cli_svg *g, const char *path) {
         if (!f) {
             rc = -1;
         } else {
-            int n = g->n ? g->n : 1;
-            int cols = n < 3 ? n : 3;
-            int rows = (n + cols - 1) / cols;
-            int W = cols * PANEL_W, H = rows * PANEL_H;
-            fprintf(f,
-                    "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-                    "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
-                    "viewBox=\"0 0 %d %d\">\n"
-                    "<title>isect queries</title>\n"
-                    "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"9\" refY=\"5\" "
-                    "markerWidth=\"7\" markerHeight=\"7\" orient=\"auto-start-reverse\">"
-                    "<path d=\"M0,0 L10,5 L0,10 z\" fill=\"#333\"/></marker></defs>\n"
-                    "<style>\n"
-                    "text{font-family:monospace;font-size:10px;fill:#222}\n"
-                    ".cap{font-size:11px;font-weight:bold}.ans{font-size:10px;fill:#444}\n"
-                    ".tick{font-size:8px;fill:#888}.lbl{font-size:10px;fill:#000}\n"
-                    ".panel{fill:#fff;stroke:#bbb}.gl{stroke:#eee;stroke-width:1}\n"
-                    ".axis{stroke:#bbb;stroke-width:1}\n"
-                    ".a{stroke:#1f77b4;stroke-width:2;fill:#1f77b4}\n"
-                    ".b{stroke:#ff7f0e;stroke-width:2;fill:#ff7f0e}\n"
-                    ".c{stroke:#2ca02c;stroke-width:2;fill:#2ca02c}\n"
-                    ".fill{fill-opacity:0.15}.caps{stroke-opacity:0.2;"
-                    "stroke-linecap:round}\n"
-                    ".entry{fill:#2ca02c;stroke:#000}.exit{fill:#d62728;stroke:#000}\n"
-                    ".normal{stroke:#333;stroke-width:1.5}\n"
-                    ".closest{stroke:#555;stroke-width:1.5;stroke-dasharray:5,4}\n"
-                    "</style>\n"
-                    "<rect width=\"100%%\" height=\"100%%\" fill=\"#f4f4f4\"/>\n",
-                    W, H, W, H);
-            for (int i = 0; i < g->n; i++)
-                draw_panel(f, g, i, (i % cols) * PANEL_W, (i / cols) * PANEL_H);
-            if (!g->n)
-                fprintf(f, "<text x=\"20\" y=\"40\">no 2D queries to draw</text>\n");
-            fprintf(f, "</svg>\n");
-            if (fclose(f) != 0)
+            int err = svg_print(g, f) < 0 ? errno : 0;
+            if (fclose(f) != 0 && !err)
+                err = errno ? errno : EIO;
+            if (err) {
+                errno = err;
                 rc = -1;
+            }
         }
     }
-    free(g->p);
-    free(g);
+    svg_close(g);
     return rc;
 }

@@ -19,6 +19,35 @@ printf 'camera (0 -4 1) (0 0 0) 40\nsphere (0 0 0)\n' >"$tmp/bad.scene"
 check_rc "render error rc" $rc 1
 check_contains "render error" "$(cat "$tmp/err")" "bad.scene: line 2, col 15: expected a radius after the sphere's centre"
 "$isect" render "$tmp/ico.scene" >/dev/null 2>&1; check_rc "render usage" $? 2
+# Meaningless scenes are errors with line and column (the rest in test_cli_parse.c).
+printf 'camera (0 -4 1) (0 0 0) 40\nicosphere (0 0 0) 1 nan\nsize 10 10 10\n' >"$tmp/nan.scene"
+"$isect" render "$tmp/nan.scene" -o "$tmp/nan.png" 2>"$tmp/err"; rc=$?
+check_rc "render nan rc" $rc 1
+check_contains "render nan" "$(cat "$tmp/err")" \
+  "nan.scene: line 2, col 21: the icosphere's subdivision count must be a whole number from 0 to 6"
+check_contains "render junk" "$(cat "$tmp/err")" \
+  "nan.scene: line 3, col 12: expected the end of the line after the image's height, not '10'"
+checks=$((checks + 1))
+[ ! -e "$tmp/nan.png" ] || fail "render nan: a picture was written"
+"$isect" render "$tmp" -o "$tmp/dir.png" 2>"$tmp/err"; rc=$?
+check_rc "render a directory" $rc 2
+check_contains "render a directory" "$(cat "$tmp/err")" "cannot read $tmp: Is a directory"
+# On a terminal, a progress line (erased when done).
+if command -v script >/dev/null 2>&1; then
+  script -qec "'$isect' render '$tmp/ico.scene' -o '$tmp/ico3.png'" "$tmp/render.log" \
+    </dev/null >/dev/null 2>&1
+  check_contains "render progress" "$(cat "$tmp/render.log")" "isect: rendering 160x160"
+  check_contains "render progress erased" "$(cat "$tmp/render.log")" "$(printf '\r\033[Kwrote')"
+fi
+# Write errors: the picture, and the line saying it was written.
+if [ -w /dev/full ]; then
+  "$isect" render "$tmp/ico.scene" -o /dev/full >/dev/null 2>"$tmp/err"; rc=$?
+  check_rc "render to /dev/full" $rc 1
+  check_contains "render to /dev/full" "$(cat "$tmp/err")" "cannot write /dev/full: No space left on device"
+  "$isect" render "$tmp/ico.scene" -o "$tmp/ico2.png" >/dev/full 2>"$tmp/err"; rc=$?
+  check_rc "render stdout full" $rc 2
+  check_contains "render stdout full" "$(cat "$tmp/err")" "isect: writing output: No space left on device"
+fi
 # The demo writes both pictures where --out says.
 mkdir "$tmp/demo"
 out=$("$isect" demo --out "$tmp/demo"); rc=$?
@@ -26,4 +55,35 @@ check_rc "demo rc" $rc 0
 check_contains "demo svg" "$out" "wrote $tmp/demo/isect-demo.svg"
 check_contains "demo png" "$out" "wrote $tmp/demo/isect-demo.png"
 xmllint --noout "$tmp/demo/isect-demo.svg"; check_rc "demo svg xmllint" $? 0
+# Each polygon panel is filled by the rule its query used, stated in the element's style
+# (which no stylesheet overrides): the query point lies in the drawn fill exactly when the
+# answer says inside. The winding number is computed here from the drawn vertices.
+if command -v python3 >/dev/null 2>&1; then
+  python3 - "$tmp/demo/isect-demo.svg" <<'PY'
+import re, sys
+svg = open(sys.argv[1]).read()
+checked = 0
+for panel in svg.split('<g id="panel')[1:]:
+    poly = re.search(r'<polygon points="([^"]*)" class="b fill" style="([^"]*)"', panel)
+    if not poly:
+        continue
+    ans = re.findall(r'class="ans">([^<]*)<', panel)[0]
+    if ans not in ('inside', 'outside'):
+        continue
+    rule = re.search(r'fill-rule:(\w+)', poly.group(2)).group(1)
+    pts = [tuple(map(float, p.split(','))) for p in poly.group(1).split()]
+    dot = re.search(r'<circle cx="([^"]*)" cy="([^"]*)" r="3.5" class="a"', panel)
+    x, y = float(dot.group(1)), float(dot.group(2))
+    wn = 0
+    for (x0, y0), (x1, y1) in zip(pts, pts[1:] + pts[:1]):
+        side = (x1 - x0) * (y - y0) - (x - x0) * (y1 - y0)
+        if y0 <= y < y1 and side > 0: wn += 1
+        if y1 <= y < y0 and side < 0: wn -= 1
+    filled = wn % 2 == 1 if rule == 'evenodd' else wn != 0
+    assert filled == (ans == 'inside'), (rule, wn, ans)
+    checked += 1
+assert checked >= 2, checked
+PY
+  check_rc "demo polygons drawn by their rule" $? 0
+fi
 check_eq "demo png signature" "$(head -c 4 "$tmp/demo/isect-demo.png" | tail -c 3)" "PNG"
