@@ -328,6 +328,21 @@ static void a_full_arena_yields_zero(void **state) {
     isect_xp_reset(&tiny, true);
     isect_exact_select(&tiny, 0);
     assert_true(isect_xp_of(&tiny, 0.5).n == 0 && tiny.full);
+    /* integer mode, a product that does not fit: 2^40 and 1 keep 2 + 1 of the 4 limbs,
+     * their product asks for 3 more */
+    isect_xp_reset(&tiny, true);
+    isect_exact_select(&tiny, 0);
+    isect_xp w = isect_xp_of(&tiny, 0x1p40), one = isect_xp_of(&tiny, 1);
+    assert_true(w.n == 2 && one.n == 1 && !tiny.full);
+    assert_true(isect_xp_mul(&tiny, w, one).n == 0 && tiny.full);
+    /* expansion mode, a product whose result alone does not fit */
+    isect_xp_reset(&small, false);
+    x = isect_xp_diff(&small, 1.0, 0x1p-60);
+    y = isect_xp_diff(&small, 3.0, 0x1p-70);
+    isect_xp z = isect_xp_diff(&small, 5.0, 0x1p-80);
+    assert_true(isect_xp_mark(&small) == 6 && isect_xp_mul(&small, x, y).n == 0 && small.full);
+    assert_int_equal(isect_xp_mark(&small), 6);
+    (void)z;
 }
 
 int main(void) {

@@ -199,6 +199,10 @@ static void plane_from_points_at_the_ends_of_the_range(void **state) {
         assert_int_equal(isect_classify_point3_plane3((isect_vec3){tiny, far, -tiny}, p),
                          ISECT_INSIDE);
     }
+    isect_plane3 line = isect_plane3_from_points((isect_vec3){1, 2, 3}, (isect_vec3){2, 4, 6},
+                                                 (isect_vec3){3, 6, 9}); /* collinear */
+    assert_true(line.normal.x == 0 && line.normal.y == 0 && line.normal.z == 0);
+    assert_false(isect_valid_plane3(&line));
     isect_plane3 plain = isect_plane3_from_points((isect_vec3){1, 2, 3}, (isect_vec3){4, 5, 7},
                                                   (isect_vec3){2, 0, 1});
     assert_true(plain.normal.x == 2 && plain.normal.y == 10 && plain.normal.z == -9);
@@ -237,10 +241,10 @@ static void saturation_is_flagged(void **state) {
  * - a ray from (-M, 0, 0) with direction (M/4, 0, 0) meets the plane x == M/2 at t = 6,
  *   where t dir (3M/2) overflows though the point (M/2, 0, 0) does not;
  * - the plane x == 1 with the tiny normal 2^-600 (float: 2^-70), whose squared length
- *   is below the fast path's range, and a ray from (-2^200, 0, 0) (float: -2^60) whose
- *   t = 2^1100 (2^160) overflows in the fast path: both take the general path; the ray's
- *   t saturates and its point is x == 1 to a few ulps of 2^200.
- * The documented accuracy is a few ulps; 8 u is asked. */
+ *   is below the fast path's range (2^600, float 2^70, above it), and a ray from (-2^200, 0, 0)
+ * (float: -2^60) whose t = 2^1100 (2^160) overflows in the fast path: both take the general path;
+ * the ray's t saturates and its point is x == 1 to a few ulps of 2^200. The documented accuracy is
+ * a few ulps; 8 u is asked. */
 static void overflowing_intermediates(void **state) {
     (void)state;
     const double u = ISECT_USE_DOUBLE ? 0x1p-53 : 0x1p-24;
@@ -259,6 +263,10 @@ static void overflowing_intermediates(void **state) {
     isect_plane3 small = {{tiny, 0, 0}, tiny};
     isect_seg3 seg = {{0, 0, 0}, {2, 0, 0}};
     r = isect_find_seg3_plane3(&seg, &small);
+    assert_true(r.hit && r.flags == 0 && r.t[0] == 0.5 && r.point[0].x == 1);
+    const isect_real huge = ISECT_USE_DOUBLE ? (isect_real)0x1p600 : (isect_real)0x1p70f;
+    isect_plane3 large = {{huge, 0, 0}, huge}; /* x == 1, |n|^2 above the fast path's range */
+    r = isect_find_seg3_plane3(&seg, &large);
     assert_true(r.hit && r.flags == 0 && r.t[0] == 0.5 && r.point[0].x == 1);
     const int far = ISECT_USE_DOUBLE ? 200 : 60, step = ISECT_USE_DOUBLE ? -900 : -100;
     isect_ray3 slow = {{(isect_real)-ldexp(1, far), 0, 0}, {(isect_real)ldexp(1, step), 0, 0}};

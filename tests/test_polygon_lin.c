@@ -107,11 +107,30 @@ static void degenerate_and_invalid(void **state) {
     assert_int_equal(isect_find_seg3_poly3(&bad, &c_poly, ISECT_FILL_NONZERO).flags, ISECT_INVALID);
 }
 
+/* A figure eight (bow tie) in z = 0 whose two lobes have opposite orientations: Newell's
+ * normal cancels to exactly zero, and the polygon's plane is taken from its first
+ * non-collinear triple instead (isect/polygon.h). The lobes are the triangles (0,0)
+ * (1,1) (0,2) and (1,1) (2,2) (2,0): a ray down through (1.9, 1) crosses the right lobe
+ * at t = 1 (winding +-1: inside under both rules); one through (1, 0.2), below the
+ * crossing point (1, 1), meets neither lobe. */
+static void figure_eight_in_space(void **state) {
+    (void)state;
+    const isect_vec3 bow[4] = {{0, 0, 0}, {2, 2, 0}, {2, 0, 0}, {0, 2, 0}};
+    isect_poly3 poly = {bow, 4};
+    isect_ray3 right = {{1.9, 1, 1}, {0, 0, -1}}, below = {{1, 0.2, 1}, {0, 0, -1}};
+    for (int rule = 0; rule < 2; rule++) {
+        isect_find_result3 r = isect_find_ray3_poly3(&right, &poly, (isect_fill_rule)rule);
+        assert_true(r.hit && r.count == 1 && r.t[0] == 1 && r.flags == 0);
+        assert_true(r.normal.x == 0 && r.normal.y == 0 && r.normal.z == 1);
+        assert_false(isect_test_ray3_poly3(&below, &poly, (isect_fill_rule)rule));
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(rays_through_the_c),     cmocka_unit_test(segments_and_lines),
         cmocka_unit_test(coplanar_span),          cmocka_unit_test(fill_rules),
-        cmocka_unit_test(degenerate_and_invalid),
+        cmocka_unit_test(degenerate_and_invalid), cmocka_unit_test(figure_eight_in_space),
     };
     return cmocka_run_group_tests_name("polygon_lin", tests, NULL, NULL);
 }

@@ -113,6 +113,9 @@ static void polygons_and_polyhedra(void **state) {
     const isect_vec3 tri[] = {{0, 0, 0}, {1, 0, 0}, {0, 1, inf_}};
     isect_poly3 poly3 = {tri, 3};
     assert_false(isect_valid_poly3(&poly3));
+    const isect_vec2 nan_vertex[] = {{0, 0}, {1, 0}, {nan_, 1}};
+    isect_poly2 bad2 = {nan_vertex, 3};
+    assert_false(isect_valid_poly2(&bad2));
     isect_tet3 flat = {{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {1, 1, 0}}};
     assert_true(isect_valid_tet3(&flat));
 
@@ -123,6 +126,14 @@ static void polygons_and_polyhedra(void **state) {
     assert_false(isect_valid_hull3(&hull)); /* both arrays empty */
     hull.vert_count = 3;                    /* NULL array with a count */
     assert_false(isect_valid_hull3(&hull));
+    const isect_vec3 corners[] = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}};
+    isect_hull3 by_verts = {corners, 4, NULL, 0};
+    assert_true(isect_valid_hull3(&by_verts)); /* vertices only */
+    isect_hull3 no_planes = {corners, 4, NULL, 2};
+    assert_false(isect_valid_hull3(&no_planes)); /* a plane count without planes */
+    const isect_vec3 inf_corner[] = {{0, 0, 0}, {inf_, 0, 0}};
+    isect_hull3 bad_vert = {inf_corner, 2, faces, 2};
+    assert_false(isect_valid_hull3(&bad_vert));
     const isect_plane3 zero_face[] = {{{0, 0, 0}, 1}};
     isect_hull3 hull2 = {NULL, 0, zero_face, 1};
     assert_false(isect_valid_hull3(&hull2));
