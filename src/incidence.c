@@ -142,9 +142,11 @@ isect_lin isect_inc_unit_dir(const isect_lin *lin, int *e) {
     *e = 0;
     if (lin->kind == ISECT_LIN_SEGMENT || !(dv_max_abs(3, lin->b) < 2) || isect_lin_is_point(lin))
         return out;
-    *e = dv_unit_scale(3, out.b) + 2; /* largest in [0.5, 1), then times 4: d' = d 2^e */
+    /* one scaling, d' = d 2^e with e >= 1 (the largest was below 2): only ever up, exact
+     * (scaling down first and up after would lose a subnormal component's bits) */
+    *e = dv_unit_exp(3, lin->b) + 2;
     for (int i = 0; i < 3; i++)
-        out.b[i] *= 4;
+        out.b[i] = dv_scale(lin->b[i], *e);
     return out;
 }
 

@@ -590,6 +590,9 @@ static isect_find_result3 lin_find(const plane_view *p, const isect_lin *lin) {
  * the offset can overflow, and a normal that the textbook formula would underflow to
  * zero stays non-zero. */
 isect_plane3 isect_plane3_from_points(isect_vec3 a, isect_vec3 b, isect_vec3 c) {
+    isect_plane3 plane = {{0, 0, 0}, 0};
+    if (!(isect_valid_vec3(a) && isect_valid_vec3(b) && isect_valid_vec3(c)))
+        return plane; /* no plane: the zero normal that the plane3 queries call invalid */
     double pts[9] = {a.x, a.y, a.z, b.x, b.y, b.z, c.x, c.y, c.z}, u[3], v[3], n[3];
     int e = dv_window_exp(9, pts, 3);
     for (int i = 0; i < 9; i++)
@@ -606,8 +609,7 @@ isect_plane3 isect_plane3_from_points(isect_vec3 a, isect_vec3 b, isect_vec3 c) 
     const double hi = ISECT_USE_DOUBLE ? 0x1p1000 : 0x1p120;
     if (big != 0 && !(nk >= lo && nk <= hi && ok <= hi))
         k = -4 - ilogb(big); /* big 2^k in [2^-4, 2^-3) */
-    isect_plane3 plane;
-    unsigned flags = 0; /* nothing can saturate; dv_out for the rule's sake */
+    unsigned flags = 0;      /* nothing can saturate; dv_out for the rule's sake */
     double out[3] = {dv_scale(n[0], k), dv_scale(n[1], k), dv_scale(n[2], k)};
     plane.normal = dv_out3(out, &flags);
     plane.offset = dv_out(dv_scale(off, k - e), &flags);

@@ -203,6 +203,10 @@ static void plane_from_points_at_the_ends_of_the_range(void **state) {
                                                  (isect_vec3){3, 6, 9}); /* collinear */
     assert_true(line.normal.x == 0 && line.normal.y == 0 && line.normal.z == 0);
     assert_false(isect_valid_plane3(&line));
+    /* a non-finite point (it overflowed an int in the scaling: undefined behaviour) */
+    isect_plane3 none = isect_plane3_from_points((isect_vec3){0, 0, 0}, (isect_vec3){1, 0, 0},
+                                                 (isect_vec3){(isect_real)INFINITY, 0, 0});
+    assert_true(none.normal.x == 0 && none.normal.y == 0 && none.normal.z == 0 && none.offset == 0);
     isect_plane3 plain = isect_plane3_from_points((isect_vec3){1, 2, 3}, (isect_vec3){4, 5, 7},
                                                   (isect_vec3){2, 0, 1});
     assert_true(plain.normal.x == 2 && plain.normal.y == 10 && plain.normal.z == -9);
@@ -227,6 +231,12 @@ static void saturation_is_flagged(void **state) {
         assert_true(r[i].t[0] == REAL_MAX && r[i].t[1] == REAL_MAX);
         assert_true(r[i].point[0].x == 1 && r[i].point[0].y == 0 && r[i].point[0].z == 0);
     }
+    /* the same with a subnormal component beside a largest one in [1, 2): the retry on the
+     * scaled-up direction must not round it away (find missed where test hit) */
+    isect_plane3 z6 = {{0, 0, 6}, (isect_real)0x1.7fffffffffffcp+2};
+    isect_line3 tilt = {{0, 0, 5}, {-1, 0, step}};
+    isect_find_result3 g = isect_find_line3_plane3(&tilt, &z6);
+    assert_true(isect_test_line3_plane3(&tilt, &z6) && g.hit && g.flags == ISECT_SATURATED);
     isect_line3 in_plane = {{1, 2, 3}, {0, 1, 0}};
     isect_find_result3 f = isect_find_line3_plane3(&in_plane, &x1);
     assert_true(f.hit && f.count == ISECT_INFINITE && f.flags == 0);

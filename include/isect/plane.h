@@ -71,8 +71,9 @@ extern "C" {
  * rounding; the plane3p queries below answer about the exact plane instead. Where the
  * textbook values would overflow or underflow (points near either end of the range),
  * both are returned multiplied by one power of two -- the same plane, finite and with a
- * non-zero normal; ordinary input gets the textbook values exactly. Collinear points
- * give a zero normal, which the plane3 queries report as ISECT_INVALID. */
+ * non-zero normal; ordinary input gets the textbook values exactly. Collinear points,
+ * and points with a NaN or infinite coordinate, give a zero normal and offset, which the
+ * plane3 queries report as ISECT_INVALID. */
 ISECT_API isect_plane3 isect_plane3_from_points(isect_vec3 a, isect_vec3 b, isect_vec3 c);
 
 /** Which side of the plane p lies on, exactly: ISECT_OUTSIDE when dot(normal, p) >
