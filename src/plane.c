@@ -473,10 +473,17 @@ double isect_normal_crossing_t(const double *n, const double *v0, const isect_li
     return crossing_t(&view, lin, sa, slope);
 }
 
-void isect_points_unit_normal(const double *a, const double *b, const double *c, double *out) {
+void isect_points_normal(const double *a, const double *b, const double *c, double *out) {
     plane_view view;
     view_of_points(a, b, c, &view);
-    dv_normalize(3, view.n, out);
+    for (int i = 0; i < 3; i++)
+        out[i] = view.n[i];
+}
+
+void isect_points_unit_normal(const double *a, const double *b, const double *c, double *out) {
+    double n[3];
+    isect_points_normal(a, b, c, n);
+    dv_normalize(3, n, out);
 }
 
 /* ---- The queries ------------------------------------------------------------------- */

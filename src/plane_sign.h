@@ -95,6 +95,10 @@ int isect_sign_orient3d(const double *a, const double *b, const double *c, const
 double isect_points_crossing_t(const double *a, const double *b, const double *c,
                                const isect_lin *lin, int sa, int slope);
 void isect_points_unit_normal(const double *a, const double *b, const double *c, double *out);
+/* The same normal before normalising: (b - a) x (c - a) times a power of two, rounded (exact
+ * for small integer points), its direction from the exact cross product where the rounded
+ * one cancels. */
+void isect_points_normal(const double *a, const double *b, const double *c, double *out);
 
 /* The same for the plane through v0 with normal n (as given, not normalised). */
 double isect_normal_crossing_t(const double *n, const double *v0, const isect_lin *lin, int sa,

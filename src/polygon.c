@@ -33,6 +33,7 @@
  * for the choice and the exactly collinear case. */
 #include "isect/polygon.h"
 
+#include "plane_sign.h"
 #include "polygon_frame.h"
 
 #include "isect/predicates.h"
@@ -207,10 +208,11 @@ static isect_vec2 drop(isect_vec3 v, int axis) {
 
 /* The exactly collinear test of isect_projection_poly3: true when every vertex lies on
  * one line (or all coincide). Otherwise *axis is the first of z, y, x (2, 1, 0) whose
- * coordinate plane sees the first non-collinear triple (v_0, v_b, v_c) non-collinear. The
- * triple is collinear iff (v_b - v_0) x (v_c - v_0) == 0, and the components of that
- * cross product are the three projected orientations. Usually decided at c == 2. */
-static bool collinear3(const isect_vec3 *v, size_t n, int *axis) {
+ * coordinate plane sees the first non-collinear triple (v_0, v_b, v_c) non-collinear,
+ * and triple[] = {b, c}. The triple is collinear iff (v_b - v_0) x (v_c - v_0) == 0, and
+ * the components of that cross product are the three projected orientations. Usually
+ * decided at c == 2. */
+static bool collinear3(const isect_vec3 *v, size_t n, int *axis, size_t *triple) {
     size_t b = 1;
     while (b < n && v[b].x == v[0].x && v[b].y == v[0].y && v[b].z == v[0].z)
         b++;
@@ -218,6 +220,8 @@ static bool collinear3(const isect_vec3 *v, size_t n, int *axis) {
         for (int k = 2; k >= 0; k--) {
             if (isect_orient2d(drop(v[0], k), drop(v[b], k), drop(v[c], k)) != 0) {
                 *axis = k;
+                triple[0] = b;
+                triple[1] = c;
                 return false;
             }
         }
@@ -271,12 +275,21 @@ static isect_projection3 projection_normal(const isect_poly3 *poly, double *norm
     double ax = fabs(nrm[0]), ay = fabs(nrm[1]), az = fabs(nrm[2]);
     int from_normal = az >= ay && az >= ax ? 2 : ay >= ax ? 1 : 0;
     int from_triple = 2;
-    bool degenerate = collinear3(v, n, &from_triple);
+    size_t triple[2] = {1, 2};
+    bool degenerate = collinear3(v, n, &from_triple, triple);
+    bool zero = ax == 0 && ay == 0 && az == 0;
     isect_projection3 out;
-    out.axis = (ax != 0 || ay != 0 || az != 0) ? from_normal : from_triple;
+    out.axis = zero ? from_triple : from_normal;
     out.flags = degenerate ? ISECT_DEGENERATE : 0;
     for (int k = 0; k < 3; k++)
         normal[k] = nrm[k];
+    if (zero && !degenerate) { /* a figure eight: the plane of the triple the axis came from */
+        double a[3], b[3], c[3];
+        dv_from3(a, v[0]);
+        dv_from3(b, v[triple[0]]);
+        dv_from3(c, v[triple[1]]);
+        isect_points_normal(a, b, c, normal);
+    }
     return out;
 }
 
@@ -286,6 +299,7 @@ static isect_projection3 projection(const isect_poly3 *poly) {
 }
 
 isect_projection3 isect_poly3_frame(const isect_poly3 *poly, double *normal) {
+    /* the caller has checked the polygon */
     return projection_normal(poly, normal);
 }
 

@@ -326,33 +326,27 @@ static poly_answer decide(const isect_lin *lin, const isect_poly3 *poly, isect_f
 /* ---- Constructing ------------------------------------------------------------------- */
 
 /* Parameter on the component's line of the point nearest the line through u and w
- * (RTCD 5.1.8 without clamping), clamped to the component's range. The formula is
- * homogeneous: positions are scaled by 2^ep and a ray's or line's direction by 2^ed,
- * each only as far as needed to bring it into range for degree 4 (dv_window_exp), so no
- * product over- or underflows, and the parameter is the scaled one times 2^(ed - ep) (a
- * segment's direction is a difference of positions: ed = ep). */
+ * (RTCD 5.1.8 without clamping), clamped to the component's range. With d1 the
+ * component's direction, d2 = w - u and r = p - u, s = (b f - c e) / (a e - b^2) (a =
+ * d1.d1, b = d1.d2, c = d1.r, e = d2.d2, f = d2.r) is homogeneous of degree -1 in d1, 0
+ * in d2 and 1 in r, so each vector is normalised by its own power of two (dv_diff_exp,
+ * dv_unit_scale: largest component in [0.5, 1)) and, with d1 = d1' 2^-e1 and r = r' 2^-er,
+ * s = s' 2^(e1 - er): no product over- or underflows however far apart the inputs are. */
 static double nearest_param(const isect_lin *lin, const double *u, const double *w) {
-    const bool segment = lin->kind == ISECT_LIN_SEGMENT;
-    double pos[12], dir[3];
-    for (int i = 0; i < 3; i++) {
-        pos[i] = lin->a[i];
-        pos[3 + i] = u[i];
-        pos[6 + i] = w[i];
-        pos[9 + i] = segment ? lin->b[i] : 0;
-        dir[i] = lin->b[i];
+    double d1[3], d2[3], r[3], lo, hi;
+    int e1;
+    if (lin->kind == ISECT_LIN_SEGMENT) {
+        e1 = dv_diff_exp(3, lin->b, lin->a, d1);
+    } else {
+        for (int i = 0; i < 3; i++)
+            d1[i] = lin->b[i];
+        e1 = dv_unit_scale(3, d1);
     }
-    int ep = dv_window_exp(12, pos, 4), ed = segment ? ep : dv_window_exp(3, dir, 4);
-    for (int i = 0; i < 12; i++)
-        pos[i] = dv_scale(pos[i], ep);
-    double d1[3], d2[3], r[3];
-    for (int i = 0; i < 3; i++) {
-        d1[i] = segment ? pos[9 + i] - pos[i] : dv_scale(dir[i], ed);
-        d2[i] = pos[6 + i] - pos[3 + i];
-        r[i] = pos[i] - pos[3 + i];
-    }
+    dv_diff_exp(3, w, u, d2);
+    int er = dv_diff_exp(3, lin->a, u, r);
     double a = dv_dot(3, d1, d1), e = dv_dot(3, d2, d2), b = dv_dot(3, d1, d2);
     double c = dv_dot(3, d1, r), f = dv_dot(3, d2, r), denom = a * e - b * b;
-    double s = denom != 0 ? dv_scale((b * f - c * e) / denom, ed - ep) : 0, lo, hi;
+    double s = denom != 0 ? dv_scale((b * f - c * e) / denom, e1 - er) : 0;
     isect_inc_range(lin, &lo, &hi);
     return s == s ? fmin(fmax(s, lo), hi) : 0;
 }
@@ -453,6 +447,8 @@ static isect_find_result3 construct(const isect_lin *lin, const isect_poly3 *pol
         overlap_span(lin, poly, rule, f, &t[0], &t[1]);
         r.count =
             point ? 1 : (ans.how == POLY_COPLANAR || along_line(lin, poly) ? ISECT_INFINITE : 1);
+        if (r.count == 1) /* one common point, however many edges' candidates found it */
+            t[1] = t[0];
         if (point)
             r.flags |= ISECT_TOUCHING;
         break;
@@ -460,6 +456,8 @@ static isect_find_result3 construct(const isect_lin *lin, const isect_poly3 *pol
     if (ans.how != POLY_COPLANAR)
         for (int i = 0; i < 3; i++)
             normal[i] *= ans.slope > 0 ? -1 : 1; /* against the direction of travel */
+    if (point) /* decided as a zero-length segment; reported as the point, at t = 0 */
+        t[0] = t[1] = 0;
     for (int k = 0; k < 2; k++) {
         double pt[3];
         isect_inc_point_at(lin, t[k], pt);
@@ -492,20 +490,6 @@ static bool frame_of(const isect_poly3 *poly, poly_frame *f) {
     f->axis = proj.axis;
     f->degenerate = (proj.flags & ISECT_DEGENERATE) != 0;
     dv_from3(f->v0, poly->v[0]);
-    if (!f->degenerate && f->n[0] == 0 && f->n[1] == 0 && f->n[2] == 0) {
-        /* Newell's normal vanished (a figure eight): the plane of the first triple that is
-         * not collinear, as the projection took it */
-        size_t n = poly->count;
-        for (size_t b = 1; b + 1 < n; b++) {
-            double vb[3], vc[3];
-            dv_from3(vb, poly->v[b]);
-            dv_from3(vc, poly->v[b + 1]);
-            if (!isect_collinear3(poly->v[0], poly->v[b], poly->v[b + 1])) {
-                isect_points_unit_normal(f->v0, vb, vc, f->n);
-                break;
-            }
-        }
-    }
     return true;
 }
 

@@ -8,6 +8,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
+#include <float.h>
 #include <math.h>
 
 #include "isect/isect.h"
@@ -126,11 +127,77 @@ static void figure_eight_in_space(void **state) {
     }
 }
 
+/* Degenerate polygons the fuzzer found mishandled (tests/fuzz/findings, issue 11):
+ * - collinear vertices on the x axis, a line down the z axis from 0.56 DBL_MAX with step
+ *   2^-1072: one common point, the vertex (0, 0, 0), at t beyond the range (saturated;
+ *   t came back [0, max] with the origin as its point);
+ * - the segment [0, 57] of the x axis and a line crossing it at (7, 0, 0), t = -3 to
+ *   rounding: one point, so t[0] == t[1] (two edges' candidates differed by rounding);
+ * - a point component against a polygon of coincident vertices: t = 0, not [0, 1];
+ * - polygons whose Newell normal cancels to zero without being collinear (spikes): their
+ *   plane is that of the triple the projection took, z = 0 here, so a line in z = 0 lies in
+ *   it (count ISECT_INFINITE, the span from (0, 7) to the x axis: t in [-7/8, 0]); a line
+ *   along the spike (33,33,33)-(0,0,0) of another lies in it over t in [-1, 0]; and a line
+ *   down the z axis meets it while the ray from the top, heading up, does not. */
+static void degenerate_polygons(void **state) {
+    (void)state;
+    const double u = ISECT_USE_DOUBLE ? 0x1p-53 : 0x1p-24;
+#if ISECT_USE_DOUBLE
+    const isect_vec3 axis_pts[4] = {{-0x1p-1073, 0, 0}, {1, 0, 0}, {0, 0, 0}, {0, 0, 0}};
+    isect_line3 down = {{0, 0, 0x1.1ccf385ebc8ap+1023}, {0, 0, -0x1p-1072}};
+    const isect_real top = DBL_MAX;
+#else
+    const isect_vec3 axis_pts[4] = {{-0x1p-148f, 0, 0}, {1, 0, 0}, {0, 0, 0}, {0, 0, 0}};
+    isect_line3 down = {{0, 0, 0x1p126f}, {0, 0, -0x1p-148f}};
+    const isect_real top = FLT_MAX;
+#endif
+    isect_poly3 on_axis = {axis_pts, 4};
+    isect_find_result3 r = isect_find_line3_poly3(&down, &on_axis, ISECT_FILL_NONZERO);
+    assert_true(r.hit && r.count == 1 && r.flags == (ISECT_DEGENERATE | ISECT_SATURATED));
+    assert_true(r.t[0] == top && r.t[1] == top);
+    assert_true(r.point[0].x == 0 && r.point[0].y == 0 && r.point[0].z == 0);
+
+    const isect_vec3 seg57[8] = {{57, 0, 0}};
+    isect_poly3 segment = {seg57, 8};
+    isect_line3 across = {{1, 3, 0}, {-2, 1, 0}};
+    r = isect_find_line3_poly3(&across, &segment, ISECT_FILL_NONZERO);
+    assert_true(r.hit && r.count == 1 && r.t[0] == r.t[1] && fabs(r.t[0] + 3) <= 8 * 3 * u);
+    const isect_vec3 zeros[12] = {{0, 0, 0}};
+    isect_poly3 dot = {zeros, 12};
+    isect_line3 still = {{0, 0, 0}, {0, 0, 0}};
+    r = isect_find_line3_poly3(&still, &dot, ISECT_FILL_NONZERO);
+    assert_true(r.hit && r.count == 1 && r.t[0] == 0 && r.t[1] == 0);
+    assert_int_equal(r.flags, ISECT_DEGENERATE | ISECT_TOUCHING);
+
+    const isect_vec3 spikes[6] = {{0, 0, 0}, {0, 7, 0}, {0, 0, 0}, {1, 0, 0}, {0, 0, 0}, {0, 0, 0}};
+    isect_poly3 flat = {spikes, 6};
+    isect_line3 in_z0 = {{0, 7, 0}, {-1, 8, 0}};
+    r = isect_find_line3_poly3(&in_z0, &flat, ISECT_FILL_NONZERO);
+    assert_true(r.hit && r.count == ISECT_INFINITE && r.t[0] == -0.875 && r.t[1] == 0);
+    assert_true(r.normal.x == 0 && r.normal.y == 0 && fabs(r.normal.z) == 1);
+    const isect_vec3 spike3[11] = {{33, 33, 33}, {33, 33, 33}, {33, 33, 33}, {33, 33, 33},
+                                   {33, 33, 33}, {33, 33, 33}, {33, 33, 33}, {0, 0, 0},
+                                   {0, 0, 0},    {0, -33, -1}, {0, 0, 0}};
+    isect_poly3 spiky = {spike3, 11};
+    isect_line3 along = {{33, 33, 33}, {33, 33, 33}};
+    r = isect_find_line3_poly3(&along, &spiky, ISECT_FILL_NONZERO);
+    assert_true(r.hit && r.count == ISECT_INFINITE && r.t[0] == -1 && r.t[1] == 0);
+    const isect_vec3 tri_spike[12] = {{29, 0, 0}, {0, 8, 0}, {29, 0, 0}};
+    isect_poly3 spike29 = {tri_spike, 12};
+    isect_line3 vertical = {{0, 0, 1}, {0, 0, 3}};
+    isect_ray3 up = {{0, 0, 1}, {0, 0, 3}};
+    assert_true(isect_test_line3_poly3(&vertical, &spike29, ISECT_FILL_NONZERO));
+    assert_true(isect_find_line3_poly3(&vertical, &spike29, ISECT_FILL_NONZERO).hit);
+    assert_false(isect_test_ray3_poly3(&up, &spike29, ISECT_FILL_NONZERO));
+    assert_false(isect_find_ray3_poly3(&up, &spike29, ISECT_FILL_NONZERO).hit);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(rays_through_the_c),     cmocka_unit_test(segments_and_lines),
         cmocka_unit_test(coplanar_span),          cmocka_unit_test(fill_rules),
         cmocka_unit_test(degenerate_and_invalid), cmocka_unit_test(figure_eight_in_space),
+        cmocka_unit_test(degenerate_polygons),
     };
     return cmocka_run_group_tests_name("polygon_lin", tests, NULL, NULL);
 }
