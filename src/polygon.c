@@ -253,25 +253,35 @@ static void newell(const isect_vec3 *v, size_t n, int s, double nrm[3], bool *fi
 }
 
 /* The projection (see polygon.h); the caller has checked poly3_ok. Newell's normal is
- * computed on the coordinates scaled by the power of two that puts the largest in
- * [0.5, 1): nothing overflows, and -- since the scaled coordinates of a polygon and of
- * that polygon scaled by any exact 2^k are the same numbers -- the rounded normal, the
- * axis it picks and so the polygon's surface are the same at every scale, bit for bit
- * (computing on the coordinates as given, products that underflow at one scale and not
- * at another made the axis depend on the scale). */
+ * computed on the coordinates scaled by the power of two that puts the largest
+ * coordinate of the first vertex other than the origin in [0.5, 1) -- or, when the
+ * others then overflow the sums, the largest coordinate of all. Either choice moves
+ * with the polygon: the scaled coordinates of a polygon and of that polygon scaled by any
+ * exact 2^k are the same numbers, so the rounded normal, the axis it picks and so the
+ * polygon's surface are the same at every scale, bit for bit (computing on the
+ * coordinates as given, products that underflow at one scale and not at another made
+ * the axis depend on the scale); and it costs no extra pass. */
 static isect_projection3 projection_normal(const isect_poly3 *poly, double *normal) {
     const isect_vec3 *v = poly->v;
     size_t n = poly->count;
     double nrm[3], m = 0;
     bool finite;
-    for (size_t i = 0; i < n; i++) {
+    for (size_t i = 0; i < n && m == 0; i++) { /* the first vertex that is not the origin */
         double c[3] = {v[i].x, v[i].y, v[i].z};
-        double a = dv_max_abs(3, c);
-        m = a > m ? a : m; /* a NaN is left out here and reported by newell */
+        m = dv_max_abs(3, c);
     }
     newell(v, n, isfinite(m) ? dv_unit_exp(1, &m) : 0, nrm, &finite);
     if (!finite)
         return (isect_projection3){2, ISECT_INVALID};
+    if (!(isfinite(nrm[0]) && isfinite(nrm[1]) && isfinite(nrm[2]))) {
+        /* scaled by that vertex, the others overflowed: by the largest coordinate */
+        for (size_t i = 0; i < n; i++) {
+            double c[3] = {v[i].x, v[i].y, v[i].z};
+            double a = dv_max_abs(3, c);
+            m = a > m ? a : m;
+        }
+        newell(v, n, dv_unit_exp(1, &m), nrm, &finite);
+    }
     double ax = fabs(nrm[0]), ay = fabs(nrm[1]), az = fabs(nrm[2]);
     int from_normal = az >= ay && az >= ax ? 2 : ay >= ax ? 1 : 0;
     int from_triple = 2;

@@ -122,8 +122,9 @@ ISECT_API isect_location isect_classify_point3_poly3(isect_vec3 p, const isect_p
 /** The projection isect_classify_point3_poly3 uses for this polygon.
  *
  * The normal is Newell's, n = sum over edges (v_i - v_0) x (v_i+1 - v_0) (twice the vector
- * area), computed in double on the coordinates scaled by the power of two that brings
- * the largest into [0.5, 1): a heuristic choice, not an exact quantity, but the same
+ * area), computed in double on the coordinates scaled by a power of two that moves with
+ * the polygon (from the first vertex other than the origin; from the largest coordinate
+ * where that would overflow): a heuristic choice, not an exact quantity, but the same
  * bits for the polygon scaled by any power of two (so the projection, and every answer,
  * does not change with the units), and nothing overflows. The axis dropped
  * is that of the largest |n_k|; ties go to z, then y (the later axis wins). When n is
@@ -133,7 +134,7 @@ ISECT_API isect_location isect_classify_point3_poly3(isect_vec3 p, const isect_p
  * plane sees that triple non-collinear; the projection then has area.
  * All vertices exactly collinear: flags ISECT_DEGENERATE (and axis as above, 2 when n is
  * zero). Invalid input (as isect_classify_point3_poly3, p aside): flags ISECT_INVALID,
- * axis 2. Cost: two passes over the vertices. */
+ * axis 2. Cost: one pass over the vertices, rarely two. */
 ISECT_API isect_projection3 isect_projection_poly3(const isect_poly3 *poly);
 
 /* ---- Lines, rays and segments against a polygon in space ---------------------------
