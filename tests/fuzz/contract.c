@@ -389,13 +389,6 @@ fz_lin fz_lin3(fz_kind kind, isect_vec3 a, isect_vec3 b, bool null) {
     return (fz_lin){kind, 3, {a.x, a.y, a.z}, {b.x, b.y, b.z}, null};
 }
 
-bool fz_lin_valid(const fz_lin *lin) {
-    bool finite = !lin->null;
-    for (int i = 0; i < 3; i++)
-        finite = finite && isfinite(lin->a[i]) && isfinite(lin->b[i]);
-    return finite;
-}
-
 bool fz_lin_point(const fz_lin *lin) {
     for (int i = 0; i < 3; i++)
         if (lin->kind == FZ_SEG ? lin->b[i] != lin->a[i] : lin->b[i] != 0)

@@ -114,7 +114,6 @@ typedef struct fz_lin {
 
 fz_lin fz_lin2(fz_kind kind, isect_vec2 a, isect_vec2 b, bool null);
 fz_lin fz_lin3(fz_kind kind, isect_vec3 a, isect_vec3 b, bool null);
-bool fz_lin_valid(const fz_lin *lin);
 bool fz_lin_point(const fz_lin *lin); /* zero direction or p0 == p1 */
 
 /* The line, the ray and the segment on the same numbers a and b (origin and dir; p0 and

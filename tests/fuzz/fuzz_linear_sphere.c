@@ -9,7 +9,8 @@
  * - ISECT_STARTED_INSIDE / ISECT_ENDED_INSIDE exactly when the start / end lies in the
  *   open ball (isect_classify_point2_circle2, isect_classify_point3_sphere3);
  * - the segment meets the ball exactly when the ball's centre lies in the capsule of the
- *   segment with the ball's radius (isect_classify_point*_capsule*, predicates.h);
+ *   segment with the ball's radius (isect_classify_point*_capsule*, predicates.h), and
+ *   only touches it (ISECT_TOUCHING) exactly when the centre is on that capsule's boundary;
  * - the line is the union of the rays (a, b) and (a, -b); the segment lies on the ray
  *   (a, b - a) when that difference is exact;
  * - a 2D problem and its lift to 3D (z = 0) are tested alike;
@@ -61,6 +62,8 @@ static void check(const answers *x, const char *const names[3]) {
     if (!x->valid)
         return;
     FZ_CHECK(names[FZ_SEG], x->test[FZ_SEG] == (x->capsule != ISECT_OUTSIDE));
+    FZ_CHECK(names[FZ_SEG],
+             !(x->find[FZ_SEG].flags & ISECT_TOUCHING) == (x->capsule != ISECT_ON_BOUNDARY));
     fz_check_nesting(names[FZ_LINE], x->test[FZ_LINE], x->test[FZ_RAY], x->ray_back,
                      x->test[FZ_SEG], x->seg_ray);
 }

@@ -63,4 +63,10 @@ static inline bool fz_open_unit_dir_subnormal(const fz_lin *lin) {
  * loses the degenerate crossing). findings/polygon/find_degenerate_saturated_t_zero */
 #define FZ_OPEN_POLY_DEGENERATE_SATURATED FZ_OPEN_DEFAULT
 
+/* isect_test/find_line3_poly3 miss a line whose rays (a, d) and (a, -d) both hit, lying in
+ * the polygon's plane P (count ISECT_INFINITE) from a start on its boundary (the polygon
+ * has a vertex far out of plane, or off it by a little). findings/polygon/
+ * line_misses_ray_hits, line_misses_ray_hits_float (the float build) */
+#define FZ_OPEN_POLY_LINE_MISSES FZ_OPEN_DEFAULT
+
 #endif
