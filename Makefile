@@ -7,7 +7,12 @@
 #   make test       install what the tests need, then build and test three ways:
 #                   double (gcc), float (clang) and ASan+UBSan (gcc), warnings as errors;
 #                   the library and command are also compiled with the other compiler
-#                   of each precision, so both compilers see every line
+#                   of each precision, so both compilers see every line; last, every
+#                   fuzz target runs FUZZ_SMOKE_SECONDS (3) in each precision, after
+#                   replaying its seed corpus (a finding fails the test)
+#   make fuzz       build the libFuzzer targets (clang, ASan+UBSan, both precisions) and
+#                   run each for FUZZ_SECONDS (300); prints executions and findings per
+#                   target and fails on a finding (tests/fuzz/README.md)
 #   make oracle     the full exact-oracle run (10^6 uniform + 10^6 adversarial cases per
 #                   query, predicate and precision); writes docs/oracle.md
 #   make bench      build the benchmarks (Release) and print ns/query against naive and GLM,
@@ -26,6 +31,9 @@ JOBS ?= 2
 BUILD ?= build
 CMAKE ?= cmake
 ORACLE_CASES ?= 1000000
+FUZZ_SECONDS ?= 300
+FUZZ_SMOKE_SECONDS ?= 3
+FUZZ_BUILDS = $(BUILD)/fuzz $(BUILD)/fuzz-float
 # The programs `make oracle` runs (each prints rows of docs/oracle.md) and the benchmarks
 # `make bench` runs: one entry per query family.
 ORACLE_TESTS = test_oracle_predicates test_oracle_lin_ball test_oracle_plane test_closest_point \
@@ -37,8 +45,8 @@ CONFIGURE = $(CMAKE) -S . -B
 COMPILE = $(CMAKE) --build
 CTEST = ctest --output-on-failure -j $(JOBS) --test-dir
 
-.PHONY: all build demo docs test test-double test-float test-sanitize test-warnings oracle bench \
-        coverage format clean
+.PHONY: all build demo docs test test-double test-float test-sanitize test-warnings test-fuzz \
+        fuzz fuzz-build oracle bench coverage format clean
 
 all: build
 
@@ -59,8 +67,8 @@ docs:
 
 test:
 	@scripts/deps.sh test
-	$(MAKE) --no-print-directory test-warnings test-double test-float test-sanitize
-	@echo "make test: all three builds passed"
+	$(MAKE) --no-print-directory test-warnings test-double test-float test-sanitize test-fuzz
+	@echo "make test: all three builds and the fuzz smoke run passed"
 
 test-double:
 	$(CONFIGURE) $(BUILD)/double -DCMAKE_BUILD_TYPE=Release -DISECT_BUILD_TESTS=ON \
@@ -88,6 +96,25 @@ test-warnings:
 	$(CONFIGURE) $(BUILD)/warn-gcc-float -DISECT_BUILD_TESTS=OFF -DISECT_WERROR=ON \
 	  -DISECT_FLOAT=ON -DCMAKE_C_COMPILER=gcc >/dev/null
 	$(COMPILE) $(BUILD)/warn-gcc-float -j $(JOBS)
+
+# The fuzz builds: clang, every target of tests/fuzz, double and float.
+fuzz-build:
+	$(CONFIGURE) $(BUILD)/fuzz -DCMAKE_BUILD_TYPE=RelWithDebInfo -DISECT_BUILD_FUZZ=ON \
+	  -DISECT_BUILD_TESTS=OFF -DISECT_WERROR=ON -DCMAKE_C_COMPILER=clang >/dev/null
+	$(CONFIGURE) $(BUILD)/fuzz-float -DCMAKE_BUILD_TYPE=RelWithDebInfo -DISECT_BUILD_FUZZ=ON \
+	  -DISECT_FLOAT=ON -DISECT_BUILD_TESTS=OFF -DISECT_WERROR=ON -DCMAKE_C_COMPILER=clang \
+	  >/dev/null
+	$(COMPILE) $(BUILD)/fuzz -j $(JOBS)
+	$(COMPILE) $(BUILD)/fuzz-float -j $(JOBS)
+	tests/fuzz/check_api.sh
+
+test-fuzz: fuzz-build
+	scripts/fuzz.sh --fresh $(FUZZ_SMOKE_SECONDS) $(FUZZ_BUILDS)
+
+fuzz:
+	@scripts/deps.sh fuzz
+	$(MAKE) fuzz-build
+	scripts/fuzz.sh $(FUZZ_SECONDS) $(FUZZ_BUILDS)
 
 oracle:
 	@scripts/deps.sh oracle

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Installs the Debian packages a make target needs and that are missing.
-#   scripts/deps.sh build|demo|test|bench|oracle|docs|coverage ...
+#   scripts/deps.sh build|demo|test|fuzz|bench|oracle|docs|coverage ...
 # Prints what it installs; installs nothing when everything is present. Needs root (or
 # sudo) only when something is missing.
 set -eu
@@ -8,7 +8,10 @@ set -eu
 pkgs_build="cmake make gcc libc6-dev pkg-config"
 # demo: the isect command's PNG pictures (isect render, isect-demo.png) need libpng.
 pkgs_demo="$pkgs_build libpng-dev"
-pkgs_test="$pkgs_build clang libcmocka-dev libgmp-dev libmpfr-dev libpng-dev libxml2-utils"
+# libclang-rt-14-dev: libFuzzer and the sanitizer runtimes of Debian 12's clang (the fuzz
+# targets, which make test runs briefly).
+pkgs_test="$pkgs_build clang libclang-rt-14-dev libcmocka-dev libgmp-dev libmpfr-dev libpng-dev
+           libxml2-utils"
 pkgs_bench="$pkgs_build g++ libbenchmark-dev libglm-dev libcglm-dev"
 pkgs_coverage="$pkgs_test gcovr"
 
@@ -17,7 +20,7 @@ for target in "$@"; do
   case "$target" in
     build) want="$want $pkgs_build" ;;
     demo|docs) want="$want $pkgs_demo" ;;
-    test|oracle) want="$want $pkgs_test" ;;
+    test|fuzz|oracle) want="$want $pkgs_test" ;;
     bench) want="$want $pkgs_bench" ;;
     coverage) want="$want $pkgs_coverage" ;;
     *) echo "scripts/deps.sh: unknown target '$target'" >&2; exit 2 ;;

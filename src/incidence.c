@@ -15,6 +15,7 @@
 #include "isect/predicates.h"
 
 #include "ball_sign.h"
+#include "internal/dd.h"
 #include "internal/vec.h"
 #include "plane_sign.h"
 #include "predicates_filter.h"
@@ -190,6 +191,56 @@ double isect_inc_param_of(const isect_lin *lin, const double *x) {
         t = dd > 0 ? dv_scale(dv_dot(3, m, d) / dd, ed - em) : 0;
     }
     return t == t ? fmin(fmax(t, lo), hi) : 0;
+}
+
+/* (incidence.h) In the common plane, p + t d = u + s e gives t d - s e = u - p,
+ * and the 2D cross product with e, in a projection that keeps d x e, gives
+ * t = cross(u - p, e) / cross(d, e). Differences are exact double-doubles and the cross
+ * products accurate (isect_dd_cross), so nearly parallel lines keep t's relative accuracy.
+ * As in coplanar_interval, positions are brought into range by 2^ep and a ray's or
+ * line's direction by 2^ed first, so nothing over- or underflows; t is then the
+ * quotient times 2^(ed - ep) (a segment's direction is a difference of positions:
+ * ed = ep). */
+double isect_inc_crossing_param(const isect_lin *lin, const double *u, const double *v) {
+    const bool segment = lin->kind == ISECT_LIN_SEGMENT;
+    double pos[9], dir[3];
+    for (int i = 0; i < 3; i++) {
+        pos[i] = lin->a[i];
+        pos[3 + i] = u[i];
+        pos[6 + i] = v[i];
+        dir[i] = lin->b[i];
+    }
+    double big[2] = {dv_max_abs(9, pos), segment ? dv_max_abs(3, dir) : 0}; /* q: a position */
+    int ep = dv_window_exp(2, big, 2), ed = segment ? ep : dv_window_exp(3, dir, 2);
+    for (int i = 0; i < 9; i++)
+        pos[i] = dv_scale(pos[i], ep);
+    for (int i = 0; i < 3; i++)
+        dir[i] = dv_scale(dir[i], ed);
+    isect_dd d[3], e[3], w[3];
+    for (int i = 0; i < 3; i++) {
+        d[i] = segment ? isect_dd_diff(dir[i], pos[i]) : (isect_dd){dir[i], 0};
+        e[i] = isect_dd_diff(pos[6 + i], pos[3 + i]);
+        w[i] = isect_dd_diff(pos[3 + i], pos[i]);
+    }
+    int k = 2; /* in the plane: keep (x, y) */
+    double best = -1;
+    for (int i = 0; i < 3 && lin->dim == 3;
+         i++) { /* drop the axis of the largest component of d x e */
+        int i0 = (i + 1) % 3, i1 = (i + 2) % 3;
+        double c = fabs(d[i0].hi * e[i1].hi - d[i1].hi * e[i0].hi);
+        if (c > best) {
+            best = c;
+            k = i;
+        }
+    }
+    int i0 = (k + 1) % 3, i1 = (k + 2) % 3;
+    double num = isect_dd_cross(w[i0], w[i1], e[i0], e[i1]);
+    double den = isect_dd_cross(d[i0], d[i1], e[i0], e[i1]);
+    double t = dv_scale(num / den, ed - ep), lo, hi;
+    if (!(t == t) || den == 0)
+        return isect_inc_param_of(lin, u);
+    isect_inc_range(lin, &lo, &hi);
+    return fmin(fmax(t, lo), hi);
 }
 
 isect_lin isect_inc_decidable(const isect_lin *lin, bool *point) {

@@ -66,6 +66,13 @@ bool isect_inc_retry_unit(const isect_find_result3 *r, const isect_lin *lin, ise
 /* The parameter of the point of the component's line nearest x, clamped to its range. */
 double isect_inc_param_of(const isect_lin *lin, const double *x);
 
+/* The parameter where the component's line crosses the line u + s (v - u) (u != v; the
+ * two lines are known to cross at one point), clamped to the component's range; in
+ * space, in the projection that best keeps the angle between them. Accurate for nearly
+ * parallel lines, where the nearest points of the two lines (RTCD 5.1.8) lose it. For
+ * a 2D component, u and v are 3-element arrays whose third entry is 0. */
+double isect_inc_crossing_param(const isect_lin *lin, const double *u, const double *v);
+
 /* The component with a point (zero length or direction) rewritten as a zero-length
  * segment, so that points of every kind are handled alike; *point tells. */
 isect_lin isect_inc_decidable(const isect_lin *lin, bool *point);

@@ -293,12 +293,22 @@ static isect_projection3 projection_normal(const isect_poly3 *poly, double *norm
     out.flags = degenerate ? ISECT_DEGENERATE : 0;
     for (int k = 0; k < 3; k++)
         normal[k] = nrm[k];
-    if (zero && !degenerate) { /* a figure eight: the plane of the triple the axis came from */
+    if (zero && !degenerate) {
+        /* A figure eight: the plane of the first non-collinear triple, and the axis of
+         * that plane's largest normal component, so that the projection of the plane
+         * (the polygon's surface) has area. The first axis whose coordinate plane sees
+         * the triple non-collinear may not: a triple spanning a plane x = 2^-1000 z
+         * is non-collinear seen along z, but its rounded normal may be (-1, 0, 0), and
+         * a plane with that normal projects along z onto a line. */
         double a[3], b[3], c[3];
         dv_from3(a, v[0]);
         dv_from3(b, v[triple[0]]);
         dv_from3(c, v[triple[1]]);
         isect_points_normal(a, b, c, normal);
+        ax = fabs(normal[0]), ay = fabs(normal[1]), az = fabs(normal[2]);
+        int k = az >= ay && az >= ax ? 2 : ay >= ax ? 1 : 0;
+        if (isect_orient2d(drop(v[0], k), drop(v[triple[0]], k), drop(v[triple[1]], k)) != 0)
+            out.axis = k; /* always, unless the normal's rounding decided the largest */
     }
     return out;
 }

@@ -325,34 +325,13 @@ static poly_answer decide(const isect_lin *lin, const isect_poly3 *poly, isect_f
 
 /* ---- Constructing ------------------------------------------------------------------- */
 
-/* Parameter on the component's line of the point nearest the line through u and w
- * (RTCD 5.1.8 without clamping), clamped to the component's range. With d1 the
- * component's direction, d2 = w - u and r = p - u, s = (b f - c e) / (a e - b^2) (a =
- * d1.d1, b = d1.d2, c = d1.r, e = d2.d2, f = d2.r) is homogeneous of degree -1 in d1, 0
- * in d2 and 1 in r, so each vector is normalised by its own power of two (dv_diff_exp,
- * dv_unit_scale: largest component in [0.5, 1)) and, with d1 = d1' 2^-e1 and r = r' 2^-er,
- * s = s' 2^(e1 - er): no product over- or underflows however far apart the inputs are. */
-static double nearest_param(const isect_lin *lin, const double *u, const double *w) {
-    double d1[3], d2[3], r[3], lo, hi;
-    int e1;
-    if (lin->kind == ISECT_LIN_SEGMENT) {
-        e1 = dv_diff_exp(3, lin->b, lin->a, d1);
-    } else {
-        for (int i = 0; i < 3; i++)
-            d1[i] = lin->b[i];
-        e1 = dv_unit_scale(3, d1);
-    }
-    dv_diff_exp(3, w, u, d2);
-    int er = dv_diff_exp(3, lin->a, u, r);
-    double a = dv_dot(3, d1, d1), e = dv_dot(3, d2, d2), b = dv_dot(3, d1, d2);
-    double c = dv_dot(3, d1, r), f = dv_dot(3, d2, r), denom = a * e - b * b;
-    double s = denom != 0 ? dv_scale((b * f - c * e) / denom, e1 - er) : 0;
-    isect_inc_range(lin, &lo, &hi);
-    return s == s ? fmin(fmax(s, lo), hi) : 0;
-}
-
 /* The span of the parameters where a coplanar (or degenerate-polygon) component meets
- * the polygon: its endpoints in the region, and its meetings with the edges. */
+ * the polygon: its endpoints in the region, and its meetings with the edges. A coplanar
+ * component meets the region in the projection (the edges of a polygon that is not
+ * exactly planar leave P), so its meetings with the edges are found there: the
+ * projection is affine and one-to-one on P, so a parameter along the projected
+ * component is the parameter along the component. A degenerate polygon's edges are met
+ * in space. */
 static void overlap_span(const isect_lin *lin, const isect_poly3 *poly, isect_fill_rule rule,
                          const poly_frame *f, double *t0, double *t1) {
     double lo = INFINITY, hi = -INFINITY;
@@ -363,30 +342,31 @@ static void overlap_span(const isect_lin *lin, const isect_poly3 *poly, isect_fi
         hi = fmax(hi, 1);
     }
     isect_lin l2 = isect_inc_project(lin, f->axis);
+    const isect_lin *on = f->degenerate ? lin : &l2;
     size_t n = poly->count;
     for (size_t i = 0; i < n; i++) {
-        double u[3], w[3], u2[2], w2[2];
-        dv_from3(u, poly->v[i]);
-        dv_from3(w, poly->v[i + 1 < n ? i + 1 : 0]);
-        isect_inc_drop(u, f->axis, u2);
-        isect_inc_drop(w, f->axis, w2);
-        bool met =
-            f->degenerate ? isect_inc_meets_seg3(lin, u, w) : isect_inc_meets_seg2(&l2, u2, w2);
+        double u3[3], w3[3], u2[3] = {0, 0, 0}, w2[3] = {0, 0, 0}; /* (x, y, 0) projected */
+        dv_from3(u3, poly->v[i]);
+        dv_from3(w3, poly->v[i + 1 < n ? i + 1 : 0]);
+        isect_inc_drop(u3, f->axis, u2);
+        isect_inc_drop(w3, f->axis, w2);
+        const double *u = f->degenerate ? u3 : u2, *w = f->degenerate ? w3 : w2;
+        bool met = f->degenerate ? isect_inc_meets_seg3(lin, u, w) : isect_inc_meets_seg2(on, u, w);
         if (!met)
             continue;
         double cand[4];
         int k = 0;
-        if (isect_inc_on_lin(lin, u))
-            cand[k++] = isect_inc_param_of(lin, u);
-        if (isect_inc_on_lin(lin, w))
-            cand[k++] = isect_inc_param_of(lin, w);
-        isect_lin e = isect_inc_segment(3, u, w);
-        if (lin->kind != ISECT_LIN_LINE && isect_inc_on_lin(&e, lin->a))
+        if (isect_inc_on_lin(on, u))
+            cand[k++] = isect_inc_param_of(on, u);
+        if (isect_inc_on_lin(on, w))
+            cand[k++] = isect_inc_param_of(on, w);
+        isect_lin e = isect_inc_segment(on->dim, u, w);
+        if (lin->kind != ISECT_LIN_LINE && isect_inc_on_lin(&e, on->a))
             cand[k++] = 0;
-        if (lin->kind == ISECT_LIN_SEGMENT && isect_inc_on_lin(&e, lin->b))
+        if (lin->kind == ISECT_LIN_SEGMENT && isect_inc_on_lin(&e, on->b))
             cand[k++] = 1;
-        if (k == 0)
-            cand[k++] = nearest_param(lin, u, w);
+        if (k == 0) /* a proper crossing of the two lines */
+            cand[k++] = isect_inc_crossing_param(on, u, w);
         for (int j = 0; j < k; j++) {
             lo = fmin(lo, cand[j]);
             hi = fmax(hi, cand[j]);

@@ -36,6 +36,7 @@
 
 #include "ball_sign.h"
 #include "incidence.h"
+#include "internal/dd.h"
 #include "internal/lin.h"
 #include "internal/vec.h"
 #include "plane_sign.h"
@@ -221,45 +222,22 @@ ISECT_INLINE bool decide_fast(const isect_lin *lin, isect_lin_kind kind, const d
 
 /* ---- Constructions ------------------------------------------------------------------- */
 
-/* A double-double: hi + lo. */
-typedef struct tri_dd {
-    double hi, lo;
-} tri_dd;
-
-/* x - y exactly, as hi + lo (Knuth's two-sum of x and -y). */
-static tri_dd dd_diff(double x, double y) {
-    double s = x - y, yv = x - s, xv = s + yv;
-    return (tri_dd){s, (x - xv) + (yv - y)};
-}
-
-/* The 2D cross product ax by - ay bx of double-double vectors, accurate to about
- * u |value| + 8 u^2 (|ax by| + |ay bx|): the leading products exactly (fma), the rest in
- * plain arithmetic. Enough to give a near-degenerate clip its relative accuracy. */
-static double cross_dd(tri_dd ax, tri_dd ay, tri_dd bx, tri_dd by) {
-    double p1 = ax.hi * by.hi, e1 = fma(ax.hi, by.hi, -p1);
-    double p2 = ay.hi * bx.hi, e2 = fma(ay.hi, bx.hi, -p2);
-    double tail = (ax.hi * by.lo + ax.lo * by.hi + ax.lo * by.lo) -
-                  (ay.hi * bx.lo + ay.lo * bx.hi + ay.lo * bx.lo);
-    tri_dd s = dd_diff(p1, p2);
-    return s.hi + (s.lo + ((e1 - e2) + tail));
-}
-
 /* The edge direction v - u as exact double-doubles, scaled by a power of two so that
  * the larger leading part lies in [0.5, 1). The clipping bounds are ratios of two values
  * linear in it, so the scaling changes none of them, and a very short edge (a sliver's
  * subnormal side) keeps the digits of its products, which underflowed unscaled. */
-static void edge_dir(const double *u, const double *v, tri_dd *e) {
-    e[0] = dd_diff(v[0], u[0]);
-    e[1] = dd_diff(v[1], u[1]);
+static void edge_dir(const double *u, const double *v, isect_dd *e) {
+    e[0] = isect_dd_diff(v[0], u[0]);
+    e[1] = isect_dd_diff(v[1], u[1]);
     double lead[2] = {e[0].hi, e[1].hi};
     int s = dv_unit_exp(2, lead);
     for (int k = 0; k < 2; k++)
-        e[k] = (tri_dd){dv_scale(e[k].hi, s), dv_scale(e[k].lo, s)};
+        e[k] = (isect_dd){dv_scale(e[k].hi, s), dv_scale(e[k].lo, s)};
 }
 
 /* cross(e, x - u) for the scaled edge direction e, accurately. */
-static double edge_value(const tri_dd *e, const double *u, const double *x) {
-    return cross_dd(e[0], e[1], dd_diff(x[0], u[0]), dd_diff(x[1], u[1]));
+static double edge_value(const isect_dd *e, const double *u, const double *x) {
+    return isect_dd_cross(e[0], e[1], isect_dd_diff(x[0], u[0]), isect_dd_diff(x[1], u[1]));
 }
 
 /* Cyrus-Beck in the projection: the part of the component inside the triangle. Edge
@@ -301,7 +279,7 @@ static void coplanar_interval(const isect_lin *lin, const double *a, const doubl
     for (int i = 0; i < 3; i++) {
         int j = (i + 1) % 3;
         const double *u = t[i], *v = t[j], *us = ts[i];
-        tri_dd e[2];
+        isect_dd e[2];
         edge_dir(us, ts[j], e);
         int s0 = s * isect_inc_orient2(u, v, p);
         if (segment) {
@@ -321,7 +299,8 @@ static void coplanar_interval(const isect_lin *lin, const double *a, const doubl
             if (s1 == 0)
                 continue; /* parallel: inside, since the component hits */
             double f0 = fabs(edge_value(e, us, ts[3]));
-            double f1 = fabs(cross_dd(e[0], e[1], (tri_dd){ds[0], 0}, (tri_dd){ds[1], 0}));
+            double f1 =
+                fabs(isect_dd_cross(e[0], e[1], (isect_dd){ds[0], 0}, (isect_dd){ds[1], 0}));
             double x = dv_scale(f0 / f1, ed - ep);
             if (!(x == x) || f1 == 0)
                 continue;             /* underflow: no information */
@@ -351,57 +330,6 @@ static double shadow_clamp(const isect_lin *lin, const double *a, const double *
            s2 = isect_inc_param_of(lin, c);
     double lo = fmin(s0, fmin(s1, s2)), hi = fmax(s0, fmax(s1, s2));
     return fmin(fmax(t, lo), hi); /* a NaN t becomes lo */
-}
-
-/* The parameter where the component's line crosses the line u + s (v - u) (a collinear
- * triangle's span; u != v; the two lines are known to cross at one point), clamped to
- * the component's range. In the common plane, p + t d = u + s e gives t d - s e = u - p,
- * and the 2D cross product with e, in a projection that keeps d x e, gives
- * t = cross(u - p, e) / cross(d, e). Differences are exact double-doubles and the cross
- * products accurate (cross_dd), so nearly parallel lines keep t's relative accuracy.
- * As in coplanar_interval, positions are brought into range by 2^ep and a ray's or
- * line's direction by 2^ed first, so nothing over- or underflows; t is then the
- * quotient times 2^(ed - ep) (a segment's direction is a difference of positions:
- * ed = ep). */
-static double crossing_param(const isect_lin *lin, const double *u, const double *v) {
-    const bool segment = lin->kind == ISECT_LIN_SEGMENT;
-    double pos[9], dir[3];
-    for (int i = 0; i < 3; i++) {
-        pos[i] = lin->a[i];
-        pos[3 + i] = u[i];
-        pos[6 + i] = v[i];
-        dir[i] = lin->b[i];
-    }
-    double big[2] = {dv_max_abs(9, pos), segment ? dv_max_abs(3, dir) : 0}; /* q: a position */
-    int ep = dv_window_exp(2, big, 2), ed = segment ? ep : dv_window_exp(3, dir, 2);
-    for (int i = 0; i < 9; i++)
-        pos[i] = dv_scale(pos[i], ep);
-    for (int i = 0; i < 3; i++)
-        dir[i] = dv_scale(dir[i], ed);
-    tri_dd d[3], e[3], w[3];
-    for (int i = 0; i < 3; i++) {
-        d[i] = segment ? dd_diff(dir[i], pos[i]) : (tri_dd){dir[i], 0};
-        e[i] = dd_diff(pos[6 + i], pos[3 + i]);
-        w[i] = dd_diff(pos[3 + i], pos[i]);
-    }
-    int k = 0;
-    double best = -1;
-    for (int i = 0; i < 3; i++) { /* drop the axis of the largest component of d x e */
-        int i0 = (i + 1) % 3, i1 = (i + 2) % 3;
-        double c = fabs(d[i0].hi * e[i1].hi - d[i1].hi * e[i0].hi);
-        if (c > best) {
-            best = c;
-            k = i;
-        }
-    }
-    int i0 = (k + 1) % 3, i1 = (k + 2) % 3;
-    double num = cross_dd(w[i0], w[i1], e[i0], e[i1]);
-    double den = cross_dd(d[i0], d[i1], e[i0], e[i1]);
-    double t = dv_scale(num / den, ed - ep), lo, hi;
-    if (!(t == t) || den == 0)
-        return isect_inc_param_of(lin, u);
-    isect_inc_range(lin, &lo, &hi);
-    return fmin(fmax(t, lo), hi);
 }
 
 /* The common part of a (non-point) component and a collinear triangle (step 4), which is
@@ -457,7 +385,7 @@ static void count_degenerate(const isect_lin *lin, const double *a, const double
                 far = i;
             }
         }
-        lo = hi = crossing_param(lin, v[far], v[(far + 1) % 3]);
+        lo = hi = isect_inc_crossing_param(lin, v[far], v[(far + 1) % 3]);
     } else if (!distinct) {
         lo = hi = param[0]; /* an end of the component when there is one */
         if (end)

@@ -137,8 +137,9 @@ static void figure_eight_in_space(void **state) {
  * - polygons whose Newell normal cancels to zero without being collinear (spikes): their
  *   plane is that of the triple the projection took, z = 0 here, so a line in z = 0 lies in
  *   it (count ISECT_INFINITE, the span from (0, 7) to the x axis: t in [-7/8, 0]); a line
- *   along the spike (33,33,33)-(0,0,0) of another lies in it over t in [-1, 0]; and a line
- *   down the z axis meets it while the ray from the top, heading up, does not. */
+ *   along the spike (33,33,33)-(0,0,0) of another lies in it over t in [-1, 0]; a line
+ *   down the z axis meets it while the ray from the top, heading up, does not; and the
+ *   projection of such a polygon follows its fallback plane (below). */
 static void degenerate_polygons(void **state) {
     (void)state;
     const double u = ISECT_USE_DOUBLE ? 0x1p-53 : 0x1p-24;
@@ -190,6 +191,41 @@ static void degenerate_polygons(void **state) {
     assert_true(isect_find_line3_poly3(&vertical, &spike29, ISECT_FILL_NONZERO).hit);
     assert_false(isect_test_ray3_poly3(&up, &spike29, ISECT_FILL_NONZERO));
     assert_false(isect_find_ray3_poly3(&up, &spike29, ISECT_FILL_NONZERO).hit);
+
+    /* A figure eight (a triangle, then the same triangle backwards: Newell's normal is
+     * exactly zero) whose triangle (0, 0, 0) (1, 0, 0) (0, tiny, H) is seen non-collinear
+     * along z but spans a plane nearly y = 0: its normal (0, -H, tiny) rounds to
+     * (0, -1, 0) in double (the float build keeps its z component). The projection follows that
+     * normal and drops y (it dropped z, onto which the plane y = 0 projects as a line: the line
+     * through (0.25, 0, 1) along z, lying in it, then met no projected edge and missed while both
+     * its rays hit). In (z, x) the region is the triangle (0, 0) (0, 1) (H, 0) with winding number
+     * 0 inside, so its edges: the line crosses them at z = 0 and z = 0.75 H, one ray each. */
+#if ISECT_USE_DOUBLE
+    const isect_real tiny = 0x1p-1074, tall_h = 0x1p100;
+#else
+    const isect_real tiny = 0x1p-149f, tall_h = 0x1p40f;
+#endif
+    const isect_vec3 eight[6] = {{0, 0, 0}, {1, 0, 0},         {0, tiny, tall_h},
+                                 {0, 0, 0}, {0, tiny, tall_h}, {1, 0, 0}};
+    isect_poly3 twice = {eight, 6};
+    assert_int_equal(isect_projection_poly3(&twice).axis, 1);
+    isect_line3 upright = {{0.25, 0, 1}, {0, 0, 1}};
+    isect_ray3 rise = {{0.25, 0, 1}, {0, 0, 1}}, sink = {{0.25, 0, 1}, {0, 0, -1}};
+    for (int k = 0; k < 2; k++) {
+        isect_fill_rule rule = k ? ISECT_FILL_NONZERO : ISECT_FILL_EVEN_ODD;
+        assert_int_equal(isect_classify_point3_poly3(upright.origin, &twice, rule), ISECT_OUTSIDE);
+        assert_true(isect_test_line3_poly3(&upright, &twice, rule));
+        r = isect_find_line3_poly3(&upright, &twice, rule);
+#if ISECT_USE_DOUBLE
+        assert_true(r.hit && r.count == ISECT_INFINITE && r.t[0] == -1);
+        assert_true(fabs(r.t[1] - (0.75 * tall_h - 1)) <= 8 * u * tall_h);
+        assert_true(isect_test_ray3_poly3(&rise, &twice, rule));
+#else /* the normal, computed in double, keeps (0, -1, 2^-189): a crossing at z = 0 */
+        assert_true(r.hit && r.count == 1 && r.t[0] == -1 && r.t[1] == -1);
+        assert_false(isect_test_ray3_poly3(&rise, &twice, rule));
+#endif
+        assert_true(isect_test_ray3_poly3(&sink, &twice, rule));
+    }
 }
 
 int main(void) {

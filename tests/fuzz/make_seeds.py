@@ -1,0 +1,210 @@
+#!/usr/bin/env python3
+"""Writes the crafted part of the seed corpora, tests/fuzz/corpus/<target>/seed-*.
+
+Each seed is a small input in the format of contract.c's decoder: a profile byte, the
+target's option and mode bytes, then numbers, each a selector byte and its operands.
+The numbers here are small integers, dyadic fractions, copies and scalings, which both
+precisions read alike, and NaN and infinity through the special constants. The cases
+are the touching, tangent, in-plane, degenerate, invalid and far-from-the-origin ones a
+fuzzer needs a while to find: it mutates from them.
+
+    tests/fuzz/make_seeds.py            (from the top of the source tree)
+"""
+import os
+import struct
+
+ORDINARY, EXTREME = 0, 1
+
+
+def small(v):
+    """A small integer: -8..8 in one byte, else -128..127."""
+    if -8 <= v <= 8:
+        return bytes([2, v + 8])
+    assert -128 <= v <= 127
+    return bytes([1, v & 0xFF])
+
+
+def frac(n, k):
+    """The dyadic fraction n / 2^k."""
+    return bytes([4, n & 0xFF, k])
+
+
+def copy(back):
+    """A copy of the number `back` places before this one (0: the previous one)."""
+    return bytes([5, back])
+
+
+def nudge(back, ulps):
+    """An earlier number moved by ulps (-4..4)."""
+    return bytes([8, back, ulps + 4])
+
+
+def scaled(back, k):
+    """An earlier number times 2^k."""
+    return bytes([10, back]) + struct.pack("<h", k)
+
+
+ZERO, NEG_ZERO = bytes([11]), bytes([12])
+# Special constants (contract.c): ordinary ones first, then the extreme profile's.
+INF, NEG_INF, NAN, HUGE, TINY = (bytes([13, 12 + i]) for i in (0, 1, 2, 4, 7))
+
+
+def nums(*values):
+    """Numbers: ints become small integers, bytes are taken as they are."""
+    return b"".join(small(v) if isinstance(v, int) else v for v in values)
+
+
+def seed(profile, header, *values):
+    return bytes([profile]) + bytes(header) + nums(*values)
+
+
+def linear_sphere():
+    two, three = [0, 0, 0, 0], [0, 1, 0, 0]  # options, mode, k, j
+    return {
+        "segment-enters": seed(ORDINARY, two, 3, 2, 10, 6, 10, 4, 3),
+        "tangent-line": seed(ORDINARY, two, 0, 5, 1, 0, 0, 0, 5),
+        "end-on-circle": seed(ORDINARY, two, 0, 0, 3, 4, 0, 0, 5),
+        "inside": seed(ORDINARY, two, 1, 1, 2, 1, 0, 0, 5),
+        "point-on-circle": seed(ORDINARY, two, 3, 4, 3, 4, 0, 0, 5),
+        "radius-zero": seed(ORDINARY, two, -1, 0, 1, 0, 0, 0, 0),
+        "ray-away": seed(ORDINARY, two, 6, 0, 1, 0, 0, 0, 5),
+        "scaled-far": seed(ORDINARY, [0, 0, 100, 3], 3, 2, 10, 6, 10, 4, 3),
+        "sphere-tangent": seed(ORDINARY, three, 0, 0, 5, 1, 0, 0, 0, 0, 0, 5),
+        "sphere-crossing": seed(ORDINARY, three, -9, 1, 2, 1, 0, 0, 0, 0, 0, 3),
+        "nan-radius": seed(EXTREME, two, 0, 0, 1, 1, 0, 0, NAN),
+        "huge": seed(EXTREME, three, HUGE, 0, 0, -1, 0, 0, HUGE, 1, 0, HUGE),
+        "tiny-direction": seed(EXTREME, three, 0, 0, 0, TINY, 0, 0, 9, 0, 0, 1),
+    }
+
+
+def plane():
+    p3, pts = [0, 0, 0, 0], [0, 1, 0, 0]
+    return {
+        "crossing": seed(ORDINARY, p3, 1, 1, -1, 2, 2, 3, 0, 0, 1, 0),
+        "end-on-plane": seed(ORDINARY, p3, 1, 1, 1, 2, 2, 0, 0, 0, 1, 0),
+        "in-plane": seed(ORDINARY, p3, 1, 1, 0, 3, 5, 0, 0, 0, 1, 0),
+        "parallel-off": seed(ORDINARY, p3, 1, 1, 1, 3, 5, 0, 0, 0, 1, 0),
+        "ray-on-plane-away": seed(ORDINARY, p3, 1, 1, 0, 0, 0, 1, 0, 0, 1, 0),
+        "tilted-offset": seed(ORDINARY, p3, 0, 0, 0, 1, 1, 1, 1, 2, 3, frac(1, 1)),
+        "points-crossing": seed(ORDINARY, pts, 0, 0, -1, 1, 1, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0),
+        "points-in-plane": seed(ORDINARY, pts, 2, 2, 0, 3, 1, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0),
+        "points-collinear": seed(ORDINARY, pts, 0, 0, 0, 1, 1, 1, 0, 0, 0, 1, 1, 1, 2, 2, 2),
+        "points-rotated": seed(ORDINARY, [0, 3, 7, 0], 1, 2, 3, -1, 0, 2, 0, 0, 0, 4, 0, 0, 0, 4, 0),
+        "huge-normal": seed(EXTREME, p3, 1, 1, 1, 2, 2, 3, HUGE, HUGE, 0, 0),
+        "nan-offset": seed(EXTREME, p3, 1, 1, 1, 2, 2, 3, 0, 0, 1, NAN),
+    }
+
+
+def triangle():
+    h = [0, 0, 0, 0]
+    tri = (0, 0, 0, 4, 0, 0, 0, 4, 0, 4, 4, 0)  # v0 v1 v2 v3: the square z = 0
+    return {
+        "through-vertex": seed(ORDINARY, h, 4, 0, -1, 0, 0, 1, *tri),
+        "through-edge": seed(ORDINARY, h, 2, 0, -1, 0, 0, 1, *tri),
+        "shared-diagonal": seed(ORDINARY, h, 2, 2, -1, 0, 0, 1, *tri),
+        "inside": seed(ORDINARY, h, 1, 1, -1, 0, 0, 2, *tri),
+        "end-on-face": seed(ORDINARY, h, 1, 1, 0, 1, 1, 5, *tri),
+        "coplanar": seed(ORDINARY, h, -2, 1, 0, 8, 1, 0, *tri),
+        "coplanar-edge": seed(ORDINARY, h, -2, 0, 0, 8, 0, 0, *tri),
+        "point": seed(ORDINARY, h, 1, 1, 0, 1, 1, 0, *tri),
+        "collinear-triangle": seed(ORDINARY, h, 1, -1, 0, 1, 1, 0, 0, 0, 0, 2, 2, 0, 4, 4, 0, 0, 4, 0),
+        "permuted": seed(ORDINARY, [0, 7, 50, 3], 1, 1, -1, 0, 0, 1, *tri),
+        "far": seed(ORDINARY, [0, 0, 110, 0], 1, 1, -1, 0, 0, 1, *tri),
+        "huge": seed(EXTREME, h, HUGE, 1, 1, -1, 0, 0, HUGE, 0, 0, 0, HUGE, 0, 0, 0, 1, 1, 1, 1),
+        "nan-vertex": seed(EXTREME, h, 1, 1, -1, 0, 0, 1, NAN, 0, 0, 4, 0, 0, 0, 4, 0, 4, 4, 0),
+    }
+
+
+def polygon():
+    square = (0, 0, 4, 0, 4, 4, 0, 4)
+    star = (0, 8, 5, -7, -8, 3, 8, 3, -5, -7)  # a pentagram {5/2}
+    square3 = (0, 0, 0, 4, 0, 0, 4, 4, 0, 0, 4, 0)
+    concave3 = (0, 0, 0, 6, 0, 0, 6, 6, 0, 3, 2, 0, 0, 6, 0)
+    return {
+        "square-inside": seed(ORDINARY, [0, 0, 4, 0, 1], 1, 1, *square),
+        "square-edge": seed(ORDINARY, [0, 8, 4, 0, 2], 2, 0, *square),
+        "square-vertex": seed(ORDINARY, [0, 0, 4, 0, 3], 4, 4, *square),
+        "square-outside": seed(ORDINARY, [0, 0, 4, 0, 0], 5, 1, *square),
+        "pentagram-centre": seed(ORDINARY, [0, 0, 5, 0, 0], 0, 0, *star),
+        "collinear": seed(ORDINARY, [0, 0, 3, 0, 0], 1, 1, 0, 0, 1, 1, 2, 2),
+        "too-few": seed(ORDINARY, [0, 0, 2, 0, 0], 1, 1, 0, 0, 1, 1),
+        "square3-crossing": seed(ORDINARY, [0, 1, 4, 0, 0], 1, 1, 0, 1, 1, -1, 0, 0, 2, *square3),
+        "square3-coplanar": seed(ORDINARY, [0, 1, 4, 0, 0], 1, 1, 0, -1, 2, 0, 8, 0, 0, *square3),
+        "square3-nonzero": seed(ORDINARY, [0, 3, 4, 0, 0], 2, 2, 0, 2, 2, 1, 0, 0, -1, *square3),
+        "concave3-line": seed(ORDINARY, [0, 1, 5, 0, 0], 0, 0, 0, -1, 1, 0, 1, 0, 0, *concave3),
+        "nan-vertex": seed(EXTREME, [0, 0, 4, 0, 0], 1, 1, NAN, 0, 4, 0, 4, 4, 0, 4),
+    }
+
+
+def box():
+    h2, h3 = [0, 0, 0], [0, 1, 0]
+    axis_x, angle, axes_id = bytes([0]), bytes([1, 32]), bytes([0, 0])  # fz_axis2/fz_axes3
+    quat = bytes([1, 2, 1, 1, 0])
+    return {
+        "corner-touch": seed(ORDINARY, h2, 7, 8, 5, 0, 0, 4, 4, 0, 0, axis_x, 2, 2),
+        "inside": seed(ORDINARY, h2, 1, 1, 1, 0, 0, 4, 4, 2, 2, axis_x, 2, 2),
+        "flat-box": seed(ORDINARY, h2, 2, 0, 1, 0, 0, 4, 0, 2, 0, axis_x, 2, 0),
+        "rotated": seed(ORDINARY, h2, 3, 3, 1, -1, -1, 1, 1, 0, 0, angle, 2, 1),
+        "min-above-max": seed(ORDINARY, h2, 0, 0, 1, 4, 4, 0, 0, 0, 0, axis_x, 1, 1),
+        "sphere-face": seed(ORDINARY, h3, 0, 0, 5, 1, -1, -1, -1, 1, 1, 4, 0, 0, 0, axes_id, 1, 1, 1),
+        "sphere-rotated": seed(ORDINARY, h3, 2, 2, 2, 1, 0, 0, 0, 1, 1, 1, 0, 0, 0, quat, 1, 2, 3),
+        "huge": seed(EXTREME, h2, HUGE, 0, 1, 0, 0, HUGE, HUGE, 0, 0, axis_x, HUGE, 1),
+        "nan-half": seed(EXTREME, h2, 0, 0, 1, 0, 0, 1, 1, 0, 0, axis_x, NAN, 1),
+    }
+
+
+def closest_point():
+    h2, h3 = [0, 0, 0], [0, 1, 0]
+    return {
+        "behind-start": seed(ORDINARY, h2, -1, 1, 0, 0, 4, 0),
+        "beyond-end": seed(ORDINARY, h2, 6, -1, 0, 0, 4, 0),
+        "abeam": seed(ORDINARY, h2, 0, 3, 0, 0, 4, 0),
+        "interior": seed(ORDINARY, h2, 1, 3, 0, 0, 4, 0),
+        "degenerate": seed(ORDINARY, h2, 1, 3, 2, 2, 2, 2),
+        "space": seed(ORDINARY, h3, 1, 2, 3, 0, 0, 0, 1, 1, 1),
+        "far": seed(ORDINARY, [0, 0, 90], 1, 3, 0, 0, 4, 0),
+        "huge": seed(EXTREME, h2, HUGE, HUGE, 0, 0, TINY, 0),
+        "nan": seed(EXTREME, h3, NAN, 0, 0, 0, 0, 0, 1, 0, 0),
+    }
+
+
+def predicates():
+    orient, rnd = [0, 0, 0, 0], [0, 2, 0, 0]
+    valid, valid_null = [0x34, 3, 0, 0], [0x35, 3, 0, 0]  # 3 vertices, 1 plane (NULL vertices)
+    return {
+        "collinear": seed(ORDINARY, orient, 0, 0, 0, 1, 1, 0, 2, 2, 0, 5, 1, 1),
+        "coplanar": seed(ORDINARY, orient, 0, 0, 0, 1, 0, 0, 0, 1, 0, 3, 3, 0),
+        "tiny-turn": seed(ORDINARY, orient, 0, 0, 0, 1, 1, 0, 2, nudge(0, 1), 0, 0, 0, 1),
+        "far": seed(ORDINARY, [0, 0, 100, 50], 0, 0, 0, 1, 1, 0, 2, 3, 0, 1, 1, 1),
+        "on-circle": seed(ORDINARY, rnd, 3, 4, 0, 0, 0, 0, 6, 0, 0, 5),
+        "capsule-side": seed(ORDINARY, rnd, 2, 3, 0, 0, 0, 0, 4, 0, 0, 3),
+        "capsule-point": seed(ORDINARY, rnd, 1, 0, 0, 0, 0, 0, 0, 0, 0, 1),
+        "radius-zero": seed(ORDINARY, rnd, 1, 1, 1, 1, 1, 1, 2, 2, 2, 0),
+        "valid-shapes": seed(ORDINARY, valid, 0, 0, 0, 1, 1, 1, 1, 0, 0, 0, 1, 0, 2, 3),
+        "invalid-shapes": seed(EXTREME, valid_null, NAN, 0, 0, 1, INF, 1, 0, 0, 0, 0, 0, 0, -1, 3),
+        "huge": seed(EXTREME, orient, HUGE, 0, 0, 0, HUGE, 0, TINY, TINY, 0, 1, 1, 1),
+    }
+
+
+TARGETS = {
+    "linear_sphere": linear_sphere,
+    "plane": plane,
+    "triangle": triangle,
+    "polygon": polygon,
+    "box": box,
+    "closest_point": closest_point,
+    "predicates": predicates,
+}
+
+
+def main():
+    for target, make in TARGETS.items():
+        folder = os.path.join("tests", "fuzz", "corpus", target)
+        os.makedirs(folder, exist_ok=True)
+        for name, data in make().items():
+            with open(os.path.join(folder, "seed-" + name), "wb") as out:
+                out.write(data)
+
+
+if __name__ == "__main__":
+    main()
