@@ -114,16 +114,7 @@ static isect_xp triple_xp(isect_xp_arena *arena, const double *a, const double *
     isect_exact_select(arena, shift[1]);
     for (int i = 0; i < 3; i++)
         w[i] = isect_xp_of(arena, dir[i]);
-    int mark = isect_xp_mark(arena);
-    isect_xp det = isect_xp_of(arena, 0);
-    for (int i = 0; i < 3; i++) { /* det += ((e x f)_i) w_i */
-        int j = (i + 1) % 3, k = (i + 2) % 3;
-        isect_xp cross =
-            isect_xp_sub(arena, isect_xp_mul(arena, e[j], f[k]), isect_xp_mul(arena, e[k], f[j]));
-        det =
-            isect_xp_keep(arena, mark, isect_xp_add(arena, det, isect_xp_mul(arena, cross, w[i])));
-    }
-    return det;
+    return isect_xp_det3(arena, e, f, w);
 }
 
 int isect_exact_triple(const double *a, const double *b, const double *c, const double *v) {
@@ -131,6 +122,42 @@ int isect_exact_triple(const double *a, const double *b, const double *c, const 
     int shift[2];
     isect_xp det = triple_xp(&arena, a, b, c, v, shift);
     return arena.full ? ISECT_SIGN_UNKNOWN : isect_xp_sign(det);
+}
+
+/* The exact value of ((b - a) x (c - a)) . w as m 2^*e (m returned): w = v - a for a
+ * point v (orient3d's determinant, of degree 3 in the points), w = v for a direction
+ * (degree 2 in the points and 1 in v). */
+static double triple_value(const double *a, const double *b, const double *c, const double *v,
+                           bool point, int *e) {
+    if (!point) {
+        ISECT_XP_ARENA(arena, 2048);
+        int shift[2];
+        isect_xp det = triple_xp(&arena, a, b, c, v, shift);
+        double m = isect_xp_approx(det, e);
+        *e -= 2 * shift[0] + shift[1];
+        return arena.full ? 0 : m;
+    }
+    ISECT_XP_ARENA(arena, 2048);
+    double pts[12];
+    for (int i = 0; i < 3; i++) {
+        pts[i] = a[i];
+        pts[3 + i] = b[i];
+        pts[6 + i] = c[i];
+        pts[9 + i] = v[i];
+    }
+    double *groups[1] = {pts};
+    int sizes[1] = {12}, shift[1];
+    isect_exact_prepare(&arena, groups, sizes, 1, 3, shift);
+    isect_exact_select(&arena, shift[0]);
+    isect_xp u[3], w[3], x[3];
+    for (int i = 0; i < 3; i++) {
+        u[i] = isect_xp_diff(&arena, pts[3 + i], pts[i]);
+        w[i] = isect_xp_diff(&arena, pts[6 + i], pts[i]);
+        x[i] = isect_xp_diff(&arena, pts[9 + i], pts[i]);
+    }
+    double m = isect_xp_approx(isect_xp_det3(&arena, u, w, x), e);
+    *e -= 3 * shift[0];
+    return arena.full ? 0 : m;
 }
 
 /* The exact value of n . (v - a) as m 2^*e (m returned), a = NULL meaning 0:
@@ -221,12 +248,14 @@ typedef struct plane_view {
     bool three;       /* sides from orient3d (a plane3p) or distances from a point (a) */
     double n[3], off; /* plane3: as given; plane3p: the rounded (b - a) x (c - a), n . a */
     double a[3], b[3], c[3];
+    bool points; /* the plane is that of a, b, c (a plane3p, a triangle's) */
 } plane_view;
 
 static bool view_of_plane3(const isect_plane3 *plane, plane_view *out) {
     if (!isect_valid_plane3(plane))
         return false;
     out->three = false;
+    out->points = false;
     dv_from3(out->n, plane->normal);
     out->off = plane->offset;
     return true;
@@ -241,6 +270,7 @@ static void cross3(const double *u, const double *v, double *out) {
 /* The view of the plane through a, b, c (not collinear). */
 static void view_of_points(const double *a, const double *b, const double *c, plane_view *out) {
     out->three = true;
+    out->points = true;
     for (int i = 0; i < 3; i++) {
         out->a[i] = a[i];
         out->b[i] = b[i];
@@ -440,12 +470,19 @@ static double crossing_t(const plane_view *p, const isect_lin *lin, int sa, int 
     double mag, sl = slope_value(p, lin->b, &edir, &mag), q;
     /* t = -d0 / slope; its sign is known exactly: -sa slope. A component nearly parallel
      * to the plane has a slope that rounding may shrink to nothing: below 2^-30 of its
-     * terms' magnitude it is taken from the exact value of n . dir instead (n the view's
-     * normal, which d0 measures with too; a plane3p's is rounded, and its t is documented
-     * as accurate as that normal), so that t keeps the accuracy d0 gives it and never
-     * overflows where the exact t does not. d0 is 2^(en + ex) times n . (x - a). */
+     * terms' magnitude t is taken from exact values instead, so that it never overflows
+     * where the exact t does not. For a plane through three points, both: the exact
+     * t = -[b - a, c - a, x - a] / [b - a, c - a, dir] of that plane (the rounded normal
+     * tilts a nearly parallel line's slope by more than the slope itself: its t came out
+     * 33 times too large). For a plane given by its normal (a polygon's computed one
+     * included), the exact n . dir with the accurate d0 = 2^(en + ex) n . (x - a). */
     if (fabs(sl) > 0x1p-30 * mag) {
         q = dv_scale(fabs(d0 / sl), edir - ex);
+    } else if (p->points) {
+        int e0, es, k0, ks;
+        double m0 = frexp(triple_value(p->a, p->b, p->c, lin->a, true, &e0), &k0);
+        double ms = frexp(triple_value(p->a, p->b, p->c, lin->b, false, &es), &ks);
+        q = ms != 0 ? dv_scale(fabs(m0 / ms), e0 + k0 - es - ks) : 0;
     } else {
         int es, en = dv_unit_exp(3, p->n), k;
         double ms = frexp(exact_dot_value(p->n, lin->b, NULL, &es), &k); /* no overflow */
@@ -463,7 +500,7 @@ double isect_points_crossing_t(const double *a, const double *b, const double *c
 
 double isect_normal_crossing_t(const double *n, const double *v0, const isect_lin *lin, int sa,
                                int slope) {
-    plane_view view = {true, {0, 0, 0}, 0, {0, 0, 0}, {0, 0, 0}, {0, 0, 0}};
+    plane_view view = {true, {0, 0, 0}, 0, {0, 0, 0}, {0, 0, 0}, {0, 0, 0}, false};
     /* three: distances measured from a point of the plane, v0 */
     for (int i = 0; i < 3; i++) {
         view.n[i] = n[i];

@@ -65,14 +65,7 @@ ISECT_COLD static int exact_orient3d(const double *in) {
         c[i] = isect_xp_diff(&arena, p[6 + i], p[i]);
         d[i] = isect_xp_diff(&arena, p[9 + i], p[i]);
     }
-    int mark = isect_xp_mark(&arena);
-    isect_xp det = isect_xp_of(&arena, 0);
-    for (int i = 0; i < 3; i++) { /* det += ((b x c)_i) d_i */
-        int j = (i + 1) % 3, k = (i + 2) % 3;
-        isect_xp n = isect_xp_sub(&arena, isect_xp_mul(&arena, b[j], c[k]),
-                                  isect_xp_mul(&arena, b[k], c[j]));
-        det = isect_xp_keep(&arena, mark, isect_xp_add(&arena, det, isect_xp_mul(&arena, n, d[i])));
-    }
+    isect_xp det = isect_xp_det3(&arena, b, c, d);
     return arena.full ? ISECT_SIGN_INVALID : isect_xp_sign(det);
 }
 

@@ -222,15 +222,20 @@ ISECT_INLINE bool decide_fast(const isect_lin *lin, isect_lin_kind kind, const d
 
 /* ---- Constructions ------------------------------------------------------------------- */
 
-/* The edge direction v - u as exact double-doubles, scaled by a power of two so that
- * the larger leading part lies in [0.5, 1). The clipping bounds are ratios of two values
- * linear in it, so the scaling changes none of them, and a very short edge (a sliver's
- * subnormal side) keeps the digits of its products, which underflowed unscaled. */
+/* The edge direction v - u as exact double-doubles, scaled up by a power of two so that
+ * the larger leading part lies in [0.5, 1) when it is smaller. The clipping bounds are
+ * ratios of two values linear in it, so the scaling changes none of them, and a very
+ * short edge (a sliver's subnormal side) keeps the digits of its products, which
+ * underflowed unscaled. Never scaled down: a long edge with a subnormal component (a
+ * sliver's long side, 2^-1073 high) lost that component, and its clip with it (the
+ * overlap came out as the whole line); unscaled, the positions' window (at most 2^501)
+ * keeps every product finite. */
 static void edge_dir(const double *u, const double *v, isect_dd *e) {
     e[0] = isect_dd_diff(v[0], u[0]);
     e[1] = isect_dd_diff(v[1], u[1]);
     double lead[2] = {e[0].hi, e[1].hi};
     int s = dv_unit_exp(2, lead);
+    s = s > 0 ? s : 0;
     for (int k = 0; k < 2; k++)
         e[k] = (isect_dd){dv_scale(e[k].hi, s), dv_scale(e[k].lo, s)};
 }

@@ -286,6 +286,28 @@ static void overflowing_intermediates(void **state) {
     assert_true(fabs(r.point[0].x - 1) <= 8 * u * ldexp(1, far) && r.point[0].y == 0);
 }
 
+/* A line nearly parallel to a plane through three points (case 890746 of the 10^6 oracle
+ * run's in-or-parallel family): its slope, 2^-30 below its terms, is smaller than the
+ * tilt the rounded normal (b - a) x (c - a) gives it, and t came out 2^5 times too large
+ * (0x1.ab88p+60). The exact t, from the GMP/MPFR oracle, is 0xc.c31abf0b76737e5p+52;
+ * taken from the two exact determinants, t is that value rounded. */
+static void nearly_parallel_three_point_plane(void **state) {
+    (void)state;
+#if ISECT_USE_DOUBLE
+    isect_plane3p p = {{-0x1.88p+5, 0x1.4000000000002p+3, -0x1.1ep+8},
+                       {-0x1.9p+5, -0x1p+0, -0x1.19p+8},
+                       {-0x1.e8p+5, 0x1.6p+3, -0x1.25p+8}};
+    isect_line3 line = {{-0x1.cp+2, -0x1.e4p+6, -0x1.93p+8}, {-0x1.18p+5, 0x1.cp+3, -0x1.ap+4}};
+    isect_ray3 ray = {line.origin, line.dir};
+    const long double exact = 0xc.c31abf0b76737e5p+52L;
+    isect_find_result3 r = isect_find_line3_plane3p(&line, &p);
+    assert_true(r.hit && r.count == 1 && r.flags == 0);
+    assert_true(fabsl(r.t[0] - exact) <= 0x1p-52L * exact);
+    r = isect_find_ray3_plane3p(&ray, &p);
+    assert_true(r.hit && fabsl(r.t[0] - exact) <= 0x1p-52L * exact);
+#endif
+}
+
 static void invalid_input(void **state) {
     (void)state;
     isect_plane3 zero = {{0, 0, 0}, 1};
@@ -356,6 +378,7 @@ int main(void) {
         cmocka_unit_test(general_plane),
         cmocka_unit_test(classify_is_exact),
         cmocka_unit_test(three_point_plane),
+        cmocka_unit_test(nearly_parallel_three_point_plane),
         cmocka_unit_test(invalid_input),
         cmocka_unit_test(degenerate_components),
         cmocka_unit_test(extreme_magnitudes),

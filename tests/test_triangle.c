@@ -352,6 +352,42 @@ static void saturated_parameter_keeps_the_point(void **state) {
 }
 
 /* Quads: the union of (v0, v1, v2) and (v0, v2, v3). */
+/* Slivers 2^-1073 high lying in the plane of the component (the oracle's collinear
+ * family, cases 7038, 79623, 208205 and 8341 of its adversarial mode): the clip against
+ * a long edge with a subnormal component scaled that component away and kept no bound
+ * (t = [-max, max] saturated for a line, [0, max] for a ray), or a segment's overlap
+ * shrank to a point. Exact spans from the GMP oracle: 1/7..5/7, 0..1, 2/3..5/6 and
+ * 0..1/4. */
+static void sliver_in_the_plane(void **state) {
+    (void)state;
+#if ISECT_USE_DOUBLE
+    const double tiny = 0x1p-1073, u = 0x1p-53;
+    isect_tri3 flat1 = {{{-4, -16, tiny}, {-6, -18, 0}, {-2, -14, 0}}};
+    isect_line3 line = {{-7, -19, 0}, {7, 7, 0}};
+    isect_find_result3 r = isect_find_line3_tri3(&line, &flat1);
+    assert_true(r.hit && r.count == ISECT_INFINITE && r.flags == 0);
+    assert_true(fabs(r.t[0] - 1.0 / 7) <= 4 * u && fabs(r.t[1] - 5.0 / 7) <= 4 * u);
+
+    isect_tri3 flat2 = {{{-16, 1.5 * tiny, 16}, {-15, 1, 13}, {-18, -2, 22}}};
+    isect_ray3 ray = {{-15, 1, 13}, {-3, -3, 9}};
+    r = isect_find_ray3_tri3(&ray, &flat2);
+    assert_true(r.hit && r.count == ISECT_INFINITE && r.flags == 0);
+    assert_true(r.t[0] == 0 && fabs(r.t[1] - 1) <= 4 * u);
+
+    isect_tri3 flat3 = {{{-8, -24, 0.5 * tiny}, {-5, -22, 3}, {-8, -24, 0}}};
+    isect_seg3 seg = {{-20, -32, -12}, {-2, -20, 6}};
+    r = isect_find_seg3_tri3(&seg, &flat3);
+    assert_true(r.hit && r.count == ISECT_INFINITE && r.flags == 0);
+    assert_true(fabs(r.t[0] - 2.0 / 3) <= 4 * u && fabs(r.t[1] - 5.0 / 6) <= 4 * u);
+
+    isect_quad3 flat4 = {{{12, 0, 24}, {12, -tiny, 24}, {10, -2, 25}, {-16, -4, -4}}};
+    isect_ray3 ray4 = {{12, 0, 24}, {-8, -8, 4}};
+    r = isect_find_ray3_quad3(&ray4, &flat4);
+    assert_true(r.hit && r.count == ISECT_INFINITE && r.flags == 0);
+    assert_true(r.t[0] == 0 && fabs(r.t[1] - 0.25) <= 4 * u);
+#endif
+}
+
 static void quads(void **state) {
     (void)state;
     isect_quad3 sq = {{{0, 0, 0}, {2, 0, 0}, {2, 2, 0}, {0, 2, 0}}};
@@ -393,6 +429,7 @@ int main(void) {
         cmocka_unit_test(invalid_input),
         cmocka_unit_test(extreme_magnitudes),
         cmocka_unit_test(quads),
+        cmocka_unit_test(sliver_in_the_plane),
         cmocka_unit_test(constructions_at_every_scale),
         cmocka_unit_test(huge_parameter),
         cmocka_unit_test(saturated_parameter_keeps_the_point),

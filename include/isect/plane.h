@@ -40,7 +40,9 @@
  *   crossing lies more than the range's worth of steps away) saturates to the largest
  *   isect_real with ISECT_SATURATED (result.h); the crossing point itself is still
  *   reported to rounding. For a plane3p the normal is the rounded cross product; t is
- *   then as accurate as that normal (ill-conditioned when a, b, c are nearly collinear). */
+ *   then as accurate as that normal (ill-conditioned when a, b, c are nearly collinear),
+ *   except for a line or ray nearly parallel to the plane (dot(normal, dir) below 2^-30
+ *   of its terms), whose t is the exact plane's, from two exact determinants, rounded. */
 #ifndef ISECT_PLANE_H
 #define ISECT_PLANE_H
 

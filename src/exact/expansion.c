@@ -171,6 +171,17 @@ isect_xp isect_xp_keep(isect_xp_arena *a, int mark, isect_xp x) {
     return (isect_xp){{.c = dst}, x.n, false, false};
 }
 
+isect_xp isect_xp_det3(isect_xp_arena *a, const isect_xp *u, const isect_xp *w, const isect_xp *x) {
+    int mark = isect_xp_mark(a);
+    isect_xp det = isect_xp_of(a, 0);
+    for (int i = 0; i < 3; i++) { /* det += ((u x w)_i) x_i */
+        int j = (i + 1) % 3, k = (i + 2) % 3;
+        isect_xp n = isect_xp_sub(a, isect_xp_mul(a, u[j], w[k]), isect_xp_mul(a, u[k], w[j]));
+        det = isect_xp_keep(a, mark, isect_xp_add(a, det, isect_xp_mul(a, n, x[i])));
+    }
+    return det;
+}
+
 isect_xp isect_xp_diff(isect_xp_arena *a, double x, double y) {
     if (a->integer) {
         int mark = isect_xp_mark(a);

@@ -102,6 +102,11 @@ static inline int isect_xp_mark(const isect_xp_arena *a) {
  * mark. */
 isect_xp isect_xp_keep(isect_xp_arena *a, int mark, isect_xp x);
 
+/** The 3x3 determinant [u, w, x] = (u x w) . x, accumulated with isect_xp_keep so
+ * that its memory stays flat: orient3d's (u, w, x the differences from the first point)
+ * and the triple products of the plane constructions. */
+isect_xp isect_xp_det3(isect_xp_arena *a, const isect_xp *u, const isect_xp *w, const isect_xp *x);
+
 /** The value of x as m 2^*e (m returned), correct to a few units in the last place of
  * m, with the exact sign; m is an ordinary number (|m| < 2^1023 in expansion mode, in
  * [1, 2^32) in integer mode), so a caller rescaling it cannot overflow on the way. */
