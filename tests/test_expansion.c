@@ -16,7 +16,7 @@
 #include <math.h>
 #include <string.h>
 
-#include "ball_sign.h"
+#include "sign/ball_sign.h"
 #include "exact/expansion.h"
 #include "exact/filter.h"
 #include "exact/scale.h"

@@ -26,10 +26,10 @@
 
 #include <math.h>
 
-#include "box_filter.h"
+#include "sign/box_sign.h"
 #include "check/check_box.h"
 #include "isect/isect.h"
-#include "predicates_filter.h"
+#include "sign/predicates.h"
 
 static obb_d obb_of(const gen_box *g) {
     if (g->dim == 2) {

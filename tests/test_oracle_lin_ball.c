@@ -23,7 +23,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "ball_sign.h"
+#include "sign/ball_sign.h"
 #include "check/check_lin_ball.h"
 #include "gen/gen.h"
 #include "isect/isect.h"

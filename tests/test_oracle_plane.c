@@ -18,8 +18,8 @@
 
 #include "check/check_plane.h"
 #include "isect/isect.h"
-#include "plane_sign.h"
-#include "predicates_filter.h"
+#include "sign/plane_sign.h"
+#include "sign/predicates.h"
 
 /* Did every filter the query needs decide? (White box; also checks their signs.) */
 static bool filters_decide(const plane_query *q, const gen_plane_case *x, const oracle_plane *p) {

@@ -27,7 +27,7 @@
 
 #include "check/check_polygon.h"
 #include "isect/isect.h"
-#include "predicates_filter.h"
+#include "sign/predicates.h"
 
 /* White box: would the library have called the exact orientation (its filter unable to
  * decide) for some edge of this plane problem? Mirrors the edge filter of polygon.c. */

@@ -14,12 +14,12 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include "ball_sign.h"
+#include "sign/ball_sign.h"
 #include "check/check_predicates.h"
 #include "gen/gen.h"
 #include "isect/isect.h"
 #include "oracle/oracle.h"
-#include "predicates_filter.h"
+#include "sign/predicates.h"
 
 /* White box: does the library's filtered fast path decide the case on its own, and with
  * which sign? */

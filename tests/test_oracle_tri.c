@@ -43,8 +43,8 @@
 
 #include "check/check_tri.h"
 #include "isect/isect.h"
-#include "plane_sign.h"
-#include "predicates_filter.h"
+#include "sign/plane_sign.h"
+#include "sign/predicates.h"
 
 /* Did every filter the query may need decide? (White box; certified orient3d signs are
  * checked against the oracle.) */

@@ -2,7 +2,7 @@
 #include "exact/scale.h"
 
 #include "exact/expansion.h"
-#include "internal/vec.h"
+#include "base/vec.h"
 
 #include <limits.h>
 #include <math.h>

@@ -6,7 +6,7 @@
 #include <string.h>
 
 #include "check/check_polygon.h"
-#include "polygon_frame.h"
+#include "construct/polygon_frame.h"
 
 /* Documented bounds (isect/polygon.h: as for a plane3p, docs/plane.md), in units of u. */
 #define BOUND_T 8.0

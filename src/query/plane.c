@@ -30,12 +30,12 @@
 #include "isect/valid.h"
 
 #include "exact/expansion.h"
-#include "incidence.h"
+#include "construct/incidence.h"
 #include "exact/scale.h"
-#include "internal/lin.h"
-#include "internal/vec.h"
-#include "plane_sign.h"
-#include "predicates_filter.h"
+#include "base/lin.h"
+#include "base/vec.h"
+#include "sign/plane_sign.h"
+#include "sign/predicates.h"
 
 /* ---- Exact signs ------------------------------------------------------------------ */
 

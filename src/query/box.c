@@ -45,13 +45,13 @@
 #include <float.h>
 #include <string.h>
 
-#include "ball_sign.h"
-#include "box_filter.h"
+#include "sign/ball_sign.h"
+#include "sign/box_sign.h"
 #include "exact/expansion.h"
 #include "exact/filter.h"
 #include "exact/scale.h"
-#include "internal/vec.h"
-#include "predicates_filter.h"
+#include "base/vec.h"
+#include "sign/predicates.h"
 
 /* ---- Axis-aligned boxes --------------------------------------------------------- */
 

@@ -7,10 +7,10 @@
  * widest possible inputs; tests/test_expansion.c checks them); callers still report it
  * as ISECT_INVALID rather than guess. Coordinates are arrays of dim (2 or 3) doubles;
  * inputs must be finite and radius >= 0. */
-#ifndef ISECT_BALL_SIGN_H
-#define ISECT_BALL_SIGN_H
+#ifndef ISECT_SIGN_BALL_SIGN_H
+#define ISECT_SIGN_BALL_SIGN_H
 
-#include "internal/lin.h"
+#include "base/lin.h"
 
 #define ISECT_SIGN_UNKNOWN 2
 

@@ -3,7 +3,7 @@
 
 #include <math.h>
 
-#include "plane_sign.h"
+#include "sign/plane_sign.h"
 
 static bool finite(isect_real x) {
     return isfinite(x);

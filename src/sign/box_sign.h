@@ -1,16 +1,16 @@
 /* The filtered (fast) halves of the oriented-box queries, inline (see box.c for the
  * derivation). Private; the tests call the filters directly to check that they never
  * certify a wrong answer and to measure how often they cannot decide. */
-#ifndef ISECT_BOX_FILTER_H
-#define ISECT_BOX_FILTER_H
+#ifndef ISECT_SIGN_BOX_SIGN_H
+#define ISECT_SIGN_BOX_SIGN_H
 
 #include <float.h>
 #include <math.h>
 #include <stdbool.h>
 
-#include "ball_sign.h"
+#include "sign/ball_sign.h"
 #include "exact/filter.h"
-#include "internal/vec.h"
+#include "base/vec.h"
 #include "isect/result.h"
 
 /* The public box as doubles; in 2D a[1] = perp(axis) = (-axis.y, axis.x) (exact). */

@@ -2,8 +2,8 @@
  * keep their relative accuracy where the inputs nearly cancel (a component running
  * nearly along an edge, two nearly parallel lines). Shared by the triangle clip
  * (triangle.c) and the crossing parameter of two lines (incidence.c). */
-#ifndef ISECT_INTERNAL_DD_H
-#define ISECT_INTERNAL_DD_H
+#ifndef ISECT_EXACT_DD_H
+#define ISECT_EXACT_DD_H
 
 #include <math.h>
 

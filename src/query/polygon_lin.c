@@ -33,12 +33,12 @@
 
 #include "exact/expansion.h"
 #include "exact/scale.h"
-#include "incidence.h"
-#include "internal/lin.h"
-#include "internal/vec.h"
-#include "plane_sign.h"
-#include "polygon_frame.h"
-#include "predicates_filter.h"
+#include "construct/incidence.h"
+#include "base/lin.h"
+#include "base/vec.h"
+#include "sign/plane_sign.h"
+#include "construct/polygon_frame.h"
+#include "sign/predicates.h"
 
 /* ---- The crossing point and its predicates ------------------------------------------ */
 

@@ -3,12 +3,12 @@
  * polygon queries. Every answer is a combination of exact signs (orient2d, orient3d,
  * dot-product signs, the capsule sign with radius 0), so it is exact. Inputs must be
  * finite. 2D points are the first two entries of a double array. */
-#ifndef ISECT_INCIDENCE_H
-#define ISECT_INCIDENCE_H
+#ifndef ISECT_CONSTRUCT_INCIDENCE_H
+#define ISECT_CONSTRUCT_INCIDENCE_H
 
 #include <stdbool.h>
 
-#include "internal/lin.h"
+#include "base/lin.h"
 #include "isect/result.h"
 
 /* orient2d of three 2D points, exactly. */

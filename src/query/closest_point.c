@@ -30,8 +30,8 @@
 
 #include <float.h>
 
-#include "ball_sign.h"
-#include "internal/lin.h"
+#include "sign/ball_sign.h"
+#include "base/lin.h"
 
 #if ISECT_USE_DOUBLE
 #define REAL_TRUE_MIN DBL_TRUE_MIN

@@ -15,7 +15,7 @@
  * of degree 2 or 4 in the input coordinates and the radius; each is evaluated with the
  * filter of exact/filter.h and, when the filter cannot certify it, again with expansion
  * arithmetic on power-of-two-scaled inputs (exact/expansion.h, exact/scale.h). */
-#include "ball_sign.h"
+#include "sign/ball_sign.h"
 
 #include <stdbool.h>
 

@@ -1,7 +1,7 @@
 /* The frame in which a polygon in space is classified (polygon.c), for the queries of
  * lines, rays and segments against it (polygon_lin.c). */
-#ifndef ISECT_POLYGON_FRAME_H
-#define ISECT_POLYGON_FRAME_H
+#ifndef ISECT_CONSTRUCT_POLYGON_FRAME_H
+#define ISECT_CONSTRUCT_POLYGON_FRAME_H
 
 #include "isect/polygon.h"
 

@@ -33,13 +33,13 @@
  * for the choice and the exactly collinear case. */
 #include "isect/polygon.h"
 
-#include "plane_sign.h"
-#include "polygon_frame.h"
+#include "sign/plane_sign.h"
+#include "construct/polygon_frame.h"
 
 #include "isect/predicates.h"
 
-#include "internal/vec.h"
-#include "predicates_filter.h"
+#include "base/vec.h"
+#include "sign/predicates.h"
 
 /* ---- The plane core ----------------------------------------------------------------- */
 

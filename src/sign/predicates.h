@@ -4,12 +4,12 @@
  * false when the exact evaluation must decide. The public functions in predicates.c
  * combine them with their exact halves; the tests call them directly to measure how
  * often the filter falls through. Coordinates are doubles (every float is one). */
-#ifndef ISECT_PREDICATES_FILTER_H
-#define ISECT_PREDICATES_FILTER_H
+#ifndef ISECT_SIGN_PREDICATES_H
+#define ISECT_SIGN_PREDICATES_H
 
 #include <stdbool.h>
 
-#include "ball_sign.h"
+#include "sign/ball_sign.h"
 #include "exact/filter.h"
 
 /* The sign of (b - a) x (c - a), degree 2. Scalars, not arrays: the fast path must not

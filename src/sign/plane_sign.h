@@ -3,14 +3,14 @@
  *
  * Each sign is a filtered evaluation (exact/filter.h) followed, when that cannot
  * decide, by an exact one. Inputs must be finite. */
-#ifndef ISECT_PLANE_SIGN_H
-#define ISECT_PLANE_SIGN_H
+#ifndef ISECT_SIGN_PLANE_SIGN_H
+#define ISECT_SIGN_PLANE_SIGN_H
 
 #include <stdbool.h>
 
-#include "ball_sign.h" /* ISECT_INLINE, ISECT_COLD, ISECT_SIGN_UNKNOWN, isect_lin */
+#include "sign/ball_sign.h" /* ISECT_INLINE, ISECT_COLD, ISECT_SIGN_UNKNOWN, isect_lin */
 #include "exact/filter.h"
-#include "predicates_filter.h"
+#include "sign/predicates.h"
 #include "isect/types.h"
 
 /* dot(n, x) - o as a filtered value, degree 2 (o counts as degree 2: it is a dot product

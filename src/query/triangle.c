@@ -34,13 +34,13 @@
 #include "isect/predicates.h"
 #include "isect/valid.h"
 
-#include "ball_sign.h"
-#include "incidence.h"
-#include "internal/dd.h"
-#include "internal/lin.h"
-#include "internal/vec.h"
-#include "plane_sign.h"
-#include "predicates_filter.h"
+#include "sign/ball_sign.h"
+#include "construct/incidence.h"
+#include "exact/dd.h"
+#include "base/lin.h"
+#include "base/vec.h"
+#include "sign/plane_sign.h"
+#include "sign/predicates.h"
 
 /* ---- Exact signs on coordinate arrays ----------------------------------------------- */
 

@@ -2,12 +2,12 @@
  *
  * Every linear-component query converts its public argument into an isect_lin once,
  * validating it on the way, so the query itself is written once for all six types. */
-#ifndef ISECT_INTERNAL_LIN_H
-#define ISECT_INTERNAL_LIN_H
+#ifndef ISECT_BASE_LIN_H
+#define ISECT_BASE_LIN_H
 
 #include <stdbool.h>
 
-#include "internal/vec.h"
+#include "base/vec.h"
 
 /* The kinds differ only in their parameter range. */
 typedef enum isect_lin_kind {

@@ -8,17 +8,17 @@
  * proper crossing needs the four points coplanar (an exact orient3d or triple product);
  * then a projection in which u and v are strictly apart from the component's line is
  * one-to-one on their plane and the 2D test decides. */
-#include "incidence.h"
+#include "construct/incidence.h"
 
 #include <math.h>
 
 #include "isect/predicates.h"
 
-#include "ball_sign.h"
-#include "internal/dd.h"
-#include "internal/vec.h"
-#include "plane_sign.h"
-#include "predicates_filter.h"
+#include "sign/ball_sign.h"
+#include "exact/dd.h"
+#include "base/vec.h"
+#include "sign/plane_sign.h"
+#include "sign/predicates.h"
 
 int isect_inc_orient2(const double *a, const double *b, const double *c) {
     int s;

@@ -3,8 +3,8 @@
  * isect computes in double in both builds: public isect_real values are widened on the
  * way in (exactly: every float is a double) and narrowed on the way out. Vectors are
  * plain arrays double[3]; 2D code uses the first two entries and dim == 2. */
-#ifndef ISECT_INTERNAL_VEC_H
-#define ISECT_INTERNAL_VEC_H
+#ifndef ISECT_BASE_VEC_H
+#define ISECT_BASE_VEC_H
 
 #include <float.h>
 #include <math.h>

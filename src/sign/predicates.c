@@ -9,8 +9,8 @@
 
 #include "exact/expansion.h"
 #include "exact/scale.h"
-#include "internal/vec.h"
-#include "predicates_filter.h"
+#include "base/vec.h"
+#include "sign/predicates.h"
 
 /* ---- Out-of-line parts of the filters ---------------------------------------------- */
 

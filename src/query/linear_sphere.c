@@ -20,9 +20,9 @@
 
 #include <math.h>
 
-#include "ball_sign.h"
-#include "predicates_filter.h"
-#include "internal/vec.h"
+#include "sign/ball_sign.h"
+#include "sign/predicates.h"
+#include "base/vec.h"
 
 /* A find result in double, converted to the public struct at the end. */
 typedef struct lin_find {
