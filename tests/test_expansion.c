@@ -18,6 +18,7 @@
 
 #include "sign/ball_sign.h"
 #include "exact/expansion.h"
+#include "exact/integer.h"
 #include "exact/filter.h"
 #include "exact/scale.h"
 #include "gen/gen.h"

@@ -158,6 +158,19 @@ static inline double dv_axpy1(double a, double t, double b) {
     return 2 * (0.5 * a + t * (0.5 * b));
 }
 
+/* origin + t dir in 3D, coordinate by coordinate (dv_axpy1: never 0 * inf). */
+static inline void dv_along3(const double *origin, const double *dir, double t, double *out) {
+    for (int i = 0; i < 3; i++)
+        out[i] = dv_axpy1(origin[i], t, dir[i]);
+}
+
+/* The cross product u x v, rounded component by component. */
+static inline void dv_cross3(const double *u, const double *v, double *out) {
+    out[0] = u[1] * v[2] - u[2] * v[1];
+    out[1] = u[2] * v[0] - u[0] * v[2];
+    out[2] = u[0] * v[1] - u[1] * v[0];
+}
+
 /* x * 2^e, like ldexp but a single multiplication when 2^e is a normal double. */
 static inline double dv_scale(double x, int e) {
     if (e < -1022 || e > 1023)
@@ -237,6 +250,13 @@ static inline int dv_diff_exp(int n, const double *x, const double *y, double *o
         half = 1;
     }
     return dv_unit_scale(n, out) - half;
+}
+
+/* The result of a find query on invalid input: a miss flagged ISECT_INVALID. */
+static inline isect_find_result3 dv_find_invalid3(void) {
+    isect_find_result3 r = {0};
+    r.flags = ISECT_INVALID;
+    return r;
 }
 
 #endif

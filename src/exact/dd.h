@@ -1,7 +1,7 @@
 /* Private: double-double differences and 2D cross products, for constructions that must
  * keep their relative accuracy where the inputs nearly cancel (a component running
  * nearly along an edge, two nearly parallel lines). Shared by the triangle clip
- * (triangle.c) and the crossing parameter of two lines (incidence.c). */
+ * (query/triangle.c) and the crossing parameter of two lines (construct/lin_param.c). */
 #ifndef ISECT_EXACT_DD_H
 #define ISECT_EXACT_DD_H
 

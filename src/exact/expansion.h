@@ -33,53 +33,10 @@
 #ifndef ISECT_EXACT_EXPANSION_H
 #define ISECT_EXACT_EXPANSION_H
 
-#include <float.h>
-#include <stdbool.h>
-#include <stdint.h>
-
-#if !defined(FLT_EVAL_METHOD) || FLT_EVAL_METHOD != 0
-#error "isect's exact arithmetic needs FLT_EVAL_METHOD == 0 (SSE2 or another IEEE double unit)"
-#endif
-#if defined(__FAST_MATH__)
-#error "isect cannot be compiled with -ffast-math: its exact arithmetic needs IEEE rounding"
-#endif
-
-/** A read-only view of an exact number stored in an arena. Sixteen bytes, so that it
- * travels in registers between the operations. */
-typedef struct isect_xp {
-    union {
-        const double *c;      /* expansion components (expansion mode) */
-        const uint32_t *limb; /* magnitude, least significant limb first (integer mode) */
-    };
-    int n;        /* components or limbs; 0 means the value 0 */
-    bool neg;     /* integer mode: the value is negative */
-    bool integer; /* which of the two the view holds */
-} isect_xp;
-
-typedef struct isect_xp_arena {
-    double *buf;     /* expansion storage, cap doubles */
-    uint32_t *limbs; /* the same storage as 2 * cap limbs */
-    int cap;         /* in doubles */
-    int used;        /* in doubles or limbs, by mode */
-    bool full;
-    bool integer; /* integer mode (see above) */
-    int shift;    /* integer mode: the current group's inputs are scaled by 2^shift */
-} isect_xp_arena;
-
-/* Declares an arena named `name` with `capacity` doubles of stack storage. */
-#define ISECT_XP_ARENA(name, capacity)                                                             \
-    union {                                                                                        \
-        double d[capacity];                                                                        \
-        uint32_t u[2 * (capacity)];                                                                \
-    } name##_storage;                                                                              \
-    isect_xp_arena name = {name##_storage.d, name##_storage.u, (capacity), 0, false, false, 0}
+#include "exact/number.h"
 
 /** Empties the arena and selects the representation. */
 void isect_xp_reset(isect_xp_arena *a, bool integer);
-
-/** Integer mode: the exponent of the finest bit among v[0..n-1] (0 when all are zero);
- * minus it is the shift that turns the group into integers. */
-int isect_xp_group_shift(const double *v, int n);
 
 /** The exact value of one double (of the current group, in integer mode). */
 isect_xp isect_xp_of(isect_xp_arena *a, double x);

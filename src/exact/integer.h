@@ -3,7 +3,11 @@
 #ifndef ISECT_EXACT_INTEGER_H
 #define ISECT_EXACT_INTEGER_H
 
-#include "exact/expansion.h"
+#include "exact/number.h"
+
+/** Integer mode: the exponent of the finest bit among v[0..n-1] (0 when all are zero);
+ * minus it is the shift that turns the group into integers. */
+int isect_xp_group_shift(const double *v, int n);
 
 /* x * 2^a->shift, which must be an integer (a->shift from isect_xp_group_shift). */
 isect_xp isect_int_of(isect_xp_arena *a, double x);

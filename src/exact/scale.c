@@ -2,6 +2,7 @@
 #include "exact/scale.h"
 
 #include "exact/expansion.h"
+#include "exact/integer.h"
 #include "base/vec.h"
 
 #include <limits.h>

@@ -45,9 +45,11 @@
 #include <float.h>
 #include <string.h>
 
+#include "base/inline.h"
 #include "sign/ball_sign.h"
 #include "sign/box_sign.h"
 #include "exact/expansion.h"
+#include "exact/integer.h"
 #include "exact/filter.h"
 #include "exact/scale.h"
 #include "base/vec.h"

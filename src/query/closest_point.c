@@ -30,6 +30,7 @@
 
 #include <float.h>
 
+#include "base/inline.h"
 #include "sign/ball_sign.h"
 #include "base/lin.h"
 
@@ -218,33 +219,60 @@ static isect_closest_result3 to_result3(const closest_d *c, isect_vec3 p, bool s
     return r;
 }
 
-/* Each public function validates and converts its arguments, then asks the query
- * instantiated for its dimension and kind. */
-#define CLOSEST2(name, type, conv, kind)                                                           \
-    isect_closest_result2 name(isect_vec2 p, const type *x) {                                      \
-        isect_lin lin;                                                                             \
-        closest_d c = {.flags = ISECT_INVALID};                                                    \
-        if (dv_finite_v2(p) && conv(x, &lin)) {                                                    \
-            double q[3] = {p.x, p.y, 0};                                                           \
-            closest_lin(&lin, q, 2, kind, &c);                                                     \
-        }                                                                                          \
-        return to_result2(&c, p, kind == ISECT_LIN_SEGMENT);                                       \
+/* Each public function validates and converts its arguments, then asks the query for
+ * its dimension and kind (closest_lin, inlined with both constants). */
+ISECT_INLINE isect_closest_result2 closest2(isect_vec2 p, bool converted, const isect_lin *lin,
+                                            isect_lin_kind kind) {
+    closest_d c = {.flags = ISECT_INVALID};
+    if (dv_finite_v2(p) && converted) {
+        double q[3] = {p.x, p.y, 0};
+        closest_lin(lin, q, 2, kind, &c);
     }
+    return to_result2(&c, p, kind == ISECT_LIN_SEGMENT);
+}
 
-#define CLOSEST3(name, type, conv, kind)                                                           \
-    isect_closest_result3 name(isect_vec3 p, const type *x) {                                      \
-        isect_lin lin;                                                                             \
-        closest_d c = {.flags = ISECT_INVALID};                                                    \
-        if (dv_finite_v3(p) && conv(x, &lin)) {                                                    \
-            double q[3] = {p.x, p.y, p.z};                                                         \
-            closest_lin(&lin, q, 3, kind, &c);                                                     \
-        }                                                                                          \
-        return to_result3(&c, p, kind == ISECT_LIN_SEGMENT);                                       \
+ISECT_INLINE isect_closest_result3 closest3(isect_vec3 p, bool converted, const isect_lin *lin,
+                                            isect_lin_kind kind) {
+    closest_d c = {.flags = ISECT_INVALID};
+    if (dv_finite_v3(p) && converted) {
+        double q[3] = {p.x, p.y, p.z};
+        closest_lin(lin, q, 3, kind, &c);
     }
+    return to_result3(&c, p, kind == ISECT_LIN_SEGMENT);
+}
 
-CLOSEST2(isect_closest_point2_line2, isect_line2, isect_lin_of_line2, ISECT_LIN_LINE)
-CLOSEST2(isect_closest_point2_ray2, isect_ray2, isect_lin_of_ray2, ISECT_LIN_RAY)
-CLOSEST2(isect_closest_point2_seg2, isect_seg2, isect_lin_of_seg2, ISECT_LIN_SEGMENT)
-CLOSEST3(isect_closest_point3_line3, isect_line3, isect_lin_of_line3, ISECT_LIN_LINE)
-CLOSEST3(isect_closest_point3_ray3, isect_ray3, isect_lin_of_ray3, ISECT_LIN_RAY)
-CLOSEST3(isect_closest_point3_seg3, isect_seg3, isect_lin_of_seg3, ISECT_LIN_SEGMENT)
+isect_closest_result2 isect_closest_point2_line2(isect_vec2 p, const isect_line2 *line) {
+    isect_lin lin;
+    bool converted = isect_lin_of_line2(line, &lin);
+    return closest2(p, converted, &lin, ISECT_LIN_LINE);
+}
+
+isect_closest_result2 isect_closest_point2_ray2(isect_vec2 p, const isect_ray2 *ray) {
+    isect_lin lin;
+    bool converted = isect_lin_of_ray2(ray, &lin);
+    return closest2(p, converted, &lin, ISECT_LIN_RAY);
+}
+
+isect_closest_result2 isect_closest_point2_seg2(isect_vec2 p, const isect_seg2 *seg) {
+    isect_lin lin;
+    bool converted = isect_lin_of_seg2(seg, &lin);
+    return closest2(p, converted, &lin, ISECT_LIN_SEGMENT);
+}
+
+isect_closest_result3 isect_closest_point3_line3(isect_vec3 p, const isect_line3 *line) {
+    isect_lin lin;
+    bool converted = isect_lin_of_line3(line, &lin);
+    return closest3(p, converted, &lin, ISECT_LIN_LINE);
+}
+
+isect_closest_result3 isect_closest_point3_ray3(isect_vec3 p, const isect_ray3 *ray) {
+    isect_lin lin;
+    bool converted = isect_lin_of_ray3(ray, &lin);
+    return closest3(p, converted, &lin, ISECT_LIN_RAY);
+}
+
+isect_closest_result3 isect_closest_point3_seg3(isect_vec3 p, const isect_seg3 *seg) {
+    isect_lin lin;
+    bool converted = isect_lin_of_seg3(seg, &lin);
+    return closest3(p, converted, &lin, ISECT_LIN_SEGMENT);
+}

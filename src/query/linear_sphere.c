@@ -20,8 +20,10 @@
 
 #include <math.h>
 
+#include "base/inline.h"
 #include "sign/ball_sign.h"
 #include "sign/predicates.h"
+#include "sign/valid.h"
 #include "base/vec.h"
 
 /* A find result in double, converted to the public struct at the end. */
@@ -279,11 +281,10 @@ static isect_find_result3 to_result3(const lin_find *f) {
     return r;
 }
 
-/* A valid ball as double arrays: finite centre, finite radius >= 0 (the conditions of
- * isect_valid_circle2 and isect_valid_sphere3, checked on the caller's struct). */
+/* A valid ball as double arrays: the check is sign/valid.h's, the one that
+ * isect_valid_circle2 and isect_valid_sphere3 run. */
 static bool circle_of(const isect_circle2 *circle, double *c, double *r) {
-    if (!circle || !dv_finite_v2(circle->center) || !(circle->radius >= 0) ||
-        !((double)circle->radius - circle->radius == 0))
+    if (!isect_ok_circle2(circle))
         return false;
     dv_from2(c, circle->center);
     *r = circle->radius;
@@ -291,8 +292,7 @@ static bool circle_of(const isect_circle2 *circle, double *c, double *r) {
 }
 
 static bool sphere_of(const isect_sphere3 *sphere, double *c, double *r) {
-    if (!sphere || !dv_finite_v3(sphere->center) || !(sphere->radius >= 0) ||
-        !((double)sphere->radius - sphere->radius == 0))
+    if (!isect_ok_sphere3(sphere))
         return false;
     dv_from3(c, sphere->center);
     *r = sphere->radius;

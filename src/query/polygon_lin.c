@@ -9,7 +9,7 @@
  * is the polygon itself.
  *
  * Deciding, exactly. With s(x) = n . (x - v0) (an exact sign), the component reaches P
- * as for a plane (plane.c). If it crosses P at one point X, X is rational:
+ * as for a plane (construct/plane_cross.c). If it crosses P at one point X, X is rational:
  *   segment p-q: g X = s(p) q - s(q) p with g = s(p) - s(q);
  *   ray/line p + t d: g X = D p - s(p) d with g = D = n . d,
  * so every question the winding number asks about X -- is X'_y above u'_y, on which side
@@ -22,7 +22,7 @@
  * then expansions on group-scaled input. The winding number is Sunday's, with the same
  * half-open rule as the point query, and X on an edge is ON_BOUNDARY (a hit).
  * A component lying in P is the 2D problem in the projection: it meets the closed region
- * iff an endpoint lies in it (the point query) or it meets an edge (incidence.h). A
+ * iff an endpoint lies in it (the point query) or it meets an edge (sign/incidence.h). A
  * polygon with collinear vertices is the union of its edges (met exactly in space). */
 #include "isect/polygon.h"
 
@@ -31,11 +31,14 @@
 #include "isect/predicates.h"
 #include "isect/valid.h"
 
+#include "base/inline.h"
 #include "exact/expansion.h"
 #include "exact/scale.h"
-#include "construct/incidence.h"
+#include "construct/lin_param.h"
+#include "sign/incidence.h"
 #include "base/lin.h"
 #include "base/vec.h"
+#include "construct/plane_cross.h"
 #include "sign/plane_sign.h"
 #include "construct/polygon_frame.h"
 #include "sign/predicates.h"
@@ -252,7 +255,7 @@ static int side_of(const poly_frame *f, const double *x) {
 }
 
 static bool point_in(const double *x, const isect_poly3 *poly, isect_fill_rule rule) {
-    return isect_classify_point3_poly3(dv_to3(x), poly, rule) != ISECT_OUTSIDE;
+    return isect_poly3_locate(dv_to3(x), poly, rule) != ISECT_OUTSIDE;
 }
 
 static poly_answer decide(const isect_lin *lin, const isect_poly3 *poly, isect_fill_rule rule,
@@ -357,16 +360,16 @@ static void overlap_span(const isect_lin *lin, const isect_poly3 *poly, isect_fi
         double cand[4];
         int k = 0;
         if (isect_inc_on_lin(on, u))
-            cand[k++] = isect_inc_param_of(on, u);
+            cand[k++] = isect_lin_param_of(on, u);
         if (isect_inc_on_lin(on, w))
-            cand[k++] = isect_inc_param_of(on, w);
+            cand[k++] = isect_lin_param_of(on, w);
         isect_lin e = isect_inc_segment(on->dim, u, w);
         if (lin->kind != ISECT_LIN_LINE && isect_inc_on_lin(&e, on->a))
             cand[k++] = 0;
         if (lin->kind == ISECT_LIN_SEGMENT && isect_inc_on_lin(&e, on->b))
             cand[k++] = 1;
         if (k == 0) /* a proper crossing of the two lines */
-            cand[k++] = isect_inc_crossing_param(on, u, w);
+            cand[k++] = isect_lin_crossing_param(on, u, w);
         for (int j = 0; j < k; j++) {
             lo = fmin(lo, cand[j]);
             hi = fmax(hi, cand[j]);
@@ -440,7 +443,7 @@ static isect_find_result3 construct(const isect_lin *lin, const isect_poly3 *pol
         t[0] = t[1] = 0;
     for (int k = 0; k < 2; k++) {
         double pt[3];
-        isect_inc_point_at(lin, t[k], pt);
+        isect_lin_point_at(lin, t[k], pt);
         r.t[k] = dv_out(dv_scale(t[k], texp), &r.flags);
         r.point[k] = dv_out3(pt, &r.flags);
     }
@@ -455,7 +458,7 @@ static isect_find_result3 build(const isect_lin *lin, const isect_poly3 *poly, i
     isect_find_result3 r = construct(lin, poly, rule, f, ans, point, 0);
     isect_lin unit;
     int e;
-    return isect_inc_retry_unit(&r, lin, &unit, &e) ? construct(&unit, poly, rule, f, ans, point, e)
+    return isect_lin_retry_unit(&r, lin, &unit, &e) ? construct(&unit, poly, rule, f, ans, point, e)
                                                     : r;
 }
 
@@ -473,28 +476,65 @@ static bool frame_of(const isect_poly3 *poly, poly_frame *f) {
     return true;
 }
 
-#define ISECT_POLY_QUERIES(comp, ctype, conv)                                                      \
-    bool isect_test_##comp##_poly3(const ctype *x, const isect_poly3 *poly,                        \
-                                   isect_fill_rule rule) {                                         \
-        isect_lin lin;                                                                             \
-        poly_frame f;                                                                              \
-        bool point;                                                                                \
-        if (!conv(x, &lin) || !frame_of(poly, &f))                                                 \
-            return false;                                                                          \
-        isect_lin l = isect_inc_decidable(&lin, &point);                                           \
-        return decide(&l, poly, rule, &f).how != POLY_MISS;                                        \
-    }                                                                                              \
-    isect_find_result3 isect_find_##comp##_poly3(const ctype *x, const isect_poly3 *poly,          \
-                                                 isect_fill_rule rule) {                           \
-        isect_lin lin;                                                                             \
-        poly_frame f;                                                                              \
-        bool point;                                                                                \
-        if (!conv(x, &lin) || !frame_of(poly, &f))                                                 \
-            return isect_inc_invalid3();                                                           \
-        isect_lin l = isect_inc_decidable(&lin, &point);                                           \
-        return build(&l, poly, rule, &f, decide(&l, poly, rule, &f), point);                       \
-    }
+/* ---- Public functions -------------------------------------------------------------
+ * Each converts its component (isect_lin_of_*: NULL or non-finite input is invalid) and
+ * calls one of the shared bodies below. */
 
-ISECT_POLY_QUERIES(line3, isect_line3, isect_lin_of_line3)
-ISECT_POLY_QUERIES(ray3, isect_ray3, isect_lin_of_ray3)
-ISECT_POLY_QUERIES(seg3, isect_seg3, isect_lin_of_seg3)
+static bool test_lin_poly3(const isect_lin *lin, const isect_poly3 *poly, isect_fill_rule rule) {
+    poly_frame f;
+    bool point;
+    if (!frame_of(poly, &f))
+        return false;
+    isect_lin l = isect_inc_decidable(lin, &point);
+    return decide(&l, poly, rule, &f).how != POLY_MISS;
+}
+
+static isect_find_result3 find_lin_poly3(const isect_lin *lin, const isect_poly3 *poly,
+                                         isect_fill_rule rule) {
+    poly_frame f;
+    bool point;
+    if (!frame_of(poly, &f))
+        return dv_find_invalid3();
+    isect_lin l = isect_inc_decidable(lin, &point);
+    return build(&l, poly, rule, &f, decide(&l, poly, rule, &f), point);
+}
+
+bool isect_test_line3_poly3(const isect_line3 *line, const isect_poly3 *poly,
+                            isect_fill_rule rule) {
+    isect_lin lin;
+    return isect_lin_of_line3(line, &lin) && test_lin_poly3(&lin, poly, rule);
+}
+
+isect_find_result3 isect_find_line3_poly3(const isect_line3 *line, const isect_poly3 *poly,
+                                          isect_fill_rule rule) {
+    isect_lin lin;
+    if (!isect_lin_of_line3(line, &lin))
+        return dv_find_invalid3();
+    return find_lin_poly3(&lin, poly, rule);
+}
+
+bool isect_test_ray3_poly3(const isect_ray3 *ray, const isect_poly3 *poly, isect_fill_rule rule) {
+    isect_lin lin;
+    return isect_lin_of_ray3(ray, &lin) && test_lin_poly3(&lin, poly, rule);
+}
+
+isect_find_result3 isect_find_ray3_poly3(const isect_ray3 *ray, const isect_poly3 *poly,
+                                         isect_fill_rule rule) {
+    isect_lin lin;
+    if (!isect_lin_of_ray3(ray, &lin))
+        return dv_find_invalid3();
+    return find_lin_poly3(&lin, poly, rule);
+}
+
+bool isect_test_seg3_poly3(const isect_seg3 *seg, const isect_poly3 *poly, isect_fill_rule rule) {
+    isect_lin lin;
+    return isect_lin_of_seg3(seg, &lin) && test_lin_poly3(&lin, poly, rule);
+}
+
+isect_find_result3 isect_find_seg3_poly3(const isect_seg3 *seg, const isect_poly3 *poly,
+                                         isect_fill_rule rule) {
+    isect_lin lin;
+    if (!isect_lin_of_seg3(seg, &lin))
+        return dv_find_invalid3();
+    return find_lin_poly3(&lin, poly, rule);
+}

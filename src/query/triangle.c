@@ -4,7 +4,7 @@
  * with direction d (d = q - p for a segment) and let the triangle be a, b, c.
  * 1. The side of p, s_p = orient3d(a, b, c, p), and of q (segments) or the slope
  *    sign(((b - a) x (c - a)) . d) (rays, lines) say whether the component reaches the
- *    triangle's plane, as for a plane3p (plane.c).
+ *    triangle's plane, as for a plane3p (construct/plane_cross.c).
  * 2. If it crosses the plane at one point X, X lies in the closed triangle iff the line
  *    p + t d passes no edge on the "wrong" side: the three scalar triple products
  *    [d, a - p, b - p], [d, b - p, c - p], [d, c - p, a - p] (orient3d(p, q, a, b) etc.
@@ -34,13 +34,17 @@
 #include "isect/predicates.h"
 #include "isect/valid.h"
 
+#include "base/inline.h"
 #include "sign/ball_sign.h"
-#include "construct/incidence.h"
+#include "construct/lin_param.h"
+#include "sign/incidence.h"
 #include "exact/dd.h"
 #include "base/lin.h"
 #include "base/vec.h"
+#include "construct/plane_cross.h"
 #include "sign/plane_sign.h"
 #include "sign/predicates.h"
+#include "sign/valid.h"
 
 /* ---- Exact signs on coordinate arrays ----------------------------------------------- */
 
@@ -278,7 +282,7 @@ static void coplanar_interval(const isect_lin *lin, const double *a, const doubl
     const double *p = t[3], *q = t[4];
     int s = isect_inc_orient2(t[0], t[1], t[2]);
     double range_lo, range_hi;
-    isect_inc_range(lin, &range_lo, &range_hi);
+    isect_lin_range(lin, &range_lo, &range_hi);
     *lo = range_lo;
     *hi = range_hi;
     for (int i = 0; i < 3; i++) {
@@ -331,8 +335,8 @@ static void coplanar_interval(const isect_lin *lin, const double *a, const doubl
  * projections' rounding. */
 static double shadow_clamp(const isect_lin *lin, const double *a, const double *b, const double *c,
                            double t) {
-    double s0 = isect_inc_param_of(lin, a), s1 = isect_inc_param_of(lin, b),
-           s2 = isect_inc_param_of(lin, c);
+    double s0 = isect_lin_param_of(lin, a), s1 = isect_lin_param_of(lin, b),
+           s2 = isect_lin_param_of(lin, c);
     double lo = fmin(s0, fmin(s1, s2)), hi = fmax(s0, fmax(s1, s2));
     return fmin(fmax(t, lo), hi); /* a NaN t becomes lo */
 }
@@ -367,7 +371,7 @@ static void count_degenerate(const isect_lin *lin, const double *a, const double
     for (int i = 0; i < 3; i++)
         if (isect_inc_on_lin(lin, v[i])) {
             cand[n] = v[i];
-            param[n++] = isect_inc_param_of(lin, v[i]);
+            param[n++] = isect_lin_param_of(lin, v[i]);
         }
     bool distinct = false;
     double lo = n ? param[0] : 0, hi = lo;
@@ -390,7 +394,7 @@ static void count_degenerate(const isect_lin *lin, const double *a, const double
                 far = i;
             }
         }
-        lo = hi = isect_inc_crossing_param(lin, v[far], v[(far + 1) % 3]);
+        lo = hi = isect_lin_crossing_param(lin, v[far], v[(far + 1) % 3]);
     } else if (!distinct) {
         lo = hi = param[0]; /* an end of the component when there is one */
         if (end)
@@ -443,7 +447,7 @@ static isect_find_result3 construct(const isect_lin *lin, const double *a, const
     }
     for (int k = 0; k < 2; k++) {
         double pt[3];
-        isect_inc_point_at(lin, t[k], pt);
+        isect_lin_point_at(lin, t[k], pt);
         r.t[k] = dv_out(dv_scale(t[k], texp), &r.flags);
         r.point[k] = dv_out3(pt, &r.flags);
     }
@@ -453,21 +457,20 @@ static isect_find_result3 construct(const isect_lin *lin, const double *a, const
 
 /* A ray or line with a direction so short that t overflows still has a finite crossing
  * point (on the triangle): when the result saturated, it is constructed again on the
- * component with its direction scaled up (isect_inc_unit_dir), where t' is finite and
+ * component with its direction scaled up (isect_lin_unit_dir), where t' is finite and
  * the point exact to rounding, and t' 2^e is what saturates. */
 static isect_find_result3 build(const isect_lin *lin, const double *a, const double *b,
                                 const double *c, tri_answer ans, bool point) {
     isect_find_result3 r = construct(lin, a, b, c, ans, point, 0);
     isect_lin unit;
     int e;
-    return isect_inc_retry_unit(&r, lin, &unit, &e) ? construct(&unit, a, b, c, ans, point, e) : r;
+    return isect_lin_retry_unit(&r, lin, &unit, &e) ? construct(&unit, a, b, c, ans, point, e) : r;
 }
 
 /* ---- Public functions ---------------------------------------------------------------- */
 
 static bool tri_of(const isect_tri3 *tri, double (*v)[3]) {
-    /* isect_valid_tri3, inline */
-    if (!tri || !(dv_finite_v3(tri->v[0]) && dv_finite_v3(tri->v[1]) && dv_finite_v3(tri->v[2])))
+    if (!isect_ok_tri3(tri))
         return false;
     for (int i = 0; i < 3; i++)
         dv_from3(v[i], tri->v[i]);
@@ -537,52 +540,126 @@ static isect_find_result3 nearer(isect_find_result3 x, isect_find_result3 y) {
     return y.t[0] < x.t[0] ? y : x;
 }
 
-#define ISECT_TRI_QUERIES(comp, ctype, conv, kind)                                                 \
-    bool isect_test_##comp##_tri3(const ctype *x, const isect_tri3 *tri) {                         \
-        isect_lin lin;                                                                             \
-        double v[3][3];                                                                            \
-        if (!conv(x, &lin) || !tri_of(tri, v))                                                     \
-            return false;                                                                          \
-        return test_tri(&lin, kind, (const double(*)[3])v);                                        \
-    }                                                                                              \
-    isect_find_result3 isect_find_##comp##_tri3(const ctype *x, const isect_tri3 *tri) {           \
-        isect_lin lin;                                                                             \
-        double v[3][3];                                                                            \
-        if (!conv(x, &lin) || !tri_of(tri, v))                                                     \
-            return isect_inc_invalid3();                                                           \
-        return find_tri(&lin, kind, (const double(*)[3])v);                                        \
-    }                                                                                              \
-    bool isect_test_##comp##_quad3(const ctype *x, const isect_quad3 *quad) {                      \
-        isect_lin lin;                                                                             \
-        if (!conv(x, &lin) || !isect_valid_quad3(quad))                                            \
-            return false;                                                                          \
-        double v[4][3];                                                                            \
-        for (int i = 0; i < 4; i++)                                                                \
-            dv_from3(v[i], quad->v[i]);                                                            \
-        const double first[3][3] = {{v[0][0], v[0][1], v[0][2]},                                   \
-                                    {v[1][0], v[1][1], v[1][2]},                                   \
-                                    {v[2][0], v[2][1], v[2][2]}};                                  \
-        const double second[3][3] = {{v[0][0], v[0][1], v[0][2]},                                  \
-                                     {v[2][0], v[2][1], v[2][2]},                                  \
-                                     {v[3][0], v[3][1], v[3][2]}};                                 \
-        return test_tri(&lin, kind, first) || test_tri(&lin, kind, second);                        \
-    }                                                                                              \
-    isect_find_result3 isect_find_##comp##_quad3(const ctype *x, const isect_quad3 *quad) {        \
-        isect_lin lin;                                                                             \
-        if (!conv(x, &lin) || !isect_valid_quad3(quad))                                            \
-            return isect_inc_invalid3();                                                           \
-        double v[4][3];                                                                            \
-        for (int i = 0; i < 4; i++)                                                                \
-            dv_from3(v[i], quad->v[i]);                                                            \
-        const double first[3][3] = {{v[0][0], v[0][1], v[0][2]},                                   \
-                                    {v[1][0], v[1][1], v[1][2]},                                   \
-                                    {v[2][0], v[2][1], v[2][2]}};                                  \
-        const double second[3][3] = {{v[0][0], v[0][1], v[0][2]},                                  \
-                                     {v[2][0], v[2][1], v[2][2]},                                  \
-                                     {v[3][0], v[3][1], v[3][2]}};                                 \
-        return nearer(find_tri(&lin, kind, first), find_tri(&lin, kind, second));                  \
-    }
+/* ---- Public functions -------------------------------------------------------------
+ * Each converts its component (isect_lin_of_*: NULL or non-finite input is invalid) and
+ * calls one of the shared bodies below, inlined with its kind a constant. */
 
-ISECT_TRI_QUERIES(line3, isect_line3, isect_lin_of_line3, ISECT_LIN_LINE)
-ISECT_TRI_QUERIES(ray3, isect_ray3, isect_lin_of_ray3, ISECT_LIN_RAY)
-ISECT_TRI_QUERIES(seg3, isect_seg3, isect_lin_of_seg3, ISECT_LIN_SEGMENT)
+ISECT_INLINE bool test_lin_tri3(const isect_lin *lin, isect_lin_kind kind, const isect_tri3 *tri) {
+    double v[3][3];
+    if (!tri_of(tri, v))
+        return false;
+    return test_tri(lin, kind, (const double(*)[3])v);
+}
+
+ISECT_INLINE isect_find_result3 find_lin_tri3(const isect_lin *lin, isect_lin_kind kind,
+                                              const isect_tri3 *tri) {
+    double v[3][3];
+    if (!tri_of(tri, v))
+        return dv_find_invalid3();
+    return find_tri(lin, kind, (const double(*)[3])v);
+}
+
+/* A quad is the triangles (v0, v1, v2) and (v0, v2, v3). */
+static void quad_halves(const isect_quad3 *quad, double first[3][3], double second[3][3]) {
+    double v[4][3];
+    for (int i = 0; i < 4; i++)
+        dv_from3(v[i], quad->v[i]);
+    for (int i = 0; i < 3; i++) {
+        first[0][i] = second[0][i] = v[0][i];
+        first[1][i] = v[1][i];
+        first[2][i] = second[1][i] = v[2][i];
+        second[2][i] = v[3][i];
+    }
+}
+
+ISECT_INLINE bool test_lin_quad3(const isect_lin *lin, isect_lin_kind kind,
+                                 const isect_quad3 *quad) {
+    if (!isect_valid_quad3(quad))
+        return false;
+    double first[3][3], second[3][3];
+    quad_halves(quad, first, second);
+    return test_tri(lin, kind, (const double(*)[3])first) ||
+           test_tri(lin, kind, (const double(*)[3])second);
+}
+
+ISECT_INLINE isect_find_result3 find_lin_quad3(const isect_lin *lin, isect_lin_kind kind,
+                                               const isect_quad3 *quad) {
+    if (!isect_valid_quad3(quad))
+        return dv_find_invalid3();
+    double first[3][3], second[3][3];
+    quad_halves(quad, first, second);
+    return nearer(find_tri(lin, kind, (const double(*)[3])first),
+                  find_tri(lin, kind, (const double(*)[3])second));
+}
+
+bool isect_test_line3_tri3(const isect_line3 *line, const isect_tri3 *tri) {
+    isect_lin lin;
+    return isect_lin_of_line3(line, &lin) && test_lin_tri3(&lin, ISECT_LIN_LINE, tri);
+}
+
+isect_find_result3 isect_find_line3_tri3(const isect_line3 *line, const isect_tri3 *tri) {
+    isect_lin lin;
+    if (!isect_lin_of_line3(line, &lin))
+        return dv_find_invalid3();
+    return find_lin_tri3(&lin, ISECT_LIN_LINE, tri);
+}
+
+bool isect_test_line3_quad3(const isect_line3 *line, const isect_quad3 *quad) {
+    isect_lin lin;
+    return isect_lin_of_line3(line, &lin) && test_lin_quad3(&lin, ISECT_LIN_LINE, quad);
+}
+
+isect_find_result3 isect_find_line3_quad3(const isect_line3 *line, const isect_quad3 *quad) {
+    isect_lin lin;
+    if (!isect_lin_of_line3(line, &lin))
+        return dv_find_invalid3();
+    return find_lin_quad3(&lin, ISECT_LIN_LINE, quad);
+}
+
+bool isect_test_ray3_tri3(const isect_ray3 *ray, const isect_tri3 *tri) {
+    isect_lin lin;
+    return isect_lin_of_ray3(ray, &lin) && test_lin_tri3(&lin, ISECT_LIN_RAY, tri);
+}
+
+isect_find_result3 isect_find_ray3_tri3(const isect_ray3 *ray, const isect_tri3 *tri) {
+    isect_lin lin;
+    if (!isect_lin_of_ray3(ray, &lin))
+        return dv_find_invalid3();
+    return find_lin_tri3(&lin, ISECT_LIN_RAY, tri);
+}
+
+bool isect_test_ray3_quad3(const isect_ray3 *ray, const isect_quad3 *quad) {
+    isect_lin lin;
+    return isect_lin_of_ray3(ray, &lin) && test_lin_quad3(&lin, ISECT_LIN_RAY, quad);
+}
+
+isect_find_result3 isect_find_ray3_quad3(const isect_ray3 *ray, const isect_quad3 *quad) {
+    isect_lin lin;
+    if (!isect_lin_of_ray3(ray, &lin))
+        return dv_find_invalid3();
+    return find_lin_quad3(&lin, ISECT_LIN_RAY, quad);
+}
+
+bool isect_test_seg3_tri3(const isect_seg3 *seg, const isect_tri3 *tri) {
+    isect_lin lin;
+    return isect_lin_of_seg3(seg, &lin) && test_lin_tri3(&lin, ISECT_LIN_SEGMENT, tri);
+}
+
+isect_find_result3 isect_find_seg3_tri3(const isect_seg3 *seg, const isect_tri3 *tri) {
+    isect_lin lin;
+    if (!isect_lin_of_seg3(seg, &lin))
+        return dv_find_invalid3();
+    return find_lin_tri3(&lin, ISECT_LIN_SEGMENT, tri);
+}
+
+bool isect_test_seg3_quad3(const isect_seg3 *seg, const isect_quad3 *quad) {
+    isect_lin lin;
+    return isect_lin_of_seg3(seg, &lin) && test_lin_quad3(&lin, ISECT_LIN_SEGMENT, quad);
+}
+
+isect_find_result3 isect_find_seg3_quad3(const isect_seg3 *seg, const isect_quad3 *quad) {
+    isect_lin lin;
+    if (!isect_lin_of_seg3(seg, &lin))
+        return dv_find_invalid3();
+    return find_lin_quad3(&lin, ISECT_LIN_SEGMENT, quad);
+}

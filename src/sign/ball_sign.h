@@ -10,6 +10,7 @@
 #ifndef ISECT_SIGN_BALL_SIGN_H
 #define ISECT_SIGN_BALL_SIGN_H
 
+#include "base/inline.h"
 #include "base/lin.h"
 
 #define ISECT_SIGN_UNKNOWN 2
@@ -18,20 +19,6 @@
 
 #include "exact/filter.h"
 #include "isect/config.h"
-
-/* ISECT_INLINE: the hot paths, instantiated per kind and dimension. The coverage build
- * (make coverage) keeps one body of each instead, so that a source branch is counted
- * once rather than once per instantiation (where its condition may be a constant). */
-#if defined(ISECT_COVERAGE_BUILD)
-#define ISECT_INLINE static __attribute__((noinline))
-#define ISECT_COLD __attribute__((noinline, cold))
-#elif defined(__GNUC__)
-#define ISECT_INLINE static inline __attribute__((always_inline))
-#define ISECT_COLD __attribute__((noinline, cold))
-#else
-#define ISECT_INLINE static inline
-#define ISECT_COLD
-#endif
 
 /* Which point of the component a predicate measures from: a, or b of a segment. */
 typedef enum isect_endpoint { ISECT_FROM_A, ISECT_FROM_B } isect_endpoint;

@@ -8,6 +8,7 @@
 #include <math.h>
 #include <stdbool.h>
 
+#include "base/inline.h"
 #include "sign/ball_sign.h"
 #include "exact/filter.h"
 #include "base/vec.h"

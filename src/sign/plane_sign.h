@@ -1,4 +1,4 @@
-/* Exact signs behind the plane queries (plane.c): which side of a plane a point lies
+/* Exact signs about planes (sign/plane_sign.c): which side of a plane a point lies
  * on, and which way a direction points relative to the plane's normal.
  *
  * Each sign is a filtered evaluation (exact/filter.h) followed, when that cannot
@@ -9,6 +9,7 @@
 #include <stdbool.h>
 
 #include "sign/ball_sign.h" /* ISECT_INLINE, ISECT_COLD, ISECT_SIGN_UNKNOWN, isect_lin */
+#include "base/inline.h"
 #include "exact/filter.h"
 #include "sign/predicates.h"
 #include "isect/types.h"
@@ -69,7 +70,7 @@ ISECT_INLINE bool isect_filter_triple(const double *a, const double *pb, const d
     return fx_certain_abs(det, under, false);
 }
 
-/* The exact halves (plane.c). They return -1, 0 or +1, or ISECT_SIGN_UNKNOWN if their
+/* The exact halves (plane_sign.c). They return -1, 0 or +1, or ISECT_SIGN_UNKNOWN if their
  * arena ran out (the arena sizes rule that out). */
 ISECT_COLD int isect_exact_plane_side(const double *n, const double *x, double o);
 ISECT_COLD int isect_exact_triple(const double *a, const double *b, const double *c,
@@ -87,21 +88,20 @@ bool isect_collinear3(isect_vec3 a, isect_vec3 b, isect_vec3 c);
 /* orient3d on coordinate arrays: filter, then the exact public predicate. */
 int isect_sign_orient3d(const double *a, const double *b, const double *c, const double *d);
 
-/* Constructions about the plane through a, b, c (not collinear), shared with the
- * triangle queries: the crossing parameter of a component whose start has the exact side
- * sa and whose direction the exact slope sign (plane.c, crossing_t), and the unit normal
- * along (b - a) x (c - a) (its direction from the exact cross product when the rounded
- * one has lost every digit). */
-double isect_points_crossing_t(const double *a, const double *b, const double *c,
-                               const isect_lin *lin, int sa, int slope);
-void isect_points_unit_normal(const double *a, const double *b, const double *c, double *out);
-/* The same normal before normalising: (b - a) x (c - a) times a power of two, rounded (exact
- * for small integer points), its direction from the exact cross product where the rounded
- * one cancels. */
-void isect_points_normal(const double *a, const double *b, const double *c, double *out);
+/* Exact values, as m 2^*e (m returned, 0 if the arena ran out), for constructions that
+ * rounding has defeated:
+ * - n . x - o (the plane3 side's value);
+ * - n . (v - a), a == NULL meaning 0 (homogeneous in n and in the points);
+ * - ((b - a) x (c - a)) . w with w = v - a for a point v (point true: orient3d's
+ *   determinant) or w = v for a direction. */
+double isect_exact_plane_side_value(const double *n, const double *x, double o, int *e);
+double isect_exact_dot_value(const double *n, const double *v, const double *a, int *e);
+double isect_exact_triple_value(const double *a, const double *b, const double *c, const double *v,
+                                bool point, int *e);
 
-/* The same for the plane through v0 with normal n (as given, not normalised). */
-double isect_normal_crossing_t(const double *n, const double *v0, const isect_lin *lin, int sa,
-                               int slope);
+/* The direction of the exact normal (b - a) x (c - a), scaled by one power of two (the
+ * ratios survive), for points so nearly collinear that the rounded cross product
+ * vanishes or loses every digit; zero if the arena ran out. */
+void isect_exact_normal_direction(const double *a, const double *b, const double *c, double *out);
 
 #endif

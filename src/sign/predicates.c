@@ -7,6 +7,7 @@
  * zero-length segment, and "segment touches ball" is "centre lies in the capsule". */
 #include "isect/predicates.h"
 
+#include "base/inline.h"
 #include "exact/expansion.h"
 #include "exact/scale.h"
 #include "base/vec.h"

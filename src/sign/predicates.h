@@ -9,6 +9,7 @@
 
 #include <stdbool.h>
 
+#include "base/inline.h"
 #include "sign/ball_sign.h"
 #include "exact/filter.h"
 

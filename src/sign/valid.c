@@ -4,21 +4,22 @@
 #include <math.h>
 
 #include "sign/plane_sign.h"
+#include "sign/valid.h"
 
 static bool finite(isect_real x) {
     return isfinite(x);
 }
 
 static bool radius_ok(isect_real r) {
-    return isfinite(r) && r >= 0;
+    return isect_ok_radius(r);
 }
 
 bool isect_valid_vec2(isect_vec2 v) {
-    return finite(v.x) && finite(v.y);
+    return isect_ok_vec2(v);
 }
 
 bool isect_valid_vec3(isect_vec3 v) {
-    return finite(v.x) && finite(v.y) && finite(v.z);
+    return isect_ok_vec3(v);
 }
 
 static bool nonzero3(isect_vec3 v) {
@@ -65,11 +66,11 @@ bool isect_valid_plane3p(const isect_plane3p *plane) {
 }
 
 bool isect_valid_circle2(const isect_circle2 *circle) {
-    return circle && isect_valid_vec2(circle->center) && radius_ok(circle->radius);
+    return isect_ok_circle2(circle);
 }
 
 bool isect_valid_sphere3(const isect_sphere3 *sphere) {
-    return sphere && isect_valid_vec3(sphere->center) && radius_ok(sphere->radius);
+    return isect_ok_sphere3(sphere);
 }
 
 bool isect_valid_capsule2(const isect_capsule2 *capsule) {
@@ -136,8 +137,7 @@ bool isect_valid_tri2(const isect_tri2 *tri) {
 }
 
 bool isect_valid_tri3(const isect_tri3 *tri) {
-    return tri && isect_valid_vec3(tri->v[0]) && isect_valid_vec3(tri->v[1]) &&
-           isect_valid_vec3(tri->v[2]);
+    return isect_ok_tri3(tri);
 }
 
 bool isect_valid_quad3(const isect_quad3 *quad) {

@@ -1,0 +1,38 @@
+/* The validity checks of isect/valid.h that queries also run inline on their hot paths:
+ * one definition, which the public isect_valid_* functions (valid.c) and the queries both
+ * call, so that "ISECT_INVALID exactly when isect_valid_* is false" (tests/test_invalid.c)
+ * cannot drift. NULL is invalid. */
+#ifndef ISECT_SIGN_VALID_H
+#define ISECT_SIGN_VALID_H
+
+#include <math.h>
+#include <stdbool.h>
+
+#include "isect/types.h"
+
+static inline bool isect_ok_vec2(isect_vec2 v) {
+    return isfinite(v.x) && isfinite(v.y);
+}
+
+static inline bool isect_ok_vec3(isect_vec3 v) {
+    return isfinite(v.x) && isfinite(v.y) && isfinite(v.z);
+}
+
+/* A radius: finite and not negative (NaN fails). */
+static inline bool isect_ok_radius(isect_real r) {
+    return isfinite(r) && r >= 0;
+}
+
+static inline bool isect_ok_circle2(const isect_circle2 *circle) {
+    return circle && isect_ok_vec2(circle->center) && isect_ok_radius(circle->radius);
+}
+
+static inline bool isect_ok_sphere3(const isect_sphere3 *sphere) {
+    return sphere && isect_ok_vec3(sphere->center) && isect_ok_radius(sphere->radius);
+}
+
+static inline bool isect_ok_tri3(const isect_tri3 *tri) {
+    return tri && isect_ok_vec3(tri->v[0]) && isect_ok_vec3(tri->v[1]) && isect_ok_vec3(tri->v[2]);
+}
+
+#endif
