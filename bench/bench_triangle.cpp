@@ -11,7 +11,7 @@
 
 #include "common.hpp"
 #include "isect/triangle.h"
-#include "naive_tri.h"
+#include "naive_triangle.h"
 
 #ifdef ISECT_BENCH_HAVE_GLM
 #define GLM_ENABLE_EXPERIMENTAL

@@ -101,7 +101,7 @@ int gen_box_lengths(gen_box *x, isect_real **v);
 #define GEN_POLY_MAX 40
 
 /* The most lengths a case has: a polygon in space, its point, and a component's two
- * points (gen_poly_lin.h). */
+ * points (gen_polygon_lin.h). */
 #define GEN_MAX_LENGTHS (3 * (GEN_POLY_MAX + 3))
 
 typedef struct gen_poly {
