@@ -36,8 +36,9 @@ FUZZ_SMOKE_SECONDS ?= 3
 FUZZ_BUILDS = $(BUILD)/fuzz $(BUILD)/fuzz-float
 # The programs `make oracle` runs (each prints rows of docs/oracle.md) and the benchmarks
 # `make bench` runs: one entry per query family.
-ORACLE_TESTS = test_oracle_predicates test_oracle_lin_ball test_oracle_plane test_closest_point \
-               test_oracle_box test_oracle_polygon test_oracle_poly3 test_oracle_tri
+ORACLE_TESTS = test_oracle_predicates test_oracle_linear_sphere test_oracle_plane \
+               test_closest_point test_oracle_box test_oracle_polygon test_oracle_polygon_lin \
+               test_oracle_triangle
 BENCHES = bench_predicates bench_linear_sphere bench_plane bench_closest_point bench_box \
           bench_polygon bench_triangle
 

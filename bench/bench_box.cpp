@@ -11,27 +11,17 @@
  * glm_aabb_sphere (0.8.8) measures from the wrong face when the centre lies below a
  * box's minimum, which its hit% shows. */
 #include <cmath>
-#include <cstddef>
 #include <vector>
 
 #include "common.hpp"
-
-#ifdef ISECT_BENCH_HAVE_CGLM
-#include <cglm/cglm.h>
-#endif
 #include "isect/isect.h"
 #include "naive.h"
 
 namespace {
 
 using namespace isect_bench;
-using real = isect_real;
 
 constexpr std::uint64_t kSeed = 0xb0c5;
-
-isect_vec3 point3(Uniform &u, double lo, double hi) {
-    return {real(u.real_in(lo, hi)), real(u.real_in(lo, hi)), real(u.real_in(lo, hi))};
-}
 
 isect_aabb3 aabb3(Uniform &u) {
     isect_vec3 lo = point3(u, -10, 10);
@@ -41,7 +31,7 @@ isect_aabb3 aabb3(Uniform &u) {
 }
 
 isect_aabb2 aabb2(Uniform &u) {
-    isect_vec2 lo = {real(u.real_in(-10, 10)), real(u.real_in(-10, 10))};
+    isect_vec2 lo = point2(u, -10, 10);
     return {lo, {real(lo.x + u.real_in(0, 8)), real(lo.y + u.real_in(0, 8))}};
 }
 
@@ -70,9 +60,7 @@ isect_obb3 obb3(Uniform &u) {
 
 isect_obb2 obb2(Uniform &u) {
     double t = u.real_in(0, 6.283185307179586);
-    return {{real(u.real_in(-10, 10)), real(u.real_in(-10, 10))},
-            {real(std::cos(t)), real(std::sin(t))},
-            {real(u.real_in(0, 4)), real(u.real_in(0, 4))}};
+    return {point2(u, -10, 10), {real(std::cos(t)), real(std::sin(t))}, point2(u, 0, 4)};
 }
 
 struct SphereAabb {
@@ -92,13 +80,6 @@ struct CircleObb {
     isect_obb2 b;
 };
 
-template <class Case, class Draw> std::vector<Case> cases(Uniform &u, Draw draw) {
-    std::vector<Case> out;
-    for (std::size_t i = 0; i < kCaseCount; i++)
-        out.push_back(draw(u));
-    return out;
-}
-
 #ifdef ISECT_BENCH_HAVE_CGLM
 struct CglmSphereAabb {
     vec3 box[2];
@@ -115,6 +96,37 @@ struct Inputs {
     std::vector<SphereObb> sphere_obb;
     std::vector<CircleObb> circle_obb;
 };
+
+void make_inputs(Inputs &in) {
+    Uniform u(kSeed);
+    in.sphere_aabb = draw_cases<SphereAabb>(u, [](Uniform &g) {
+        return SphereAabb{{point3(g, -8, 14), real(g.real_in(0, 6))}, aabb3(g)};
+    });
+    in.circle_aabb = draw_cases<CircleAabb>(u, [](Uniform &g) {
+        return CircleAabb{{point2(g, -15, 15), real(g.real_in(0, 6))}, aabb2(g)};
+    });
+    in.sphere_obb = draw_cases<SphereObb>(u, [](Uniform &g) {
+        return SphereObb{{point3(g, -14, 14), real(g.real_in(0, 6))}, obb3(g)};
+    });
+    in.circle_obb = draw_cases<CircleObb>(u, [](Uniform &g) {
+        return CircleObb{{point2(g, -15, 15), real(g.real_in(0, 6))}, obb2(g)};
+    });
+#ifdef ISECT_BENCH_HAVE_CGLM
+    for (const SphereAabb &c : in.sphere_aabb) {
+        CglmSphereAabb x;
+        const isect_real lo[3] = {c.b.min.x, c.b.min.y, c.b.min.z};
+        const isect_real hi[3] = {c.b.max.x, c.b.max.y, c.b.max.z};
+        const isect_real ce[3] = {c.s.center.x, c.s.center.y, c.s.center.z};
+        for (int i = 0; i < 3; i++) {
+            x.box[0][i] = static_cast<float>(lo[i]);
+            x.box[1][i] = static_cast<float>(hi[i]);
+            x.s[i] = static_cast<float>(ce[i]);
+        }
+        x.s[3] = static_cast<float>(c.s.radius);
+        in.cglm_sphere_aabb.push_back(x);
+    }
+#endif
+}
 
 void register_benchmarks(const Inputs &in) {
     add("test_sphere3_aabb3/isect", in.sphere_aabb,
@@ -186,44 +198,5 @@ void register_benchmarks(const Inputs &in) {
 } // namespace
 
 int main(int argc, char **argv) {
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv))
-        return 1;
-    Uniform u(kSeed);
-    static Inputs in; // outlives the registered benchmarks, which refer to it
-    in.sphere_aabb = cases<SphereAabb>(u, [](Uniform &g) {
-        return SphereAabb{{point3(g, -8, 14), real(g.real_in(0, 6))}, aabb3(g)};
-    });
-    in.circle_aabb = cases<CircleAabb>(u, [](Uniform &g) {
-        return CircleAabb{
-            {{real(g.real_in(-15, 15)), real(g.real_in(-15, 15))}, real(g.real_in(0, 6))},
-            aabb2(g)};
-    });
-    in.sphere_obb = cases<SphereObb>(u, [](Uniform &g) {
-        return SphereObb{{point3(g, -14, 14), real(g.real_in(0, 6))}, obb3(g)};
-    });
-    in.circle_obb = cases<CircleObb>(u, [](Uniform &g) {
-        return CircleObb{
-            {{real(g.real_in(-15, 15)), real(g.real_in(-15, 15))}, real(g.real_in(0, 6))}, obb2(g)};
-    });
-#ifdef ISECT_BENCH_HAVE_CGLM
-    for (const SphereAabb &c : in.sphere_aabb) {
-        CglmSphereAabb x;
-        const isect_real lo[3] = {c.b.min.x, c.b.min.y, c.b.min.z};
-        const isect_real hi[3] = {c.b.max.x, c.b.max.y, c.b.max.z};
-        const isect_real ce[3] = {c.s.center.x, c.s.center.y, c.s.center.z};
-        for (int i = 0; i < 3; i++) {
-            x.box[0][i] = static_cast<float>(lo[i]);
-            x.box[1][i] = static_cast<float>(hi[i]);
-            x.s[i] = static_cast<float>(ce[i]);
-        }
-        x.s[3] = static_cast<float>(c.s.radius);
-        in.cglm_sphere_aabb.push_back(x);
-    }
-#endif
-    register_benchmarks(in);
-    benchmark::AddCustomContext("isect_real", ISECT_USE_DOUBLE ? "double" : "float");
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return bench_main(argc, argv, make_inputs, register_benchmarks);
 }

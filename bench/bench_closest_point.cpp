@@ -9,25 +9,11 @@
  * exactly abeam of an end (integer geometry), the filter cannot certify the zero sign
  * and isect takes its exact path: the "abeam" rows show that price. hit_pct is the share
  * of cases whose closest point lies strictly between the ends. */
-#include <benchmark/benchmark.h>
-
-#include <cstddef>
-#include <cstdint>
-#include <string>
-#include <utility>
 #include <vector>
 
 #include "common.hpp"
 #include "isect/closest_point.h"
 #include "naive.h"
-
-#ifdef ISECT_BENCH_HAVE_GLM
-#define GLM_ENABLE_EXPERIMENTAL
-#include <glm/glm.hpp>
-#include <glm/gtx/closest_point.hpp>
-#endif
-
-using real = isect_real;
 
 // The share of "hits" reported by measure(): the closest point lies between the ends.
 // (Global namespace: found by argument-dependent lookup for isect's result types.)
@@ -43,17 +29,7 @@ namespace {
 
 using namespace isect_bench;
 
-constexpr std::uint64_t kSeed = 0xc105e;
-constexpr double kCoordMax = 10;
-
-isect_vec3 random_point3(Uniform &u) {
-    return {real(u.real_in(-kCoordMax, kCoordMax)), real(u.real_in(-kCoordMax, kCoordMax)),
-            real(u.real_in(-kCoordMax, kCoordMax))};
-}
-
-isect_vec2 random_point2(Uniform &u) {
-    return {real(u.real_in(-kCoordMax, kCoordMax)), real(u.real_in(-kCoordMax, kCoordMax))};
-}
+constexpr std::uint64_t kSeed = 0xc105e; // positions in [-10, 10], directions in [-4, 4]
 
 struct Seg3Case {
     isect_vec3 p;
@@ -75,27 +51,17 @@ struct Line3Case {
     isect_line3 line;
 };
 
-std::vector<Seg3Case> make_seg3(Uniform &u) {
-    std::vector<Seg3Case> cases(kCaseCount);
-    for (Seg3Case &c : cases)
-        c = {random_point3(u), {random_point3(u), random_point3(u)}};
-    return cases;
+Seg3Case draw_seg3(Uniform &u) {
+    return {point3(u), {point3(u), point3(u)}};
 }
 
-std::vector<Seg2Case> make_seg2(Uniform &u) {
-    std::vector<Seg2Case> cases(kCaseCount);
-    for (Seg2Case &c : cases)
-        c = {random_point2(u), {random_point2(u), random_point2(u)}};
-    return cases;
+Seg2Case draw_seg2(Uniform &u) {
+    return {point2(u), {point2(u), point2(u)}};
 }
 
-std::vector<Ray3Case> make_ray3(Uniform &u) {
-    std::vector<Ray3Case> cases(kCaseCount);
-    for (Ray3Case &c : cases) {
-        isect_vec3 dir = {real(u.real_in(-4, 4)), real(u.real_in(-4, 4)), real(u.real_in(-4, 4))};
-        c = {random_point3(u), {random_point3(u), dir}};
-    }
-    return cases;
+Ray3Case draw_ray3(Uniform &u) {
+    isect_vec3 dir = point3(u, -4, 4);
+    return {point3(u), {point3(u), dir}};
 }
 
 std::vector<Line3Case> lines_of(const std::vector<Ray3Case> &rays) {
@@ -196,9 +162,6 @@ inline isect_closest_result3 naive_closest_lin3(const isect_vec3 &p, const isect
 /* ---- GLM: closestPointOnLine, plus the squared distance --------------------------- */
 
 #ifdef ISECT_BENCH_HAVE_GLM
-using GlmVec3 = glm::vec<3, real, glm::defaultp>;
-using GlmVec2 = glm::vec<2, real, glm::defaultp>;
-
 struct GlmSeg3Case {
     GlmVec3 p, a, b;
 };
@@ -216,16 +179,14 @@ struct GlmClosest {
 std::vector<GlmSeg3Case> glm_of(const std::vector<Seg3Case> &in) {
     std::vector<GlmSeg3Case> out;
     for (const Seg3Case &c : in)
-        out.push_back({GlmVec3(c.p.x, c.p.y, c.p.z), GlmVec3(c.seg.p0.x, c.seg.p0.y, c.seg.p0.z),
-                       GlmVec3(c.seg.p1.x, c.seg.p1.y, c.seg.p1.z)});
+        out.push_back({to_glm(c.p), to_glm(c.seg.p0), to_glm(c.seg.p1)});
     return out;
 }
 
 std::vector<GlmSeg2Case> glm_of(const std::vector<Seg2Case> &in) {
     std::vector<GlmSeg2Case> out;
     for (const Seg2Case &c : in)
-        out.push_back({GlmVec2(c.p.x, c.p.y), GlmVec2(c.seg.p0.x, c.seg.p0.y),
-                       GlmVec2(c.seg.p1.x, c.seg.p1.y)});
+        out.push_back({to_glm(c.p), to_glm(c.seg.p0), to_glm(c.seg.p1)});
     return out;
 }
 #endif
@@ -240,6 +201,19 @@ struct Inputs {
     std::vector<GlmSeg2Case> seg2_glm;
 #endif
 };
+
+void make_inputs(Inputs &in) {
+    Uniform u(kSeed);
+    in.seg3 = draw_cases<Seg3Case>(u, draw_seg3);
+    in.seg2 = draw_cases<Seg2Case>(u, draw_seg2);
+    in.ray3 = draw_cases<Ray3Case>(u, draw_ray3);
+    in.line3 = lines_of(in.ray3);
+    in.abeam3 = make_abeam_seg3(u);
+#ifdef ISECT_BENCH_HAVE_GLM
+    in.seg3_glm = glm_of(in.seg3);
+    in.seg2_glm = glm_of(in.seg2);
+#endif
+}
 
 void register_benchmarks(const Inputs &in) {
     add("closest_point3_seg3/isect", in.seg3,
@@ -289,26 +263,5 @@ void register_benchmarks(const Inputs &in) {
 } // namespace
 
 int main(int argc, char **argv) {
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv))
-        return 1;
-
-    Uniform u(kSeed);
-    static Inputs inputs; // outlives the registered benchmarks, which refer to it
-    inputs.seg3 = make_seg3(u);
-    inputs.seg2 = make_seg2(u);
-    inputs.ray3 = make_ray3(u);
-    inputs.line3 = lines_of(inputs.ray3);
-    inputs.abeam3 = make_abeam_seg3(u);
-#ifdef ISECT_BENCH_HAVE_GLM
-    inputs.seg3_glm = glm_of(inputs.seg3);
-    inputs.seg2_glm = glm_of(inputs.seg2);
-#endif
-    register_benchmarks(inputs);
-
-    benchmark::AddCustomContext("isect_real", ISECT_USE_DOUBLE ? "double" : "float");
-    benchmark::AddCustomContext("cases_per_benchmark", std::to_string(kCaseCount));
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return bench_main(argc, argv, make_inputs, register_benchmarks);
 }

@@ -9,46 +9,21 @@
  * Each benchmark also reports hit_pct, the share of its cases it calls a hit. The naive
  * and GLM code is inlined into the loop, as in an application; isect is a call into the
  * static library. */
-#include <benchmark/benchmark.h>
-
 #include <cmath>
-#include <cstddef>
-#include <cstdint>
-#include <random>
-#include <string>
-#include <utility>
 #include <vector>
 
 #include "common.hpp"
 #include "isect/linear_sphere.h"
 #include "naive.h"
 
-#ifdef ISECT_BENCH_HAVE_GLM
-#define GLM_ENABLE_EXPERIMENTAL
-#include <glm/glm.hpp>
-#include <glm/gtx/intersect.hpp>
-#endif
-
 namespace {
 
 using namespace isect_bench;
 
-using real = isect_real;
-
 constexpr std::uint64_t kSeed = 0x15ec7;
-constexpr double kCoordMax = 10; // positions and segment ends in [-10, 10]
-constexpr double kRadiusMax = 8; // radii in [0, 8]
+constexpr double kRadiusMax = 8; // radii in [0, 8]; positions and segment ends in [-10, 10]
 
 /* ---- Input generation ------------------------------------------------------------ */
-
-isect_vec3 random_point3(Uniform &u) {
-    return {real(u.real_in(-kCoordMax, kCoordMax)), real(u.real_in(-kCoordMax, kCoordMax)),
-            real(u.real_in(-kCoordMax, kCoordMax))};
-}
-
-isect_vec2 random_point2(Uniform &u) {
-    return {real(u.real_in(-kCoordMax, kCoordMax)), real(u.real_in(-kCoordMax, kCoordMax))};
-}
 
 struct Seg3Case {
     isect_seg3 seg;
@@ -74,8 +49,8 @@ std::vector<Seg3Case> make_seg3_cases(Uniform &u) {
     return half_hit_cases<Seg3Case>(
         u,
         [](Uniform &g) {
-            isect_seg3 seg = {random_point3(g), random_point3(g)};
-            isect_sphere3 sphere = {random_point3(g), real(g.real_in(0, kRadiusMax))};
+            isect_seg3 seg = {point3(g), point3(g)};
+            isect_sphere3 sphere = {point3(g), real(g.real_in(0, kRadiusMax))};
             return Seg3Case{seg, sphere};
         },
         [](const Seg3Case &c) { return isect_test_seg3_sphere3(&c.seg, &c.sphere); });
@@ -85,8 +60,8 @@ std::vector<Seg2Case> make_seg2_cases(Uniform &u) {
     return half_hit_cases<Seg2Case>(
         u,
         [](Uniform &g) {
-            isect_seg2 seg = {random_point2(g), random_point2(g)};
-            isect_circle2 circle = {random_point2(g), real(g.real_in(0, kRadiusMax))};
+            isect_seg2 seg = {point2(g), point2(g)};
+            isect_circle2 circle = {point2(g), real(g.real_in(0, kRadiusMax))};
             return Seg2Case{seg, circle};
         },
         [](const Seg2Case &c) { return isect_test_seg2_circle2(&c.seg, &c.circle); });
@@ -96,8 +71,8 @@ std::vector<Ray3Case> make_ray3_cases(Uniform &u) {
     return half_hit_cases<Ray3Case>(
         u,
         [](Uniform &g) {
-            isect_ray3 ray = {random_point3(g), random_unit_dir3(g)};
-            isect_sphere3 sphere = {random_point3(g), real(g.real_in(0, kRadiusMax))};
+            isect_ray3 ray = {point3(g), random_unit_dir3(g)};
+            isect_sphere3 sphere = {point3(g), real(g.real_in(0, kRadiusMax))};
             return Ray3Case{ray, sphere};
         },
         [](const Ray3Case &c) { return isect_test_ray3_sphere3(&c.ray, &c.sphere); });
@@ -215,13 +190,9 @@ inline bool naive_test_ray3_sphere3(const isect_ray3 &ray, const isect_sphere3 &
     return b * b - a * c >= 0;
 }
 
-struct NaiveRayHit {
-    bool hit;
-    real t; // entry parameter; 0 when the ray starts inside
-};
-
-// The same, then the smaller root of the quadratic by the textbook formula.
-inline NaiveRayHit naive_find_ray3_sphere3(const isect_ray3 &ray, const isect_sphere3 &s) {
+// The same, then the smaller root of the quadratic by the textbook formula (t is the
+// entry parameter, 0 when the ray starts inside).
+inline NaiveHit naive_find_ray3_sphere3(const isect_ray3 &ray, const isect_sphere3 &s) {
     isect_vec3 m = sub(ray.origin, s.center);
     real a = dot(ray.dir, ray.dir), b = dot(m, ray.dir), c = dot(m, m) - s.radius * s.radius;
     if (c > 0 && b > 0)
@@ -236,12 +207,6 @@ inline NaiveRayHit naive_find_ray3_sphere3(const isect_ray3 &ray, const isect_sp
 /* ---- GLM: the same cases in GLM's types (identical values) ----------------------- */
 
 #ifdef ISECT_BENCH_HAVE_GLM
-using GlmVec3 = glm::vec<3, real, glm::defaultp>;
-
-inline GlmVec3 to_glm(const isect_vec3 &v) {
-    return GlmVec3(v.x, v.y, v.z);
-}
-
 struct GlmRay3Case {
     GlmVec3 origin, dir, centre;
     GlmVec3 through; // origin + dir: intersectLineSphere takes the line as two points
@@ -277,6 +242,18 @@ struct Inputs {
     std::vector<GlmRay3Case> ray3_glm;
 #endif
 };
+
+void make_inputs(Inputs &in) {
+    Uniform u(kSeed);
+    in.seg3 = make_seg3_cases(u);
+    in.seg2 = make_seg2_cases(u);
+    in.ray3 = make_ray3_cases(u);
+    in.line3 = lines_of(in.ray3);
+    in.seg3_tangent = make_tangent_seg3_cases(u);
+#ifdef ISECT_BENCH_HAVE_GLM
+    in.ray3_glm = glm_cases_of(in.ray3);
+#endif
+}
 
 void register_benchmarks(const Inputs &in) {
     add("test_seg3_sphere3/isect", in.seg3,
@@ -335,25 +312,5 @@ void register_benchmarks(const Inputs &in) {
 } // namespace
 
 int main(int argc, char **argv) {
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv))
-        return 1;
-
-    Uniform u(kSeed);
-    static Inputs inputs; // outlives the registered benchmarks, which refer to it
-    inputs.seg3 = make_seg3_cases(u);
-    inputs.seg2 = make_seg2_cases(u);
-    inputs.ray3 = make_ray3_cases(u);
-    inputs.line3 = lines_of(inputs.ray3);
-    inputs.seg3_tangent = make_tangent_seg3_cases(u);
-#ifdef ISECT_BENCH_HAVE_GLM
-    inputs.ray3_glm = glm_cases_of(inputs.ray3);
-#endif
-    register_benchmarks(inputs);
-
-    benchmark::AddCustomContext("isect_real", ISECT_USE_DOUBLE ? "double" : "float");
-    benchmark::AddCustomContext("cases_per_benchmark", std::to_string(kCaseCount));
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return bench_main(argc, argv, make_inputs, register_benchmarks);
 }

@@ -2,33 +2,17 @@
  * formulas of RTCD 5.3.1 in plain floating point ("naive" inlined, "naive_call" as a call
  * into a separately compiled C file) and GLM's intersectRayPlane, on the same inputs:
  * unit normals, positions in [-10, 10], half of the cases hits (decided by isect). */
-#include <benchmark/benchmark.h>
-
-#include <cmath>
-#include <cstdint>
-#include <string>
 #include <vector>
 
 #include "common.hpp"
 #include "isect/plane.h"
 #include "naive_plane.h"
 
-#ifdef ISECT_BENCH_HAVE_GLM
-#define GLM_ENABLE_EXPERIMENTAL
-#include <glm/glm.hpp>
-#include <glm/gtx/intersect.hpp>
-#endif
-
 namespace {
 
 using namespace isect_bench;
-using real = isect_real;
 
 constexpr std::uint64_t kSeed = 0x91a7e;
-
-isect_vec3 random_point(Uniform &u) {
-    return {real(u.real_in(-10, 10)), real(u.real_in(-10, 10)), real(u.real_in(-10, 10))};
-}
 
 isect_plane3 random_plane(Uniform &u) {
     return {random_unit_dir3(u), real(u.real_in(-5, 5))};
@@ -53,11 +37,6 @@ real side(const isect_vec3 &p, const isect_plane3 &plane) {
     return plane.normal.x * p.x + plane.normal.y * p.y + plane.normal.z * p.z - plane.offset;
 }
 
-struct NaiveHit {
-    bool hit;
-    real t;
-};
-
 inline NaiveHit naive_find_seg(const SegCase &c) {
     real d0 = side(c.seg.p0, c.plane), d1 = side(c.seg.p1, c.plane);
     if (d0 * d1 > 0)
@@ -75,7 +54,6 @@ inline NaiveHit naive_find_ray(const RayCase &c) {
 }
 
 #ifdef ISECT_BENCH_HAVE_GLM
-using GlmVec3 = glm::vec<3, real, glm::defaultp>;
 struct GlmRayCase {
     GlmVec3 origin, dir, plane_origin, normal;
 };
@@ -89,6 +67,32 @@ struct Inputs {
     std::vector<GlmRayCase> ray_glm;
 #endif
 };
+
+void make_inputs(Inputs &in) {
+    Uniform u(kSeed);
+    in.seg = half_hit_cases<SegCase>(
+        u,
+        [](Uniform &g) {
+            return SegCase{{point3(g), point3(g)}, random_plane(g)};
+        },
+        [](const SegCase &c) { return isect_test_seg3_plane3(&c.seg, &c.plane); });
+    in.ray = half_hit_cases<RayCase>(
+        u,
+        [](Uniform &g) {
+            return RayCase{{point3(g), random_unit_dir3(g)}, random_plane(g)};
+        },
+        [](const RayCase &c) { return isect_test_ray3_plane3(&c.ray, &c.plane); });
+    in.point = draw_cases<PointCase>(u, [](Uniform &g) {
+        return PointCase{point3(g), random_plane(g)};
+    });
+#ifdef ISECT_BENCH_HAVE_GLM
+    for (const RayCase &c : in.ray) {
+        GlmVec3 normal = to_glm(c.plane.normal);
+        in.ray_glm.push_back(
+            {to_glm(c.ray.origin), to_glm(c.ray.dir), normal * c.plane.offset, normal});
+    }
+#endif
+}
 
 void register_benchmarks(const Inputs &in) {
     add("classify_point3_plane3/isect", in.point, [](const PointCase &c) {
@@ -127,37 +131,5 @@ void register_benchmarks(const Inputs &in) {
 } // namespace
 
 int main(int argc, char **argv) {
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv))
-        return 1;
-    Uniform u(kSeed);
-    static Inputs in;
-    in.seg = half_hit_cases<SegCase>(
-        u,
-        [](Uniform &g) {
-            return SegCase{{random_point(g), random_point(g)}, random_plane(g)};
-        },
-        [](const SegCase &c) { return isect_test_seg3_plane3(&c.seg, &c.plane); });
-    in.ray = half_hit_cases<RayCase>(
-        u,
-        [](Uniform &g) {
-            return RayCase{{random_point(g), random_unit_dir3(g)}, random_plane(g)};
-        },
-        [](const RayCase &c) { return isect_test_ray3_plane3(&c.ray, &c.plane); });
-    for (std::size_t i = 0; i < kCaseCount; i++)
-        in.point.push_back({random_point(u), random_plane(u)});
-#ifdef ISECT_BENCH_HAVE_GLM
-    for (const RayCase &c : in.ray) {
-        const isect_vec3 &n = c.plane.normal;
-        GlmVec3 normal(n.x, n.y, n.z);
-        in.ray_glm.push_back({GlmVec3(c.ray.origin.x, c.ray.origin.y, c.ray.origin.z),
-                              GlmVec3(c.ray.dir.x, c.ray.dir.y, c.ray.dir.z),
-                              normal * c.plane.offset, normal});
-    }
-#endif
-    register_benchmarks(in);
-    benchmark::AddCustomContext("isect_real", ISECT_USE_DOUBLE ? "double" : "float");
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return bench_main(argc, argv, make_inputs, register_benchmarks);
 }

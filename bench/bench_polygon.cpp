@@ -8,7 +8,6 @@
  * the baseline is pnpoly on the dominant-axis projection of Newell's normal. */
 #include <algorithm>
 #include <cmath>
-#include <cstddef>
 #include <string>
 #include <vector>
 
@@ -19,7 +18,6 @@
 namespace {
 
 using namespace isect_bench;
-using real = isect_real;
 
 constexpr std::uint64_t kSeed = 0x5eed9;
 constexpr std::size_t kPolygons = 64;
@@ -38,12 +36,17 @@ struct RayCase3 {
     isect_ray3 ray;
 };
 
-struct Inputs {
+// The cases of one vertex count.
+struct Polygons {
     std::vector<std::vector<isect_vec2>> shapes2;
     std::vector<std::vector<isect_vec3>> shapes3;
     std::vector<Case2> cases2;
     std::vector<Case3> cases3;
     std::vector<RayCase3> rays3;
+};
+
+struct Inputs {
+    Polygons v8, v64;
 };
 
 std::vector<isect_vec2> star(Uniform &u, int n) {
@@ -85,7 +88,7 @@ struct Rotation {
     }
 };
 
-void make_inputs(Inputs &in, int n) {
+void make_polygons(Polygons &in, int n) {
     Uniform u(kSeed + static_cast<std::uint64_t>(n));
     in.shapes2.clear();
     in.shapes3.clear();
@@ -100,12 +103,12 @@ void make_inputs(Inputs &in, int n) {
     }
     for (std::size_t i = 0; i < kCaseCount; i++) {
         std::size_t k = i % kPolygons;
-        isect_vec2 p = {real(u.real_in(-10, 10)), real(u.real_in(-10, 10))};
+        isect_vec2 p = point2(u);
         in.cases2.push_back({{in.shapes2[k].data(), in.shapes2[k].size()}, p});
         in.cases3.push_back({{in.shapes3[k].data(), in.shapes3[k].size()}, rot[k].apply(p)});
         /* a ray through the point of the plane: from p + w toward -w */
         isect_vec3 x = rot[k].apply(p);
-        isect_vec3 w = {real(u.real_in(-5, 5)), real(u.real_in(-5, 5)), real(u.real_in(-5, 5))};
+        isect_vec3 w = point3(u, -5, 5);
         in.rays3.push_back({{in.shapes3[k].data(), in.shapes3[k].size()},
                             {{x.x + w.x, x.y + w.y, x.z + w.z}, {-w.x, -w.y, -w.z}}});
     }
@@ -144,7 +147,7 @@ bool pnpoly_inline(isect_vec2 p, const isect_poly2 &poly) {
     return c;
 }
 
-void register_benchmarks(const Inputs &in, int n) {
+void register_polygons(const Polygons &in, int n) {
     std::string q2 = "classify_point2_poly2_" + std::to_string(n) + "v";
     add(q2 + "/isect", in.cases2, [](const Case2 &c) {
         return isect_classify_point2_poly2(c.p, &c.poly, ISECT_FILL_EVEN_ODD) != ISECT_OUTSIDE;
@@ -165,19 +168,18 @@ void register_benchmarks(const Inputs &in, int n) {
     add(r3 + "/naive", in.rays3, [](const RayCase3 &c) { return naive_ray_poly3(c); });
 }
 
+void make_inputs(Inputs &in) {
+    make_polygons(in.v8, 8);
+    make_polygons(in.v64, 64);
+}
+
+void register_benchmarks(const Inputs &in) {
+    register_polygons(in.v8, 8);
+    register_polygons(in.v64, 64);
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv))
-        return 1;
-    static Inputs in8, in64; // outlive the registered benchmarks, which refer to them
-    make_inputs(in8, 8);
-    make_inputs(in64, 64);
-    register_benchmarks(in8, 8);
-    register_benchmarks(in64, 64);
-    benchmark::AddCustomContext("isect_real", ISECT_USE_DOUBLE ? "double" : "float");
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return bench_main(argc, argv, make_inputs, register_benchmarks);
 }

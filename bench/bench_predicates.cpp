@@ -7,7 +7,6 @@
  * for a library function. On such inputs isect's filter decides every case, so this is
  * the price of exactness when it is not needed; the tangent benchmark in
  * bench_linear_sphere.cpp shows the price when it is. */
-#include <cstddef>
 #include <vector>
 
 #include "common.hpp"
@@ -17,17 +16,8 @@
 namespace {
 
 using namespace isect_bench;
-using real = isect_real;
 
 constexpr std::uint64_t kSeed = 0x9e3d1;
-
-isect_vec2 point2(Uniform &u) {
-    return {real(u.real_in(-10, 10)), real(u.real_in(-10, 10))};
-}
-
-isect_vec3 point3(Uniform &u) {
-    return {real(u.real_in(-10, 10)), real(u.real_in(-10, 10)), real(u.real_in(-10, 10))};
-}
 
 int sign_of(real x) {
     return (x > 0) - (x < 0);
@@ -51,13 +41,6 @@ struct PointCapsule {
     isect_capsule3 c;
 };
 
-template <class Case, class Draw> std::vector<Case> cases(Uniform &u, Draw draw) {
-    std::vector<Case> out;
-    for (std::size_t i = 0; i < kCaseCount; i++)
-        out.push_back(draw(u));
-    return out;
-}
-
 struct Inputs {
     std::vector<Tri2> tri2;
     std::vector<Tet3> tet3;
@@ -65,6 +48,21 @@ struct Inputs {
     std::vector<PointSphere> point_sphere;
     std::vector<PointCapsule> point_capsule;
 };
+
+void make_inputs(Inputs &in) {
+    Uniform u(kSeed);
+    in.tri2 = draw_cases<Tri2>(u, [](Uniform &g) { return Tri2{point2(g), point2(g), point2(g)}; });
+    in.tet3 = draw_cases<Tet3>(u, [](Uniform &g) {
+        return Tet3{point3(g), point3(g), point3(g), point3(g)};
+    });
+    in.dot3 = draw_cases<Dot3>(u, [](Uniform &g) { return Dot3{point3(g), point3(g), point3(g)}; });
+    in.point_sphere = draw_cases<PointSphere>(u, [](Uniform &g) {
+        return PointSphere{point3(g), {point3(g), real(g.real_in(0, 8))}};
+    });
+    in.point_capsule = draw_cases<PointCapsule>(u, [](Uniform &g) {
+        return PointCapsule{point3(g), {point3(g), point3(g), real(g.real_in(0, 8))}};
+    });
+}
 
 void register_benchmarks(const Inputs &in) {
     add("orient2d/isect", in.tri2, [](const Tri2 &t) { return isect_orient2d(t.a, t.b, t.c); });
@@ -113,25 +111,5 @@ void register_benchmarks(const Inputs &in) {
 } // namespace
 
 int main(int argc, char **argv) {
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv))
-        return 1;
-    Uniform u(kSeed);
-    static Inputs in; // outlives the registered benchmarks, which refer to it
-    in.tri2 = cases<Tri2>(u, [](Uniform &g) { return Tri2{point2(g), point2(g), point2(g)}; });
-    in.tet3 = cases<Tet3>(u, [](Uniform &g) {
-        return Tet3{point3(g), point3(g), point3(g), point3(g)};
-    });
-    in.dot3 = cases<Dot3>(u, [](Uniform &g) { return Dot3{point3(g), point3(g), point3(g)}; });
-    in.point_sphere = cases<PointSphere>(u, [](Uniform &g) {
-        return PointSphere{point3(g), {point3(g), real(g.real_in(0, 8))}};
-    });
-    in.point_capsule = cases<PointCapsule>(u, [](Uniform &g) {
-        return PointCapsule{point3(g), {point3(g), point3(g), real(g.real_in(0, 8))}};
-    });
-    register_benchmarks(in);
-    benchmark::AddCustomContext("isect_real", ISECT_USE_DOUBLE ? "double" : "float");
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return bench_main(argc, argv, make_inputs, register_benchmarks);
 }

@@ -3,44 +3,21 @@
  * separately compiled C file), GLM's intersectRayTriangle and, when installed, cglm's
  * glm_ray_triangle, on the same inputs: vertices in [-10, 10]^3, rays from [-10, 10]^3
  * aimed near the triangle, half of the cases hit (decided by isect). */
-#include <benchmark/benchmark.h>
-
-#include <cstdint>
-#include <string>
 #include <vector>
 
 #include "common.hpp"
 #include "isect/triangle.h"
-#include "naive_tri.h"
-
-#ifdef ISECT_BENCH_HAVE_GLM
-#define GLM_ENABLE_EXPERIMENTAL
-#include <glm/glm.hpp>
-#include <glm/gtx/intersect.hpp>
-#endif
-#ifdef ISECT_BENCH_HAVE_CGLM
-#include <cglm/cglm.h>
-#endif
+#include "naive_triangle.h"
 
 namespace {
 
 using namespace isect_bench;
-using real = isect_real;
 
 constexpr std::uint64_t kSeed = 0x7a1e;
-
-isect_vec3 random_point(Uniform &u) {
-    return {real(u.real_in(-10, 10)), real(u.real_in(-10, 10)), real(u.real_in(-10, 10))};
-}
 
 struct RayCase {
     isect_ray3 ray;
     isect_tri3 tri;
-};
-
-struct NaiveHit {
-    bool hit;
-    real t;
 };
 
 // Moller-Trumbore, inline.
@@ -66,8 +43,6 @@ inline NaiveHit naive_mt(const RayCase &c) {
 }
 
 #ifdef ISECT_BENCH_HAVE_GLM
-using GlmVec3 = glm::vec<3, real, glm::defaultp>;
-using GlmVec2 = glm::vec<2, real, glm::defaultp>;
 struct GlmCase {
     GlmVec3 origin, dir, v0, v1, v2;
 };
@@ -87,6 +62,42 @@ struct Inputs {
     std::vector<CglmCase> cglm;
 #endif
 };
+
+void make_inputs(Inputs &in) {
+    Uniform u(kSeed);
+    in.ray = half_hit_cases<RayCase>(
+        u,
+        [](Uniform &g) {
+            RayCase c;
+            c.tri = {{point3(g), point3(g), point3(g)}};
+            c.ray.origin = point3(g);
+            // aim at a point of the triangle's plane around it
+            double s = g.real_in(-0.3, 1.0), t = g.real_in(-0.3, 1.0);
+            const isect_vec3 &a = c.tri.v[0], &b = c.tri.v[1], &d = c.tri.v[2];
+            c.ray.dir = {real(a.x + s * (b.x - a.x) + t * (d.x - a.x) - c.ray.origin.x),
+                         real(a.y + s * (b.y - a.y) + t * (d.y - a.y) - c.ray.origin.y),
+                         real(a.z + s * (b.z - a.z) + t * (d.z - a.z) - c.ray.origin.z)};
+            return c;
+        },
+        [](const RayCase &c) { return isect_test_ray3_tri3(&c.ray, &c.tri); });
+    for (const RayCase &c : in.ray) {
+        const isect_vec3 &o = c.ray.origin, &d = c.ray.dir, *v = c.tri.v;
+        (void)o;
+        (void)d;
+        (void)v;
+#ifdef ISECT_BENCH_HAVE_GLM
+        in.glm.push_back({to_glm(o), to_glm(d), to_glm(v[0]), to_glm(v[1]), to_glm(v[2])});
+#endif
+#ifdef ISECT_BENCH_HAVE_CGLM
+        CglmCase x = {{float(o.x), float(o.y), float(o.z)},
+                      {float(d.x), float(d.y), float(d.z)},
+                      {float(v[0].x), float(v[0].y), float(v[0].z)},
+                      {float(v[1].x), float(v[1].y), float(v[1].z)},
+                      {float(v[2].x), float(v[2].y), float(v[2].z)}};
+        in.cglm.push_back(x);
+#endif
+    }
+}
 
 void register_benchmarks(const Inputs &in) {
     add("test_ray3_tri3/isect", in.ray,
@@ -121,48 +132,5 @@ void register_benchmarks(const Inputs &in) {
 } // namespace
 
 int main(int argc, char **argv) {
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv))
-        return 1;
-    Uniform u(kSeed);
-    static Inputs in;
-    in.ray = half_hit_cases<RayCase>(
-        u,
-        [](Uniform &g) {
-            RayCase c;
-            c.tri = {{random_point(g), random_point(g), random_point(g)}};
-            c.ray.origin = random_point(g);
-            // aim at a point of the triangle's plane around it
-            double s = g.real_in(-0.3, 1.0), t = g.real_in(-0.3, 1.0);
-            const isect_vec3 &a = c.tri.v[0], &b = c.tri.v[1], &d = c.tri.v[2];
-            c.ray.dir = {real(a.x + s * (b.x - a.x) + t * (d.x - a.x) - c.ray.origin.x),
-                         real(a.y + s * (b.y - a.y) + t * (d.y - a.y) - c.ray.origin.y),
-                         real(a.z + s * (b.z - a.z) + t * (d.z - a.z) - c.ray.origin.z)};
-            return c;
-        },
-        [](const RayCase &c) { return isect_test_ray3_tri3(&c.ray, &c.tri); });
-    for (const RayCase &c : in.ray) {
-        const isect_vec3 &o = c.ray.origin, &d = c.ray.dir, *v = c.tri.v;
-        (void)o;
-        (void)d;
-        (void)v;
-#ifdef ISECT_BENCH_HAVE_GLM
-        in.glm.push_back({GlmVec3(o.x, o.y, o.z), GlmVec3(d.x, d.y, d.z),
-                          GlmVec3(v[0].x, v[0].y, v[0].z), GlmVec3(v[1].x, v[1].y, v[1].z),
-                          GlmVec3(v[2].x, v[2].y, v[2].z)});
-#endif
-#ifdef ISECT_BENCH_HAVE_CGLM
-        CglmCase x = {{float(o.x), float(o.y), float(o.z)},
-                      {float(d.x), float(d.y), float(d.z)},
-                      {float(v[0].x), float(v[0].y), float(v[0].z)},
-                      {float(v[1].x), float(v[1].y), float(v[1].z)},
-                      {float(v[2].x), float(v[2].y), float(v[2].z)}};
-        in.cglm.push_back(x);
-#endif
-    }
-    register_benchmarks(in);
-    benchmark::AddCustomContext("isect_real", ISECT_USE_DOUBLE ? "double" : "float");
-    benchmark::RunSpecifiedBenchmarks();
-    benchmark::Shutdown();
-    return 0;
+    return bench_main(argc, argv, make_inputs, register_benchmarks);
 }

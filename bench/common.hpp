@@ -1,5 +1,13 @@
-/* bench/common.hpp -- what every isect benchmark shares: a reproducible uniform generator
- * and the measuring loop (one query per iteration over a fixed array of cases). */
+/* bench/common.hpp -- what every isect benchmark program shares, so that each states only
+ * its cases and its rows: a reproducible uniform generator and the shared ways of drawing
+ * cases, the measuring loop (one query per iteration over a fixed array of cases, visited
+ * in a random order), the peer libraries' headers, and the program's main (bench_main).
+ *
+ * A program (bench_<family>.cpp, added by isect_add_bench in bench/CMakeLists.txt) is: its
+ * case types and an Inputs struct holding every array of cases; void make_inputs(Inputs &)
+ * drawing them from the program's own seed; void register_benchmarks(const Inputs &)
+ * adding one row ("query/implementation") per add(); and main, which returns
+ * bench_main(argc, argv, make_inputs, register_benchmarks). */
 #ifndef ISECT_BENCH_COMMON_HPP
 #define ISECT_BENCH_COMMON_HPP
 
@@ -15,7 +23,21 @@
 
 #include "isect/isect.h"
 
+// The peer libraries, where CMake found them (bench/CMakeLists.txt): GLM in isect_real's
+// precision, cglm in float.
+#ifdef ISECT_BENCH_HAVE_GLM
+#define GLM_ENABLE_EXPERIMENTAL
+#include <glm/glm.hpp>
+#include <glm/gtx/closest_point.hpp>
+#include <glm/gtx/intersect.hpp>
+#endif
+#ifdef ISECT_BENCH_HAVE_CGLM
+#include <cglm/cglm.h>
+#endif
+
 namespace isect_bench {
+
+using real = isect_real;
 
 // Cases per benchmark: at most about 100 KB of them, so that they stay in cache and the
 // timings measure the queries, not the memory.
@@ -106,6 +128,24 @@ void add(const std::string &name, const std::vector<Case> &cases, Query query) {
 
 /* ---- Shared input helpers --------------------------------------------------------- */
 
+// A point with every coordinate uniform in [lo, hi), drawn in the order x, y (, z);
+// positions are in [-10, 10] unless a program says otherwise.
+inline isect_vec2 point2(Uniform &u, double lo = -10, double hi = 10) {
+    return {real(u.real_in(lo, hi)), real(u.real_in(lo, hi))};
+}
+
+inline isect_vec3 point3(Uniform &u, double lo = -10, double hi = 10) {
+    return {real(u.real_in(lo, hi)), real(u.real_in(lo, hi)), real(u.real_in(lo, hi))};
+}
+
+// kCaseCount cases, each drawn by draw(u) in turn (no selection: see half_hit_cases).
+template <class Case, class Draw> std::vector<Case> draw_cases(Uniform &u, Draw draw) {
+    std::vector<Case> out;
+    for (std::size_t i = 0; i < kCaseCount; i++)
+        out.push_back(draw(u));
+    return out;
+}
+
 // Components in [-1, 1], then normalised (GLM requires a unit direction).
 inline isect_vec3 random_unit_dir3(Uniform &u) {
     for (;;) {
@@ -139,6 +179,48 @@ std::vector<Case> half_hit_cases(Uniform &u, Draw draw, Test hits) {
     }
     shuffle_cases(cases, u);
     return cases;
+}
+
+/* ---- Results of the baselines and peers ---------------------------------------------- */
+
+// What a baseline's (or a peer's) find returns: whether it hits, and where (its t).
+struct NaiveHit {
+    bool hit;
+    real t;
+};
+
+#ifdef ISECT_BENCH_HAVE_GLM
+using GlmVec3 = glm::vec<3, real, glm::defaultp>;
+using GlmVec2 = glm::vec<2, real, glm::defaultp>;
+
+inline GlmVec3 to_glm(const isect_vec3 &v) {
+    return GlmVec3(v.x, v.y, v.z);
+}
+
+inline GlmVec2 to_glm(const isect_vec2 &v) {
+    return GlmVec2(v.x, v.y);
+}
+#endif
+
+/* ---- The program ------------------------------------------------------------------ */
+
+// The main of a bench program: Google Benchmark's flags, then make fills the program's
+// Inputs and rows registers its benchmarks over them (the Inputs live until the program
+// ends: the registered benchmarks refer to them), then the run. Every report carries the
+// precision and the number of cases per benchmark.
+template <class Inputs>
+int bench_main(int argc, char **argv, void (*make)(Inputs &), void (*rows)(const Inputs &)) {
+    benchmark::Initialize(&argc, argv);
+    if (benchmark::ReportUnrecognizedArguments(argc, argv))
+        return 1;
+    static Inputs inputs;
+    make(inputs);
+    rows(inputs);
+    benchmark::AddCustomContext("isect_real", ISECT_USE_DOUBLE ? "double" : "float");
+    benchmark::AddCustomContext("cases_per_benchmark", std::to_string(kCaseCount));
+    benchmark::RunSpecifiedBenchmarks();
+    benchmark::Shutdown();
+    return 0;
 }
 
 } // namespace isect_bench

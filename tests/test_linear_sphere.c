@@ -2,7 +2,7 @@
  * the mistakes of common published versions (each a regression test), invalid and
  * degenerate input. Expected values come from the cited example or from geometry that is
  * exact by construction (a ray from the centre, axis-aligned tangents); the randomised
- * comparison with the exact oracle lives in test_oracle_lin_ball.c. */
+ * comparison with the exact oracle lives in test_oracle_linear_sphere.c. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>

@@ -10,8 +10,7 @@
 #include <stdint.h>
 #include <cmocka.h>
 
-#include <string.h>
-
+#include "check/check_invalid.h"
 #include "isect/isect.h"
 
 /* A valid instance of every shape that a query takes, named after the command's shape
@@ -38,38 +37,6 @@ static const isect_tri3 tri3 = {{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}};
 static const isect_quad3 quad3 = {{{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0}}};
 static const isect_poly3 poly3 = {square3, 4};
 
-/* The documented invalid answer, by what the function returns. */
-static bool is_invalid_boolean(bool x) {
-    return !x;
-}
-static bool is_invalid_loc(isect_location x) {
-    return x == ISECT_LOCATION_INVALID;
-}
-/* Every byte of n reals is zero (+0: memcmp against zeros; padding is never compared). */
-static bool zero_reals(const void *x, size_t n) {
-    static const isect_real zeros[16];
-    return memcmp(x, zeros, n * sizeof(isect_real)) == 0;
-}
-static bool is_invalid_find2(isect_find_result2 r) {
-    return !r.hit && r.count == 0 && zero_reals(r.t, 2) && zero_reals(r.point, 4) &&
-           zero_reals(&r.normal, 2) && r.flags == ISECT_INVALID;
-}
-static bool is_invalid_find3(isect_find_result3 r) {
-    return !r.hit && r.count == 0 && zero_reals(r.t, 2) && zero_reals(r.point, 6) &&
-           zero_reals(&r.normal, 3) && r.flags == ISECT_INVALID;
-}
-static bool is_invalid_closest2(isect_closest_result2 r) {
-    return r.dist_sq == 0 && r.s == 0 && r.t == 0 && zero_reals(&r.point_a, 2) &&
-           zero_reals(&r.point_b, 2) && r.flags == ISECT_INVALID;
-}
-static bool is_invalid_closest3(isect_closest_result3 r) {
-    return r.dist_sq == 0 && r.s == 0 && r.t == 0 && zero_reals(&r.point_a, 3) &&
-           zero_reals(&r.point_b, 3) && r.flags == ISECT_INVALID;
-}
-static bool is_invalid_winding2(isect_winding_result2 r) {
-    return r.winding == 0 && !r.on_boundary && r.flags == ISECT_INVALID;
-}
-
 /* One check per calling convention: PP (two shapes by pointer), VP (a point by value and
  * a shape), PPR / VPR (the same plus a fill rule). Points by value have no NULL. */
 #define CHECK(ok, fn, slot)                                                                        \
@@ -79,14 +46,14 @@ static bool is_invalid_winding2(isect_winding_result2 r) {
         checked++;                                                                                 \
     } while (0)
 #define CALL_PP(res, fn, a, b)                                                                     \
-    CHECK(is_invalid_##res(fn(NULL, &b)), fn, "first");                                            \
-    CHECK(is_invalid_##res(fn(&a, NULL)), fn, "second");
-#define CALL_VP(res, fn, a, b) CHECK(is_invalid_##res(fn(a, NULL)), fn, "second");
+    CHECK(check_invalid_##res(fn(NULL, &b)), fn, "first");                                         \
+    CHECK(check_invalid_##res(fn(&a, NULL)), fn, "second");
+#define CALL_VP(res, fn, a, b) CHECK(check_invalid_##res(fn(a, NULL)), fn, "second");
 #define CALL_PPR(res, fn, a, b)                                                                    \
-    CHECK(is_invalid_##res(fn(NULL, &b, ISECT_FILL_NONZERO)), fn, "first");                        \
-    CHECK(is_invalid_##res(fn(&a, NULL, ISECT_FILL_EVEN_ODD)), fn, "second");
+    CHECK(check_invalid_##res(fn(NULL, &b, ISECT_FILL_NONZERO)), fn, "first");                     \
+    CHECK(check_invalid_##res(fn(&a, NULL, ISECT_FILL_EVEN_ODD)), fn, "second");
 #define CALL_VPR(res, fn, a, b)                                                                    \
-    CHECK(is_invalid_##res(fn(a, NULL, ISECT_FILL_NONZERO)), fn, "second");
+    CHECK(check_invalid_##res(fn(a, NULL, ISECT_FILL_NONZERO)), fn, "second");
 #define CALL_VVV(res, fn, a, b) (void)0;
 
 static void every_query_with_null(void **state) {

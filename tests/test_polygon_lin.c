@@ -1,7 +1,7 @@
 /* Lines, rays and segments against polygons in space: worked examples on a concave "C"
  * in the plane z = 1 (answers from the figure: exact by construction), fill rules on a
  * pentagram, degenerate and invalid input. The randomised comparison with the exact
- * oracle lives in test_oracle_poly3.c. */
+ * oracle lives in test_oracle_polygon_lin.c. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>

@@ -35,18 +35,19 @@
 
 #include "check/check.h"
 #include "check/check_box.h"
-#include "check/check_closest.h"
-#include "check/check_lin_ball.h"
+#include "check/check_closest_point.h"
+#include "check/check_linear_sphere.h"
 #include "check/check_plane.h"
-#include "check/check_poly3.h"
+#include "check/check_polygon_lin.h"
 #include "check/check_polygon.h"
 #include "check/check_predicates.h"
-#include "check/check_tri.h"
+#include "check/check_triangle.h"
 #include "oracle/oracle.h"
 
 static const check_family *const families[] = {
-    &check_family_pred, &check_family_lin_ball, &check_family_plane,   &check_family_tri,
-    &check_family_box,  &check_family_closest,  &check_family_polygon, &check_family_poly3,
+    &check_family_pred,     &check_family_linear_sphere, &check_family_plane,
+    &check_family_triangle, &check_family_box,           &check_family_closest_point,
+    &check_family_polygon,  &check_family_polygon_lin,
 };
 
 enum { FAMILIES = sizeof families / sizeof families[0] };

@@ -3,7 +3,7 @@
  * collinear triangles, invalid input, extreme magnitudes, quads. Expected values come
  * from geometry that is exact by construction (axis-aligned triangles, dyadic
  * coordinates) or from topology (a ray from inside a closed mesh must leave it); the
- * randomised comparison with the exact oracle lives in test_oracle_tri.c. */
+ * randomised comparison with the exact oracle lives in test_oracle_triangle.c. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>

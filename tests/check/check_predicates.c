@@ -4,7 +4,7 @@
 #include <math.h>
 #include <stdio.h>
 
-#include "check/check_lin_ball.h"
+#include "check/check_linear_sphere.h"
 
 const pred_query pred_queries[PRED_QUERIES] = {
     {"orient2d", PRED_ORIENT, 2},
@@ -124,7 +124,7 @@ int pred_lengths(const pred_query *q, pred_case *x, isect_real **v) {
 
 void pred_print(const pred_query *q, const pred_case *x) {
     if (!on_points(q)) {
-        lin_ball_print(&x->lb);
+        linear_sphere_print(&x->lb);
         return;
     }
     printf("  family %s:\n", x->pts.family);

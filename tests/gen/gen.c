@@ -511,8 +511,7 @@ static void box_fill_perp(gen_box *out) {
     }
 }
 
-/* A random rotation in double: an angle in 2D, a normalised random quaternion in 3D. */
-static void random_rotation(gen_rng *rng, int dim, double rot[3][3]) {
+void gen_rotation(gen_rng *rng, int dim, double rot[3][3]) {
     memset(rot, 0, 9 * sizeof(double));
     if (dim == 2) {
         double t = gen_range(rng, 0, 6.283185307179586);
@@ -606,7 +605,7 @@ static void box_uniform(gen_rng *rng, gen_box *out) {
     }
     out->r = (isect_real)gen_range(rng, 0, 6);
     double rot[3][3];
-    random_rotation(rng, dim, rot);
+    gen_rotation(rng, dim, rot);
     box_set_axes(out, rot);
     out->family = "uniform";
 }
@@ -711,7 +710,7 @@ static bool obb_touching(gen_rng *rng, gen_box *out, int point) {
 static void box_near(gen_rng *rng, gen_box *out) {
     int dim = out->dim;
     double rot[3][3], side[3], dir[3] = {0, 0, 0}, len = 0;
-    random_rotation(rng, dim, rot);
+    gen_rotation(rng, dim, rot);
     box_set_axes(out, rot);
     double r = gen_range(rng, 0.1, 20);
     for (int i = 0; i < dim; i++) {

@@ -71,6 +71,10 @@ void gen_orient(gen_rng *rng, int dim, int mode, gen_points *out);
 void gen_dot(gen_rng *rng, int dim, int mode, gen_points *out);
 int gen_points_lengths(gen_points *x, isect_real **v);
 
+/* A random rotation in double, its rows in rot: an angle t in 2D (rows (cos t, sin t) and
+ * its perpendicular, the rest 0), a normalised random quaternion in 3D. */
+void gen_rotation(gen_rng *rng, int dim, double rot[3][3]);
+
 /* A box-versus-ball or point-versus-box case (isect/box.h). An AABB is lo..hi; an OBB
  * has center, axes a[0..dim-1] (in 2D a[1] = perp(a[0]), filled in for the oracle) and
  * half extents h. The ball is (c, r); point queries use c and ignore r. */
@@ -101,7 +105,7 @@ int gen_box_lengths(gen_box *x, isect_real **v);
 #define GEN_POLY_MAX 40
 
 /* The most lengths a case has: a polygon in space, its point, and a component's two
- * points (gen_poly_lin.h). */
+ * points (gen_polygon_lin.h). */
 #define GEN_MAX_LENGTHS (3 * (GEN_POLY_MAX + 3))
 
 typedef struct gen_poly {

@@ -1,5 +1,5 @@
-/* The exact polygon-in-space reference; see oracle_poly3.h. */
-#include "oracle_poly3.h"
+/* The exact polygon-in-space reference; see oracle_polygon_lin.h. */
+#include "oracle_polygon_lin.h"
 
 #include <stdlib.h>
 
@@ -225,10 +225,10 @@ static bool in_region(int n, const q3 *v, const q3 *X, int rule) {
     return rule == 0 ? (w % 2) != 0 : w != 0;
 }
 
-oracle_poly3_hit oracle_lin_poly3(oracle_kind kind, const double *a, const double *b, int n,
-                                  const double *xyz, const double *normal, int axis,
-                                  bool degenerate, int rule) {
-    oracle_poly3_hit out = {0};
+oracle_polygon_lin_hit oracle_lin_poly3(oracle_kind kind, const double *a, const double *b, int n,
+                                        const double *xyz, const double *normal, int axis,
+                                        bool degenerate, int rule) {
+    oracle_polygon_lin_hit out = {0};
     q3 *v = malloc((size_t)n * sizeof *v), *v2 = malloc((size_t)n * sizeof *v2);
     q3 P, D, N, R, X, X2, tmp;
     q3 *all[] = {&P, &D, &N, &R, &X, &X2, &tmp};

@@ -12,14 +12,14 @@
  * - N == 0: the triangle is the segment S between its two extreme vertices (a point when
  *   all three coincide), met by solving p + t d = u + l e in rationals.
  * - d == 0 (a zero direction or p0 == p1): the point p in the closed triangle / on S. */
-#ifndef ISECT_TESTS_ORACLE_TRI_H
-#define ISECT_TESTS_ORACLE_TRI_H
+#ifndef ISECT_TESTS_ORACLE_TRIANGLE_H
+#define ISECT_TESTS_ORACLE_TRIANGLE_H
 
 #include <stdbool.h>
 
 #include "oracle.h"
 
-typedef struct oracle_tri_hit {
+typedef struct oracle_triangle_hit {
     bool hit;
     int count;              /* 1, or -1 (ISECT_INFINITE) for a positive-length overlap or a
                                coplanar component */
@@ -36,11 +36,11 @@ typedef struct oracle_tri_hit {
     int edge[2];            /* coplanar: the edge (0: ab, 1: bc, 2: ca) bounding t[k], -1 when
                                the component's own range bounds it */
     long double rate[2];    /* coplanar: |((v - u) x d) . N| / |N|_2 of that edge, rounded */
-} oracle_tri_hit;
+} oracle_triangle_hit;
 
 /* The exact answer for a component (kind; a, b as in oracle_lin_ball_sign: p0, p1 for a
  * segment, origin, dir otherwise) against the closed triangle tri[0], tri[1], tri[2]. */
-oracle_tri_hit oracle_lin_tri(oracle_kind kind, const double *a, const double *b,
-                              const double tri[3][3]);
+oracle_triangle_hit oracle_lin_tri(oracle_kind kind, const double *a, const double *b,
+                                   const double tri[3][3]);
 
 #endif

@@ -1,8 +1,8 @@
 /* Textbook floating-point ray-triangle intersection (Moller and Trumbore 1997, two-sided,
  * no epsilon culling beyond a zero determinant), compiled as its own C file so that
  * calling it costs what calling isect costs ("naive_call" rows). */
-#ifndef ISECT_BENCH_NAIVE_TRI_H
-#define ISECT_BENCH_NAIVE_TRI_H
+#ifndef ISECT_BENCH_NAIVE_TRIANGLE_H
+#define ISECT_BENCH_NAIVE_TRIANGLE_H
 
 #include "isect/isect.h"
 

@@ -1,29 +1,29 @@
-/* Closest point of a line, ray or segment to a point; see check_closest.h. */
-#include "check/check_closest.h"
+/* Closest point of a line, ray or segment to a point; see check_closest_point.h. */
+#include "check/check_closest_point.h"
 
 #include <math.h>
 #include <stdio.h>
 
-#include "check/check_lin_ball.h"
+#include "check/check_linear_sphere.h"
 
 /* Documented bounds (isect/closest_point.h): in units of u times the scale S, and for the
  * distance also of u times the local scale L. */
 #define BOUND 16.0
 #define BOUND_LOCAL 16.0
 
-const closest_query closest_queries[CLOSEST_QUERIES] = {
+const closest_point_query closest_point_queries[CLOSEST_POINT_QUERIES] = {
     {"closest_point2_seg2", ORACLE_SEGMENT, 2}, {"closest_point2_ray2", ORACLE_RAY, 2},
     {"closest_point2_line2", ORACLE_LINE, 2},   {"closest_point3_seg3", ORACLE_SEGMENT, 3},
     {"closest_point3_ray3", ORACLE_RAY, 3},     {"closest_point3_line3", ORACLE_LINE, 3},
 };
 
-void closest_generate(gen_rng *rng, const closest_query *q, int mode, gen_lin_ball *x) {
-    lin_ball_generate(rng, &(lin_ball_query){q->name, q->kind, q->dim}, mode, x);
+void closest_point_generate(gen_rng *rng, const closest_point_query *q, int mode, gen_lin_ball *x) {
+    linear_sphere_generate(rng, &(linear_sphere_query){q->name, q->kind, q->dim}, mode, x);
     if (mode < 2)
         x->r = 0; /* not part of the question */
 }
 
-int closest_lengths(const closest_query *q, gen_lin_ball *x, isect_real **v) {
+int closest_point_lengths(const closest_point_query *q, gen_lin_ball *x, isect_real **v) {
     (void)q;
     return gen_lin_ball_lengths(x, v);
 }
@@ -35,7 +35,8 @@ static bool case_valid(const gen_lin_ball *x) {
     return true;
 }
 
-bool closest_reference(const closest_query *q, const gen_lin_ball *x, oracle_closest *ref) {
+bool closest_point_reference(const closest_point_query *q, const gen_lin_ball *x,
+                             oracle_closest *ref) {
     if (!case_valid(x))
         return false;
     double p[3], a[3], b[3];
@@ -47,7 +48,7 @@ bool closest_reference(const closest_query *q, const gen_lin_ball *x, oracle_clo
 }
 
 /* The library's answer in 3D shape. */
-static isect_closest_result3 ask_library(const closest_query *q, const gen_lin_ball *x) {
+static isect_closest_result3 ask_library(const closest_point_query *q, const gen_lin_ball *x) {
     if (q->dim == 3) {
         isect_vec3 p = check_vec3(x->c), a = check_vec3(x->a), b = check_vec3(x->b);
         isect_seg3 seg = {a, b};
@@ -73,13 +74,13 @@ static bool all_zero(const isect_closest_result3 *r) {
            r->point_a.z == 0 && r->point_b.x == 0 && r->point_b.y == 0 && r->point_b.z == 0;
 }
 
-const char *closest_check_invalid(const closest_query *q, const gen_lin_ball *x) {
+const char *closest_point_check_invalid(const closest_point_query *q, const gen_lin_ball *x) {
     isect_closest_result3 r = ask_library(q, x);
     return all_zero(&r) && r.flags == ISECT_INVALID ? NULL : "invalid input: not all zero";
 }
 
 /* t, point_b and the distance against the exact values (see the header). */
-static const char *check_accuracy(const closest_query *q, const gen_lin_ball *x,
+static const char *check_accuracy(const closest_point_query *q, const gen_lin_ball *x,
                                   const oracle_closest *ref, int k, const isect_closest_result3 *r,
                                   oracle_row *row) {
     bool segment = q->kind == ORACLE_SEGMENT;
@@ -126,8 +127,8 @@ static const char *check_accuracy(const closest_query *q, const gen_lin_ball *x,
     return check_saturation(r->flags, &sat);
 }
 
-const char *closest_check(const closest_query *q, const gen_lin_ball *x, const oracle_closest *ref,
-                          int k, oracle_row *row) {
+const char *closest_point_check(const closest_point_query *q, const gen_lin_ball *x,
+                                const oracle_closest *ref, int k, oracle_row *row) {
     isect_closest_result3 r = ask_library(q, x);
     bool segment = q->kind == ORACLE_SEGMENT, line = q->kind == ORACLE_LINE, point = true;
     for (int i = 0; i < q->dim; i++)
@@ -161,9 +162,9 @@ const char *closest_check(const closest_query *q, const gen_lin_ball *x, const o
     return check_accuracy(q, x, ref, k, &r, row);
 }
 
-void closest_explain(const closest_query *q, const gen_lin_ball *x, const oracle_closest *ref,
-                     int k) {
-    lin_ball_print(x);
+void closest_point_explain(const closest_point_query *q, const gen_lin_ball *x,
+                           const oracle_closest *ref, int k) {
+    linear_sphere_print(x);
     isect_closest_result3 r = ask_library(q, x);
     isect_real pb[3] = {r.point_b.x, r.point_b.y, r.point_b.z};
     printf("    got: t %a dist_sq %a flags 0x%x\n", (double)r.t, (double)r.dist_sq, r.flags);
@@ -174,4 +175,4 @@ void closest_explain(const closest_query *q, const gen_lin_ball *x, const oracle
     printf("\n");
 }
 
-CHECK_FAMILY(closest, "closest_point", CLOSEST_QUERIES, gen_lin_ball, oracle_closest);
+CHECK_FAMILY(closest_point, "closest_point", CLOSEST_POINT_QUERIES, gen_lin_ball, oracle_closest);

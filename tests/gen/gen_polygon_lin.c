@@ -1,5 +1,5 @@
-/* Generators for lines, rays and segments against polygons in space; see gen_poly_lin.h. */
-#include "gen_poly_lin.h"
+/* Generators for lines, rays and segments against polygons in space; see gen_polygon_lin.h. */
+#include "gen_polygon_lin.h"
 
 #include <math.h>
 
@@ -10,7 +10,7 @@ static void small_dir(gen_rng *rng, isect_real *d) {
     } while (d[0] == 0 && d[1] == 0 && d[2] == 0);
 }
 
-static void make_case(gen_rng *rng, int kind, int mode, gen_poly_lin *c) {
+static void make_case(gen_rng *rng, int kind, int mode, gen_polygon_lin *c) {
     gen_poly3(rng, mode, &c->poly);
     const isect_real *p = c->poly.p;
     c->family = c->poly.family;
@@ -72,14 +72,14 @@ static void make_case(gen_rng *rng, int kind, int mode, gen_poly_lin *c) {
     c->family = names[family];
 }
 
-void gen_poly_lin_case(gen_rng *rng, int kind, int mode, gen_poly_lin *out) {
+void gen_polygon_lin_case(gen_rng *rng, int kind, int mode, gen_polygon_lin *out) {
     make_case(rng, kind, mode, out);
     if (mode == 2 && gen_int(rng, 0, 3) == 0)
         out->a[gen_int(rng, 0, 2)] = (isect_real)NAN;
     out->rule = (gen_u64(rng) & 1) ? ISECT_FILL_NONZERO : ISECT_FILL_EVEN_ODD;
 }
 
-int gen_poly_lin_lengths(gen_poly_lin *x, isect_real **v) {
+int gen_polygon_lin_lengths(gen_polygon_lin *x, isect_real **v) {
     int n = gen_poly_lengths(&x->poly, v);
     for (int i = 0; i < 3; i++) {
         v[n++] = &x->a[i];

@@ -3,7 +3,7 @@
  * One row per query: ISECT_ORACLE_CASES uniform and as many adversarial cases (default
  * 20000 each; `make oracle` runs 10^6) and a twentieth as many invalid ones. Every hit,
  * count and ISECT_TOUCHING / ISECT_DEGENERATE flag must equal the exact one
- * (oracle/oracle_tri.h), find must agree with test, the normal must be unit and face
+ * (oracle/oracle_triangle.h), find must agree with test, the normal must be unit and face
  * against the direction of travel (a crossing) or along (b - a) x (c - a) (a coplanar
  * overlap), zero for a collinear triangle. Shared-edge cases also check the twin
  * triangle on the other side of the edge (watertightness).
@@ -31,7 +31,7 @@
  * the slope and, for lines and rays, the three edge signs [d, u - p, v - p] -- could not
  * decide (all of them are asked, so it is an upper bound on what the query evaluates
  * exactly). Certified orient3d signs of every eighth case are checked against the
- * oracle. The checks themselves are tests/check/check_tri.c, which the scale test
+ * oracle. The checks themselves are tests/check/check_triangle.c, which the scale test
  * shares; the filters are checked here. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -41,15 +41,15 @@
 
 #include <stdio.h>
 
-#include "check/check_tri.h"
+#include "check/check_triangle.h"
 #include "isect/isect.h"
 #include "sign/plane_sign.h"
 #include "sign/predicates.h"
 
 /* Did every filter the query may need decide? (White box; certified orient3d signs are
  * checked against the oracle.) */
-static bool filters_decide(const tri_query *q, const gen_tri_case *x, isect_real tri[3][3],
-                           bool verify) {
+static bool filters_decide(const triangle_query *q, const gen_triangle_case *x,
+                           isect_real tri[3][3], bool verify) {
     double p[3], b[3], v[3][3];
     check_widen3(x->a, p);
     check_widen3(x->b, b);
@@ -81,22 +81,22 @@ static bool filters_decide(const tri_query *q, const gen_tri_case *x, isect_real
 }
 
 static void run_query(void **state) {
-    const tri_query *q = &tri_queries[check_query_index(state)];
+    const triangle_query *q = &triangle_queries[check_query_index(state)];
     long n = oracle_cases_per_mode();
     oracle_row row = {0};
     row.query = q->name;
-    tri_extra extra = {0, 0, 0, 0};
+    triangle_extra extra = {0, 0, 0, 0};
     gen_rng rng;
-    gen_seed(&rng, oracle_seed() * 1013 + (uint64_t)(q - tri_queries));
+    gen_seed(&rng, oracle_seed() * 1013 + (uint64_t)(q - triangle_queries));
     for (int mode = 0; mode < 3; mode++) {
         long count = mode == 2 ? n / 20 + 1 : n;
         for (long i = 0; i < count; i++) {
-            gen_tri_case x;
-            tri_generate(&rng, q, mode, &x);
+            gen_triangle_case x;
+            triangle_generate(&rng, q, mode, &x);
             row.cases++;
-            tri_ref ref;
-            if (!tri_reference(q, &x, &ref)) {
-                const char *why = tri_check_invalid(q, &x);
+            triangle_ref ref;
+            if (!triangle_reference(q, &x, &ref)) {
+                const char *why = triangle_check_invalid(q, &x);
                 if (why)
                     fail_msg("%s: %s (%s)", q->name, why, x.family);
                 continue;
@@ -116,9 +116,9 @@ static void run_query(void **state) {
                     all &= filters_decide(q, &x, half[1], verify);
                 row.fell_through[mode] += !all;
             }
-            const char *why = tri_check_extra(q, &x, &ref, 0, &row, &extra);
+            const char *why = triangle_check_extra(q, &x, &ref, 0, &row, &extra);
             if (why) {
-                tri_explain(q, &x, &ref, 0);
+                triangle_explain(q, &x, &ref, 0);
                 fail_msg("%s (%s): %s (case %ld of mode %d)", q->name, x.family, why, i, mode);
             }
         }
@@ -131,5 +131,6 @@ static void run_query(void **state) {
 
 int main(void) {
     oracle_print_header();
-    return check_run_group("oracle_tri", TRI_QUERIES, check_family_tri.query_name, run_query);
+    return check_run_group("oracle_triangle", TRIANGLE_QUERIES, check_family_triangle.query_name,
+                           run_query);
 }

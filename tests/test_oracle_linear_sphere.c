@@ -15,7 +15,7 @@
  *   decided, however far apart its magnitudes).
  * It prints one row per query (oracle_print_row): cases, disagreements, false hits, false
  * misses, how often the fast filter could not decide, and the largest normalised errors.
- * The checks themselves are tests/check/check_lin_ball.c, which the scale test shares;
+ * The checks themselves are tests/check/check_linear_sphere.c, which the scale test shares;
  * the filter (white box) is checked here. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -24,20 +24,20 @@
 #include <cmocka.h>
 
 #include "sign/ball_sign.h"
-#include "check/check_lin_ball.h"
+#include "check/check_linear_sphere.h"
 #include "gen/gen.h"
 #include "isect/isect.h"
 #include "oracle/oracle.h"
 
-/* One case: the shared check (check/check_lin_ball.h), and how often the fast filter
+/* One case: the shared check (check/check_linear_sphere.h), and how often the fast filter
  * alone decides (white box: the library's own filter, which must never certify a wrong
  * sign). */
-static const char *check_case(const lin_ball_query *q, const gen_lin_ball *x, int mode,
+static const char *check_case(const linear_sphere_query *q, const gen_lin_ball *x, int mode,
                               oracle_row *st) {
     st->cases++;
-    lin_ball_ref ref;
-    if (!lin_ball_reference(q, x, &ref))
-        return lin_ball_check_invalid(x);
+    linear_sphere_ref ref;
+    if (!linear_sphere_reference(q, x, &ref))
+        return linear_sphere_check_invalid(x);
     isect_lin lin = {
         (isect_lin_kind)x->kind, x->dim, {x->a[0], x->a[1], x->a[2]}, {x->b[0], x->b[1], x->b[2]}};
     double c[3] = {x->c[0], x->c[1], x->c[2]};
@@ -47,13 +47,13 @@ static const char *check_case(const lin_ball_query *q, const gen_lin_ball *x, in
         st->fell_through[mode]++;
     else if (filtered_sign != ref.sign)
         return "the filter certified a wrong sign";
-    return lin_ball_check(q, x, &ref, 0, st);
+    return linear_sphere_check(q, x, &ref, 0, st);
 }
 
 /* ---- Driver ----------------------------------------------------------------------- */
 
 static void run_query(void **state) {
-    const lin_ball_query *q = &lin_ball_queries[check_query_index(state)];
+    const linear_sphere_query *q = &linear_sphere_queries[check_query_index(state)];
     long n = oracle_cases_per_mode();
     oracle_row st = {0};
     gen_rng rng;
@@ -62,14 +62,14 @@ static void run_query(void **state) {
         long count = mode == 2 ? n / 20 + 1 : n;
         for (long i = 0; i < count; i++) {
             gen_lin_ball x;
-            lin_ball_generate(&rng, q, mode, &x);
+            linear_sphere_generate(&rng, q, mode, &x);
             const char *why = check_case(q, &x, mode, &st);
             if (why) {
-                lin_ball_ref ref;
-                if (lin_ball_reference(q, &x, &ref))
-                    lin_ball_explain(q, &x, &ref, 0);
+                linear_sphere_ref ref;
+                if (linear_sphere_reference(q, &x, &ref))
+                    linear_sphere_explain(q, &x, &ref, 0);
                 else
-                    lin_ball_print(&x);
+                    linear_sphere_print(&x);
                 fail_msg("%s: %s (case %ld of mode %d)", q->name, why, i, mode);
             }
         }
@@ -80,6 +80,6 @@ static void run_query(void **state) {
 
 int main(void) {
     oracle_print_header();
-    return check_run_group("oracle_lin_ball", LIN_BALL_QUERIES, check_family_lin_ball.query_name,
-                           run_query);
+    return check_run_group("oracle_linear_sphere", LINEAR_SPHERE_QUERIES,
+                           check_family_linear_sphere.query_name, run_query);
 }

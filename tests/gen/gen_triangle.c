@@ -1,5 +1,5 @@
-/* Generators for the triangle queries; see gen_tri.h. */
-#include "gen_tri.h"
+/* Generators for the triangle queries; see gen_triangle.h. */
+#include "gen_triangle.h"
 
 #include <math.h>
 #include <string.h>
@@ -19,7 +19,7 @@ static void uniform_point(gen_rng *rng, double lo, double hi, double out[3]) {
         out[i] = gen_range(rng, lo, hi);
 }
 
-void gen_tri_uniform(gen_rng *rng, int kind, bool quad, gen_tri_case *out) {
+void gen_triangle_uniform(gen_rng *rng, int kind, bool quad, gen_triangle_case *out) {
     memset(out, 0, sizeof *out);
     out->kind = kind;
     out->quad = quad;
@@ -149,7 +149,7 @@ static void set_vec(isect_real out[3], const int64_t v[3]) {
 }
 
 /* The component through X along d: start X - s d, and for a segment end X + s2 d. */
-static void through(gen_tri_case *out, const int64_t X[3], const int64_t d[3], int64_t s,
+static void through(gen_triangle_case *out, const int64_t X[3], const int64_t d[3], int64_t s,
                     int64_t s2) {
     for (int i = 0; i < 3; i++) {
         out->a[i] = (isect_real)(X[i] - s * d[i]);
@@ -158,7 +158,7 @@ static void through(gen_tri_case *out, const int64_t X[3], const int64_t d[3], i
 }
 
 /* Every coordinate of the case in one list, for nudging. */
-static isect_real *coordinate(gen_tri_case *x, int index) {
+static isect_real *coordinate(gen_triangle_case *x, int index) {
     if (index < 3)
         return &x->a[index];
     if (index < 6)
@@ -168,7 +168,7 @@ static isect_real *coordinate(gen_tri_case *x, int index) {
     return &x->twin[(index - 18) / 3][(index - 18) % 3];
 }
 
-static void scale_positions(gen_tri_case *x, int s, int sd) {
+static void scale_positions(gen_triangle_case *x, int s, int sd) {
     for (int i = 0; i < 3; i++) {
         x->a[i] = (isect_real)ldexp(x->a[i], s);
         x->b[i] = (isect_real)ldexp(x->b[i], x->kind == 2 ? s : sd);
@@ -179,7 +179,7 @@ static void scale_positions(gen_tri_case *x, int s, int sd) {
     }
 }
 
-static void offset_positions(gen_tri_case *x, const double off[3]) {
+static void offset_positions(gen_triangle_case *x, const double off[3]) {
     for (int i = 0; i < 3; i++) {
         x->a[i] += (isect_real)off[i];
         if (x->kind == 2)
@@ -191,7 +191,7 @@ static void offset_positions(gen_tri_case *x, const double off[3]) {
     }
 }
 
-void gen_tri_adversarial(gen_rng *rng, int kind, bool quad, gen_tri_case *out) {
+void gen_triangle_adversarial(gen_rng *rng, int kind, bool quad, gen_triangle_case *out) {
     memset(out, 0, sizeof *out);
     out->kind = kind;
     out->quad = quad;
@@ -380,8 +380,8 @@ void gen_tri_adversarial(gen_rng *rng, int kind, bool quad, gen_tri_case *out) {
     }
 }
 
-void gen_tri_invalid(gen_rng *rng, int kind, bool quad, gen_tri_case *out) {
-    gen_tri_uniform(rng, kind, quad, out);
+void gen_triangle_invalid(gen_rng *rng, int kind, bool quad, gen_triangle_case *out) {
+    gen_triangle_uniform(rng, kind, quad, out);
     int n = quad ? 18 : 15;
     isect_real bad = (gen_u64(rng) & 1) ? (isect_real)NAN : (isect_real)INFINITY;
     if (gen_u64(rng) & 1)
@@ -390,7 +390,7 @@ void gen_tri_invalid(gen_rng *rng, int kind, bool quad, gen_tri_case *out) {
     out->family = "non-finite";
 }
 
-int gen_tri_lengths(gen_tri_case *x, isect_real **v) {
+int gen_triangle_lengths(gen_triangle_case *x, isect_real **v) {
     int n = 0;
     for (int i = 0; i < 3; i++) {
         v[n++] = &x->a[i];

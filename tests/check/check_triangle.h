@@ -1,40 +1,40 @@
 /* Lines, rays and segments against triangles and quads (isect/triangle.h): the exact
  * reference of a case and the check of the library's answer (see check.h). */
-#ifndef ISECT_TESTS_CHECK_TRI_H
-#define ISECT_TESTS_CHECK_TRI_H
+#ifndef ISECT_TESTS_CHECK_TRIANGLE_H
+#define ISECT_TESTS_CHECK_TRIANGLE_H
 
 #include "check/check.h"
-#include "gen/gen_tri.h"
-#include "oracle/oracle_tri.h"
+#include "gen/gen_triangle.h"
+#include "oracle/oracle_triangle.h"
 
-typedef struct tri_query {
+typedef struct triangle_query {
     const char *name;
     int kind; /* 0 line, 1 ray, 2 segment */
     bool quad;
-} tri_query;
+} triangle_query;
 
-enum { TRI_QUERIES = 6 };
-extern const tri_query tri_queries[TRI_QUERIES];
+enum { TRIANGLE_QUERIES = 6 };
+extern const triangle_query triangle_queries[TRIANGLE_QUERIES];
 
-typedef struct tri_ref {
-    oracle_tri_hit h[2]; /* the triangle, or the quad's halves (v0 v1 v2) and (v0 v2 v3) */
-    oracle_tri_hit twin; /* the shared-edge twin, when the case has one */
-} tri_ref;
+typedef struct triangle_ref {
+    oracle_triangle_hit h[2]; /* the triangle, or the quad's halves (v0 v1 v2) and (v0 v2 v3) */
+    oracle_triangle_hit twin; /* the shared-edge twin, when the case has one */
+} triangle_ref;
 
 /* The largest errors seen beyond the oracle row's columns: coplanar interval ends and the
  * parameters on collinear triangles, and how many of each were measured. */
-typedef struct tri_extra {
+typedef struct triangle_extra {
     double coplanar, degenerate;
     long coplanar_ends, degenerate_cases;
-} tri_extra;
+} triangle_extra;
 
 /* mode 0 uniform, 1 adversarial, 2 invalid (tests/gen). */
-void tri_generate(gen_rng *rng, const tri_query *q, int mode, gen_tri_case *x);
+void triangle_generate(gen_rng *rng, const triangle_query *q, int mode, gen_triangle_case *x);
 
 /* The exact reference; false (nothing computed) for invalid input. */
-bool tri_reference(const tri_query *q, const gen_tri_case *x, tri_ref *ref);
+bool triangle_reference(const triangle_query *q, const gen_triangle_case *x, triangle_ref *ref);
 
-int tri_lengths(const tri_query *q, gen_tri_case *x, isect_real **v);
+int triangle_lengths(const triangle_query *q, gen_triangle_case *x, isect_real **v);
 
 /* The library's test and find on x (the reference's case scaled by 2^k) against ref, and
  * likewise for the twin triangle on the other side of a shared edge:
@@ -54,18 +54,20 @@ int tri_lengths(const tri_query *q, gen_tri_case *x, isect_real **v);
  *   by 4 of its smallest units, a point by one; values beyond the range saturated;
  * - a quad's answer is checked against whichever half it matches (a coplanar overlap:
  *   the hull of both halves' intervals).
- * tri_check_extra also adds to extra. */
-const char *tri_check(const tri_query *q, const gen_tri_case *x, const tri_ref *ref, int k,
-                      oracle_row *row);
-const char *tri_check_extra(const tri_query *q, const gen_tri_case *x, const tri_ref *ref, int k,
-                            oracle_row *row, tri_extra *extra);
+ * triangle_check_extra also adds to extra. */
+const char *triangle_check(const triangle_query *q, const gen_triangle_case *x,
+                           const triangle_ref *ref, int k, oracle_row *row);
+const char *triangle_check_extra(const triangle_query *q, const gen_triangle_case *x,
+                                 const triangle_ref *ref, int k, oracle_row *row,
+                                 triangle_extra *extra);
 
 /* Invalid input: no hit, flags ISECT_INVALID, count 0. */
-const char *tri_check_invalid(const tri_query *q, const gen_tri_case *x);
+const char *triangle_check_invalid(const triangle_query *q, const gen_triangle_case *x);
 
 /* The case, the library's answer and the reference. */
-void tri_explain(const tri_query *q, const gen_tri_case *x, const tri_ref *ref, int k);
+void triangle_explain(const triangle_query *q, const gen_triangle_case *x, const triangle_ref *ref,
+                      int k);
 
-extern const check_family check_family_tri;
+extern const check_family check_family_triangle;
 
 #endif

@@ -1,5 +1,5 @@
-/* Lines, rays and segments against polygons in space; see check_poly3.h. */
-#include "check/check_poly3.h"
+/* Lines, rays and segments against polygons in space; see check_polygon_lin.h. */
+#include "check/check_polygon_lin.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -12,16 +12,16 @@
 #define BOUND_T 8.0
 #define BOUND_POINT (BOUND_T + 1)
 
-const poly3_query poly3_queries[POLY3_QUERIES] = {
+const polygon_lin_query polygon_lin_queries[POLYGON_LIN_QUERIES] = {
     {"test_line3_poly3", 0}, {"test_ray3_poly3", 1}, {"test_seg3_poly3", 2}};
 
-void poly3_generate(gen_rng *rng, const poly3_query *q, int mode, gen_poly_lin *x) {
-    gen_poly_lin_case(rng, q->kind, mode, x);
+void polygon_lin_generate(gen_rng *rng, const polygon_lin_query *q, int mode, gen_polygon_lin *x) {
+    gen_polygon_lin_case(rng, q->kind, mode, x);
 }
 
-int poly3_lengths(const poly3_query *q, gen_poly_lin *x, isect_real **v) {
+int polygon_lin_lengths(const polygon_lin_query *q, gen_polygon_lin *x, isect_real **v) {
     (void)q;
-    return gen_poly_lin_lengths(x, v);
+    return gen_polygon_lin_lengths(x, v);
 }
 
 /* The library's view of the polygon; NULL where the case asks for it. */
@@ -30,14 +30,14 @@ typedef struct lib_poly {
     isect_poly3 poly;
 } lib_poly;
 
-static const isect_poly3 *lib_view(const gen_poly_lin *x, lib_poly *l) {
+static const isect_poly3 *lib_view(const gen_polygon_lin *x, lib_poly *l) {
     for (int k = 0; k < x->poly.n; k++)
         l->v[k] = check_vec3(x->poly.v[k]);
     l->poly = (isect_poly3){x->poly.null_v ? NULL : l->v, (size_t)x->poly.n};
     return x->poly.null_poly ? NULL : &l->poly;
 }
 
-static bool lib_query(const poly3_query *q, const gen_poly_lin *x, isect_find_result3 *f) {
+static bool lib_query(const polygon_lin_query *q, const gen_polygon_lin *x, isect_find_result3 *f) {
     lib_poly l;
     const isect_poly3 *pp = lib_view(x, &l);
     isect_vec3 a = check_vec3(x->a), b = check_vec3(x->b);
@@ -57,12 +57,12 @@ static bool lib_query(const poly3_query *q, const gen_poly_lin *x, isect_find_re
     }
 }
 
-static isect_projection3 lib_frame(const gen_poly_lin *x, double *normal) {
+static isect_projection3 lib_frame(const gen_polygon_lin *x, double *normal) {
     lib_poly l;
     return isect_poly3_frame(lib_view(x, &l), normal);
 }
 
-static bool case_valid(const gen_poly_lin *x) {
+static bool case_valid(const gen_polygon_lin *x) {
     bool valid = !x->poly.null_poly && !x->poly.null_v && x->poly.n >= 3 && check_finite3(x->a) &&
                  check_finite3(x->b);
     for (int k = 0; valid && k < x->poly.n; k++)
@@ -70,7 +70,8 @@ static bool case_valid(const gen_poly_lin *x) {
     return valid;
 }
 
-bool poly3_reference(const poly3_query *q, const gen_poly_lin *x, poly3_ref *ref) {
+bool polygon_lin_reference(const polygon_lin_query *q, const gen_polygon_lin *x,
+                           polygon_lin_ref *ref) {
     memset(ref, 0, sizeof *ref);
     if (!case_valid(x))
         return false;
@@ -90,7 +91,7 @@ bool poly3_reference(const poly3_query *q, const gen_poly_lin *x, poly3_ref *ref
     return true;
 }
 
-const char *poly3_check_invalid(const poly3_query *q, const gen_poly_lin *x) {
+const char *polygon_lin_check_invalid(const polygon_lin_query *q, const gen_polygon_lin *x) {
     isect_find_result3 f;
     bool test = lib_query(q, x, &f);
     return test || f.hit || f.flags != ISECT_INVALID ? "invalid input not reported" : NULL;
@@ -114,9 +115,9 @@ static bool same_normal(const double *normal, const double *ref, int *e) {
 }
 
 /* A crossing's t and point against the exact ones, on the frame normal n = 2^e n_1. */
-static const char *check_crossing(const poly3_query *q, const gen_poly_lin *x, const poly3_ref *ref,
-                                  int k, int e, const double *normal, const isect_find_result3 *f,
-                                  oracle_row *row) {
+static const char *check_crossing(const polygon_lin_query *q, const gen_polygon_lin *x,
+                                  const polygon_lin_ref *ref, int k, int e, const double *normal,
+                                  const isect_find_result3 *f, oracle_row *row) {
     long double d[3], rel[3], nl = 0, ts = ref->hit.t_wide[0];
     for (int i = 0; i < 3; i++) {
         d[i] = q->kind == 2 ? (long double)x->b[i] - x->a[i] : x->b[i];
@@ -140,8 +141,8 @@ static const char *check_crossing(const poly3_query *q, const gen_poly_lin *x, c
     return check_saturation(f->flags, &sat);
 }
 
-const char *poly3_check(const poly3_query *q, const gen_poly_lin *x, const poly3_ref *ref, int k,
-                        oracle_row *row) {
+const char *polygon_lin_check(const polygon_lin_query *q, const gen_polygon_lin *x,
+                              const polygon_lin_ref *ref, int k, oracle_row *row) {
     if (ref->skip)
         return NULL;
     double normal[3];
@@ -153,7 +154,7 @@ const char *poly3_check(const poly3_query *q, const gen_poly_lin *x, const poly3
         return "the polygon's frame changed with the scale";
     isect_find_result3 f;
     bool test = lib_query(q, x, &f);
-    const oracle_poly3_hit *exact = &ref->hit;
+    const oracle_polygon_lin_hit *exact = &ref->hit;
     const char *why = check_hit(test, &f, exact->hit, row);
     if (why)
         return why;
@@ -180,7 +181,8 @@ const char *poly3_check(const poly3_query *q, const gen_poly_lin *x, const poly3
     return NULL;
 }
 
-void poly3_explain(const poly3_query *q, const gen_poly_lin *x, const poly3_ref *ref, int k) {
+void polygon_lin_explain(const polygon_lin_query *q, const gen_polygon_lin *x,
+                         const polygon_lin_ref *ref, int k) {
     (void)k;
     printf("  %s, rule %d, family %s:\n",
            q->kind == 2 ? "segment" : (q->kind == 1 ? "ray" : "line"), (int)x->rule, x->family);
@@ -200,4 +202,4 @@ void poly3_explain(const poly3_query *q, const gen_poly_lin *x, const poly3_ref 
            ref->hit.touching, ref->hit.t_wide[0], ref->hit.t_wide[1]);
 }
 
-CHECK_FAMILY(poly3, "poly3", POLY3_QUERIES, gen_poly_lin, poly3_ref);
+CHECK_FAMILY(polygon_lin, "polygon_lin", POLYGON_LIN_QUERIES, gen_polygon_lin, polygon_lin_ref);

@@ -1,5 +1,5 @@
-/* Moller-Trumbore in plain floating point; see naive_tri.h. */
-#include "naive_tri.h"
+/* Moller-Trumbore in plain floating point; see naive_triangle.h. */
+#include "naive_triangle.h"
 
 bool baseline_ray3_tri3_mt(const isect_ray3 *ray, const isect_tri3 *tri, isect_real *t) {
     const isect_vec3 o = ray->origin, d = ray->dir, a = tri->v[0];

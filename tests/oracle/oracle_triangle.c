@@ -1,5 +1,5 @@
-/* The exact triangle reference; see oracle_tri.h. */
-#include "oracle_tri.h"
+/* The exact triangle reference; see oracle_triangle.h. */
+#include "oracle_triangle.h"
 
 #include <math.h>
 #include <mpfr.h>
@@ -150,13 +150,13 @@ static bool interval_empty(const qinterval *r) {
 }
 
 /* Sets the common parameter t[i] (and its long double copy) to q. */
-static void set_t(oracle_tri_hit *out, int i, const mpq_t q) {
+static void set_t(oracle_triangle_hit *out, int i, const mpq_t q) {
     out->t[i] = oracle_dd_from_q(q);
     out->t_wide[i] = oracle_q_ld(q);
 }
 
 /* Fills hit, count, t and touching from a non-empty bounded interval. */
-static void answer_interval(oracle_tri_hit *out, oracle_kind kind, const qinterval *r) {
+static void answer_interval(oracle_triangle_hit *out, oracle_kind kind, const qinterval *r) {
     out->hit = true;
     set_t(out, 0, r->lo);
     set_t(out, 1, r->hi);
@@ -168,7 +168,7 @@ static void answer_interval(oracle_tri_hit *out, oracle_kind kind, const qinterv
     }
 }
 
-static void answer_point(oracle_tri_hit *out, oracle_kind kind, const mpq_t t) {
+static void answer_point(oracle_triangle_hit *out, oracle_kind kind, const mpq_t t) {
     out->hit = true;
     out->count = 1;
     set_t(out, 0, t);
@@ -177,8 +177,8 @@ static void answer_point(oracle_tri_hit *out, oracle_kind kind, const mpq_t t) {
 }
 
 /* The collinear triangle: S = [U, W] between the two farthest vertices, e = W - U. */
-static void degenerate(oracle_tri_hit *out, oracle_kind kind, const qv *P, const qv *D, bool point,
-                       const qv V[3]) {
+static void degenerate(oracle_triangle_hit *out, oracle_kind kind, const qv *P, const qv *D,
+                       bool point, const qv V[3]) {
     qv U, W, e, w, m, c1, c2;
     mpq_t best, s, t, l, dd, den;
     qv_init(&U);
@@ -308,9 +308,9 @@ static bool in_triangle(const qv *X, const qv *A, const qv *E1, const qv *E2, co
     return inside;
 }
 
-oracle_tri_hit oracle_lin_tri(oracle_kind kind, const double *a, const double *b,
-                              const double tri[3][3]) {
-    oracle_tri_hit out;
+oracle_triangle_hit oracle_lin_tri(oracle_kind kind, const double *a, const double *b,
+                                   const double tri[3][3]) {
+    oracle_triangle_hit out;
     memset(&out, 0, sizeof out);
     out.edge[0] = out.edge[1] = -1;
     qv P, D, V[3], E1, E2, N, m, X, c;

@@ -1,5 +1,5 @@
-/* Lines, rays and segments against triangles and quads; see check_tri.h. */
-#include "check/check_tri.h"
+/* Lines, rays and segments against triangles and quads; see check_triangle.h. */
+#include "check/check_triangle.h"
 
 #include <math.h>
 #include <stdio.h>
@@ -12,7 +12,7 @@
 #define NORMAL_BOUND 64.0
 #define DEGENERATE_BOUND 64.0
 
-const tri_query tri_queries[TRI_QUERIES] = {
+const triangle_query triangle_queries[TRIANGLE_QUERIES] = {
     {"test_line3_tri3", 0, false}, {"test_ray3_tri3", 1, false}, {"test_seg3_tri3", 2, false},
     {"test_line3_quad3", 0, true}, {"test_ray3_quad3", 1, true}, {"test_seg3_quad3", 2, true},
 };
@@ -20,7 +20,7 @@ const tri_query tri_queries[TRI_QUERIES] = {
 /* The largest errors a check has seen (a quad tries either half on a copy). */
 typedef struct errors {
     double t, pt, n;
-    tri_extra x;
+    triangle_extra x;
 } errors;
 
 /* a - b, |v|_inf and |v|_1 in long double: exact scaling, no overflow. */
@@ -34,13 +34,13 @@ static long double norm_1(const long double *v) {
 }
 
 /* The component's direction d (p1 - p0 for a segment). */
-static void direction(const gen_tri_case *x, long double *d) {
+static void direction(const gen_triangle_case *x, long double *d) {
     for (int i = 0; i < 3; i++)
         d[i] = x->kind == 2 ? (long double)x->b[i] - x->a[i] : x->b[i];
 }
 
 /* The triangle (v0 v1 v2) and, for a quad, its second half (v0 v2 v3). */
-static void halves(const gen_tri_case *x, isect_real half[2][3][3]) {
+static void halves(const gen_triangle_case *x, isect_real half[2][3][3]) {
     for (int c = 0; c < 3; c++) {
         half[0][0][c] = half[1][0][c] = x->v[0][c];
         half[0][1][c] = x->v[1][c];
@@ -49,17 +49,17 @@ static void halves(const gen_tri_case *x, isect_real half[2][3][3]) {
     }
 }
 
-void tri_generate(gen_rng *rng, const tri_query *q, int mode, gen_tri_case *x) {
+void triangle_generate(gen_rng *rng, const triangle_query *q, int mode, gen_triangle_case *x) {
     if (mode == 0)
-        gen_tri_uniform(rng, q->kind, q->quad, x);
+        gen_triangle_uniform(rng, q->kind, q->quad, x);
     else if (mode == 1)
-        gen_tri_adversarial(rng, q->kind, q->quad, x);
+        gen_triangle_adversarial(rng, q->kind, q->quad, x);
     else
-        gen_tri_invalid(rng, q->kind, q->quad, x);
+        gen_triangle_invalid(rng, q->kind, q->quad, x);
 }
 
-static oracle_tri_hit exact_tri(int kind, const isect_real *a, const isect_real *b,
-                                isect_real tri[3][3]) {
+static oracle_triangle_hit exact_tri(int kind, const isect_real *a, const isect_real *b,
+                                     isect_real tri[3][3]) {
     double pa[3], pb[3], v[3][3];
     check_widen3(a, pa);
     check_widen3(b, pb);
@@ -68,7 +68,7 @@ static oracle_tri_hit exact_tri(int kind, const isect_real *a, const isect_real 
     return oracle_lin_tri((oracle_kind)kind, pa, pb, (const double(*)[3])v);
 }
 
-bool tri_reference(const tri_query *q, const gen_tri_case *x, tri_ref *ref) {
+bool triangle_reference(const triangle_query *q, const gen_triangle_case *x, triangle_ref *ref) {
     memset(ref, 0, sizeof *ref);
     bool valid = check_finite3(x->a) && check_finite3(x->b);
     for (int k = 0; k < (q->quad ? 4 : 3); k++)
@@ -114,14 +114,14 @@ static bool lib_quad(int kind, const isect_real *a, const isect_real *b, const i
     }
 }
 
-static bool lib_query(const tri_query *q, const gen_tri_case *x, isect_find_result3 *f) {
+static bool lib_query(const triangle_query *q, const gen_triangle_case *x, isect_find_result3 *f) {
     isect_real half[2][3][3];
     halves(x, half);
     return q->quad ? lib_quad(q->kind, x->a, x->b, x->v, f)
                    : lib_tri(q->kind, x->a, x->b, half[0], f);
 }
 
-const char *tri_check_invalid(const tri_query *q, const gen_tri_case *x) {
+const char *triangle_check_invalid(const triangle_query *q, const gen_triangle_case *x) {
     isect_find_result3 f;
     bool test = lib_query(q, x, &f);
     if (test || f.hit || f.flags != ISECT_INVALID || f.count != 0)
@@ -131,8 +131,9 @@ const char *tri_check_invalid(const tri_query *q, const gen_tri_case *x) {
 
 /* The normalised error of a reported parameter t against the exact end `end` of h (0:
  * within its bound), for the case scaled by 2^k. */
-static double end_err(const gen_tri_case *x, isect_real tri[3][3], const oracle_tri_hit *h, int end,
-                      isect_real t, int k, errors *err, check_sat *sat) {
+static double end_err(const gen_triangle_case *x, isect_real tri[3][3],
+                      const oracle_triangle_hit *h, int end, isect_real t, int k, errors *err,
+                      check_sat *sat) {
     long double d[3], m[3];
     direction(x, d);
     long double ts = h->t_wide[end], e_abs = check_err(t, ts, sat);
@@ -194,7 +195,7 @@ static char problem[1024];
     } while (0)
 
 /* Checks the point and normal of a result that matched h. */
-static void check_normal_point(const gen_tri_case *x, const oracle_tri_hit *h,
+static void check_normal_point(const gen_triangle_case *x, const oracle_triangle_hit *h,
                                const isect_find_result3 *f, errors *err, isect_real tri[3][3],
                                int k, check_sat *sat) {
     double normal[3] = {f->normal.x, f->normal.y, f->normal.z};
@@ -249,7 +250,7 @@ static void check_normal_point(const gen_tri_case *x, const oracle_tri_hit *h,
 }
 
 /* Do the count and flags of f match the exact answer h? */
-static bool flags_match(const isect_find_result3 *f, const oracle_tri_hit *h) {
+static bool flags_match(const isect_find_result3 *f, const oracle_triangle_hit *h) {
     bool touching = (f->flags & ISECT_TOUCHING) != 0;
     bool degenerate = (f->flags & ISECT_DEGENERATE) != 0;
     return f->count == h->count && touching == h->touching && degenerate == h->degenerate &&
@@ -257,8 +258,9 @@ static bool flags_match(const isect_find_result3 *f, const oracle_tri_hit *h) {
 }
 
 /* Checks a triangle find result against h. */
-static void check_one(const gen_tri_case *x, isect_real tri[3][3], const oracle_tri_hit *h,
-                      const isect_find_result3 *f, int k, errors *err) {
+static void check_one(const gen_triangle_case *x, isect_real tri[3][3],
+                      const oracle_triangle_hit *h, const isect_find_result3 *f, int k,
+                      errors *err) {
     if (!flags_match(f, h))
         note("count %d flags 0x%x, exact count %d touching %d degenerate %d", f->count, f->flags,
              h->count, h->touching, h->degenerate);
@@ -277,8 +279,9 @@ static void check_one(const gen_tri_case *x, isect_real tri[3][3], const oracle_
 }
 
 /* Checks a quad find result against the halves' answers h[0], h[1]. */
-static void check_quad(const gen_tri_case *x, isect_real half[2][3][3], const oracle_tri_hit h[2],
-                       const isect_find_result3 *f, int k, errors *err) {
+static void check_quad(const gen_triangle_case *x, isect_real half[2][3][3],
+                       const oracle_triangle_hit h[2], const isect_find_result3 *f, int k,
+                       errors *err) {
     int infinite = h[0].hit && h[0].count == -1 ? 0 : (h[1].hit && h[1].count == -1 ? 1 : -1);
     if (infinite >= 0) {
         /* the hull of both answers, with the flags and normal of the first overlap */
@@ -343,15 +346,16 @@ static void check_quad(const gen_tri_case *x, isect_real half[2][3][3], const or
          h[1].hit, h[1].count, h[1].touching, h[1].t_wide[0]);
 }
 
-const char *tri_check_extra(const tri_query *q, const gen_tri_case *x, const tri_ref *ref, int k,
-                            oracle_row *row, tri_extra *extra) {
+const char *triangle_check_extra(const triangle_query *q, const gen_triangle_case *x,
+                                 const triangle_ref *ref, int k, oracle_row *row,
+                                 triangle_extra *extra) {
     errors err = {fmax(row->err_t, 0), fmax(row->err_point, 0), fmax(row->err_normal, 0),
-                  extra ? *extra : (tri_extra){0, 0, 0, 0}};
+                  extra ? *extra : (triangle_extra){0, 0, 0, 0}};
     isect_real half[2][3][3];
     halves(x, half);
     isect_find_result3 f;
     bool test = lib_query(q, x, &f);
-    const oracle_tri_hit *h = ref->h;
+    const oracle_triangle_hit *h = ref->h;
     bool exact = h[0].hit || h[1].hit;
     problem[0] = 0;
     if (check_hit(test, &f, exact, row))
@@ -388,7 +392,7 @@ const char *tri_check_extra(const tri_query *q, const gen_tri_case *x, const tri
     return problem[0] ? problem : NULL;
 }
 
-static void print_case(const gen_tri_case *x) {
+static void print_case(const gen_triangle_case *x) {
     printf("  %s, family %s:\n", x->kind == 2 ? "segment" : (x->kind == 1 ? "ray" : "line"),
            x->family);
     check_print_coords("    a =", x->a, 3);
@@ -399,22 +403,23 @@ static void print_case(const gen_tri_case *x) {
         check_print_coords("    twin =", x->twin[k], 3);
 }
 
-static void print_exact(const char *label, const oracle_tri_hit *h) {
+static void print_exact(const char *label, const oracle_triangle_hit *h) {
     printf("    %s: hit %d count %d touching %d degenerate %d t %La %La\n", label, h->hit, h->count,
            h->touching, h->degenerate, h->t_wide[0], h->t_wide[1]);
 }
 
-const char *tri_check(const tri_query *q, const gen_tri_case *x, const tri_ref *ref, int k,
-                      oracle_row *row) {
-    return tri_check_extra(q, x, ref, k, row, NULL);
+const char *triangle_check(const triangle_query *q, const gen_triangle_case *x,
+                           const triangle_ref *ref, int k, oracle_row *row) {
+    return triangle_check_extra(q, x, ref, k, row, NULL);
 }
 
-int tri_lengths(const tri_query *q, gen_tri_case *x, isect_real **v) {
+int triangle_lengths(const triangle_query *q, gen_triangle_case *x, isect_real **v) {
     (void)q;
-    return gen_tri_lengths(x, v);
+    return gen_triangle_lengths(x, v);
 }
 
-void tri_explain(const tri_query *q, const gen_tri_case *x, const tri_ref *ref, int k) {
+void triangle_explain(const triangle_query *q, const gen_triangle_case *x, const triangle_ref *ref,
+                      int k) {
     (void)k;
     print_case(x);
     isect_find_result3 f;
@@ -428,4 +433,4 @@ void tri_explain(const tri_query *q, const gen_tri_case *x, const tri_ref *ref, 
         print_exact("exact (twin)", &ref->twin);
 }
 
-CHECK_FAMILY(tri, "triangle", TRI_QUERIES, gen_tri_case, tri_ref);
+CHECK_FAMILY(triangle, "triangle", TRIANGLE_QUERIES, gen_triangle_case, triangle_ref);

@@ -1,5 +1,5 @@
-/* Lines, rays and segments against discs and balls; see check_lin_ball.h. */
-#include "check/check_lin_ball.h"
+/* Lines, rays and segments against discs and balls; see check_linear_sphere.h. */
+#include "check/check_linear_sphere.h"
 
 #include <float.h>
 #include <math.h>
@@ -105,13 +105,13 @@ static double vcoord(isect_vec3 v, int i) {
     return i == 0 ? v.x : (i == 1 ? v.y : v.z);
 }
 
-const lin_ball_query lin_ball_queries[LIN_BALL_QUERIES] = {
+const linear_sphere_query linear_sphere_queries[LINEAR_SPHERE_QUERIES] = {
     {"test_seg2_circle2", ORACLE_SEGMENT, 2}, {"test_ray2_circle2", ORACLE_RAY, 2},
     {"test_line2_circle2", ORACLE_LINE, 2},   {"test_seg3_sphere3", ORACLE_SEGMENT, 3},
     {"test_ray3_sphere3", ORACLE_RAY, 3},     {"test_line3_sphere3", ORACLE_LINE, 3},
 };
 
-void lin_ball_generate(gen_rng *rng, const lin_ball_query *q, int mode, gen_lin_ball *x) {
+void linear_sphere_generate(gen_rng *rng, const linear_sphere_query *q, int mode, gen_lin_ball *x) {
     if (mode == 0)
         gen_lin_ball_uniform(rng, q->kind, q->dim, x);
     else if (mode == 1)
@@ -120,12 +120,13 @@ void lin_ball_generate(gen_rng *rng, const lin_ball_query *q, int mode, gen_lin_
         gen_lin_ball_invalid(rng, q->kind, q->dim, x);
 }
 
-int lin_ball_lengths(const lin_ball_query *q, gen_lin_ball *x, isect_real **v) {
+int linear_sphere_lengths(const linear_sphere_query *q, gen_lin_ball *x, isect_real **v) {
     (void)q;
     return gen_lin_ball_lengths(x, v);
 }
 
-bool lin_ball_reference(const lin_ball_query *q, const gen_lin_ball *x, lin_ball_ref *ref) {
+bool linear_sphere_reference(const linear_sphere_query *q, const gen_lin_ball *x,
+                             linear_sphere_ref *ref) {
     (void)q;
     memset(ref, 0, sizeof *ref);
     if (!case_valid(x))
@@ -146,7 +147,7 @@ bool lin_ball_reference(const lin_ball_query *q, const gen_lin_ball *x, lin_ball
     return true;
 }
 
-const char *lin_ball_check_invalid(const gen_lin_ball *x) {
+const char *linear_sphere_check_invalid(const gen_lin_ball *x) {
     answer ans = ask_library(x);
     if (ans.test || ans.find.hit)
         return "invalid input reported as a hit";
@@ -161,7 +162,7 @@ const char *lin_ball_check_invalid(const gen_lin_ball *x) {
  * docs/accuracy.md: an error e in a parameter t counts as e |d| g / (u S) and in a point
  * as e g / (u S), with S the largest input magnitude (or |t d|, if larger) and g the
  * grazing cosine. */
-static const char *check_accuracy(const gen_lin_ball *x, const lin_ball_ref *ref, int k,
+static const char *check_accuracy(const gen_lin_ball *x, const linear_sphere_ref *ref, int k,
                                   const isect_find_result3 *f, oracle_row *row) {
     if (ref->crossings == 0)
         return "oracle found no crossing for a hit";
@@ -206,8 +207,8 @@ static const char *check_accuracy(const gen_lin_ball *x, const lin_ball_ref *ref
     return check_saturation(f->flags, &sat);
 }
 
-const char *lin_ball_check(const lin_ball_query *q, const gen_lin_ball *x, const lin_ball_ref *ref,
-                           int k, oracle_row *row) {
+const char *linear_sphere_check(const linear_sphere_query *q, const gen_lin_ball *x,
+                                const linear_sphere_ref *ref, int k, oracle_row *row) {
     (void)q;
     answer ans = ask_library(x);
     const isect_find_result3 *f = &ans.find;
@@ -256,7 +257,7 @@ const char *lin_ball_check(const lin_ball_query *q, const gen_lin_ball *x, const
     return check_accuracy(x, ref, k, f, row);
 }
 
-void lin_ball_print(const gen_lin_ball *x) {
+void linear_sphere_print(const gen_lin_ball *x) {
     printf("  %s, family %s:\n", x->kind == 2 ? "segment" : (x->kind == 1 ? "ray" : "line"),
            x->family);
     check_print_coords("    a =", x->a, x->dim);
@@ -265,10 +266,10 @@ void lin_ball_print(const gen_lin_ball *x) {
     check_print_coords("    r =", &x->r, 1);
 }
 
-void lin_ball_explain(const lin_ball_query *q, const gen_lin_ball *x, const lin_ball_ref *ref,
-                      int k) {
+void linear_sphere_explain(const linear_sphere_query *q, const gen_lin_ball *x,
+                           const linear_sphere_ref *ref, int k) {
     (void)q;
-    lin_ball_print(x);
+    linear_sphere_print(x);
     answer ans = ask_library(x);
     printf("    got: test %d\n", ans.test);
     check_print_find(&ans.find, x->dim);
@@ -282,4 +283,5 @@ void lin_ball_explain(const lin_ball_query *q, const gen_lin_ball *x, const lin_
     }
 }
 
-CHECK_FAMILY(lin_ball, "lin_ball", LIN_BALL_QUERIES, gen_lin_ball, lin_ball_ref);
+CHECK_FAMILY(linear_sphere, "linear_sphere", LINEAR_SPHERE_QUERIES, gen_lin_ball,
+             linear_sphere_ref);

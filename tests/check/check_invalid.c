@@ -1,0 +1,46 @@
+/* The documented answer to invalid input; see check_invalid.h. */
+#include "check/check_invalid.h"
+
+#include <string.h>
+
+bool check_invalid_boolean(bool x) {
+    return !x;
+}
+
+bool check_invalid_sign(int x) {
+    return x == ISECT_SIGN_INVALID;
+}
+
+bool check_invalid_loc(isect_location x) {
+    return x == ISECT_LOCATION_INVALID;
+}
+
+/* Every byte of n reals is zero (+0: memcmp against zeros; padding is never compared). */
+static bool zero_reals(const void *x, size_t n) {
+    static const isect_real zeros[16];
+    return memcmp(x, zeros, n * sizeof(isect_real)) == 0;
+}
+
+bool check_invalid_find2(isect_find_result2 r) {
+    return !r.hit && r.count == 0 && zero_reals(r.t, 2) && zero_reals(r.point, 4) &&
+           zero_reals(&r.normal, 2) && r.flags == ISECT_INVALID;
+}
+
+bool check_invalid_find3(isect_find_result3 r) {
+    return !r.hit && r.count == 0 && zero_reals(r.t, 2) && zero_reals(r.point, 6) &&
+           zero_reals(&r.normal, 3) && r.flags == ISECT_INVALID;
+}
+
+bool check_invalid_closest2(isect_closest_result2 r) {
+    return r.dist_sq == 0 && r.s == 0 && r.t == 0 && zero_reals(&r.point_a, 2) &&
+           zero_reals(&r.point_b, 2) && r.flags == ISECT_INVALID;
+}
+
+bool check_invalid_closest3(isect_closest_result3 r) {
+    return r.dist_sq == 0 && r.s == 0 && r.t == 0 && zero_reals(&r.point_a, 3) &&
+           zero_reals(&r.point_b, 3) && r.flags == ISECT_INVALID;
+}
+
+bool check_invalid_winding2(isect_winding_result2 r) {
+    return r.winding == 0 && !r.on_boundary && r.flags == ISECT_INVALID;
+}

@@ -1,0 +1,720 @@
+/* ISECT_INVALID exactly when an argument is invalid, for every query of the public API.
+ *
+ * The queries are those of tools/queries.def (the isect command's list, one line per
+ * library function, as in test_null_args.c; a query added there is checked here without
+ * another line) and isect_projection_poly3, one cmocka test each. The expectation comes
+ * from the isect_valid_* functions (isect/valid.h) alone, which are independent of the
+ * queries' code paths: an answer is the documented invalid one (check/check_invalid.h:
+ * test_* false, a sign ISECT_SIGN_INVALID, a location ISECT_LOCATION_INVALID, find /
+ * closest / winding an all-zero result with flags == ISECT_INVALID) when isect_valid_* is
+ * false for one of the arguments, and otherwise carries no trace of it (no ISECT_INVALID
+ * flag, no ISECT_SIGN_INVALID or ISECT_LOCATION_INVALID).
+ *
+ * The cases. Each query gets BASES cases of each of two kinds, from a seed of its name:
+ * - built to meet: every argument is made around one integer point c and contains it
+ *   exactly (a line through c, a ray reaching it, a segment over it, a ball, box,
+ *   triangle, quad, plane or polygon holding it, the point c itself), in small integers
+ *   so that this holds in float too. Valid, they must also meet: test_* true, find_* a
+ *   hit, classify not ISECT_OUTSIDE (a boolean's invalid answer, false, is then not its
+ *   valid one);
+ * - apart: each argument around a centre of its own, real coordinates.
+ * Then every case again with one argument spoilt, one way at a time, over every way:
+ * each coordinate set to NaN, +inf, -inf, -1, 0, -0, +-1e6, +-the largest finite
+ * isect_real and the smallest subnormal (a negative radius or extent, min > max, a
+ * non-unit OBB axis, huge and tiny magnitudes); each run of dim coordinates zeroed (a
+ * zero plane normal, direction or axis); each point copied onto another (coincident
+ * points: plane3p's collinear case); a polygon's count 0, 1 or 2, its array NULL; the
+ * argument NULL. Whether the spoilt case is invalid is again isect_valid_*'s to say.
+ *
+ * A failure names the query, the way the argument was spoilt, what isect_valid_* said,
+ * and prints every argument in hexadecimal. */
+#include <setjmp.h>
+#include <stdarg.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <cmocka.h>
+
+#include <float.h>
+#include <math.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "check/check_invalid.h"
+#include "gen/gen.h"
+#include "isect/isect.h"
+
+#if ISECT_USE_DOUBLE
+#define REAL_MAX DBL_MAX
+#define REAL_TRUE_MIN 0x1p-1074
+#else
+#define REAL_MAX FLT_MAX
+#define REAL_TRUE_MIN 0x1p-149f
+#endif
+
+enum { BASES = 16 };
+
+/* Calls made: on invalid input, on valid input, and of those on cases built to meet. */
+static long calls_invalid, calls_valid, calls_meet;
+
+/* ---- Spoiling an argument ---------------------------------------------------------- */
+
+/* The values one coordinate is set to. */
+static const isect_real specials[] = {
+    (isect_real)NAN,  (isect_real)INFINITY, -(isect_real)INFINITY, -1,       0,
+    (isect_real)-0.0, (isect_real)1e6,      (isect_real)-1e6,      REAL_MAX, -REAL_MAX,
+    REAL_TRUE_MIN};
+enum { SPECIALS = sizeof specials / sizeof specials[0] };
+
+/* Spoils the n reals x[] (points of d coordinates) the op-th way, described in why;
+ * false when op is past the last way. */
+static bool spoil_reals(isect_real *x, int n, int d, int op, char *why, size_t size) {
+    if (op < n * SPECIALS) {
+        int i = op / SPECIALS;
+        x[i] = specials[op % SPECIALS];
+        snprintf(why, size, "coordinate %d set to %a", i, (double)x[i]);
+        return true;
+    }
+    op -= n * SPECIALS;
+    if (op <= n - d) {
+        for (int k = 0; k < d; k++)
+            x[op + k] = 0;
+        snprintf(why, size, "coordinates %d..%d set to 0", op, op + d - 1);
+        return true;
+    }
+    op -= n - d + 1;
+    int points = n / d;
+    if (op < points * (points - 1)) {
+        int to = op / (points - 1), from = op % (points - 1);
+        from += from >= to;
+        memcpy(x + to * d, x + from * d, (size_t)d * sizeof *x);
+        snprintf(why, size, "point %d (coordinates %d..) copied onto point %d", from, from * d, to);
+        return true;
+    }
+    return false;
+}
+
+/* A shape made of reals only (its struct is an array of them), spoilt as above; op past
+ * those ways, when null is given, makes the argument NULL. */
+static bool spoil_struct(void *shape, size_t bytes, int d, int op, bool *null, char *why,
+                         size_t size) {
+    isect_real x[16];
+    int n = (int)(bytes / sizeof(isect_real));
+    assert_true(bytes == n * sizeof(isect_real) && n <= 16);
+    memcpy(x, shape, bytes);
+    if (spoil_reals(x, n, d, op, why, size)) {
+        memcpy(shape, x, bytes);
+        return true;
+    }
+    int points = n / d, ways = n * SPECIALS + n - d + 1 + points * (points - 1);
+    if (null && op == ways) {
+        *null = true;
+        snprintf(why, size, "NULL");
+        return true;
+    }
+    return false;
+}
+
+static void print_reals(const char *label, const char *tag, const isect_real *x, int n) {
+    print_message("  %s (%s):", label, tag);
+    for (int i = 0; i < n; i++)
+        print_message(" %a", (double)x[i]);
+    print_message("\n");
+}
+
+static void print_struct(const char *label, const char *tag, const void *shape, size_t bytes,
+                         bool null) {
+    isect_real x[16];
+    if (null) {
+        print_message("  %s (%s): NULL\n", label, tag);
+        return;
+    }
+    memcpy(x, shape, bytes);
+    print_reals(label, tag, x, (int)(bytes / sizeof(isect_real)));
+}
+
+/* ---- The arguments, by the command's shape tags -------------------------------------
+ * For every tag: shape_<tag> (the argument and how it was spoilt), make_<tag> (a valid one
+ * around the point c, containing it), arg_<tag> (what the query is given), valid_<tag>
+ * (isect_valid_* on that), spoil_<tag> and print_<tag>. */
+
+/* A small integer in [lo, hi], as a real. (Draws are separate statements: the order in
+ * which an initializer list's are made is unspecified.) */
+static isect_real gi(gen_rng *rng, int lo, int hi) {
+    return (isect_real)gen_int(rng, lo, hi);
+}
+
+static isect_vec3 ivec3(gen_rng *rng, int lo, int hi) {
+    isect_vec3 v;
+    v.x = gi(rng, lo, hi);
+    v.y = gi(rng, lo, hi);
+    v.z = gi(rng, lo, hi);
+    return v;
+}
+
+/* c + k v. */
+static isect_vec3 at3(const isect_real *c, isect_real k, isect_vec3 v) {
+    return (isect_vec3){c[0] + k * v.x, c[1] + k * v.y, c[2] + k * v.z};
+}
+
+/* The first dim rows of a random rotation (gen.h), rounded: orthonormal within
+ * ISECT_AXIS_TOLERANCE. */
+static void axes(gen_rng *rng, int dim, isect_vec3 *axis) {
+    double r[3][3];
+    gen_rotation(rng, dim, r);
+    for (int i = 0; i < dim; i++)
+        axis[i] = (isect_vec3){(isect_real)r[i][0], (isect_real)r[i][1], (isect_real)r[i][2]};
+}
+
+/* An offset e with |e| <= r, in integers (a ball of radius r about c + e holds c). */
+static isect_vec3 within(gen_rng *rng, int r, int dim) {
+    for (;;) {
+        isect_vec3 e = ivec3(rng, -r, r);
+        if (dim == 2)
+            e.z = 0;
+        if (e.x * e.x + e.y * e.y + e.z * e.z <= (isect_real)(r * r))
+            return e;
+    }
+}
+
+/* Shapes made of reals only, passed by pointer. */
+#define REAL_SHAPE(tag, type, dim)                                                                 \
+    typedef struct shape_##tag {                                                                   \
+        type x;                                                                                    \
+        bool null;                                                                                 \
+    } shape_##tag;                                                                                 \
+    static const type *arg_##tag(shape_##tag *s) {                                                 \
+        return s->null ? NULL : &s->x;                                                             \
+    }                                                                                              \
+    static bool valid_##tag(shape_##tag *s) {                                                      \
+        return isect_valid_##tag(arg_##tag(s));                                                    \
+    }                                                                                              \
+    static bool spoil_##tag(shape_##tag *s, int op, char *why, size_t size) {                      \
+        return spoil_struct(&s->x, sizeof s->x, dim, op, &s->null, why, size);                     \
+    }                                                                                              \
+    static void print_##tag(const char *label, shape_##tag *s) {                                   \
+        print_struct(label, #tag, &s->x, sizeof s->x, s->null);                                    \
+    }
+
+REAL_SHAPE(line2, isect_line2, 2)
+REAL_SHAPE(ray2, isect_ray2, 2)
+REAL_SHAPE(seg2, isect_seg2, 2)
+REAL_SHAPE(circle2, isect_circle2, 2)
+REAL_SHAPE(capsule2, isect_capsule2, 2)
+REAL_SHAPE(aabb2, isect_aabb2, 2)
+REAL_SHAPE(obb2, isect_obb2, 2)
+REAL_SHAPE(line3, isect_line3, 3)
+REAL_SHAPE(ray3, isect_ray3, 3)
+REAL_SHAPE(seg3, isect_seg3, 3)
+REAL_SHAPE(plane3, isect_plane3, 3)
+REAL_SHAPE(plane3p, isect_plane3p, 3)
+REAL_SHAPE(sphere3, isect_sphere3, 3)
+REAL_SHAPE(capsule3, isect_capsule3, 3)
+REAL_SHAPE(aabb3, isect_aabb3, 3)
+REAL_SHAPE(obb3, isect_obb3, 3)
+REAL_SHAPE(tri3, isect_tri3, 3)
+REAL_SHAPE(quad3, isect_quad3, 3)
+
+/* Lines through c, rays reaching it, segments and capsules over it: points c + k d of an
+ * integer direction d, k in [lo, hi] for p and in [0, 3] for q. */
+typedef struct through {
+    isect_vec3 p, d, q;
+} through;
+
+static through through_c(gen_rng *rng, const isect_real *c, int lo, int hi) {
+    through t;
+    t.d = ivec3(rng, -4, 4);
+    isect_real k = gi(rng, lo, hi), m = gi(rng, 0, 3);
+    t.p = at3(c, k, t.d);
+    t.q = at3(c, m, t.d);
+    return t;
+}
+
+static isect_vec2 xy(isect_vec3 v) {
+    return (isect_vec2){v.x, v.y};
+}
+
+static void make_line2(gen_rng *rng, const isect_real *c, shape_line2 *s) {
+    through t = through_c(rng, c, -3, 3);
+    *s = (shape_line2){{xy(t.p), xy(t.d)}, false};
+}
+
+static void make_ray2(gen_rng *rng, const isect_real *c, shape_ray2 *s) {
+    through t = through_c(rng, c, -3, 0);
+    *s = (shape_ray2){{xy(t.p), xy(t.d)}, false};
+}
+
+static void make_seg2(gen_rng *rng, const isect_real *c, shape_seg2 *s) {
+    through t = through_c(rng, c, -3, 0);
+    *s = (shape_seg2){{xy(t.p), xy(t.q)}, false};
+}
+
+static void make_line3(gen_rng *rng, const isect_real *c, shape_line3 *s) {
+    through t = through_c(rng, c, -3, 3);
+    *s = (shape_line3){{t.p, t.d}, false};
+}
+
+static void make_ray3(gen_rng *rng, const isect_real *c, shape_ray3 *s) {
+    through t = through_c(rng, c, -3, 0);
+    *s = (shape_ray3){{t.p, t.d}, false};
+}
+
+static void make_seg3(gen_rng *rng, const isect_real *c, shape_seg3 *s) {
+    through t = through_c(rng, c, -3, 0);
+    *s = (shape_seg3){{t.p, t.q}, false};
+}
+
+/* Balls holding c: centre c + e, |e| <= radius; capsules over it. */
+static void make_circle2(gen_rng *rng, const isect_real *c, shape_circle2 *s) {
+    int r = (int)gen_int(rng, 0, 6);
+    isect_vec3 e = within(rng, r, 2);
+    *s = (shape_circle2){{xy(at3(c, 1, e)), (isect_real)r}, false};
+}
+
+static void make_sphere3(gen_rng *rng, const isect_real *c, shape_sphere3 *s) {
+    int r = (int)gen_int(rng, 0, 6);
+    isect_vec3 e = within(rng, r, 3);
+    *s = (shape_sphere3){{at3(c, 1, e), (isect_real)r}, false};
+}
+
+static void make_capsule2(gen_rng *rng, const isect_real *c, shape_capsule2 *s) {
+    through t = through_c(rng, c, -2, 0);
+    *s = (shape_capsule2){{xy(t.p), xy(t.q), gi(rng, 0, 4)}, false};
+}
+
+static void make_capsule3(gen_rng *rng, const isect_real *c, shape_capsule3 *s) {
+    through t = through_c(rng, c, -2, 0);
+    *s = (shape_capsule3){{t.p, t.q, gi(rng, 0, 4)}, false};
+}
+
+/* Boxes holding c: min = c - e, max = c + f; oriented boxes centred on it. */
+static void make_aabb2(gen_rng *rng, const isect_real *c, shape_aabb2 *s) {
+    isect_vec3 e = ivec3(rng, 0, 5);
+    isect_vec3 f = ivec3(rng, 0, 5);
+    *s = (shape_aabb2){{xy(at3(c, -1, e)), xy(at3(c, 1, f))}, false};
+}
+
+static void make_aabb3(gen_rng *rng, const isect_real *c, shape_aabb3 *s) {
+    isect_vec3 e = ivec3(rng, 0, 5);
+    isect_vec3 f = ivec3(rng, 0, 5);
+    *s = (shape_aabb3){{at3(c, -1, e), at3(c, 1, f)}, false};
+}
+
+static void make_obb2(gen_rng *rng, const isect_real *c, shape_obb2 *s) {
+    isect_vec3 axis[2];
+    axes(rng, 2, axis);
+    isect_vec3 half = ivec3(rng, 0, 5);
+    *s = (shape_obb2){{{c[0], c[1]}, xy(axis[0]), xy(half)}, false};
+}
+
+static void make_obb3(gen_rng *rng, const isect_real *c, shape_obb3 *s) {
+    s->null = false;
+    s->x.center = (isect_vec3){c[0], c[1], c[2]};
+    axes(rng, 3, s->x.axis);
+    s->x.half = ivec3(rng, 0, 5);
+}
+
+/* Planes through c: an integer normal n and offset n . c; three points whose centroid is
+ * c (not collinear, or it would be invalid). */
+static void make_plane3(gen_rng *rng, const isect_real *c, shape_plane3 *s) {
+    isect_vec3 n;
+    do
+        n = ivec3(rng, -3, 3);
+    while (n.x == 0 && n.y == 0 && n.z == 0);
+    *s = (shape_plane3){{n, n.x * c[0] + n.y * c[1] + n.z * c[2]}, false};
+}
+
+/* Three integer offsets summing to zero: the centroid of c + e[i] is c. */
+static void zero_sum3(gen_rng *rng, int r, isect_vec3 e[3]) {
+    e[0] = ivec3(rng, -r, r);
+    e[1] = ivec3(rng, -r, r);
+    e[2] = (isect_vec3){-e[0].x - e[1].x, -e[0].y - e[1].y, -e[0].z - e[1].z};
+}
+
+static void make_plane3p(gen_rng *rng, const isect_real *c, shape_plane3p *s) {
+    isect_vec3 e[3];
+    do
+        zero_sum3(rng, 6, e);
+    while (e[0].y * e[1].z == e[0].z * e[1].y && e[0].z * e[1].x == e[0].x * e[1].z &&
+           e[0].x * e[1].y == e[0].y * e[1].x);
+    *s = (shape_plane3p){{at3(c, 1, e[0]), at3(c, 1, e[1]), at3(c, 1, e[2])}, false};
+}
+
+/* A triangle whose centroid is c; a parallelogram centred on c. */
+static void make_tri3(gen_rng *rng, const isect_real *c, shape_tri3 *s) {
+    isect_vec3 e[3];
+    zero_sum3(rng, 8, e);
+    *s = (shape_tri3){{{at3(c, 1, e[0]), at3(c, 1, e[1]), at3(c, 1, e[2])}}, false};
+}
+
+static void make_quad3(gen_rng *rng, const isect_real *c, shape_quad3 *s) {
+    isect_vec3 e = ivec3(rng, -8, 8);
+    isect_vec3 f = ivec3(rng, -8, 8);
+    *s = (shape_quad3){{{at3(c, 1, e), at3(c, 1, f), at3(c, -1, e), at3(c, -1, f)}}, false};
+}
+
+/* Points, by value (no NULL): c itself. */
+typedef struct shape_point2 {
+    isect_vec2 x;
+} shape_point2;
+typedef struct shape_point3 {
+    isect_vec3 x;
+} shape_point3;
+
+static void make_point2(gen_rng *rng, const isect_real *c, shape_point2 *s) {
+    (void)rng;
+    s->x = (isect_vec2){c[0], c[1]};
+}
+static void make_point3(gen_rng *rng, const isect_real *c, shape_point3 *s) {
+    (void)rng;
+    s->x = (isect_vec3){c[0], c[1], c[2]};
+}
+static isect_vec2 arg_point2(shape_point2 *s) {
+    return s->x;
+}
+static isect_vec3 arg_point3(shape_point3 *s) {
+    return s->x;
+}
+static bool valid_point2(shape_point2 *s) {
+    return isect_valid_vec2(s->x);
+}
+static bool valid_point3(shape_point3 *s) {
+    return isect_valid_vec3(s->x);
+}
+static bool spoil_point2(shape_point2 *s, int op, char *why, size_t size) {
+    return spoil_struct(&s->x, sizeof s->x, 2, op, NULL, why, size);
+}
+static bool spoil_point3(shape_point3 *s, int op, char *why, size_t size) {
+    return spoil_struct(&s->x, sizeof s->x, 3, op, NULL, why, size);
+}
+static void print_point2(const char *label, shape_point2 *s) {
+    print_struct(label, "point2", &s->x, sizeof s->x, false);
+}
+static void print_point3(const char *label, shape_point3 *s) {
+    print_struct(label, "point3", &s->x, sizeof s->x, false);
+}
+
+/* Polygons: n vertices kept here, the count and array the query is given, and the view
+ * built for each call (so that a copied shape points at its own vertices). Around c: c
+ * plus k times the integer offsets of one of these polygons, each of which holds the
+ * origin in its interior (in space mapped by two integer vectors u, w: a polygon in a
+ * plane through c, or along a line through it when u, w are parallel, whose edges still
+ * cover c). */
+enum { POLY_MAX = 8 };
+static const int outlines[][POLY_MAX][2] = {
+    {{3, 0}, {-2, 3}, {-2, -3}},                                            /* triangle */
+    {{2, 0}, {0, 2}, {-2, 0}, {0, -2}},                                     /* square */
+    {{3, 0}, {2, 2}, {0, 3}, {-2, 2}, {-3, 0}, {-2, -2}, {0, -3}, {2, -2}}, /* octagon */
+    {{4, 0}, {1, 1}, {0, 4}, {-1, 1}, {-4, 0}, {-1, -1}, {0, -4}, {1, -1}}, /* star */
+};
+static const int outline_sizes[] = {3, 4, 8, 8};
+
+/* The polygon's offsets (x, y) from c: one of the outlines, scaled, maybe reversed,
+ * rotated cyclically. */
+static int outline(gen_rng *rng, int xy[POLY_MAX][2]) {
+    int which = (int)gen_int(rng, 0, 3), n = outline_sizes[which];
+    int k = (int)gen_int(rng, 1, 3);
+    int start = (int)gen_int(rng, 0, n - 1);
+    bool reverse = gen_int(rng, 0, 1);
+    for (int i = 0; i < n; i++) {
+        int j = (start + (reverse ? n - i : i)) % n;
+        xy[i][0] = k * outlines[which][j][0];
+        xy[i][1] = k * outlines[which][j][1];
+    }
+    return n;
+}
+
+typedef struct shape_poly2 {
+    isect_vec2 v[POLY_MAX];
+    int n;
+    size_t count;
+    bool null, null_v;
+    isect_poly2 view;
+} shape_poly2;
+
+typedef struct shape_poly3 {
+    isect_vec3 v[POLY_MAX];
+    int n;
+    size_t count;
+    bool null, null_v;
+    isect_poly3 view;
+} shape_poly3;
+
+static void make_poly2(gen_rng *rng, const isect_real *c, shape_poly2 *s) {
+    int xy[POLY_MAX][2];
+    memset(s, 0, sizeof *s);
+    s->n = outline(rng, xy);
+    s->count = (size_t)s->n;
+    for (int i = 0; i < s->n; i++)
+        s->v[i] = (isect_vec2){c[0] + (isect_real)xy[i][0], c[1] + (isect_real)xy[i][1]};
+}
+
+static void make_poly3(gen_rng *rng, const isect_real *c, shape_poly3 *s) {
+    int xy[POLY_MAX][2];
+    memset(s, 0, sizeof *s);
+    s->n = outline(rng, xy);
+    s->count = (size_t)s->n;
+    isect_vec3 u = ivec3(rng, -3, 3);
+    isect_vec3 w = ivec3(rng, -3, 3);
+    for (int i = 0; i < s->n; i++) {
+        isect_real x = (isect_real)xy[i][0], y = (isect_real)xy[i][1];
+        s->v[i] = (isect_vec3){c[0] + x * u.x + y * w.x, c[1] + x * u.y + y * w.y,
+                               c[2] + x * u.z + y * w.z};
+    }
+}
+
+static const isect_poly2 *arg_poly2(shape_poly2 *s) {
+    s->view = (isect_poly2){s->null_v ? NULL : s->v, s->count};
+    return s->null ? NULL : &s->view;
+}
+
+static const isect_poly3 *arg_poly3(shape_poly3 *s) {
+    s->view = (isect_poly3){s->null_v ? NULL : s->v, s->count};
+    return s->null ? NULL : &s->view;
+}
+
+static bool valid_poly2(shape_poly2 *s) {
+    return isect_valid_poly2(arg_poly2(s));
+}
+
+static bool valid_poly3(shape_poly3 *s) {
+    return isect_valid_poly3(arg_poly3(s));
+}
+
+/* The vertices' coordinates as spoil_reals does them, then count 0, 1, 2, the array
+ * NULL, the polygon NULL. */
+static bool spoil_poly(isect_real *v, int n, int d, size_t *count, bool *null_v, bool *null, int op,
+                       char *why, size_t size) {
+    if (spoil_reals(v, n * d, d, op, why, size))
+        return true;
+    op -= n * d * SPECIALS + n * d - d + 1 + n * (n - 1);
+    if (op < 3) {
+        *count = (size_t)op;
+        snprintf(why, size, "count %d", op);
+    } else if (op == 3) {
+        *null_v = true;
+        snprintf(why, size, "vertex array NULL");
+    } else if (op == 4) {
+        *null = true;
+        snprintf(why, size, "NULL");
+    } else {
+        return false;
+    }
+    return true;
+}
+
+static bool spoil_poly2(shape_poly2 *s, int op, char *why, size_t size) {
+    return spoil_poly(&s->v[0].x, s->n, 2, &s->count, &s->null_v, &s->null, op, why, size);
+}
+
+static bool spoil_poly3(shape_poly3 *s, int op, char *why, size_t size) {
+    return spoil_poly(&s->v[0].x, s->n, 3, &s->count, &s->null_v, &s->null, op, why, size);
+}
+
+static void print_poly(const char *label, const char *tag, const isect_real *v, int n, int d,
+                       size_t count, bool null_v, bool null) {
+    if (null) {
+        print_message("  %s (%s): NULL\n", label, tag);
+        return;
+    }
+    print_message("  %s (%s): count %zu, vertex array%s\n", label, tag, count,
+                  null_v ? " NULL; it held:" : ":");
+    for (int i = 0; i < n; i++)
+        print_reals("   ", "vertex", v + i * d, d);
+}
+
+static void print_poly2(const char *label, shape_poly2 *s) {
+    print_poly(label, "poly2", &s->v[0].x, s->n, 2, s->count, s->null_v, s->null);
+}
+
+static void print_poly3(const char *label, shape_poly3 *s) {
+    print_poly(label, "poly3", &s->v[0].x, s->n, 3, s->count, s->null_v, s->null);
+}
+
+/* The empty slot of a query with fewer than four arguments. */
+typedef struct shape_none {
+    char unused;
+} shape_none;
+static void make_none(gen_rng *rng, const isect_real *c, shape_none *s) {
+    (void)rng;
+    (void)c;
+    s->unused = 0;
+}
+static bool valid_none(shape_none *s) {
+    (void)s;
+    return true;
+}
+static bool spoil_none(shape_none *s, int op, char *why, size_t size) {
+    (void)s;
+    (void)op;
+    (void)why;
+    (void)size;
+    return false;
+}
+static void print_none(const char *label, shape_none *s) {
+    (void)label;
+    (void)s;
+}
+
+/* ---- Judging an answer ----------------------------------------------------------------
+ * NULL when the answer r is right for input that isect_valid_* calls invalid (or not);
+ * meets: valid input built to meet, so test/find must hit and classify must not be
+ * ISECT_OUTSIDE. */
+
+static const char *judge_boolean(bool r, bool invalid, bool meets) {
+    if (invalid)
+        return check_invalid_boolean(r) ? NULL : "true for invalid input";
+    return !meets || r ? NULL : "false for valid input built to meet";
+}
+
+static const char *judge_sign(int r, bool invalid, bool meets) {
+    (void)meets;
+    if (invalid)
+        return check_invalid_sign(r) ? NULL : "not ISECT_SIGN_INVALID for invalid input";
+    return r >= -1 && r <= 1 ? NULL : "not -1, 0 or +1 for valid input";
+}
+
+static const char *judge_loc(isect_location r, bool invalid, bool meets) {
+    if (invalid)
+        return check_invalid_loc(r) ? NULL : "not ISECT_LOCATION_INVALID for invalid input";
+    if (r != ISECT_OUTSIDE && r != ISECT_ON_BOUNDARY && r != ISECT_INSIDE)
+        return "not a location for valid input";
+    return !meets || r != ISECT_OUTSIDE ? NULL : "ISECT_OUTSIDE for valid input built to meet";
+}
+
+/* Find, closest and winding results: flags. */
+#define JUDGE_FLAGS(res, type, hit)                                                                \
+    static const char *judge_##res(type r, bool invalid, bool meets) {                             \
+        if (invalid)                                                                               \
+            return check_invalid_##res(r) ? NULL                                                   \
+                                          : "not the invalid answer (all zero, flags "             \
+                                            "ISECT_INVALID) for invalid input";                    \
+        if (r.flags & ISECT_INVALID)                                                               \
+            return "ISECT_INVALID for valid input";                                                \
+        return !meets || (hit) ? NULL : "a miss for valid input built to meet";                    \
+    }
+JUDGE_FLAGS(find2, isect_find_result2, r.hit)
+JUDGE_FLAGS(find3, isect_find_result3, r.hit)
+JUDGE_FLAGS(closest2, isect_closest_result2, true)
+JUDGE_FLAGS(closest3, isect_closest_result3, true)
+JUDGE_FLAGS(winding2, isect_winding_result2, true)
+
+/* isect_projection_poly3 (not a query of the command): flags ISECT_INVALID and axis 2. */
+static bool check_invalid_projection3(isect_projection3 r) {
+    return r.flags == ISECT_INVALID && r.axis == 2;
+}
+JUDGE_FLAGS(projection3, isect_projection3, true)
+
+/* ---- The queries ------------------------------------------------------------------- */
+
+/* A seed from the query's name (FNV-1a), so that a query's cases do not depend on the
+ * others. */
+static uint64_t seed_of(const char *name) {
+    uint64_t h = 0xcbf29ce484222325u;
+    for (; *name; name++)
+        h = (h ^ (unsigned char)*name) * 0x100000001b3u;
+    return h;
+}
+
+/* The centres of the four slots: one integer point for a case built to meet, otherwise
+ * one real point each. */
+static void centres(gen_rng *rng, bool apart, isect_real c[4][3]) {
+    for (int s = 0; s < 4; s++)
+        for (int i = 0; i < 3; i++)
+            c[s][i] = apart    ? (isect_real)gen_range(rng, -20, 20)
+                      : s == 0 ? gi(rng, -50, 50)
+                               : c[0][i];
+}
+
+/* How each calling convention passes the slots a, b, c, d of case x (test_null_args.c). */
+#define CALL_PP(fn, A, B, C, D) fn(arg_##A(&x.a), arg_##B(&x.b))
+#define CALL_VP CALL_PP
+#define CALL_PPR(fn, A, B, C, D) fn(arg_##A(&x.a), arg_##B(&x.b), (isect_fill_rule)(op & 1))
+#define CALL_VPR CALL_PPR
+#define CALL_P(fn, A, B, C, D) fn(arg_##A(&x.a))
+#define CALL_VVV(fn, A, B, C, D) fn(arg_##A(&x.a), arg_##B(&x.b), arg_##C(&x.c))
+#define CALL_VVVV(fn, A, B, C, D) fn(arg_##A(&x.a), arg_##B(&x.b), arg_##C(&x.c), arg_##D(&x.d))
+
+/* One query: every case as made, then with each slot spoilt each way. (fn is the query as
+ * called, run its test and name its name as written in queries.def.) */
+#define RUN(res, call, fn, run, name, A, B, C, D)                                                  \
+    static void run(void **state) {                                                                \
+        (void)state;                                                                               \
+        struct {                                                                                   \
+            shape_##A a;                                                                           \
+            shape_##B b;                                                                           \
+            shape_##C c;                                                                           \
+            shape_##D d;                                                                           \
+        } base, x;                                                                                 \
+        gen_rng rng;                                                                               \
+        gen_seed(&rng, seed_of(name));                                                             \
+        for (int kind = 0; kind < 2 * BASES; kind++) {                                             \
+            bool apart = kind % 2;                                                                 \
+            isect_real c[4][3];                                                                    \
+            centres(&rng, apart, c);                                                               \
+            make_##A(&rng, c[0], &base.a);                                                         \
+            make_##B(&rng, c[1], &base.b);                                                         \
+            make_##C(&rng, c[2], &base.c);                                                         \
+            make_##D(&rng, c[3], &base.d);                                                         \
+            for (int slot = -1; slot < 4; slot++) {                                                \
+                for (int op = 0;; op++) {                                                          \
+                    char why[96] = "as made";                                                      \
+                    x = base;                                                                      \
+                    if ((slot == 0 && !spoil_##A(&x.a, op, why, sizeof why)) ||                    \
+                        (slot == 1 && !spoil_##B(&x.b, op, why, sizeof why)) ||                    \
+                        (slot == 2 && !spoil_##C(&x.c, op, why, sizeof why)) ||                    \
+                        (slot == 3 && !spoil_##D(&x.d, op, why, sizeof why)))                      \
+                        break;                                                                     \
+                    bool invalid = !(valid_##A(&x.a) && valid_##B(&x.b) && valid_##C(&x.c) &&      \
+                                     valid_##D(&x.d));                                             \
+                    const char *bad =                                                              \
+                        judge_##res(CALL_##call(fn, A, B, C, D), invalid, !apart && slot < 0);     \
+                    *(invalid ? &calls_invalid : &calls_valid) += 1;                               \
+                    calls_meet += !invalid && !apart && slot < 0;                                  \
+                    if (bad) {                                                                     \
+                        print_message("%s, %s case %d, inputs:\n", name,                           \
+                                      apart ? "apart" : "built to meet", kind / 2);                \
+                        print_##A("argument 1", &x.a);                                             \
+                        print_##B("argument 2", &x.b);                                             \
+                        print_##C("argument 3", &x.c);                                             \
+                        print_##D("argument 4", &x.d);                                             \
+                        fail_msg("%s: %s (argument %d spoilt: %s; isect_valid_*: %s)", name, bad,  \
+                                 slot + 1, why, invalid ? "invalid" : "valid");                    \
+                    }                                                                              \
+                    if (slot < 0)                                                                  \
+                        break;                                                                     \
+                }                                                                                  \
+            }                                                                                      \
+        }                                                                                          \
+    }
+
+#define Q2(kind, res, call, fn, a, b) RUN(res, call, fn, run_##fn, #fn, a, b, none, none)
+#define Q3(kind, res, call, fn, a, b, c) RUN(res, call, fn, run_##fn, #fn, a, b, c, none)
+#define Q4(kind, res, call, fn, a, b, c, d) RUN(res, call, fn, run_##fn, #fn, a, b, c, d)
+#include "queries.def"
+#undef Q2
+#undef Q3
+#undef Q4
+RUN(projection3, P, isect_projection_poly3, run_projection_poly3, "isect_projection_poly3", poly3,
+    none, none, none)
+
+static void report(void **state) {
+    (void)state;
+    print_message("%ld calls: %ld on invalid input, %ld on valid input (%ld built to meet)\n",
+                  calls_invalid + calls_valid, calls_invalid, calls_valid, calls_meet);
+    assert_true(calls_invalid > 0 && calls_valid > 0 && calls_meet > 0);
+}
+
+int main(void) {
+    const struct CMUnitTest tests[] = {
+#define Q2(kind, res, call, fn, a, b) {.name = #fn, .test_func = run_##fn},
+#define Q3(kind, res, call, fn, a, b, c) {.name = #fn, .test_func = run_##fn},
+#define Q4(kind, res, call, fn, a, b, c, d) {.name = #fn, .test_func = run_##fn},
+#include "queries.def"
+#undef Q2
+#undef Q3
+#undef Q4
+        {.name = "isect_projection_poly3", .test_func = run_projection_poly3},
+        cmocka_unit_test(report),
+    };
+    return cmocka_run_group_tests_name("invalid", tests, NULL, NULL);
+}
