@@ -219,60 +219,65 @@ static isect_closest_result3 to_result3(const closest_d *c, isect_vec3 p, bool s
     return r;
 }
 
-/* Each public function validates and converts its arguments, then asks the query for
- * its dimension and kind (closest_lin, inlined with both constants). */
-ISECT_INLINE isect_closest_result2 closest2(isect_vec2 p, bool converted, const isect_lin *lin,
-                                            isect_lin_kind kind) {
-    closest_d c = {.flags = ISECT_INVALID};
-    if (dv_finite_v2(p) && converted) {
-        double q[3] = {p.x, p.y, 0};
-        closest_lin(lin, q, 2, kind, &c);
-    }
-    return to_result2(&c, p, kind == ISECT_LIN_SEGMENT);
-}
-
-ISECT_INLINE isect_closest_result3 closest3(isect_vec3 p, bool converted, const isect_lin *lin,
-                                            isect_lin_kind kind) {
-    closest_d c = {.flags = ISECT_INVALID};
-    if (dv_finite_v3(p) && converted) {
-        double q[3] = {p.x, p.y, p.z};
-        closest_lin(lin, q, 3, kind, &c);
-    }
-    return to_result3(&c, p, kind == ISECT_LIN_SEGMENT);
-}
+/* Each public function validates p, then converts (and validates) the component, then
+ * runs the query for its dimension and kind (closest_lin, inlined with both constants). */
 
 isect_closest_result2 isect_closest_point2_line2(isect_vec2 p, const isect_line2 *line) {
     isect_lin lin;
-    bool converted = isect_lin_of_line2(line, &lin);
-    return closest2(p, converted, &lin, ISECT_LIN_LINE);
+    closest_d c = {.flags = ISECT_INVALID};
+    if (dv_finite_v2(p) && isect_lin_of_line2(line, &lin)) {
+        double q[3] = {p.x, p.y, 0};
+        closest_lin(&lin, q, 2, ISECT_LIN_LINE, &c);
+    }
+    return to_result2(&c, p, false);
 }
 
 isect_closest_result2 isect_closest_point2_ray2(isect_vec2 p, const isect_ray2 *ray) {
     isect_lin lin;
-    bool converted = isect_lin_of_ray2(ray, &lin);
-    return closest2(p, converted, &lin, ISECT_LIN_RAY);
+    closest_d c = {.flags = ISECT_INVALID};
+    if (dv_finite_v2(p) && isect_lin_of_ray2(ray, &lin)) {
+        double q[3] = {p.x, p.y, 0};
+        closest_lin(&lin, q, 2, ISECT_LIN_RAY, &c);
+    }
+    return to_result2(&c, p, false);
 }
 
 isect_closest_result2 isect_closest_point2_seg2(isect_vec2 p, const isect_seg2 *seg) {
     isect_lin lin;
-    bool converted = isect_lin_of_seg2(seg, &lin);
-    return closest2(p, converted, &lin, ISECT_LIN_SEGMENT);
+    closest_d c = {.flags = ISECT_INVALID};
+    if (dv_finite_v2(p) && isect_lin_of_seg2(seg, &lin)) {
+        double q[3] = {p.x, p.y, 0};
+        closest_lin(&lin, q, 2, ISECT_LIN_SEGMENT, &c);
+    }
+    return to_result2(&c, p, true);
 }
 
 isect_closest_result3 isect_closest_point3_line3(isect_vec3 p, const isect_line3 *line) {
     isect_lin lin;
-    bool converted = isect_lin_of_line3(line, &lin);
-    return closest3(p, converted, &lin, ISECT_LIN_LINE);
+    closest_d c = {.flags = ISECT_INVALID};
+    if (dv_finite_v3(p) && isect_lin_of_line3(line, &lin)) {
+        double q[3] = {p.x, p.y, p.z};
+        closest_lin(&lin, q, 3, ISECT_LIN_LINE, &c);
+    }
+    return to_result3(&c, p, false);
 }
 
 isect_closest_result3 isect_closest_point3_ray3(isect_vec3 p, const isect_ray3 *ray) {
     isect_lin lin;
-    bool converted = isect_lin_of_ray3(ray, &lin);
-    return closest3(p, converted, &lin, ISECT_LIN_RAY);
+    closest_d c = {.flags = ISECT_INVALID};
+    if (dv_finite_v3(p) && isect_lin_of_ray3(ray, &lin)) {
+        double q[3] = {p.x, p.y, p.z};
+        closest_lin(&lin, q, 3, ISECT_LIN_RAY, &c);
+    }
+    return to_result3(&c, p, false);
 }
 
 isect_closest_result3 isect_closest_point3_seg3(isect_vec3 p, const isect_seg3 *seg) {
     isect_lin lin;
-    bool converted = isect_lin_of_seg3(seg, &lin);
-    return closest3(p, converted, &lin, ISECT_LIN_SEGMENT);
+    closest_d c = {.flags = ISECT_INVALID};
+    if (dv_finite_v3(p) && isect_lin_of_seg3(seg, &lin)) {
+        double q[3] = {p.x, p.y, p.z};
+        closest_lin(&lin, q, 3, ISECT_LIN_SEGMENT, &c);
+    }
+    return to_result3(&c, p, true);
 }
