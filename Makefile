@@ -136,16 +136,17 @@ bench:
 	bench/bench_cli.sh $(BUILD)/double/tools/isect
 
 # Coverage: unreachable and exception branches are left out of the branch count (gcovr's
-# --exclude-unreachable-branches / --exclude-throw-branches); the .gcda counters are
-# cleared first so that a second run measures itself only.
+# --exclude-unreachable-branches / --exclude-throw-branches). The build starts from an
+# empty directory every time: notes (.gcno) of files since moved or renamed would stay
+# behind and be read against the new sources, and old counters would add to the new.
 GCOVR = gcovr -r . --object-directory $(BUILD)/coverage --exclude-unreachable-branches \
         --exclude-throw-branches
 coverage:
 	@scripts/deps.sh coverage
+	rm -rf $(BUILD)/coverage
 	$(CONFIGURE) $(BUILD)/coverage -DCMAKE_BUILD_TYPE=Debug -DISECT_BUILD_TESTS=ON \
 	  -DISECT_COVERAGE=ON -DCMAKE_C_COMPILER=gcc >/dev/null
 	$(COMPILE) $(BUILD)/coverage -j $(JOBS)
-	find $(BUILD)/coverage -name '*.gcda' -delete
 	$(CTEST) $(BUILD)/coverage
 	mkdir -p $(BUILD)/coverage/html
 	$(GCOVR) --filter 'src/' --filter 'tools/' --html-details $(BUILD)/coverage/html/index.html

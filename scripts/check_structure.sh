@@ -40,11 +40,19 @@ for f in $(find src -name '*.[ch]' | sort); do
 done >"$tmp/edges"
 
 # ---- Edges from calls: who defines each isect_ symbol, who uses it ----
-for o in $(find "$objdir" -name '*.o' | sort); do
+# Only objects whose source still exists: a build directory older than a move or rename
+# keeps the old objects (src/plane.c.o beside src/query/plane.c.o).
+library_objects() {
+  find "$objdir" -name '*.c.o' | sort | while read -r o; do
+    rel=${o#"$objdir"/}
+    [ -f "src/${rel%.o}" ] && echo "$o"
+  done
+}
+for o in $(library_objects); do
   u=$(echo "${o#"$objdir"/}" | sed 's|^|src/|' | unit_of)
   nm -g --defined-only "$o" | awk -v u="$u" '$3 ~ /^isect_/ {print $3, u}'
 done | sort >"$tmp/defs"
-for o in $(find "$objdir" -name '*.o' | sort); do
+for o in $(library_objects); do
   u=$(echo "${o#"$objdir"/}" | sed 's|^|src/|' | unit_of)
   nm -u "$o" | awk -v u="$u" '$2 ~ /^isect_/ {print $2, u}'
 done | sort >"$tmp/uses"
