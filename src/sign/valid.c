@@ -10,6 +10,17 @@ static bool finite(isect_real x) {
     return isfinite(x);
 }
 
+/* A vertex of a polygon, tetrahedron or hull: isfinite per coordinate, whose early exit
+ * suits a loop (the branchless sum of isect_ok_vec2 adds a subtraction chain per vertex:
+ * the 64-vertex point-in-polygon bench was 10% slower with it). Same answer. */
+static bool vertex2_ok(isect_vec2 v) {
+    return finite(v.x) && finite(v.y);
+}
+
+static bool vertex3_ok(isect_vec3 v) {
+    return finite(v.x) && finite(v.y) && finite(v.z);
+}
+
 static bool radius_ok(isect_real r) {
     return isect_ok_radius(r);
 }
@@ -149,7 +160,7 @@ bool isect_valid_poly2(const isect_poly2 *poly) {
     if (!poly || !poly->v || poly->count < 3)
         return false;
     for (size_t i = 0; i < poly->count; i++)
-        if (!isect_valid_vec2(poly->v[i]))
+        if (!vertex2_ok(poly->v[i]))
             return false;
     return true;
 }
@@ -158,7 +169,7 @@ bool isect_valid_poly3(const isect_poly3 *poly) {
     if (!poly || !poly->v || poly->count < 3)
         return false;
     for (size_t i = 0; i < poly->count; i++)
-        if (!isect_valid_vec3(poly->v[i]))
+        if (!vertex3_ok(poly->v[i]))
             return false;
     return true;
 }
@@ -167,7 +178,7 @@ bool isect_valid_tet3(const isect_tet3 *tet) {
     if (!tet)
         return false;
     for (int i = 0; i < 4; i++)
-        if (!isect_valid_vec3(tet->v[i]))
+        if (!vertex3_ok(tet->v[i]))
             return false;
     return true;
 }
@@ -178,7 +189,7 @@ bool isect_valid_hull3(const isect_hull3 *hull) {
     if ((hull->vert_count && !hull->verts) || (hull->plane_count && !hull->planes))
         return false;
     for (size_t i = 0; i < hull->vert_count; i++)
-        if (!isect_valid_vec3(hull->verts[i]))
+        if (!vertex3_ok(hull->verts[i]))
             return false;
     for (size_t i = 0; i < hull->plane_count; i++)
         if (!plane_ok(&hull->planes[i]))
