@@ -30,6 +30,7 @@
 #include "isect/polygon.h"
 #include "isect/predicates.h"
 #include "isect/result.h"
+#include "isect/segment2.h"
 #include "isect/triangle.h"
 #include "isect/types.h"
 #include "isect/valid.h"

@@ -1,0 +1,68 @@
+/* isect/segment2.h -- segments against segments in the plane.
+ *
+ * Source: RTCD 5.1.9.1 (intersection of two 2D segments, by signed triangle areas), with
+ * the collinear and end-point cases that the book's version leaves out (Cormen et al.,
+ * Introduction to Algorithms, 33.1, decides them; so does this header, exactly).
+ *
+ * Common contract of every function in this header (a and b are the segments p0 p1 and
+ * q0 q1; a's parameter t runs from 0 at p0 to 1 at p1):
+ * - Segments are closed: touching at an end point, an end point resting on the other
+ *   segment and overlapping along a common line all count as meeting.
+ * - test_* answers exactly (see "Exactness" in isect/isect.h): it returns what exact real
+ *   arithmetic on the given inputs would return. find_*(...).hit == test_*(...) always.
+ * - Degenerate input is answered exactly and flagged ISECT_DEGENERATE (on hits and
+ *   misses): a segment with p0 == p1 is the point p0.
+ * - Invalid input (NULL, a NaN or infinite coordinate) returns a miss with ISECT_INVALID;
+ *   test_* returns false.
+ * - No intermediate overflows or underflows for any finite input (coordinates up to the
+ *   largest isect_real, subnormal lengths), and no reported value can lie beyond the
+ *   range: t is in [0, 1] and points lie on the segments. */
+#ifndef ISECT_SEGMENT2_H
+#define ISECT_SEGMENT2_H
+
+#include "isect/result.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define isect_test_seg2_seg2 ISECT_NAME(isect_test_seg2_seg2)
+#define isect_find_seg2_seg2 ISECT_NAME(isect_find_seg2_seg2)
+
+/** Do the closed segments a and b share at least one point? Exact: four orientation
+ * signs (orient2d, filtered, with an exact fallback) and, when all four points lie on one
+ * line, exact comparisons of coordinates along it. */
+ISECT_API bool isect_test_seg2_seg2(const isect_seg2 *a, const isect_seg2 *b);
+
+/** Where segment a meets segment b, as parameters along a.
+ *
+ * - One common point: count 1, t[0] == t[1], point[0] == point[1] that point.
+ *   Segments that overlap along a common line: count ISECT_INFINITE and
+ *   [t[0], t[1]] (t[0] < t[1]) the overlap's interval along a; point[i] is a at t[i].
+ *   (Collinear segments that only share an end point have count 1.)
+ * - ISECT_TOUCHING: the segments meet but do not cross properly, i.e. a common point is
+ *   an end point of a or of b, or they overlap. A proper crossing (each segment's ends
+ *   strictly on opposite sides of the other's line) has no flag.
+ * - Exact ends: t == 0 exactly when the (first) common point is p0 and t == 1 when it is
+ *   p1, with point equal to that end; an end point q0 or q1 of b lying on a is reported
+ *   as itself (its parameter computed). A proper crossing has 0 < t < 1 even where the
+ *   rounded parameter would fall on an end. Every end of an overlap is an end point of a
+ *   or b, reported exactly.
+ * - normal: the unit normal of b's line facing against a's direction (normal . (p1 - p0)
+ *   < 0), so it faces the side a comes from; zero when a and b lie on one line or either
+ *   is a point.
+ * - Accuracy (docs/segment2.md, measured against MPFR by the oracle test): with u the
+ *   unit roundoff of isect_real, S the largest coordinate magnitude of the four end
+ *   points and t* the exact crossing parameter,
+ *     |t - t*| <= 4 u t*,   |point - X*|_inf <= 4 u S,
+ *   plus one step of the subnormal grid; the parameter of an end point of b along a
+ *   (overlaps, end points resting on a) is within the same bound.
+ * The segments' roles are not symmetric in the result (t is along a, the normal is b's),
+ * but the answer hit is: isect_test_seg2_seg2(a, b) == isect_test_seg2_seg2(b, a). */
+ISECT_API isect_find_result2 isect_find_seg2_seg2(const isect_seg2 *a, const isect_seg2 *b);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif
