@@ -40,7 +40,7 @@ ORACLE_TESTS = test_oracle_predicates test_oracle_linear_sphere test_oracle_plan
                test_closest_point test_oracle_box test_oracle_polygon test_oracle_polygon_lin \
                test_oracle_triangle
 BENCHES = bench_predicates bench_linear_sphere bench_plane bench_closest_point bench_box \
-          bench_polygon bench_triangle
+          bench_polygon bench_triangle bench_segment2
 
 CONFIGURE = $(CMAKE) -S . -B
 COMPILE = $(CMAKE) --build

@@ -21,7 +21,7 @@ import subprocess
 import sys
 
 PROGRAMS = ["bench_predicates", "bench_linear_sphere", "bench_plane", "bench_closest_point",
-            "bench_box", "bench_polygon", "bench_triangle"]
+            "bench_box", "bench_polygon", "bench_triangle", "bench_segment2"]
 
 
 def run(program, flt):
