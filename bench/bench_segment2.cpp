@@ -55,8 +55,7 @@ inline bool on_segment(const isect_vec2 &p, const isect_vec2 &q, const isect_vec
 
 inline bool clrs_segments_intersect(const SegPair &c) {
     const isect_vec2 &p1 = c.a.p0, &p2 = c.a.p1, &p3 = c.b.p0, &p4 = c.b.p1;
-    real d1 = area(p1, p3, p4), d2 = area(p2, p3, p4), d3 = area(p3, p1, p2),
-         d4 = area(p4, p1, p2);
+    real d1 = area(p1, p3, p4), d2 = area(p2, p3, p4), d3 = area(p3, p1, p2), d4 = area(p4, p1, p2);
     if (((d1 > 0 && d2 < 0) || (d1 < 0 && d2 > 0)) && ((d3 > 0 && d4 < 0) || (d3 < 0 && d4 > 0)))
         return true;
     return (d1 == 0 && on_segment(p3, p4, p1)) || (d2 == 0 && on_segment(p3, p4, p2)) ||
@@ -70,7 +69,10 @@ struct Inputs {
 void make_inputs(Inputs &in) {
     Uniform u(kSeed);
     in.pairs = half_hit_cases<SegPair>(
-        u, [](Uniform &g) { return SegPair{{point2(g), point2(g)}, {point2(g), point2(g)}}; },
+        u,
+        [](Uniform &g) {
+            return SegPair{{point2(g), point2(g)}, {point2(g), point2(g)}};
+        },
         [](const SegPair &c) { return isect_test_seg2_seg2(&c.a, &c.b); });
 }
 
@@ -83,8 +85,7 @@ void register_benchmarks(const Inputs &in) {
         [](const SegPair &c) { return clrs_segments_intersect(c); });
     add("find_seg2_seg2/isect", in.pairs,
         [](const SegPair &c) { return isect_find_seg2_seg2(&c.a, &c.b); });
-    add("find_seg2_seg2/naive", in.pairs,
-        [](const SegPair &c) { return rtcd_segment_segment(c); });
+    add("find_seg2_seg2/naive", in.pairs, [](const SegPair &c) { return rtcd_segment_segment(c); });
 }
 
 } // namespace
