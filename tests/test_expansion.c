@@ -312,6 +312,14 @@ static void a_full_arena_yields_zero(void **state) {
                          isect_xp_keep(&small, 0, x)};
     for (int i = 0; i < 6; i++)
         assert_int_equal(after[i].n, 0);
+    /* 20 doubles: the result and the scratch fit (4 + 8 + 8), the partial product does
+     * not (the last of the three requests: found untested by the coverage review) */
+    ISECT_XP_ARENA(twenty, 20);
+    isect_xp_reset(&twenty, false);
+    x = isect_xp_diff(&twenty, 1.0, 0x1p-60);
+    y = isect_xp_diff(&twenty, 3.0, 0x1p-70);
+    p = isect_xp_mul(&twenty, x, y);
+    assert_true(twenty.full && p.n == 0 && isect_xp_mark(&twenty) == 4);
 
     /* Integer mode, 4 limbs: 2^900 with the shift that makes 2^-900 an integer needs 58
      * limbs; and a value finer than the group's shift is refused (the caller broke the

@@ -213,6 +213,45 @@ static void plane_from_points_at_the_ends_of_the_range(void **state) {
     assert_true(plain.offset == -5);
 }
 
+/* Branches the coverage review of issue 11 found untested: a non-finite first or second
+ * point (only the third was tested); a normal in range whose offset is not (the pair is
+ * rescaled by one power of two: points at x = 2^1001 (float: 2^120) spanning 2^400
+ * (2^40) give the normal 2^800 (2^80) along x and an offset 2^1801 (2^200)); and the
+ * segment queries' general path where the fast one cannot go: p1 - p0 overflows (to inf,
+ * or 0 * inf in the slope gives NaN), and a plane through the origin whose normal is
+ * too small for the fast path. Every crossing here is at t = 1/2 exactly. */
+static void plane_paths_the_coverage_review_found(void **state) {
+    (void)state;
+    const isect_vec3 o = {0, 0, 0}, x = {1, 0, 0}, y = {0, 1, 0};
+    const isect_vec3 bad[2] = {{(isect_real)NAN, 0, 0}, {0, (isect_real)INFINITY, 0}};
+    isect_plane3 p = isect_plane3_from_points(bad[0], x, y);
+    assert_true(p.normal.x == 0 && p.normal.y == 0 && p.normal.z == 0 && p.offset == 0);
+    p = isect_plane3_from_points(o, bad[1], y);
+    assert_true(p.normal.x == 0 && p.normal.y == 0 && p.normal.z == 0 && p.offset == 0);
+#if ISECT_USE_DOUBLE
+    const isect_real at = 0x1p1001, span = 0x1p400, top = 0x1p1023, small = 0x1p-600;
+#else
+    const isect_real at = 0x1p120f, span = 0x1p40f, top = 0x1p127f, small = 0x1p-140f;
+#endif
+    p = isect_plane3_from_points((isect_vec3){at, 0, 0}, (isect_vec3){at, span, 0},
+                                 (isect_vec3){at, 0, span});
+    assert_true(isect_valid_plane3(&p) && p.normal.x > 0 && p.normal.y == 0 && p.normal.z == 0);
+    assert_true(p.offset / p.normal.x == at); /* powers of two: exact */
+
+    isect_seg3 wide = {{-top, 0, 0}, {top, 0, 0}}, tilted = {{-top, -1, 0}, {top, 1, 0}};
+    isect_plane3 yz = {{small, 0, 0}, 0}, xz = {{0, 1, 0}, 0};
+    isect_seg3 up = {{0, 0, -1}, {0, 0, 1}};
+    isect_plane3 xy = {{0, 0, small}, 0};
+    isect_find_result3 r[3] = {isect_find_seg3_plane3(&wide, &yz),
+                               isect_find_seg3_plane3(&tilted, &xz),
+                               isect_find_seg3_plane3(&up, &xy)};
+    for (int i = 0; i < 3; i++) {
+        assert_true(r[i].hit && r[i].count == 1 && r[i].flags == 0);
+        assert_true(r[i].t[0] == 0.5 && r[i].t[1] == 0.5);
+        assert_true(r[i].point[0].x == 0 && r[i].point[0].y == 0 && r[i].point[0].z == 0);
+    }
+}
+
 /* Issue 11, defect 4: a line with the shortest direction there is, (2^-1074, 0, 0) (float:
  * 2^-149), meets the plane x == 1 at t = 2^1074, beyond the range: t saturates to the
  * largest isect_real with ISECT_SATURATED (it came back as +inf, unflagged), while the
@@ -383,6 +422,7 @@ int main(void) {
         cmocka_unit_test(degenerate_components),
         cmocka_unit_test(extreme_magnitudes),
         cmocka_unit_test(plane_from_points_at_the_ends_of_the_range),
+        cmocka_unit_test(plane_paths_the_coverage_review_found),
         cmocka_unit_test(saturation_is_flagged),
         cmocka_unit_test(overflowing_intermediates),
     };

@@ -227,6 +227,29 @@ static void crossing_within_rounding_of_an_end(void **state) {
     assert_false(r.hit);
 }
 
+/* Nearly parallel segments whose rounded directions are exactly parallel: a runs from
+ * (-l0, -l1) to (3, 1) with l0 = fl(3 l1), b from (2^-1000, 0) (float: 2^-140) to (6, 2).
+ * Exact rational arithmetic: all four signs strict and straddling, a proper crossing at
+ * 1 - t* = 2.4e-268 (float case: 3.2e-27). The double-double cross products behind the
+ * crossing parameter cancel to 0 here (found by the coverage review of issue 11: the
+ * fallback then returned t = 8.7e-19); the exact values decide t, which rounds to 1 and is
+ * kept strictly inside as the largest isect_real below 1. */
+static void nearly_parallel_crossing_at_an_end(void **state) {
+    (void)state;
+#if ISECT_USE_DOUBLE
+    const isect_real l1 = 0x1.0000000000003p-60, l0 = 0x1.8000000000004p-59, q = 0x1p-1000;
+#else
+    const isect_real l1 = 0x1.000006p-30f, l0 = 0x1.800008p-29f, q = 0x1p-140f;
+#endif
+    isect_find_result2 r = find_checked(seg(-l0, -l1, 3, 1), seg(q, 0, 6, 2));
+    assert_true(r.hit);
+    assert_int_equal(r.count, 1);
+    assert_int_equal(r.flags, 0);
+    assert_true(r.t[0] == 1 - unit_roundoff && r.t[1] == r.t[0]);
+    assert_true(fabs(r.point[0].x - 3) <= 4 * unit_roundoff * 3);
+    assert_true(fabs(r.point[0].y - 1) <= 4 * unit_roundoff * 3);
+}
+
 /* The ends of the range: coordinates at the largest finite value (every difference
  * overflows) and in the subnormal range (every product underflows). */
 static void extreme_magnitudes(void **state) {
@@ -276,6 +299,7 @@ int main(void) {
         cmocka_unit_test(misses),
         cmocka_unit_test(zero_length),
         cmocka_unit_test(crossing_within_rounding_of_an_end),
+        cmocka_unit_test(nearly_parallel_crossing_at_an_end),
         cmocka_unit_test(extreme_magnitudes),
         cmocka_unit_test(invalid_input),
     };

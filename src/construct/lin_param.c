@@ -10,6 +10,7 @@
 #include "base/vec.h"
 #include "exact/dd.h"
 #include "sign/incidence.h"
+#include "sign/plane_sign.h"
 
 void isect_lin_dir(const isect_lin *lin, double *d) {
     for (int i = 0; i < 3; i++)
@@ -85,6 +86,34 @@ double isect_lin_param_of(const isect_lin *lin, const double *x) {
     return t == t ? fmin(fmax(t, lo), hi) : 0;
 }
 
+/* The crossing parameter from exact values, for lines whose rounded cross products
+ * cancelled. In the projection (i0, i1), with d the direction, e = v - u and 2D points
+ * lifted to z = 0 (or z = 1 where marked):
+ *   num = cross(u - p, v - u) = cross(u - p, v - p), orient2d(p, u, v): the triple
+ *         product ((U - P) x (V - P)) . z;
+ *   den = cross(d, e): for a segment (d = q - p), minus the orient3d determinant of
+ *         P, Q, U' = (u, 1), V' = (v, 1), whose rows (d, 0), (u - p, 1), (v - p, 1)
+ *         expand to cross(d, u - v); for a ray or line, ((V - U) x z) . (d, 0).
+ * Each is evaluated exactly (sign/plane_sign.c) and rounded once, so t = num / den is
+ * within about 3 ulps. False when the exact arithmetic ran out of room. */
+static bool exact_crossing(const isect_lin *lin, const double *u, const double *v, int i0, int i1,
+                           double *t) {
+    static const double z[3] = {0, 0, 1};
+    const double p[3] = {lin->a[i0], lin->a[i1], 0}, q[3] = {lin->b[i0], lin->b[i1], 0};
+    const double u0[3] = {u[i0], u[i1], 0}, v0[3] = {v[i0], v[i1], 0};
+    const double u1[3] = {u[i0], u[i1], 1}, v1[3] = {v[i0], v[i1], 1};
+    int en, ed;
+    double num = isect_exact_triple_value(p, u0, v0, z, false, &en), den;
+    if (lin->kind == ISECT_LIN_SEGMENT)
+        den = -isect_exact_triple_value(p, q, u1, v1, true, &ed);
+    else
+        den = isect_exact_triple_value(u0, v0, u1, q, false, &ed);
+    if (den == 0)
+        return false;
+    *t = dv_scale(num / den, en - ed);
+    return true;
+}
+
 /* (lin_param.h) In the common plane, p + t d = u + s e gives t d - s e = u - p,
  * and the 2D cross product with e, in a projection that keeps d x e, gives
  * t = cross(u - p, e) / cross(d, e). Differences are exact double-doubles and the cross
@@ -129,8 +158,16 @@ double isect_lin_crossing_param(const isect_lin *lin, const double *u, const dou
     double num = isect_dd_cross(w[i0], w[i1], e[i0], e[i1]);
     double den = isect_dd_cross(d[i0], d[i1], e[i0], e[i1]);
     double t = dv_scale(num / den, ed - ep), lo, hi;
-    if (!(t == t) || den == 0)
-        return isect_lin_param_of(lin, u);
+    /* isect_dd_cross is within u |value| + 8 u^2 (its terms' magnitudes): where a value
+     * cancelled below 2^-48 of its terms that is no longer about u |value|, and the
+     * exact values decide t instead (rare: nearly parallel lines, or a start within
+     * rounding of the other line) */
+    double num_terms = fabs(w[i0].hi * e[i1].hi) + fabs(w[i1].hi * e[i0].hi);
+    double den_terms = fabs(d[i0].hi * e[i1].hi) + fabs(d[i1].hi * e[i0].hi);
+    if (!(fabs(den) > 0x1p-48 * den_terms) || !(fabs(num) > 0x1p-48 * num_terms) || !(t == t)) {
+        if (!exact_crossing(lin, u, v, i0, i1, &t))
+            return isect_lin_param_of(lin, u);
+    }
     isect_lin_range(lin, &lo, &hi);
     return fmin(fmax(t, lo), hi);
 }
