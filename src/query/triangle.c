@@ -38,6 +38,7 @@
 #include "sign/ball_sign.h"
 #include "construct/lin_param.h"
 #include "sign/incidence.h"
+#include "sign/plane_sign.h"
 #include "exact/dd.h"
 #include "base/lin.h"
 #include "base/vec.h"
@@ -244,9 +245,35 @@ static void edge_dir(const double *u, const double *v, isect_dd *e) {
         e[k] = (isect_dd){dv_scale(e[k].hi, s), dv_scale(e[k].lo, s)};
 }
 
-/* cross(e, x - u) for the scaled edge direction e, accurately. */
-static double edge_value(const isect_dd *e, const double *u, const double *x) {
-    return isect_dd_cross(e[0], e[1], isect_dd_diff(x[0], u[0]), isect_dd_diff(x[1], u[1]));
+/* cross(e, x - u) for the scaled edge direction e, accurately; *terms gets the
+ * magnitudes of its two products, against which isect_dd_cross's error is measured. */
+static double edge_value(const isect_dd *e, const double *u, const double *x, double *terms) {
+    isect_dd w0 = isect_dd_diff(x[0], u[0]), w1 = isect_dd_diff(x[1], u[1]);
+    *terms = fabs(e[0].hi * w1.hi) + fabs(e[1].hi * w0.hi);
+    return isect_dd_cross(e[0], e[1], w0, w1);
+}
+
+/* isect_dd_cross is within u |value| + 8 u^2 terms: a value below 2^-48 of its terms
+ * (an end within rounding of the edge's line, a direction nearly along it) has lost
+ * its relative accuracy, possibly all of it (a 0 for a non-zero value). */
+static bool cancelled(double value, double terms) {
+    return !(fabs(value) > 0x1p-48 * terms);
+}
+
+/* Exact magnitudes for such values, as m 2^*e, on the unscaled projected points lifted
+ * to z = 0 (sign/plane_sign.c): |cross(v - u, x - u)| = |((V - U) x (X - U)) . z|, and
+ * |cross(v - u, d)| = |((V - U) x z) . (d, 0)|, the second through the lifted point
+ * U' = U + z. */
+static double exact_edge_value(const double *u, const double *v, const double *x, int *e) {
+    static const double z[3] = {0, 0, 1};
+    const double u3[3] = {u[0], u[1], 0}, v3[3] = {v[0], v[1], 0}, x3[3] = {x[0], x[1], 0};
+    return fabs(isect_exact_triple_value(u3, v3, x3, z, false, e));
+}
+
+static double exact_edge_slope(const double *u, const double *v, const double *d, int *e) {
+    const double u3[3] = {u[0], u[1], 0}, v3[3] = {v[0], v[1], 0}, up[3] = {u[0], u[1], 1};
+    const double d3[3] = {d[0], d[1], 0};
+    return fabs(isect_exact_triple_value(u3, v3, up, d3, false, e));
 }
 
 /* Cyrus-Beck in the projection: the part of the component inside the triangle. Edge
@@ -295,9 +322,18 @@ static void coplanar_interval(const isect_lin *lin, const double *a, const doubl
             int s1 = s * isect_inc_orient2(u, v, q);
             if ((s0 < 0) == (s1 < 0))
                 continue; /* both inside (both outside cannot be: the component hits) */
-            double f0 = fabs(edge_value(e, us, ts[3])), f1 = fabs(edge_value(e, us, ts[4]));
+            double g0, g1;
+            double f0 = fabs(edge_value(e, us, ts[3], &g0)),
+                   f1 = fabs(edge_value(e, us, ts[4], &g1));
             double x = f0 / (f0 + f1);
-            x = x == x ? x : 0.5; /* both magnitudes lost (underflow): no information */
+            if (cancelled(f0, g0) || cancelled(f1, g1) || !(x == x)) {
+                int e0, e1; /* exact: x = m0 2^e0 / (m0 2^e0 + m1 2^e1) */
+                double m0 = exact_edge_value(u, v, p, &e0), m1 = exact_edge_value(u, v, q, &e1);
+                if (m0 == 0 || m1 == 0)
+                    x = m0 == 0 && m1 == 0 ? 0.5 : (m0 == 0 ? 0 : 1); /* 0.5: arena ran out */
+                else
+                    x = 1 / (1 + dv_scale(m1 / m0, e1 - e0));
+            }
             if (s0 < 0)
                 *lo = fmax(*lo, x);
             else
@@ -307,12 +343,19 @@ static void coplanar_interval(const isect_lin *lin, const double *a, const doubl
             int s1 = s * isect_inc_dot2(v, u, perp);
             if (s1 == 0)
                 continue; /* parallel: inside, since the component hits */
-            double f0 = fabs(edge_value(e, us, ts[3]));
+            double g0;
+            double f0 = fabs(edge_value(e, us, ts[3], &g0));
             double f1 =
                 fabs(isect_dd_cross(e[0], e[1], (isect_dd){ds[0], 0}, (isect_dd){ds[1], 0}));
+            double g1 = fabs(e[0].hi * ds[1]) + fabs(e[1].hi * ds[0]);
             double x = dv_scale(f0 / f1, ed - ep);
-            if (!(x == x) || f1 == 0)
-                continue;             /* underflow: no information */
+            if (cancelled(f0, g0) || cancelled(f1, g1) || !(x == x)) {
+                int e0, e1; /* exact: x = m0 2^e0 / (m1 2^e1) */
+                double m0 = exact_edge_value(u, v, p, &e0), m1 = exact_edge_slope(u, v, d, &e1);
+                if (m1 == 0)
+                    continue; /* the arena ran out: no information */
+                x = dv_scale(m0 / m1, e0 - e1);
+            }
             x = s0 * s1 > 0 ? -x : x; /* f(0) + t f' = 0 */
             if (s1 > 0)
                 *lo = fmax(*lo, x);
