@@ -41,13 +41,14 @@
 #include "check/check_polygon_lin.h"
 #include "check/check_polygon.h"
 #include "check/check_predicates.h"
+#include "check/check_segment2.h"
 #include "check/check_triangle.h"
 #include "oracle/oracle.h"
 
 static const check_family *const families[] = {
     &check_family_pred,     &check_family_linear_sphere, &check_family_plane,
     &check_family_triangle, &check_family_box,           &check_family_closest_point,
-    &check_family_polygon,  &check_family_polygon_lin,
+    &check_family_polygon,  &check_family_polygon_lin,   &check_family_segment2,
 };
 
 enum { FAMILIES = sizeof families / sizeof families[0] };
