@@ -664,6 +664,11 @@ int fz_normal_dot_sign(isect_vec3 n, const fz_find *r) {
     return isect_dot_sign3(fz_normal_of(r), (isect_vec3){0, 0, 0}, n);
 }
 
+void fz_note_find(const fz_find *r) {
+    fz_last_find = *r;
+    fz_have_find = true;
+}
+
 void fz_check_find(const char *q, const fz_lin *lin, const fz_find *r, const fz_expect *e) {
     fz_last_find = *r;
     fz_have_find = true;

@@ -205,6 +205,10 @@ int fz_normal_sign_wanted(const fz_lin *lin, int side_a, int side_b, int slope);
 isect_vec3 fz_normal_of(const fz_find *r);
 int fz_normal_dot_sign(isect_vec3 n, const fz_find *r);
 
+/* Records r as the last find result checked, printed with a failure (fz_check_find
+ * records its own; a target that checks an altered copy records the original after). */
+void fz_note_find(const fz_find *r);
+
 /* The common contract of a find result of a linear component (see result.h). */
 void fz_check_find(const char *query, const fz_lin *lin, const fz_find *r, const fz_expect *e);
 

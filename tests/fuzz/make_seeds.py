@@ -186,6 +186,34 @@ def predicates():
     }
 
 
+def segment2():
+    h = [0, 0]  # options, k
+    return {
+        "crossing": seed(ORDINARY, h, 0, 0, 4, 4, 0, 4, 4, 0),
+        "crossing-thirds": seed(ORDINARY, h, 0, 0, 3, 1, 1, -1, 2, 2),
+        "t-junction": seed(ORDINARY, h, 0, 0, 4, 0, 2, 0, 2, 3),
+        "end-on-interior": seed(ORDINARY, h, 2, 0, 2, 5, 0, 1, 4, 1),
+        "shared-end": seed(ORDINARY, h, 0, 0, 2, 2, 2, 2, 4, 0),
+        "collinear-overlap": seed(ORDINARY, h, 0, 0, 4, 2, 2, 1, 6, 3),
+        "collinear-inside": seed(ORDINARY, h, 0, 0, 6, 0, 4, 0, 1, 0),
+        "collinear-end": seed(ORDINARY, h, 0, 0, 2, 0, 2, 0, 5, 0),
+        "collinear-apart": seed(ORDINARY, h, 0, 0, 1, 1, 2, 2, 3, 3),
+        "vertical-overlap": seed(ORDINARY, h, 1, 0, 1, 4, 1, 6, 1, 2),
+        "parallel": seed(ORDINARY, h, 0, 0, 4, 0, 0, 1, 4, 1),
+        "miss": seed(ORDINARY, h, 0, 0, 1, 1, 3, 0, 2, -5),
+        "point-on": seed(ORDINARY, h, 1, 1, 1, 1, 0, 0, 3, 3),
+        "point-off": seed(ORDINARY, h, 1, 2, 1, 2, 0, 0, 3, 3),
+        "points-equal": seed(ORDINARY, h, 5, -3, 5, -3, 5, -3, 5, -3),
+        "near-parallel": seed(ORDINARY, h, -3, nudge(0, 1), 3, 1, -3, -1, 3, nudge(0, 1)),
+        "far": seed(ORDINARY, [0, 100], 0, 0, 4, 4, 0, 4, 4, 0),
+        "null": seed(ORDINARY, [0x0F, 0], 0, 0, 4, 4, 0, 4, 4, 0),
+        "huge": seed(EXTREME, h, HUGE, 0, 0, HUGE, 0, 0, HUGE, HUGE),
+        "tiny": seed(EXTREME, h, 0, 0, TINY, TINY, TINY, 0, 0, TINY),
+        "nan": seed(EXTREME, h, NAN, 0, 1, 1, 0, 1, 1, 0),
+        "inf": seed(EXTREME, h, 0, 0, INF, 0, 1, -1, 1, 1),
+    }
+
+
 TARGETS = {
     "linear_sphere": linear_sphere,
     "plane": plane,
@@ -194,6 +222,7 @@ TARGETS = {
     "box": box,
     "closest_point": closest_point,
     "predicates": predicates,
+    "segment2": segment2,
 }
 
 
