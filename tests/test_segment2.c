@@ -268,6 +268,18 @@ static void extreme_magnitudes(void **state) {
     assert_true(r.count == ISECT_INFINITE && r.t[0] == 0.75 && r.t[1] == 1);
     r = find_checked(seg(0, 0, 4 * d, 0), seg(0, d, 4 * d, d));
     assert_false(r.hit);
+    /* an overlap from -max to 0 with b's end at about -0.4844 max (found by fuzzing: the
+     * two-sum behind the first version of this parameter overflowed: t came back NaN) */
+#if ISECT_USE_DOUBLE
+    const isect_real e = -0x1.f02050209ffffp+1022;
+#else
+    const isect_real e = -0x1.f02050p+126f;
+#endif
+    r = find_checked(seg(-m, 0, 0, 0), seg(e, 0, 0, 0));
+    assert_true(r.hit && r.count == ISECT_INFINITE && r.t[1] == 1);
+    const double t_exact = 1 - (double)e / (double)-m; /* (e - (-m)) / m, to rounding */
+    assert_true(fabs(r.t[0] - t_exact) <= 4 * unit_roundoff * t_exact);
+    assert_true(eq2(r.point[0], e, 0) && eq2(r.point[1], 0, 0));
 }
 
 /* Invalid input: a miss flagged ISECT_INVALID, never a crash; test is false. */

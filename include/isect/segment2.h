@@ -37,8 +37,9 @@ ISECT_API bool isect_test_seg2_seg2(const isect_seg2 *a, const isect_seg2 *b);
 /** Where segment a meets segment b, as parameters along a.
  *
  * - One common point: count 1, t[0] == t[1], point[0] == point[1] that point.
- *   Segments that overlap along a common line: count ISECT_INFINITE and
- *   [t[0], t[1]] (t[0] < t[1]) the overlap's interval along a; point[i] is a at t[i].
+ *   Segments that overlap along a common line: count ISECT_INFINITE and [t[0], t[1]]
+ *   the overlap's interval along a, its ends point[0], point[1] in a's direction
+ *   (t[0] <= t[1]; equal only for an overlap shorter than the rounding of t).
  *   (Collinear segments that only share an end point have count 1.)
  * - ISECT_TOUCHING: the segments meet but do not cross properly, i.e. a common point is
  *   an end point of a or of b, or they overlap. A proper crossing (each segment's ends
@@ -48,15 +49,19 @@ ISECT_API bool isect_test_seg2_seg2(const isect_seg2 *a, const isect_seg2 *b);
  *   as itself (its parameter computed). A proper crossing has 0 < t < 1 even where the
  *   rounded parameter would fall on an end. Every end of an overlap is an end point of a
  *   or b, reported exactly.
- * - normal: the unit normal of b's line facing against a's direction (normal . (p1 - p0)
- *   < 0), so it faces the side a comes from; zero when a and b lie on one line or either
- *   is a point.
+ * - normal: the unit normal of b's line on the side a comes from, the side chosen
+ *   exactly (from the signs of the orientations of p0 and p1 against b), so that
+ *   normal . (p1 - p0) < 0 -- except that for a within a few u of parallel to b the
+ *   rounded normal's product with p1 - p0 may round to 0 or beyond; zero when a and b
+ *   lie on one line or either is a point. |normal - n*|_inf <= 4 u.
  * - Accuracy (docs/segment2.md, measured against MPFR by the oracle test): with u the
  *   unit roundoff of isect_real, S the largest coordinate magnitude of the four end
  *   points and t* the exact crossing parameter,
  *     |t - t*| <= 4 u t*,   |point - X*|_inf <= 4 u S,
  *   plus one step of the subnormal grid; the parameter of an end point of b along a
- *   (overlaps, end points resting on a) is within the same bound.
+ *   (overlaps, end points resting on a) is within the same bound. Where the rounded
+ *   computation cannot promise that (nearly parallel segments, magnitudes far apart),
+ *   the parameter comes from exact values, rounded once.
  * The segments' roles are not symmetric in the result (t is along a, the normal is b's),
  * but the answer hit is: isect_test_seg2_seg2(a, b) == isect_test_seg2_seg2(b, a). */
 ISECT_API isect_find_result2 isect_find_seg2_seg2(const isect_seg2 *a, const isect_seg2 *b);

@@ -87,30 +87,39 @@ double isect_lin_param_of(const isect_lin *lin, const double *x) {
 }
 
 /* The crossing parameter from exact values, for lines whose rounded cross products
- * cancelled. In the projection (i0, i1), with d the direction, e = v - u and 2D points
- * lifted to z = 0 (or z = 1 where marked):
+ * cancelled or underflowed. In the projection (i0, i1), with d the direction,
+ * e = v - u and 2D points lifted to z = 0, or to z = h where marked (h a power of two
+ * near the largest coordinate, so that every lifted point has one scale):
  *   num = cross(u - p, v - u) = cross(u - p, v - p), orient2d(p, u, v): the triple
- *         product ((U - P) x (V - P)) . z;
- *   den = cross(d, e): for a segment (d = q - p), minus the orient3d determinant of
- *         P, Q, U' = (u, 1), V' = (v, 1), whose rows (d, 0), (u - p, 1), (v - p, 1)
- *         expand to cross(d, u - v); for a ray or line, ((V - U) x z) . (d, 0).
+ *         product ((U - P) x (V - P)) . (0, 0, 1);
+ *   den = cross(d, e): for a segment (d = q - p), -1/h times the orient3d determinant
+ *         of P, Q, U' = (u, h), V' = (v, h), whose rows (d, 0), (u - p, h), (v - p, h)
+ *         expand to h cross(d, u - v); for a ray or line, 1/h times
+ *         ((V - U) x (U' - U)) . (d, 0) = h cross(d, e).
  * Each is evaluated exactly (sign/plane_sign.c) and rounded once, so t = num / den is
  * within about 3 ulps. False when the exact arithmetic ran out of room. */
 static bool exact_crossing(const isect_lin *lin, const double *u, const double *v, int i0, int i1,
                            double *t) {
     static const double z[3] = {0, 0, 1};
+    const bool segment = lin->kind == ISECT_LIN_SEGMENT;
     const double p[3] = {lin->a[i0], lin->a[i1], 0}, q[3] = {lin->b[i0], lin->b[i1], 0};
     const double u0[3] = {u[i0], u[i1], 0}, v0[3] = {v[i0], v[i1], 0};
-    const double u1[3] = {u[i0], u[i1], 1}, v1[3] = {v[i0], v[i1], 1};
+    double all[8] = {p[0], p[1], u0[0], u0[1], v0[0], v0[1], q[0], q[1]};
+    int eh;
+    double big = dv_max_abs(segment ? 8 : 6, all);
+    (void)frexp(big > 0 ? big : 1, &eh);
+    eh -= 1; /* h = 2^eh <= big: finite */
+    const double h = ldexp(1, eh);
+    const double u1[3] = {u[i0], u[i1], h}, v1[3] = {v[i0], v[i1], h};
     int en, ed;
     double num = isect_exact_triple_value(p, u0, v0, z, false, &en), den;
-    if (lin->kind == ISECT_LIN_SEGMENT)
+    if (segment)
         den = -isect_exact_triple_value(p, q, u1, v1, true, &ed);
     else
         den = isect_exact_triple_value(u0, v0, u1, q, false, &ed);
     if (den == 0)
         return false;
-    *t = dv_scale(num / den, en - ed);
+    *t = dv_scale(num / den, en - ed + eh);
     return true;
 }
 
@@ -159,12 +168,14 @@ double isect_lin_crossing_param(const isect_lin *lin, const double *u, const dou
     double den = isect_dd_cross(d[i0], d[i1], e[i0], e[i1]);
     double t = dv_scale(num / den, ed - ep), lo, hi;
     /* isect_dd_cross is within u |value| + 8 u^2 (its terms' magnitudes): where a value
-     * cancelled below 2^-48 of its terms that is no longer about u |value|, and the
-     * exact values decide t instead (rare: nearly parallel lines, or a start within
-     * rounding of the other line) */
+     * cancelled below 2^-48 of its terms that is no longer about u |value|, and where the
+     * terms lie below 2^-960 their low parts fall into the subnormal range; the exact
+     * values decide t instead (rare: nearly parallel lines, a start within rounding of
+     * the other line, positions more than 2^450 apart in magnitude) */
     double num_terms = fabs(w[i0].hi * e[i1].hi) + fabs(w[i1].hi * e[i0].hi);
     double den_terms = fabs(d[i0].hi * e[i1].hi) + fabs(d[i1].hi * e[i0].hi);
-    if (!(fabs(den) > 0x1p-48 * den_terms) || !(fabs(num) > 0x1p-48 * num_terms) || !(t == t)) {
+    if (!(fabs(den) > 0x1p-48 * den_terms) || !(fabs(num) > 0x1p-48 * num_terms) ||
+        !(den_terms > 0x1p-960) || !(num_terms > 0x1p-960) || !(t == t)) {
         if (!exact_crossing(lin, u, v, i0, i1, &t))
             return isect_lin_param_of(lin, u);
     }

@@ -19,22 +19,24 @@
  * coordinates is exact, so the answer is.
  *
  * The crossing. A common point that is an end of a (o3 = 0 or o4 = 0) is that end, with
- * t = 0 or 1; an end of b on a (o1 = 0 or o2 = 0) is that end; otherwise X = p0 + t d
+ * t = 0 or 1; an end x of b on a (o1 = 0 or o2 = 0) is that end, with
+ * t = (x_k - p0_k) / (p1_k - p0_k) on a's longer axis; otherwise X = p0 + t d
  * with t = o3 / (o3 - o4), computed by isect_lin_crossing_param from exact double-double
  * differences with accurate cross products, so t keeps its relative accuracy even for
  * nearly parallel segments (where the textbook's rounded areas lose it). The ends of an
- * overlap are ends of a or b, reported exactly; the parameter of an end of b along a is
- * the scaled projection of isect_lin_param_of, exact in sign and relatively accurate
- * since the point lies on a's line. */
+ * overlap are ends of a or b, reported exactly, in a's direction; the parameter of an end
+ * of b along a is again the ratio on a's longer axis. */
 #include "isect/segment2.h"
 
 #include <float.h>
+#include <math.h>
 
 #include "isect/predicates.h"
 
 #include "base/inline.h"
 #include "base/lin.h"
 #include "construct/lin_param.h"
+#include "exact/dd.h"
 #include "sign/predicates.h"
 
 #if ISECT_USE_DOUBLE
@@ -137,8 +139,28 @@ typedef struct seg_end {
     double point[3];
 } seg_end;
 
+/* The parameter along a (not a point) of a point x known to lie on a's line, strictly
+ * between its ends: t = (x_k - p0_k) / (p1_k - p0_k) on the axis k where a extends
+ * furthest (either axis gives the exact t; that one is the better conditioned). The
+ * differences are exact double-doubles (on halved values near the top of the range), so
+ * t is within about one rounding. Kept strictly inside
+ * (0, 1) after its conversion to isect_real, as the point is. */
+static double param_on_a(const seg_pair *s, const double *x) {
+    const double *p0 = s->a.a, *p1 = s->a.b;
+    int k = fabs(p1[0] - p0[0]) >= fabs(p1[1] - p0[1]) ? 0 : 1;
+    /* halved near the top of the range, where two-sum's own steps overflow (exact
+     * there; a subnormal partner loses at most 2^-1075, nothing at that scale) */
+    double big = fmax(fabs(x[k]), fmax(fabs(p0[k]), fabs(p1[k])));
+    double h = big > 0x1p1021 ? 0.5 : 1;
+    isect_dd num = isect_dd_diff(h * x[k], h * p0[k]), den = isect_dd_diff(h * p1[k], h * p0[k]);
+    double t = num.hi / den.hi;
+    t += (num.lo - t * den.lo) / den.hi;
+    return dv_clamp(t, REAL_TRUE_MIN, REAL_BELOW_ONE);
+}
+
 /* The end point of a or b whose coordinate k is v (collinear case; one exists), with
- * its parameter along a: a's own ends first, whose parameters are exact. */
+ * its parameter along a: a's own ends first, whose parameters are exact; an end of b
+ * chosen here lies strictly inside a. */
 static seg_end end_at(const seg_pair *s, int k, double v) {
     const double *x = s->b.b;
     double t = -1;
@@ -153,7 +175,7 @@ static seg_end end_at(const seg_pair *s, int k, double v) {
     }
     seg_end e = {t, {x[0], x[1], 0}};
     if (t < 0)
-        e.t = isect_lin_is_point(&s->a) ? 0 : isect_lin_param_of(&s->a, x);
+        e.t = isect_lin_is_point(&s->a) ? 0 : param_on_a(s, x);
     return e;
 }
 
@@ -181,15 +203,12 @@ static isect_find_result2 build(const seg_pair *s, unsigned flags) {
         int k = order_axis(s);
         double lo, hi;
         overlap(s, k, &lo, &hi);
-        end[0] = end_at(s, k, lo);
-        end[1] = end_at(s, k, hi);
+        /* in a's direction, exactly (the two t may round to one value) */
+        bool forward = !(s->a.b[k] < s->a.a[k]);
+        end[0] = end_at(s, k, forward ? lo : hi);
+        end[1] = end_at(s, k, forward ? hi : lo);
         if (lo != hi)
             r.count = ISECT_INFINITE;
-        if (end[1].t < end[0].t) {
-            seg_end swap = end[0];
-            end[0] = end[1];
-            end[1] = swap;
-        }
         flags |= ISECT_TOUCHING;
     } else {
         seg_end e = {0, {0, 0, 0}};
@@ -198,17 +217,16 @@ static isect_find_result2 build(const seg_pair *s, unsigned flags) {
             const double *x = s->o3 == 0 ? s->a.a : s->a.b;
             e.point[0] = x[0];
             e.point[1] = x[1];
+        } else if (s->o1 == 0 || s->o2 == 0) { /* an end of b lies on a, inside it */
+            const double *x = s->o1 == 0 ? s->b.a : s->b.b;
+            e.t = param_on_a(s, x);
+            e.point[0] = x[0];
+            e.point[1] = x[1];
         } else {
             e.t = isect_lin_crossing_param(&s->a, s->b.a, s->b.b);
             /* strictly inside: the exact crossing is, and t* has relative accuracy */
             e.t = dv_clamp(e.t, REAL_TRUE_MIN, REAL_BELOW_ONE);
-            const double *x = s->o1 == 0 ? s->b.a : s->o2 == 0 ? s->b.b : NULL;
-            if (x) {
-                e.point[0] = x[0];
-                e.point[1] = x[1];
-            } else {
-                isect_lin_point_at(&s->a, e.t, e.point);
-            }
+            isect_lin_point_at(&s->a, e.t, e.point);
         }
         if (s->o1 == 0 || s->o2 == 0 || s->o3 == 0 || s->o4 == 0)
             flags |= ISECT_TOUCHING;

@@ -41,46 +41,8 @@ static long double diff_inf(const isect_real *u, const isect_real *v) {
     return fmaxl(fabsl((long double)u[0] - v[0]), fabsl((long double)u[1] - v[1]));
 }
 
-/* A known defect, found by this check, excused here so that the rest stays checked: the
- * crossing parameter t = (w x e) / (d x e) (w = q0 - p0, d = p1 - p0, e = q1 - q0) of
- * isect_lin_crossing_param (src/construct/lin_param.c), which segment2.c uses for every
- * crossing, including an end of b resting on a (where its derivation promises the
- * projection of that end), loses the relative accuracy the header promises where
- * - a cross product underflows: the positions are brought into [2^-500, 2^500]
- *   (dv_window_exp(.., 2)) by their largest magnitude only, so |d| |e| or |w| |e| can then
- *   be below 2^-800 (every coordinate tiny, or a short segment against longer ones): the
- *   low parts of the double-double products, or the products themselves, are lost; d x e
- *   may even underflow to 0, and the parameter falls back to a projection;
- * - w x e cancels beyond double-double precision: |w| |e| > 2^45 |w x e| (p0 nearly on
- *   b's line, far from q0: a short a against a long b).
- * Seen: t 0x1.3edce2a549396p-49 for t* 0x1.3edce21fe098cp-49 (2e8 u t*), every
- * coordinate near 2^-1022; t = 2^-1074 for t* = 2/3, a of length 2^-868 against b of
- * length 2^-263; t 0x1.47ae147ae147bp-1 for t* 0.6, q1 resting on a short a near 2^748
- * with q0 near 2^1022. Such t errors are counted in segment2_known (the oracle test prints
- * the worst case), not in the row's err t column; never in the float build, whose float
- * coordinates are handled in double. Remove once the construction is fixed. */
-static bool known_defect(const gen_segment2_case *x) {
-    long double m = 0;
-    for (int c = 0; c < 2; c++)
-        m = fmaxl(m, fmaxl(fmaxl(fabsl(x->p0[c]), fabsl(x->p1[c])),
-                           fmaxl(fabsl(x->q0[c]), fabsl(x->q1[c]))));
-    int ep = 0; /* as dv_window_exp(.., 2) */
-    if (m > 0 && m < 0x1p-500L)
-        ep = -500 - ilogbl(m);
-    else if (m > 0x1p500L)
-        ep = 499 - ilogbl(m);
-    long double d = diff_inf(x->p1, x->p0), e = diff_inf(x->q1, x->q0);
-    long double w = diff_inf(x->q0, x->p0);
-    if (ldexpl(d * e, 2 * ep) < 0x1p-800L || ldexpl(w * e, 2 * ep) < 0x1p-800L)
-        return true;
-    return w * e > 0x1p45L * fabsl(cross_ld(x->q0, x->p0, x->q1, x->q0));
-}
-
 segment2_known_defect segment2_known[SEGMENT2_KNOWN_KINDS] = {
-    {.what = "t beyond its bound from isect_lin_crossing_param (underflow or cancellation)"},
-    {.what = "an end point of b (not p0, p1) on a reported with t exactly 0 or 1"},
-    {.what = "n . (p1 - p0) >= 0 with a within 8 u of parallel to b"},
-    {.what = "an overlap with t[0] == t[1] and its ends the other way round along a"},
+    {.what = "n . (p1 - p0) >= 0 with a within 8 u of parallel to b (documented)"},
 };
 
 static void known(int kind, const gen_segment2_case *x, double err) {
@@ -194,16 +156,8 @@ static const char *check_end(const gen_segment2_case *x, const oracle_seg2 *e, i
         return "t is not exactly 0 at p0";
     if (e->end[i] == 1 && t != 1)
         return "t is not exactly 1 at p1";
-    if ((t == 0 && e->end[i] != 0) || (t == 1 && e->end[i] != 1)) {
-        /* Known: the parameter of an end of b along a (isect_lin_param_of, in end_at of
-         * segment2.c) is not kept inside (0, 1) as a crossing's is, so an end of b within
-         * a rounding of p0 or p1 comes back as t = 0 or 1 with the end as its point. */
-        double et = check_normalised(fabsl(t - e->t[i]), 1, e->t[i]);
-        if (e->vertex[i] >= 2 && et <= BOUND_T)
-            known(SEGMENT2_KNOWN_END_ROUNDS, x, et);
-        else
-            return t == 0 ? "t is 0 away from p0" : "t is 1 away from p1";
-    }
+    if ((t == 0 && e->end[i] != 0) || (t == 1 && e->end[i] != 1))
+        return t == 0 ? "t is 0 away from p0" : "t is 1 away from p1";
 
     if (e->vertex[i] >= 0) {
         const isect_real *v = vertex(x, e->vertex[i]);
@@ -212,14 +166,9 @@ static const char *check_end(const gen_segment2_case *x, const oracle_seg2 *e, i
     }
     if (e->end[i] < 0) {
         double et = check_normalised(fabsl(t - e->t[i]), 1, e->t[i]);
-        if (!(et <= BOUND_T) && known_defect(x)) {
-            known(SEGMENT2_KNOWN_CROSSING_T, x, et);
-            return NULL; /* the point, built from that t, is as far off */
-        } else {
-            row->err_t = fmax(row->err_t, et);
-            if (!(et <= BOUND_T))
-                return "t outside its documented error bound";
-        }
+        row->err_t = fmax(row->err_t, et);
+        if (!(et <= BOUND_T))
+            return "t outside its documented error bound";
     }
     long double err = 0;
     for (int c = 0; c < 2; c++)
@@ -243,9 +192,9 @@ static const char *check_normal(const gen_segment2_case *x, const oracle_seg2 *e
     widen2(x->p0, p0);
     widen2(x->p1, p1);
     if (oracle_seg2_facing(n, p0, p1) >= 0) {
-        /* Known: the header promises the exact sign, but a unit normal rounded from b's
-         * direction cannot keep it when a is within a few u of parallel to b (|sin| of
-         * their angle below 8 u). */
+        /* Documented: the side is chosen exactly, but a unit normal rounded from b's
+         * direction cannot keep the sign of n . (p1 - p0) when a is within a few u of
+         * parallel to b (|sin| of their angle below 8 u); such cases are counted. */
         long double sine = fabsl(cross_ld(x->p1, x->p0, x->q1, x->q0)) /
                            (diff_inf(x->p1, x->p0) * diff_inf(x->q1, x->q0));
         if (!(sine < 8 * CHECK_U))
@@ -300,22 +249,6 @@ const char *segment2_check(const segment2_query *q, const gen_segment2_case *x,
          * (its exact ends within the bound of one rounded value) cannot have it. */
         if (e->t[1] - e->t[0] > 2 * BOUND_T * CHECK_U * e->t[1] + 2 * CHECK_TRUE_MIN)
             return "an overlap with t[0] == t[1]";
-        /* With equal t the library orders the ends along the axis of the common line,
-         * not along a: accept them either way round (reported, not a contract we keep). */
-        if (e->vertex[0] >= 0 && e->vertex[1] >= 0 && f->point[0].x == vertex(x, e->vertex[1])[0] &&
-            f->point[0].y == vertex(x, e->vertex[1])[1]) {
-            known(SEGMENT2_KNOWN_SWAPPED, x, 0);
-            ends.vertex[0] = e->vertex[1];
-            ends.vertex[1] = e->vertex[0];
-            ends.end[0] = e->end[1];
-            ends.end[1] = e->end[0];
-            ends.t[0] = e->t[1];
-            ends.t[1] = e->t[0];
-            for (int c = 0; c < 2; c++) {
-                ends.point[0][c] = e->point[1][c];
-                ends.point[1][c] = e->point[0][c];
-            }
-        }
     }
     long double S = 0;
     for (int v = 0; v < 4; v++)

@@ -130,24 +130,6 @@ static bool in_boxes(const double *p, const facts *f) {
     return true;
 }
 
-/* Open finding FZ_OPEN_SEG2_CROSSING_PARAM: a subnormal coordinate, nonzero magnitudes
- * spanning more than 2^53, or (double) all of them below 2^-450. */
-static bool open_crossing(const facts *f) {
-    double lo = INFINITY, hi = 0;
-    for (int i = 0; i < 4; i++) {
-        double c[2] = {fabs((double)f->ends[i].x), fabs((double)f->ends[i].y)};
-        for (int j = 0; j < 2; j++) {
-            if (c[j] == 0)
-                continue;
-            lo = fmin(lo, c[j]);
-            hi = fmax(hi, c[j]);
-        }
-    }
-    bool subnormal = lo < (ISECT_USE_DOUBLE ? DBL_MIN : FLT_MIN);
-    return FZ_OPEN_SEG2_CROSSING_PARAM && hi > 0 &&
-           (subnormal || hi > 0x1p53 * lo || (ISECT_USE_DOUBLE && hi < 0x1p-450));
-}
-
 /* Is p one of the end points that lie on both segments? */
 static bool common_end(const double *p, const facts *f) {
     for (int i = 0; i < 4; i++)
@@ -165,34 +147,18 @@ static double coord(isect_vec2 v, int k) {
     return k ? v.y : v.x;
 }
 
-/* Open finding FZ_OPEN_SEG2_B_END_T: t[i] is the end value (0 or 1) but point[i] is an
- * end point of b, not that end of a. */
-static bool open_b_end_t(const ask *x, int i, double end) {
-    const fz_find *r = &x->find;
-    isect_vec2 a_end = end == 0 ? x->a.p0 : x->a.p1;
-    return FZ_OPEN_SEG2_B_END_T && r->t[i] == end && !eq_fz(r->point[i], a_end) &&
-           (eq_fz(r->point[i], x->b.p0) || eq_fz(r->point[i], x->b.p1));
-}
-
-/* Open finding FZ_OPEN_SEG2_NORMAL_SIGN: normal . (p1 - p0) within rounding of 0 (a few
- * u of |p1 - p0|), where the rounded normal cannot resolve its sign. */
-static bool open_normal_sign(const ask *x) {
+/* The header's one allowance for the normal: its side is chosen exactly, but for a
+ * within a few u of parallel to b the rounded normal's product with p1 - p0 may round to
+ * 0 or beyond (a few u of |p1 - p0|; also when a component of the normal underflows:
+ * b's direction (-6, 2^-1073) gives the normal (0, 1), findings' normal_sign). */
+static bool normal_sign_within_rounding(const ask *x) {
     const double *n = x->find.normal;
     long double dx = (long double)x->a.p1.x - x->a.p0.x, dy = (long double)x->a.p1.y - x->a.p0.y;
-    return FZ_OPEN_SEG2_NORMAL_SIGN &&
-           fabsl(n[0] * dx + n[1] * dy) <= 4 * (long double)REAL_EPS * (fabsl(dx) + fabsl(dy));
+    return fabsl(n[0] * dx + n[1] * dy) <= 4 * (long double)REAL_EPS * (fabsl(dx) + fabsl(dy));
 }
 
-/* An overlap with a rounded parameter of the open finding, or with two equal ones
- * (FZ_OPEN_SEG2_B_END_T), which may also be in either order. */
-static bool open_overlap(const ask *x) {
-    return open_b_end_t(x, 0, 0) || open_b_end_t(x, 0, 1) || open_b_end_t(x, 1, 0) ||
-           open_b_end_t(x, 1, 1) || (FZ_OPEN_SEG2_B_END_T && x->find.t[0] == x->find.t[1]);
-}
-
-/* t[i] == end, not counting the open finding's rounded parameters. */
 static bool at_end(const ask *x, int i, double end) {
-    return x->find.t[i] == end && !open_b_end_t(x, i, end);
+    return x->find.t[i] == end;
 }
 
 static void check_overlap(const ask *x, const facts *f) {
@@ -204,13 +170,14 @@ static void check_overlap(const ask *x, const facts *f) {
     FZ_CHECK(q, fz_collinear3(l[0], l[1], l[2]) && fz_collinear3(l[0], l[1], l[3]) &&
                     fz_collinear3(l[2], l[3], l[0]) && fz_collinear3(l[2], l[3], l[1]));
     FZ_CHECK(q, !f->point_a && !f->point_b);
-    bool rounded = open_overlap(x);
-    FZ_CHECK(q, r->t[0] < r->t[1] || rounded);
+    /* t[0] == t[1] only for an overlap shorter than the rounding of t; the ends are
+     * still in a's order */
+    FZ_CHECK(q, r->t[0] <= r->t[1]);
     FZ_CHECK(q, common_end(r->point[0], f) && common_end(r->point[1], f));
     /* ordered along a, and every common end point between them */
     int k = axis_of(&x->a);
     double lo = r->point[0][k], hi = r->point[1][k];
-    FZ_CHECK(q, lo != hi && ((hi > lo) == (coord(x->a.p1, k) > coord(x->a.p0, k)) || rounded));
+    FZ_CHECK(q, lo != hi && (hi > lo) == (coord(x->a.p1, k) > coord(x->a.p0, k)));
     for (int i = 0; i < 4; i++)
         FZ_CHECK(q, !f->common[i] || outside(coord(f->ends[i], k), lo, hi) == 0);
 }
@@ -229,17 +196,17 @@ static void check_exact(const ask *x, const facts *f) {
     bool zero = r->normal[0] == 0 && r->normal[1] == 0 && r->normal[2] == 0;
     FZ_CHECK(q, zero == f->collinear);
     if (!zero) /* facing against a's direction */
-        FZ_CHECK(q,
-                 isect_dot_sign2(x->a.p1, x->a.p0, vec_of(r->normal)) < 0 || open_normal_sign(x));
+        FZ_CHECK(q, isect_dot_sign2(x->a.p1, x->a.p0, vec_of(r->normal)) < 0 ||
+                        normal_sign_within_rounding(x));
     for (int i = 0; i < 2; i++) {
         FZ_CHECK(q, !at_end(x, i, 0) || eq_fz(r->point[i], x->a.p0));
         FZ_CHECK(q, !at_end(x, i, 1) || eq_fz(r->point[i], x->a.p1));
     }
     if (r->count == ISECT_INFINITE) {
         /* p0 on b: the overlap's first end, at t 0; p1 on b: its last, at t 1 */
-        FZ_CHECK(q, at_end(x, 0, 0) == f->common[0] || (open_overlap(x) && r->t[0] == 0));
-        FZ_CHECK(q, at_end(x, 1, 1) == f->common[1] || (open_overlap(x) && r->t[1] == 1));
-        FZ_CHECK(q, (!at_end(x, 1, 0) && !at_end(x, 0, 1)) || open_overlap(x));
+        FZ_CHECK(q, at_end(x, 0, 0) == f->common[0]);
+        FZ_CHECK(q, at_end(x, 1, 1) == f->common[1]);
+        FZ_CHECK(q, !at_end(x, 1, 0) && !at_end(x, 0, 1));
         check_overlap(x, f);
         return;
     }
@@ -250,7 +217,7 @@ static void check_exact(const ask *x, const facts *f) {
     if (f->touching)
         FZ_CHECK(q, common_end(r->point[0], f));
     else
-        FZ_CHECK(q, in_boxes(r->point[0], f) || open_crossing(f));
+        FZ_CHECK(q, in_boxes(r->point[0], f));
 }
 
 /* Asks both queries and checks the answers; *f gets the pair's facts when it is valid. */
@@ -306,12 +273,12 @@ static bool same_point(const fz_find *r, int i, const fz_find *s, int j) {
 }
 
 /* The ends of two overlaps: the same points, in the same order or swapped (any order for
- * y (b, a), along b, and where the open finding may have misordered them). */
+ * y (b, a), along b). */
 static bool same_overlap(const ask *x, const ask *y, bool swapped, bool any_order) {
     const fz_find *r = &x->find, *s = &y->find;
     bool same = same_point(r, 0, s, 0) && same_point(r, 1, s, 1),
          other = same_point(r, 0, s, 1) && same_point(r, 1, s, 0);
-    if (any_order || open_overlap(x) || open_overlap(y))
+    if (any_order)
         return same || other;
     return swapped ? other : same;
 }
