@@ -241,11 +241,11 @@ static void plane_paths_the_coverage_review_found(void **state) {
     isect_seg3 wide = {{-top, 0, 0}, {top, 0, 0}}, tilted = {{-top, -1, 0}, {top, 1, 0}};
     isect_plane3 yz = {{small, 0, 0}, 0}, xz = {{0, 1, 0}, 0};
     isect_seg3 up = {{0, 0, -1}, {0, 0, 1}};
-    isect_plane3 xy = {{0, 0, small}, 0};
-    isect_find_result3 r[3] = {isect_find_seg3_plane3(&wide, &yz),
-                               isect_find_seg3_plane3(&tilted, &xz),
-                               isect_find_seg3_plane3(&up, &xy)};
-    for (int i = 0; i < 3; i++) {
+    isect_plane3 xy = {{0, 0, small}, 0}, x0 = {{1, 0, 0}, 0};
+    isect_find_result3 r[4] = {
+        isect_find_seg3_plane3(&wide, &yz), isect_find_seg3_plane3(&tilted, &xz),
+        isect_find_seg3_plane3(&up, &xy), isect_find_seg3_plane3(&wide, &x0)};
+    for (int i = 0; i < 4; i++) {
         assert_true(r[i].hit && r[i].count == 1 && r[i].flags == 0);
         assert_true(r[i].t[0] == 0.5 && r[i].t[1] == 0.5);
         assert_true(r[i].point[0].x == 0 && r[i].point[0].y == 0 && r[i].point[0].z == 0);
