@@ -1,7 +1,11 @@
 /* bench_plane.cpp -- what isect's exact plane queries cost, next to the textbook
  * formulas of RTCD 5.3.1 in plain floating point ("naive" inlined, "naive_call" as a call
  * into a separately compiled C file) and GLM's intersectRayPlane, on the same inputs:
- * unit normals, positions in [-10, 10], half of the cases hits (decided by isect). */
+ * unit normals, positions in [-10, 10], half of the cases hits (decided by isect).
+ * Point to plane (RTCD 5.1.1): DistPointPlane, dot(n, p) - o, and ClosestPtPointPlane,
+ * p - (dot(n, p) - o) n, inlined; they assume a unit normal, which isect does not (it
+ * divides by |n|), so they are given unit normals here; the plane3p rows run on planes
+ * through three points in [-10, 10] against the textbook with the rounded cross product. */
 #include <vector>
 
 #include "common.hpp"
@@ -53,6 +57,41 @@ inline NaiveHit naive_find_ray(const RayCase &c) {
     return {t >= 0, t};
 }
 
+struct PointPCase {
+    isect_vec3 p;
+    isect_plane3p plane;
+};
+
+int sign_of(real d) {
+    return (d > 0) - (d < 0);
+}
+
+// A foot as a result the timing loop keeps (all three coordinates enter it).
+NaiveHit foot_of(const isect_vec3 &p) {
+    return {false, p.x + p.y + p.z};
+}
+
+/* RTCD 5.1.1, DistPointPlane and ClosestPtPointPlane (unit normal). */
+inline real naive_distance(const PointCase &c) {
+    return side(c.p, c.plane);
+}
+
+inline isect_vec3 naive_closest(const PointCase &c) {
+    real t = side(c.p, c.plane);
+    const isect_vec3 &n = c.plane.normal;
+    return {c.p.x - t * n.x, c.p.y - t * n.y, c.p.z - t * n.z};
+}
+
+/* The same for three points: n = (b - a) x (c - a), dot(n, p - a) / |n|. */
+inline real naive_distance_p(const PointPCase &c) {
+    const isect_plane3p &q = c.plane;
+    real ux = q.b.x - q.a.x, uy = q.b.y - q.a.y, uz = q.b.z - q.a.z;
+    real vx = q.c.x - q.a.x, vy = q.c.y - q.a.y, vz = q.c.z - q.a.z;
+    real nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
+    real d = nx * (c.p.x - q.a.x) + ny * (c.p.y - q.a.y) + nz * (c.p.z - q.a.z);
+    return d / std::sqrt(nx * nx + ny * ny + nz * nz);
+}
+
 #ifdef ISECT_BENCH_HAVE_GLM
 struct GlmRayCase {
     GlmVec3 origin, dir, plane_origin, normal;
@@ -63,6 +102,7 @@ struct Inputs {
     std::vector<SegCase> seg;
     std::vector<RayCase> ray;
     std::vector<PointCase> point;
+    std::vector<PointPCase> pointp;
 #ifdef ISECT_BENCH_HAVE_GLM
     std::vector<GlmRayCase> ray_glm;
 #endif
@@ -85,6 +125,9 @@ void make_inputs(Inputs &in) {
     in.point = draw_cases<PointCase>(u, [](Uniform &g) {
         return PointCase{point3(g), random_plane(g)};
     });
+    in.pointp = draw_cases<PointPCase>(u, [](Uniform &g) {
+        return PointPCase{point3(g), {point3(g), point3(g), point3(g)}};
+    });
 #ifdef ISECT_BENCH_HAVE_GLM
     for (const RayCase &c : in.ray) {
         GlmVec3 normal = to_glm(c.plane.normal);
@@ -100,6 +143,25 @@ void register_benchmarks(const Inputs &in) {
     });
     add("classify_point3_plane3/naive_call", in.point,
         [](const PointCase &c) { return baseline_classify_point3_plane3(c.p, &c.plane); });
+    // the sign as the result (hit: at or behind the plane); the value is still computed
+    add("distance_point3_plane3/isect", in.point, [](const PointCase &c) {
+        return sign_of(isect_distance_point3_plane3(c.p, &c.plane).distance);
+    });
+    add("distance_point3_plane3/naive", in.point,
+        [](const PointCase &c) { return sign_of(naive_distance(c)); });
+    add("closest_point3_plane3/isect", in.point, [](const PointCase &c) {
+        return foot_of(isect_closest_point3_plane3(c.p, &c.plane).point_b);
+    });
+    add("closest_point3_plane3/naive", in.point,
+        [](const PointCase &c) { return foot_of(naive_closest(c)); });
+    add("distance_point3_plane3p/isect", in.pointp, [](const PointPCase &c) {
+        return sign_of(isect_distance_point3_plane3p(c.p, &c.plane).distance);
+    });
+    add("distance_point3_plane3p/naive", in.pointp,
+        [](const PointPCase &c) { return sign_of(naive_distance_p(c)); });
+    add("closest_point3_plane3p/isect", in.pointp, [](const PointPCase &c) {
+        return foot_of(isect_closest_point3_plane3p(c.p, &c.plane).point_b);
+    });
     add("test_seg3_plane3/isect", in.seg,
         [](const SegCase &c) { return isect_test_seg3_plane3(&c.seg, &c.plane); });
     add("test_seg3_plane3/naive", in.seg,

@@ -75,8 +75,8 @@ static const struct {
     {"test", 5, "expected a shape after 'test'"},
     {"orient (0 0) (1 0) (0 1) (1 1) (2 2)", 32, "too many shapes (at most 4)"},
     {"fnd segment (0 0) (1 1) vs circle (0 0) 1", 1,
-     "unknown query or shape 'fnd'; a query starts with find, test, closest, classify, "
-     "contains, orient, dot, winding or a shape"},
+     "unknown query or shape 'fnd'; a query starts with find, test, closest, distance, "
+     "classify, contains, orient, dot, winding or a shape"},
     {"orient 5", 8, "expected a point (a vector like (1 2))"},
     {"segment (0 0) (1 1) vs", 23, "expected a shape after 'vs'"},
     {"point (0 0) and circle (0 0) 1", 13,

@@ -581,7 +581,7 @@ static const char *judge_loc(isect_location r, bool invalid, bool meets) {
     return !meets || r != ISECT_OUTSIDE ? NULL : "ISECT_OUTSIDE for valid input built to meet";
 }
 
-/* Find, closest and winding results: flags. */
+/* Find, closest, winding and distance results: flags. */
 #define JUDGE_FLAGS(res, type, hit)                                                                \
     static const char *judge_##res(type r, bool invalid, bool meets) {                             \
         if (invalid)                                                                               \
@@ -597,6 +597,7 @@ JUDGE_FLAGS(find3, isect_find_result3, r.hit)
 JUDGE_FLAGS(closest2, isect_closest_result2, true)
 JUDGE_FLAGS(closest3, isect_closest_result3, true)
 JUDGE_FLAGS(winding2, isect_winding_result2, true)
+JUDGE_FLAGS(distance, isect_distance_result, true)
 
 /* isect_projection_poly3 (not a query of the command): flags ISECT_INVALID and axis 2. */
 static bool check_invalid_projection3(isect_projection3 r) {

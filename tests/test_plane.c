@@ -407,6 +407,151 @@ static void extreme_magnitudes(void **state) {
     assert_true(r.hit && r.t[0] == 0 && (r.flags & ISECT_TOUCHING));
 }
 
+/* ---- Point to plane (RTCD 5.1.1) ------------------------------------------------- */
+
+/* |got - want| within k units of u (isect_real's unit roundoff) times scale. */
+static bool near(double got, double want, double k, double scale) {
+#if ISECT_USE_DOUBLE
+    const double u = DBL_EPSILON / 2;
+#else
+    const double u = FLT_EPSILON / 2;
+#endif
+    return fabs(got - want) <= k * u * scale;
+}
+
+/* The plane z == 2 written with a normal of length 2 (2 z == 4): p = (1, 2, 3) is 1 above
+ * it (n . p - o = 2, |n| = 2), its foot (1, 2, 2); a point below has a negative distance. */
+static void point_plane_worked_example(void **state) {
+    (void)state;
+    isect_plane3 plane = {{0, 0, 2}, 4};
+    isect_vec3 p = {1, 2, 3};
+    isect_distance_result d = isect_distance_point3_plane3(p, &plane);
+    assert_true(d.distance == 1 && d.flags == 0);
+    isect_closest_result3 c = isect_closest_point3_plane3(p, &plane);
+    assert_int_equal(c.flags, 0);
+    assert_true(c.dist_sq == 1 && c.s == 0 && c.t == 0);
+    assert_true(c.point_a.x == 1 && c.point_a.y == 2 && c.point_a.z == 3);
+    assert_true(c.point_b.x == 1 && c.point_b.y == 2 && c.point_b.z == 2);
+    d = isect_distance_point3_plane3((isect_vec3){7, -3, -1}, &plane);
+    assert_true(d.distance == -3 && d.flags == 0);
+    /* the same plane as three counterclockwise points seen from above */
+    isect_plane3p pp = {{0, 0, 2}, {1, 0, 2}, {0, 1, 2}};
+    assert_true(isect_distance_point3_plane3p(p, &pp).distance == 1);
+    c = isect_closest_point3_plane3p(p, &pp);
+    assert_true(c.dist_sq == 1 && c.point_b.x == 1 && c.point_b.y == 2 && c.point_b.z == 2);
+    isect_plane3p flipped = {{0, 0, 2}, {0, 1, 2}, {1, 0, 2}}; /* clockwise: normal down */
+    assert_true(isect_distance_point3_plane3p(p, &flipped).distance == -1);
+}
+
+/* A 3-4-5 normal: 3 x + 4 y == 10, |n| = 5. The origin is 10 / 5 = 2 behind it and its
+ * foot is 2 (3, 4) / 5 = (1.2, 1.6, 0) (not representable: within the bound); (6, 8, 5)
+ * is (18 + 32 - 10) / 5 = 8 in front, with the same foot but z = 5. */
+static void point_plane_345(void **state) {
+    (void)state;
+    isect_plane3 plane = {{3, 4, 0}, 10};
+    isect_distance_result d = isect_distance_point3_plane3((isect_vec3){0, 0, 0}, &plane);
+    assert_true(d.distance == -2 && d.flags == 0);
+    isect_closest_result3 c = isect_closest_point3_plane3((isect_vec3){0, 0, 0}, &plane);
+    assert_true(c.dist_sq == 4 && c.flags == 0);
+    assert_true(near(c.point_b.x, 1.2, 8, 2) && near(c.point_b.y, 1.6, 8, 2) && c.point_b.z == 0);
+    assert_true(isect_distance_point3_plane3((isect_vec3){6, 8, 5}, &plane).distance == 8);
+    c = isect_closest_point3_plane3((isect_vec3){6, 8, 5}, &plane);
+    assert_true(c.dist_sq == 64 && c.point_b.z == 5);
+    assert_true(near(c.point_b.x, 1.2, 8, 16) && near(c.point_b.y, 1.6, 8, 16));
+}
+
+/* The plane through (1, 0, 0), (0, 1, 0), (0, 0, 1): x + y + z == 1, normal (1, 1, 1).
+ * (1, 1, 1) lies 2 / sqrt(3) in front; its foot is (1/3, 1/3, 1/3). A point on the
+ * plane: distance 0 exactly, the foot the point itself. */
+static void point_plane_three_points(void **state) {
+    (void)state;
+    isect_plane3p pp = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}};
+    isect_vec3 p = {1, 1, 1};
+    isect_distance_result d = isect_distance_point3_plane3p(p, &pp);
+    assert_true(d.flags == 0 && near(d.distance, 2 / sqrt(3.0), 5, 1.2));
+    isect_closest_result3 c = isect_closest_point3_plane3p(p, &pp);
+    assert_true(c.flags == 0 && near(c.dist_sq, 4.0 / 3, 11, 1.4));
+    assert_true(near(c.point_b.x, 1.0 / 3, 8, 2.2) && near(c.point_b.y, 1.0 / 3, 8, 2.2) &&
+                near(c.point_b.z, 1.0 / 3, 8, 2.2));
+    isect_vec3 on = {3, -4, 2};
+    d = isect_distance_point3_plane3p(on, &pp);
+    assert_true(d.distance == 0 && d.flags == 0);
+    assert_int_equal(isect_classify_point3_plane3p(on, &pp), ISECT_ON_BOUNDARY);
+    c = isect_closest_point3_plane3p(on, &pp);
+    assert_true(c.dist_sq == 0 && c.point_b.x == 3 && c.point_b.y == -4 && c.point_b.z == 2);
+    isect_plane3 plane = {{1, 1, 1}, 1};
+    assert_true(isect_distance_point3_plane3(on, &plane).distance == 0);
+    c = isect_closest_point3_plane3(on, &plane);
+    assert_true(c.dist_sq == 0 && c.point_b.x == 3 && c.point_b.y == -4 && c.point_b.z == 2);
+    /* nearly collinear points, a, b, c on the x axis but for c's 2^-20: the plane z == 0,
+     * normal (0, 0, 2^-20); (5, 7, 1) is 1 above it, exactly */
+    isect_plane3p thin = {{0, 0, 0}, {1, 0, 0}, {2, (isect_real)0x1p-20, 0}};
+    assert_true(isect_distance_point3_plane3p((isect_vec3){5, 7, 1}, &thin).distance == 1);
+    c = isect_closest_point3_plane3p((isect_vec3){5, 7, 1}, &thin);
+    assert_true(c.dist_sq == 1 && c.point_b.x == 5 && c.point_b.y == 7 && c.point_b.z == 0);
+}
+
+/* Huge and tiny magnitudes: no overflow or underflow on the way; a distance beyond the
+ * range saturates; a non-zero one below it is the smallest subnormal, never 0. */
+static void point_plane_extreme_magnitudes(void **state) {
+    (void)state;
+#if ISECT_USE_DOUBLE
+    const isect_real big = (isect_real)0x1p1000, tiny = (isect_real)0x1p-1000, maxr = DBL_MAX,
+                     least = DBL_TRUE_MIN;
+#else
+    const isect_real big = (isect_real)0x1p120, tiny = (isect_real)0x1p-120, maxr = FLT_MAX,
+                     least = FLT_TRUE_MIN;
+#endif
+    isect_plane3 huge_n = {{big, 0, 0}, 2 * big}; /* x == 2 */
+    isect_distance_result d = isect_distance_point3_plane3((isect_vec3){5, 1, 1}, &huge_n);
+    assert_true(d.distance == 3 && d.flags == 0);
+    isect_closest_result3 c = isect_closest_point3_plane3((isect_vec3){5, 1, 1}, &huge_n);
+    assert_true(c.dist_sq == 9 && c.point_b.x == 2 && c.point_b.y == 1 && c.point_b.z == 1);
+    isect_plane3 tiny_n = {{0, tiny, 0}, 0}; /* y == 0 */
+    d = isect_distance_point3_plane3((isect_vec3){1, -big, 1}, &tiny_n);
+    assert_true(d.distance == -big && d.flags == 0);
+    /* x == big / tiny, beyond the range: the distance and the foot saturate */
+    isect_plane3 far = {{tiny, 0, 0}, big};
+    d = isect_distance_point3_plane3((isect_vec3){0, 0, 0}, &far);
+    assert_true(d.distance == -maxr && d.flags == ISECT_SATURATED);
+    c = isect_closest_point3_plane3((isect_vec3){0, 0, 0}, &far);
+    assert_true(c.dist_sq == maxr && c.point_b.x == maxr && c.point_b.y == 0);
+    assert_int_equal(c.flags, ISECT_SATURATED);
+    /* (least, 0, 0) against x + big y == 0: exactly least / |(1, big, 0)|, far below the
+     * range, reported as the smallest subnormal of its sign */
+    isect_plane3 steep = {{1, big, 0}, 0};
+    d = isect_distance_point3_plane3((isect_vec3){least, 0, 0}, &steep);
+    assert_true(d.distance == least && d.flags == 0);
+    d = isect_distance_point3_plane3((isect_vec3){-least, 0, 0}, &steep);
+    assert_true(d.distance == -least);
+    c = isect_closest_point3_plane3((isect_vec3){least, 0, 0}, &steep);
+    assert_true(c.dist_sq == least && c.flags == 0);
+    /* three points far from the origin */
+    isect_plane3p pp = {{big, big, big}, {0, big, big}, {big, 0, big}}; /* z == big, normal up */
+    d = isect_distance_point3_plane3p((isect_vec3){1, 2, 3 * big}, &pp);
+    assert_true(d.distance == 2 * big && d.flags == 0);
+}
+
+/* Invalid input: distance 0 and closest all zero, with ISECT_INVALID alone. */
+static void point_plane_invalid(void **state) {
+    (void)state;
+    isect_plane3 zero = {{0, 0, 0}, 1}, ok = {{0, 0, 1}, 0};
+    isect_plane3p line = {{0, 0, 0}, {1, 1, 1}, {2, 2, 2}};
+    isect_vec3 nan_p = {(isect_real)NAN, 0, 0}, p = {1, 2, 3};
+    isect_distance_result d[5] = {
+        isect_distance_point3_plane3(p, NULL), isect_distance_point3_plane3(p, &zero),
+        isect_distance_point3_plane3(nan_p, &ok), isect_distance_point3_plane3p(p, &line),
+        isect_distance_point3_plane3p(p, NULL)};
+    for (int i = 0; i < 5; i++)
+        assert_true(d[i].distance == 0 && d[i].flags == ISECT_INVALID);
+    isect_closest_result3 c[4] = {
+        isect_closest_point3_plane3(p, &zero), isect_closest_point3_plane3(nan_p, &ok),
+        isect_closest_point3_plane3p(p, &line), isect_closest_point3_plane3p(p, NULL)};
+    for (int i = 0; i < 4; i++)
+        assert_true(c[i].flags == ISECT_INVALID && c[i].dist_sq == 0 && c[i].point_a.x == 0 &&
+                    c[i].point_b.x == 0 && c[i].point_b.z == 0);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(segment_through_floor),
@@ -425,6 +570,11 @@ int main(void) {
         cmocka_unit_test(plane_paths_the_coverage_review_found),
         cmocka_unit_test(saturation_is_flagged),
         cmocka_unit_test(overflowing_intermediates),
+        cmocka_unit_test(point_plane_worked_example),
+        cmocka_unit_test(point_plane_345),
+        cmocka_unit_test(point_plane_three_points),
+        cmocka_unit_test(point_plane_extreme_magnitudes),
+        cmocka_unit_test(point_plane_invalid),
     };
     return cmocka_run_group_tests_name("plane", tests, NULL, NULL);
 }

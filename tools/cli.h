@@ -72,7 +72,8 @@ typedef struct cli_shape {
 /* Query kinds. The default kind (no word) is the first of find, classify, closest, test
  * that exists for the shapes. `contains` answers through the classify entry. */
 #define CLI_KINDS(X)                                                                               \
-    X(find) X(test) X(closest) X(classify) X(contains) X(orient) X(dot) X(winding) X(sweep)
+    X(find)                                                                                        \
+    X(test) X(closest) X(distance) X(classify) X(contains) X(orient) X(dot) X(winding) X(sweep)
 
 typedef enum cli_kind {
     K_none = 0,
@@ -91,7 +92,8 @@ typedef enum cli_result_tag {
     R_find3,    /* isect_find_result3 */
     R_closest2, /* isect_closest_result2 */
     R_closest3, /* isect_closest_result3 */
-    R_winding2  /* isect_winding_result2 */
+    R_winding2, /* isect_winding_result2 */
+    R_distance  /* isect_distance_result */
 } cli_result_tag;
 
 typedef struct cli_result {
@@ -105,6 +107,7 @@ typedef struct cli_result {
         isect_closest_result2 closest2;
         isect_closest_result3 closest3;
         isect_winding_result2 winding2;
+        isect_distance_result distance;
     } u;
 } cli_result;
 

@@ -257,6 +257,8 @@ static const struct {
     {"find segment (0 0 0) (2 2 2) vs plane (1 0 0) (0 1 0) (0 0 1)",
      "a plane through three points, kept exact"},
     {"classify point (1 1 1) vs plane (0 0 1) 1", "exactly on the plane z = 1"},
+    {"distance point (1 2 3) vs plane (0 0 2) 4",
+     "signed distance to the plane z = 2 (a normal of any length): +1"},
     {"closest point (1 2) vs segment (0 0) (4 0)", "the foot of the perpendicular"},
     {"closest point (-3 1) vs ray (0 0) (1 1)", "behind the ray: its origin is closest"},
     {"closest point (1 2 3) vs line (0 0 0) (1 0 0)", "a line in space"},
@@ -330,11 +332,12 @@ static void usage(cli_out *o) {
                "                 for the values JSON has no number for)\n"
                "         --digits N  significant digits (1 to 40)\n"
                "         --svg FILE  draw the 2D queries as a grid of panels\n"
-               "queries: [find|test|closest|classify|contains] SHAPE vs SHAPE, e.g.\n"
+               "queries: [find|test|closest|distance|classify|contains] SHAPE vs SHAPE, e.g.\n"
                "  segment (3 2) (10 6) vs circle (10 4) 3\n"
                "  test ray (0 0 0) (1 0 0) vs sphere (5 0 0) 1\n"
                "  closest point (1 2) vs segment (0 0) (4 0)\n"
                "  classify point (1 1 1) vs plane (0 0 1) 1      plane (a) (b) (c): three points\n"
+               "  distance point (1 2 3) vs plane (0 0 2) 4      signed: + on the normal's side\n"
                "  contains point (2 4) vs aabb (0 0) (4 4)\n"
                "  orient (0 0) (1 0) (0 1)\n"
                "shapes: point (x y), line (p) (dir), ray (origin) (dir), segment (a) (b),\n"

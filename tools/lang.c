@@ -876,10 +876,11 @@ int cli_parse(const char *line, size_t len, cli_query *q, cli_error *err) {
             if (cli_parse_shape(p->s, p->n, &pos, q, &q->shape[0], &e2) < 0) {
                 if (strncmp(e2.msg, "unknown shape", 13) == 0) {
                     char tb[TOKEN_CHARS];
-                    return fail(p, at,
-                                "unknown query or shape '%s'; a query starts with find, test, "
-                                "closest, classify, contains, orient, dot, winding or a shape",
-                                token_at(p, at, tb));
+                    return fail(
+                        p, at,
+                        "unknown query or shape '%s'; a query starts with find, test, "
+                        "closest, distance, classify, contains, orient, dot, winding or a shape",
+                        token_at(p, at, tb));
                 }
                 *err = e2;
                 return -1;

@@ -520,6 +520,11 @@ void cli_print_text(cli_out *o, const cli_query *q, const cli_result *r,
         text_flags(o, c.flags);
         break;
     }
+    case R_distance:
+        out_str(o, "distance ");
+        out_real(o, r->u.distance.distance, opt);
+        text_flags(o, r->u.distance.flags);
+        break;
     case R_winding2:
         if (r->u.winding2.flags & ISECT_INVALID) {
             out_str(o, "invalid input");
@@ -663,6 +668,11 @@ void cli_print_json(cli_out *o, long line, const cli_query *q, const cli_result 
         json_flags(o, c.flags);
         break;
     }
+    case R_distance:
+        out_str(o, ",\"distance\":");
+        out_jreal(o, r->u.distance.distance, opt);
+        json_flags(o, r->u.distance.flags);
+        break;
     case R_winding2:
         out_str(o, ",\"winding\":");
         out_int(o, (long)r->u.winding2.winding);

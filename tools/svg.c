@@ -51,6 +51,8 @@ int svg_panels(const cli_svg *g) {
     return g ? g->n : 0;
 }
 
+/* Only 2D queries are drawn: a 3D answer (find3, closest3, distance: every plane query)
+ * is left out, as the caller's count of panels shows. */
 bool svg_add(cli_svg *g, const char *caption, const cli_query *q, const cli_result *r) {
     if (!g || q->dim != 2 || g->n == g->max)
         return false;

@@ -1,5 +1,5 @@
 /* isect/plane.h -- lines, rays and segments against planes; which side of a plane a
- * point lies on.
+ * point lies on, its signed distance and the closest point of the plane.
  *
  * A plane comes in two forms:
  * - isect_plane3: dot(normal, x) == offset, the normal of any non-zero length;
@@ -8,8 +8,9 @@
  * rounded) is what lets the queries on it be exact; isect_plane3_from_points converts
  * when the rounded form is what you want.
  *
- * Sources: RTCD 5.3.1 (intersecting segment against plane), 3.6 (planes), 3.1.6
- * (orientation); Shewchuk's orient3d for the three-point form.
+ * Sources: RTCD 5.3.1 (intersecting segment against plane), 5.1.1 (closest point on
+ * plane to point), 3.6 (planes), 3.1.6 (orientation); Shewchuk's orient3d for the
+ * three-point form.
  *
  * Common contract of every function in this header:
  * - A plane here is the surface itself, not a half-space: a component hits it when they
@@ -67,6 +68,10 @@ extern "C" {
 #define isect_find_line3_plane3p ISECT_NAME(isect_find_line3_plane3p)
 #define isect_find_ray3_plane3p ISECT_NAME(isect_find_ray3_plane3p)
 #define isect_find_seg3_plane3p ISECT_NAME(isect_find_seg3_plane3p)
+#define isect_distance_point3_plane3 ISECT_NAME(isect_distance_point3_plane3)
+#define isect_distance_point3_plane3p ISECT_NAME(isect_distance_point3_plane3p)
+#define isect_closest_point3_plane3 ISECT_NAME(isect_closest_point3_plane3)
+#define isect_closest_point3_plane3p ISECT_NAME(isect_closest_point3_plane3p)
 
 /** The plane through a, b, c in normal-offset form: normal = (b - a) x (c - a) and
  * offset = dot(normal, a), both rounded (RTCD 3.6). The result is only as good as that
@@ -124,6 +129,63 @@ ISECT_API isect_find_result3 isect_find_ray3_plane3p(const isect_ray3 *ray,
                                                      const isect_plane3p *plane);
 ISECT_API isect_find_result3 isect_find_seg3_plane3p(const isect_seg3 *seg,
                                                      const isect_plane3p *plane);
+
+/* ---- Point to plane (RTCD 5.1.1) --------------------------------------------------
+ * The normal need not be unit length (RTCD's DistPointPlane and ClosestPtPointPlane
+ * assume it is; here any non-zero normal is divided by its length, computed without
+ * overflow or underflow). u below is the unit roundoff of isect_real. */
+
+/** The signed distance from p to the plane: (dot(normal, p) - offset) / |normal|,
+ * positive on the side the normal points to (RTCD 5.1.1, DistPointPlane, for a normal of
+ * any length).
+ * - The sign is exact: positive exactly when isect_classify_point3_plane3 answers
+ *   ISECT_OUTSIDE, negative for ISECT_INSIDE and 0 exactly for ISECT_ON_BOUNDARY. A
+ *   non-zero distance below the range of isect_real is reported as its smallest subnormal
+ *   of the right sign, never as 0.
+ * - Accuracy (docs/plane.md, measured against MPFR): dot(normal, p) - offset is the exact
+ *   value rounded (a compensated fma dot product where it certifies that, the exact
+ *   expansion value otherwise), |normal| is computed on the normal scaled by a power of
+ *   two; so |distance - d*| <= 4 u |d*| (relative: no cancellation can spoil it), plus
+ *   one step of the subnormal grid.
+ * - A distance beyond the range of isect_real (a huge offset over a tiny normal)
+ *   saturates with ISECT_SATURATED.
+ * - Invalid input (NULL, non-finite, zero normal): distance 0, flags ISECT_INVALID. */
+ISECT_API isect_distance_result isect_distance_point3_plane3(isect_vec3 p,
+                                                             const isect_plane3 *plane);
+
+/** The signed distance from p to the plane through a, b, c: with N = (b - a) x (c - a),
+ * N . (p - a) / |N|, positive on the side N points to, i.e. where a, b, c appear
+ * counterclockwise (the sign of isect_orient3d(a, b, c, p), exactly as
+ * isect_classify_point3_plane3p answers; the same subnormal rule as above).
+ * - Accuracy: the numerator is orient3d's exact determinant rounded, and |N| is the
+ *   length of the exact cross product (each component computed exactly, then rounded),
+ *   so the bound is the plane3 one, |distance - d*| <= 4 u |d*|, for every non-collinear
+ *   a, b, c: nearly collinear points do not make it worse (the rounded cross product
+ *   would: its relative error grows like u / sin of the triangle's smallest angle, which
+ *   is why it is not used). The price is exact arithmetic on every call (docs/plane.md).
+ * - Collinear a, b, c, NULL or non-finite input: distance 0, flags ISECT_INVALID. */
+ISECT_API isect_distance_result isect_distance_point3_plane3p(isect_vec3 p,
+                                                              const isect_plane3p *plane);
+
+/** The point of the plane closest to p, the foot of the perpendicular (RTCD 5.1.1,
+ * ClosestPtPointPlane, for a normal of any length): point_a = p, point_b = p - d n/|n|
+ * with d the signed distance above, dist_sq = d^2 (the squared distance to the plane);
+ * s = t = 0 (neither shape is parametrised).
+ * - dist_sq is 0 exactly when p lies on the plane (then point_b == p exactly); a non-zero
+ *   one below the range of isect_real is reported as its smallest subnormal.
+ * - Accuracy (measured, docs/plane.md): dist_sq within 9 u of d*^2 (relative); each
+ *   coordinate of point_b within 4 u (|p|_inf + |d*|) of the exact foot. point_b lies on
+ *   the plane only up to that rounding (a rounded point seldom lies exactly on a plane).
+ * - Values beyond the range of isect_real saturate with ISECT_SATURATED.
+ * - Invalid input (NULL, non-finite, zero normal): an all-zero result with flags ==
+ *   ISECT_INVALID. */
+ISECT_API isect_closest_result3 isect_closest_point3_plane3(isect_vec3 p,
+                                                            const isect_plane3 *plane);
+
+/** As isect_closest_point3_plane3 for the plane through a, b, c (the accuracy of
+ * isect_distance_point3_plane3p, the same bounds). Collinear a, b, c: ISECT_INVALID. */
+ISECT_API isect_closest_result3 isect_closest_point3_plane3p(isect_vec3 p,
+                                                             const isect_plane3p *plane);
 
 #ifdef __cplusplus
 }

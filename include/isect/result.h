@@ -95,6 +95,19 @@ typedef struct isect_closest_result3 {
     unsigned flags;
 } isect_closest_result3;
 
+/** A signed distance between two shapes (isect_distance_* queries).
+ *
+ * distance is signed where the pair has sides: for a point against a plane it is
+ * positive on the side the plane's normal points to, negative on the other side and 0
+ * exactly when the point lies on the plane (its sign is exact: it equals what the
+ * matching classify query answers). Invalid input gives distance 0 with flags ==
+ * ISECT_INVALID; a distance beyond the range of isect_real is reported as the largest
+ * finite isect_real of its sign with ISECT_SATURATED (see enum isect_flag). */
+typedef struct isect_distance_result {
+    isect_real distance; /**< the signed distance */
+    unsigned flags;      /**< enum isect_flag bits */
+} isect_distance_result;
+
 /** The outcome of a sweep (a shape moving over t in [0, 1]). */
 typedef enum isect_sweep_status {
     ISECT_SEPARATED = 0,        /**< no contact for any t in [0, 1] */

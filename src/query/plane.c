@@ -24,6 +24,7 @@
  * as such. */
 #include "isect/plane.h"
 
+#include <float.h>
 #include <math.h>
 
 #include "isect/valid.h"
@@ -318,4 +319,169 @@ isect_find_result3 isect_find_seg3_plane3p(const isect_seg3 *seg, const isect_pl
     if (!isect_lin_of_seg3(seg, &lin))
         return dv_find_invalid3();
     return find_lin_plane3p(&lin, plane);
+}
+
+/* ---- Point to plane (RTCD 5.1.1) ---------------------------------------------------
+ * Derivation. For the plane n . x = o the signed distance of p is d = (n . p - o) / |n|
+ * and the foot of the perpendicular is p - d n / |n| (RTCD 5.1.1 with a unit normal,
+ * where the division disappears). For the plane through a, b, c, n = (b - a) x (c - a)
+ * and n . p - o = n . (p - a) = orient3d's determinant [b - a, c - a, p - a].
+ *
+ * Accuracy. The numerator V is the one place cancellation can strike, so it is taken as
+ * the exact value rounded: for a plane3 first a compensated dot product (Ogita, Rump and
+ * Oishi's Dot2: the products split exactly by fma, the sums by two-sum), whose error is
+ * at most u |V| + 16 u^2 sum |terms|; when |V| >= 2^-40 sum |terms| (and the terms lie
+ * in [2^-900, 2^900], away from overflow and underflow) the second part is below 2^-62
+ * |V|, so the value is V to a rounding; otherwise the exact expansion value, rounded
+ * (sign/plane_sign.c). For a plane3p always the exact determinant, and |n| from the
+ * exact cross product, rounded per component: a rounded cross product of nearly
+ * collinear points has a relative error that grows without bound. |n| = len 2^-en with
+ * the normal scaled by 2^en (largest component in [0.5, 1)), so len in [0.5, 2); V = f
+ * 2^k with f in [0.5, 1); then d = (f / len) 2^(k + en) with f / len in (0.25, 2]:
+ * nothing overflows or underflows before the final scaling, which alone saturates (a
+ * huge offset over a tiny normal) or rounds into the subnormal range. The foot is p -
+ * (dm unit) 2^de, added without intermediate overflow (dv_add_scaled); dist_sq = dm^2
+ * 2^(2 de) from the distance, not from p - foot, whose cancellation would leave only the
+ * rounding of the foot when p is near the plane and far from the origin. */
+
+#if ISECT_USE_DOUBLE
+#define PP_TRUE_MIN DBL_TRUE_MIN
+#else
+#define PP_TRUE_MIN FLT_TRUE_MIN
+#endif
+
+/* The signed distance as dm 2^de (dm in (0.25, 2] or 0, exact sign) and the unit normal
+ * (along the given normal, or along (b - a) x (c - a)). */
+typedef struct point_plane_d {
+    double dm;
+    int de;
+    double unit[3];
+} point_plane_d;
+
+/* s + t = a + b exactly (Knuth's two-sum). */
+ISECT_INLINE double two_sum(double a, double b, double *t) {
+    double s = a + b, bv = s - a, av = s - bv;
+    *t = (a - av) + (b - bv);
+    return s;
+}
+
+/* n . x - o by Dot2 (see above): true when the value is certified to be the exact one
+ * to within a rounding (and then its sign is exact too). */
+ISECT_INLINE bool plane3_value_compensated(const double *n, const double *x, double o,
+                                           double *value) {
+    double p0 = n[0] * x[0], p1 = n[1] * x[1], p2 = n[2] * x[2];
+    double c = fma(n[0], x[0], -p0) + fma(n[1], x[1], -p1) + fma(n[2], x[2], -p2), t;
+    double s = two_sum(p0, p1, &t);
+    c += t;
+    s = two_sum(s, p2, &t);
+    c += t;
+    s = two_sum(s, -o, &t);
+    c += t;
+    *value = s + c;
+    double mag = fabs(p0) + fabs(p1) + fabs(p2) + fabs(o);
+    return (mag >= 0x1p-900) & (mag <= 0x1p900) & (fabs(*value) >= 0x1p-40 * mag);
+}
+
+/* d from the numerator m 2^e and the normal nv 2^-en (nv: largest component in
+ * [0.5, 1)). */
+static void distance_from(double m, int e, const double *nv, int en, point_plane_d *out) {
+    double len = sqrt(dv_dot(3, nv, nv));
+    for (int i = 0; i < 3; i++)
+        out->unit[i] = nv[i] / len;
+    int k = 0;
+    double f = frexp(m, &k);
+    out->dm = f / len;
+    out->de = m == 0 ? 0 : k + e + en;
+}
+
+/* false for invalid input */
+static bool point_plane3(isect_vec3 p, const isect_plane3 *plane, point_plane_d *out) {
+    if (!plane || !isect_valid_vec3(p) || !isect_valid_plane3(plane))
+        return false;
+    double n[3], x[3], v;
+    dv_from3(n, plane->normal);
+    dv_from3(x, p);
+    int e = 0, en = dv_unit_exp(3, n);
+    if (!plane3_value_compensated(n, x, plane->offset, &v))
+        v = isect_exact_plane_side_value(n, x, plane->offset, &e);
+    double nv[3] = {dv_scale(n[0], en), dv_scale(n[1], en), dv_scale(n[2], en)};
+    distance_from(v, e, nv, en, out);
+    return true;
+}
+
+static bool point_plane3p(isect_vec3 p, const isect_plane3p *plane, point_plane_d *out) {
+    if (!isect_valid_plane3p(plane) || !isect_valid_vec3(p))
+        return false;
+    double a[3], b[3], c[3], x[3], nv[3];
+    dv_from3(a, plane->a);
+    dv_from3(b, plane->b);
+    dv_from3(c, plane->c);
+    dv_from3(x, p);
+    int e, en;
+    double v = isect_exact_triple_value(a, b, c, x, true, &e);
+    isect_exact_normal_value(a, b, c, nv, &en); /* the normal is nv 2^en: scale by -en */
+    distance_from(v, e, nv, -en, out);
+    return true;
+}
+
+/* x converted to isect_real (saturating), where sign is the exact sign of the value x
+ * rounds: a non-zero value never comes out as 0, even where x itself underflowed. */
+static isect_real out_nonzero(double x, double sign, unsigned *flags) {
+    isect_real r = dv_out(x, flags);
+    if (r == 0 && sign != 0)
+        r = sign > 0 ? PP_TRUE_MIN : -PP_TRUE_MIN;
+    return r;
+}
+
+static isect_distance_result distance_result(bool valid, const point_plane_d *d) {
+    isect_distance_result r = {0, ISECT_INVALID};
+    if (!valid)
+        return r;
+    r.flags = 0;
+    r.distance = out_nonzero(dv_scale(d->dm, d->de), d->dm, &r.flags);
+    return r;
+}
+
+static isect_closest_result3 closest_result(bool valid, isect_vec3 p, const point_plane_d *d) {
+    isect_closest_result3 r = {0};
+    if (!valid) {
+        r.flags = ISECT_INVALID;
+        return r;
+    }
+    r.point_a = p;
+    if (d->dm == 0) { /* on the plane: the foot is p itself */
+        r.point_b = p;
+        return r;
+    }
+    double x[3], foot[3];
+    dv_from3(x, p);
+    for (int i = 0; i < 3; i++)
+        foot[i] = dv_add_scaled(x[i], -d->dm * d->unit[i], d->de);
+    r.point_b = dv_out3(foot, &r.flags);
+    r.dist_sq = out_nonzero(dv_scale(d->dm * d->dm, 2 * d->de), 1, &r.flags);
+    return r;
+}
+
+isect_distance_result isect_distance_point3_plane3(isect_vec3 p, const isect_plane3 *plane) {
+    point_plane_d d;
+    bool valid = point_plane3(p, plane, &d);
+    return distance_result(valid, &d);
+}
+
+isect_distance_result isect_distance_point3_plane3p(isect_vec3 p, const isect_plane3p *plane) {
+    point_plane_d d;
+    bool valid = point_plane3p(p, plane, &d);
+    return distance_result(valid, &d);
+}
+
+isect_closest_result3 isect_closest_point3_plane3(isect_vec3 p, const isect_plane3 *plane) {
+    point_plane_d d;
+    bool valid = point_plane3(p, plane, &d);
+    return closest_result(valid, p, &d);
+}
+
+isect_closest_result3 isect_closest_point3_plane3p(isect_vec3 p, const isect_plane3p *plane) {
+    point_plane_d d;
+    bool valid = point_plane3p(p, plane, &d);
+    return closest_result(valid, p, &d);
 }

@@ -203,16 +203,18 @@ bool isect_collinear3(isect_vec3 a, isect_vec3 b, isect_vec3 c) {
                0;
 }
 
-/* The direction of the exact normal (b - a) x (c - a), for three points so nearly
- * collinear that the rounded cross product vanishes or loses every digit. */
-void isect_exact_normal_direction(const double *a, const double *b, const double *c, double *out) {
+/* The exact normal as out 2^*e: each component exactly, then rounded, with one common
+ * power of two (the points enter scaled by 2^shift, the normal, of degree 2, by
+ * 2^(2 shift)). */
+void isect_exact_normal_value(const double *a, const double *b, const double *c, double *out,
+                              int *e_out) {
     ISECT_XP_ARENA(arena, 2048);
     double pts[9] = {a[0], a[1], a[2], b[0], b[1], b[2], c[0], c[1], c[2]};
     double *groups[1] = {pts};
     int sizes[1] = {9}, shift[1];
     isect_exact_prepare(&arena, groups, sizes, 1, 2, shift);
     isect_exact_select(&arena, shift[0]);
-    isect_xp u[3], v[3], n[3];
+    isect_xp u[3], v[3];
     for (int i = 0; i < 3; i++) {
         u[i] = isect_xp_diff(&arena, pts[3 + i], pts[i]);
         v[i] = isect_xp_diff(&arena, pts[6 + i], pts[i]);
@@ -221,13 +223,29 @@ void isect_exact_normal_direction(const double *a, const double *b, const double
     int e[3], top = INT_MIN;
     for (int i = 0; i < 3; i++) {
         int j = (i + 1) % 3, k = (i + 2) % 3;
-        n[i] = isect_xp_sub(&arena, isect_xp_mul(&arena, u[j], v[k]),
-                            isect_xp_mul(&arena, u[k], v[j]));
-        m[i] = isect_xp_approx(n[i], &e[i]);
+        isect_xp n = isect_xp_sub(&arena, isect_xp_mul(&arena, u[j], v[k]),
+                                  isect_xp_mul(&arena, u[k], v[j]));
+        int f;
+        m[i] = frexp(isect_xp_approx(n, &e[i]), &f); /* m[i] in [0.5, 1) or 0 */
+        e[i] += f;
         top = m[i] != 0 && e[i] > top ? e[i] : top;
     }
-    for (int i = 0; i < 3; i++) /* one common power of two: the ratios survive */
-        out[i] = arena.full || m[i] == 0 ? 0 : ldexp(m[i], e[i] - top);
+    *e_out = 0;
+    if (arena.full || top == INT_MIN) {
+        out[0] = out[1] = out[2] = 0;
+        return;
+    }
+    for (int i = 0; i < 3; i++) /* exact but for components far below the largest */
+        out[i] = m[i] == 0 ? 0 : ldexp(m[i], e[i] - top);
+    *e_out = top - 2 * shift[0];
+}
+
+/* The direction of the exact normal (b - a) x (c - a), for three points so nearly
+ * collinear that the rounded cross product vanishes or loses every digit: the exact
+ * normal without its power of two. */
+void isect_exact_normal_direction(const double *a, const double *b, const double *c, double *out) {
+    int e;
+    isect_exact_normal_value(a, b, c, out, &e);
 }
 
 int isect_sign_orient3d(const double *a, const double *b, const double *c, const double *d) {

@@ -104,4 +104,11 @@ double isect_exact_triple_value(const double *a, const double *b, const double *
  * vanishes or loses every digit; zero if the arena ran out. */
 void isect_exact_normal_direction(const double *a, const double *b, const double *c, double *out);
 
+/* The exact normal (b - a) x (c - a) itself, each component computed exactly and then
+ * rounded (isect_xp_approx: a few units in its last place), as out[i] 2^*e with one
+ * common exponent and the largest |out[i]| in [0.5, 1); zero (and *e = 0) if the points
+ * are collinear or the arena ran out. */
+void isect_exact_normal_value(const double *a, const double *b, const double *c, double *out,
+                              int *e);
+
 #endif

@@ -44,3 +44,7 @@ bool check_invalid_closest3(isect_closest_result3 r) {
 bool check_invalid_winding2(isect_winding_result2 r) {
     return r.winding == 0 && !r.on_boundary && r.flags == ISECT_INVALID;
 }
+
+bool check_invalid_distance(isect_distance_result r) {
+    return r.distance == 0 && r.flags == ISECT_INVALID;
+}

@@ -1,6 +1,6 @@
 /* The documented answer to invalid input, by what a query returns (CONVENTIONS,
  * isect/result.h, isect/predicates.h): test_* false, a sign ISECT_SIGN_INVALID, a location
- * ISECT_LOCATION_INVALID, and find / closest / winding a result that is all zero but for
+ * ISECT_LOCATION_INVALID, and find / closest / winding / distance a result that is all zero but for
  * flags == ISECT_INVALID. Each takes a result and says whether it is that answer; the
  * names follow the result kinds of tools/queries.def, so a table of queries can pick the
  * one for each line (check_invalid_##result). */
@@ -19,5 +19,6 @@ bool check_invalid_find3(isect_find_result3 r);
 bool check_invalid_closest2(isect_closest_result2 r);
 bool check_invalid_closest3(isect_closest_result3 r);
 bool check_invalid_winding2(isect_winding_result2 r);
+bool check_invalid_distance(isect_distance_result r);
 
 #endif

@@ -1,18 +1,25 @@
 /* Lines, rays and segments against planes; see check_plane.h. */
 #include "check/check_plane.h"
 
+#include "check/check_invalid.h"
+
 #include <math.h>
 #include <stdio.h>
 
 /* Documented bounds (docs/plane.md), in units of isect_real's unit roundoff u. */
 #define BOUND_T 8.0
 #define BOUND_POINT (BOUND_T + 1)
+#define BOUND_DIST 5.0
+#define BOUND_DIST_SQ 11.0
+#define BOUND_FOOT 8.0
 
 const plane_query plane_queries[PLANE_QUERIES] = {
     {"classify_point3_plane3", -1, false}, {"classify_point3_plane3p", -1, true},
     {"test_line3_plane3", 0, false},       {"test_ray3_plane3", 1, false},
     {"test_seg3_plane3", 2, false},        {"test_line3_plane3p", 0, true},
     {"test_ray3_plane3p", 1, true},        {"test_seg3_plane3p", 2, true},
+    {"distance_point3_plane3", -2, false}, {"distance_point3_plane3p", -2, true},
+    {"closest_point3_plane3", -3, false},  {"closest_point3_plane3p", -3, true},
 };
 
 oracle_plane plane_oracle_of(const gen_plane_case *x) {
@@ -37,7 +44,7 @@ void plane_generate(gen_rng *rng, const plane_query *q, int mode, gen_plane_case
 }
 
 bool plane_reference(const plane_query *q, const gen_plane_case *x, plane_ref *ref) {
-    *ref = (plane_ref){0, {0}};
+    *ref = (plane_ref){0, {0}, {0}};
     oracle_plane p = plane_oracle_of(x);
     bool finite_plane = x->three
                             ? check_finite3(x->pa) && check_finite3(x->pb) && check_finite3(x->pc)
@@ -50,7 +57,9 @@ bool plane_reference(const plane_query *q, const gen_plane_case *x, plane_ref *r
     check_widen3(x->b, b);
     if (q->kind < 0)
         ref->side = oracle_plane_side(&p, a);
-    else
+    if (q->kind < -1)
+        ref->point = oracle_point_plane_distance(&p, a);
+    else if (q->kind >= 0)
         ref->hit = oracle_lin_plane((oracle_kind)q->kind, a, b, &p);
     return true;
 }
@@ -87,7 +96,75 @@ static bool lib_query(const plane_query *q, const gen_plane_case *x, isect_find_
     }
 }
 
+static isect_distance_result lib_distance(const gen_plane_case *x) {
+    isect_plane3 plane = {check_vec3(x->n), x->o};
+    isect_plane3p pp = {check_vec3(x->pa), check_vec3(x->pb), check_vec3(x->pc)};
+    return x->three ? isect_distance_point3_plane3p(check_vec3(x->a), &pp)
+                    : isect_distance_point3_plane3(check_vec3(x->a), &plane);
+}
+
+static isect_closest_result3 lib_closest(const gen_plane_case *x) {
+    isect_plane3 plane = {check_vec3(x->n), x->o};
+    isect_plane3p pp = {check_vec3(x->pa), check_vec3(x->pb), check_vec3(x->pc)};
+    return x->three ? isect_closest_point3_plane3p(check_vec3(x->a), &pp)
+                    : isect_closest_point3_plane3(check_vec3(x->a), &plane);
+}
+
+/* Distance and closest point against the exact ones (see the header); k: the scale. */
+static const char *check_point(const plane_query *q, const gen_plane_case *x, const plane_ref *ref,
+                               int k, oracle_row *row) {
+    const oracle_point_plane *e = &ref->point;
+    long double dist = ldexpl(e->dist, k), dsq = ldexpl(e->dist_sq, 2 * k);
+    check_sat sat = {false, false};
+    if (q->kind == -2) {
+        isect_distance_result r = lib_distance(x);
+        if (r.flags & ~(unsigned)ISECT_SATURATED)
+            return "unexpected flags";
+        int s = r.distance > 0 ? 1 : (r.distance < 0 ? -1 : 0);
+        if (s != e->side) {
+            row->disagreements++;
+            return "the distance's sign differs from the exact side";
+        }
+        double err = check_normalised(check_err(r.distance, dist, &sat), 1, fabsl(dist));
+        row->err_t = fmax(row->err_t, err);
+        if (!(err <= BOUND_DIST))
+            return "distance outside its documented error bound";
+        return check_saturation(r.flags, &sat);
+    }
+    isect_closest_result3 r = lib_closest(x);
+    if (r.flags & ~(unsigned)ISECT_SATURATED)
+        return "unexpected flags";
+    if (r.s != 0 || r.t != 0 || r.point_a.x != x->a[0] || r.point_a.y != x->a[1] ||
+        r.point_a.z != x->a[2])
+        return "point_a is not p, or s, t not 0";
+    if ((r.dist_sq == 0) != (e->side == 0)) {
+        row->disagreements++;
+        return "dist_sq == 0 differs from the point lying on the plane";
+    }
+    if (e->side == 0 &&
+        (r.point_b.x != x->a[0] || r.point_b.y != x->a[1] || r.point_b.z != x->a[2]))
+        return "a point on the plane with a foot other than itself";
+    double err = check_normalised(check_err(r.dist_sq, dsq, &sat), 1, dsq);
+    row->err_t = fmax(row->err_t, err);
+    if (!(err <= BOUND_DIST_SQ))
+        return "dist_sq outside its documented error bound";
+    isect_real got[3] = {r.point_b.x, r.point_b.y, r.point_b.z};
+    long double worst = 0;
+    for (int i = 0; i < 3; i++)
+        worst = fmaxl(worst, check_err(got[i], ldexpl(e->foot[i], k), &sat));
+    long double scale = fmaxl(fabsl(x->a[0]), fmaxl(fabsl(x->a[1]), fabsl(x->a[2]))) + fabsl(dist);
+    double ef = check_normalised(worst, 1, scale);
+    row->err_point = fmax(row->err_point, ef);
+    if (!(ef <= BOUND_FOOT))
+        return "the foot outside its documented error bound";
+    return check_saturation(r.flags, &sat);
+}
+
 const char *plane_check_invalid(const plane_query *q, const gen_plane_case *x) {
+    if (q->kind == -2)
+        return check_invalid_distance(lib_distance(x)) ? NULL : "invalid input not reported";
+    if (q->kind == -3)
+        return check_invalid_closest3(lib_closest(x)) ? NULL : "invalid input not reported";
     if (q->kind < 0)
         return classify(x) == ISECT_LOCATION_INVALID ? NULL : "invalid input answered";
     isect_find_result3 f;
@@ -163,6 +240,8 @@ static const char *check_find(const plane_query *q, const gen_plane_case *x,
 
 const char *plane_check(const plane_query *q, const gen_plane_case *x, const plane_ref *ref, int k,
                         oracle_row *row) {
+    if (q->kind < -1)
+        return check_point(q, x, ref, k, row);
     if (q->kind < 0) {
         isect_location loc = classify(x);
         isect_location want =
@@ -201,6 +280,17 @@ void plane_print(const gen_plane_case *x) {
 
 void plane_explain(const plane_query *pq, const gen_plane_case *x, const plane_ref *r, int k) {
     plane_print(x);
+    if (pq->kind < -1) {
+        isect_distance_result d = lib_distance(x);
+        isect_closest_result3 c = lib_closest(x);
+        printf("    got distance %a flags 0x%x; dist_sq %a foot %a %a %a flags 0x%x\n",
+               (double)d.distance, d.flags, (double)c.dist_sq, (double)c.point_b.x,
+               (double)c.point_b.y, (double)c.point_b.z, c.flags);
+        printf("    exact (unscaled, k = %d): side %d distance %La dist_sq %La foot %La %La %La\n",
+               k, r->side, r->point.dist, r->point.dist_sq, r->point.foot[0], r->point.foot[1],
+               r->point.foot[2]);
+        return;
+    }
     if (pq->kind < 0) {
         printf("    got %d, exact side %d\n", classify(x), r->side);
         return;

@@ -9,16 +9,17 @@
 
 typedef struct plane_query {
     const char *name;
-    int kind; /* 0 line, 1 ray, 2 segment; -1 classify the point a */
+    int kind; /* 0 line, 1 ray, 2 segment; the point a: -1 classify, -2 distance, -3 closest */
     bool three;
 } plane_query;
 
-enum { PLANE_QUERIES = 8 };
+enum { PLANE_QUERIES = 12 };
 extern const plane_query plane_queries[PLANE_QUERIES];
 
 typedef struct plane_ref {
-    int side;             /* classify: the exact side of the point a */
-    oracle_plane_hit hit; /* a component: the exact answer */
+    int side;                 /* classify: the exact side of the point a */
+    oracle_plane_hit hit;     /* a component: the exact answer */
+    oracle_point_plane point; /* distance and closest: the exact answer for the point a */
 } plane_ref;
 
 /* The case in the oracle's form. */
@@ -41,7 +42,12 @@ int plane_lengths(const plane_query *q, gen_plane_case *x, isect_real **v);
  *   with S = |N|_1 (|a|_inf + |t*| |d|_inf) + |O| (three-point form: |b - a|_1 |c - a|_1
  *   for |N|_1, a - pa for a, no O); the point within 8 + 1 units of
  *   u (|X*|_inf + |d|_inf S / |N . d|) -- the bound on t times |d| plus its own rounding --
- *   past one step of the subnormal grid; values beyond the range saturated. */
+ *   past one step of the subnormal grid; values beyond the range saturated;
+ * - distance: its sign equals the exact side (0 exactly on the plane), |d - d*| within
+ *   BOUND_DIST u |d*|; closest: point_a == p, s == t == 0, dist_sq == 0 exactly on the
+ *   plane, |dist_sq - d*^2| within BOUND_DIST_SQ u d*^2 and each coordinate of the foot
+ *   within BOUND_FOOT u (|p|_inf + |d*|) (both past one step of the subnormal grid; the
+ *   row's err t column is the distance's or dist_sq's error, err pt the foot's). */
 const char *plane_check(const plane_query *q, const gen_plane_case *x, const plane_ref *ref, int k,
                         oracle_row *row);
 

@@ -22,7 +22,13 @@
  * - a copy scaled by powers of two (positions 2^k, directions and normal 2^(k + j)),
  *   negated (plane3) or with its points rotated (plane3p) answers alike;
  * - isect_plane3_from_points: finite for finite points, and the textbook values exactly
- *   for ordinary ones (double build). */
+ *   for ordinary ones (double build);
+ * - the point a against the plane (isect_distance_point3_plane3*, isect_closest_point3_
+ *   plane3*): invalid iff invalid, no NaN, the sign of the distance equal to the
+ *   classification exactly, dist_sq == 0 iff a lies on the plane (and then the foot is a),
+ *   point_a == a, and the foot within a few u of the plane (its residual, evaluated in
+ *   long double, within 16 u |N|_1 (|a|_inf + |distance|) plus the residual's own
+ *   rounding and two steps of the subnormal grid). */
 #include <math.h>
 #include <string.h>
 
@@ -109,6 +115,56 @@ static void start(answers *x, fz_comp3 *c, isect_vec3 a, isect_vec3 b, bool null
     }
 }
 
+#if ISECT_USE_DOUBLE
+#define FZ_U 0x1p-53L
+#define FZ_TRUE_MIN 0x1p-1074L
+#else
+#define FZ_U 0x1p-24L
+#define FZ_TRUE_MIN 0x1p-149L
+#endif
+
+/* The point queries for p (see the top of the file). n: the plane's normal, with base a
+ * point of the plane and o its offset from it (plane3: base 0, o the offset; plane3p: n
+ * is (b - a) x (c - a) in long double, base a, o 0); slack: the rounding of n itself,
+ * per unit of |foot - base|_1. */
+static void check_point_plane(const char *qd, const char *qc, isect_vec3 p, bool valid,
+                              isect_location at, isect_distance_result d, isect_closest_result3 c,
+                              const long double *n, const long double *base, long double o,
+                              long double slack) {
+    FZ_CHECK(qd, !valid == (d.flags == ISECT_INVALID));
+    FZ_CHECK(qc, !valid == (c.flags == ISECT_INVALID));
+    FZ_CHECK(qd, d.distance == d.distance && fz_finite(d.distance));
+    FZ_CHECK(qc, fz_finite(c.dist_sq) && fz_finite3(c.point_a) && fz_finite3(c.point_b));
+    if (!valid) {
+        FZ_CHECK(qd, d.distance == 0);
+        FZ_CHECK(qc, c.dist_sq == 0 && c.point_b.x == 0 && c.point_b.y == 0 && c.point_b.z == 0);
+        return;
+    }
+    FZ_CHECK(qd, (d.flags & ~(unsigned)ISECT_SATURATED) == 0);
+    FZ_CHECK(qc, (c.flags & ~(unsigned)ISECT_SATURATED) == 0);
+    int s = d.distance > 0 ? 1 : (d.distance < 0 ? -1 : 0);
+    FZ_CHECK(qd, s == side(at));
+    bool on = at == ISECT_ON_BOUNDARY;
+    FZ_CHECK(qc, (c.dist_sq == 0) == on && c.dist_sq >= 0 && c.s == 0 && c.t == 0);
+    FZ_CHECK(qc, c.point_a.x == p.x && c.point_a.y == p.y && c.point_a.z == p.z);
+    if (on)
+        FZ_CHECK(qc, c.point_b.x == p.x && c.point_b.y == p.y && c.point_b.z == p.z);
+    if (c.flags & ISECT_SATURATED)
+        return;
+    long double foot[3] = {c.point_b.x, c.point_b.y, c.point_b.z}, x[3] = {p.x, p.y, p.z};
+    long double r = -o, terms = fabsl(o), n1 = 0, big = 0, away = 0;
+    for (int i = 0; i < 3; i++) {
+        r += n[i] * (foot[i] - base[i]);
+        away += fabsl(foot[i] - base[i]);
+        terms += fabsl(n[i] * (foot[i] - base[i]));
+        n1 += fabsl(n[i]);
+        big = fmaxl(big, fabsl(x[i]));
+    }
+    long double bound = 16 * FZ_U * n1 * (big + fabsl((long double)d.distance)) + 0x1p-58L * terms +
+                        slack * away + 2 * n1 * FZ_TRUE_MIN; /* the foot's subnormal grid */
+    FZ_CHECK(qc, fabsl(r) <= bound);
+}
+
 static answers solve3(isect_vec3 a, isect_vec3 b, const isect_plane3 *plane, bool null, int k,
                       int j, bool negate) {
     answers x = {0};
@@ -125,6 +181,17 @@ static answers solve3(isect_vec3 a, isect_vec3 b, const isect_plane3 *plane, boo
     x.at_b = isect_classify_point3_plane3(b, plane);
     fz_check_location("isect_classify_point3_plane3", x.at_a,
                       isect_valid_plane3(plane) && fz_finite3(a));
+    {
+        long double n[3] = {0, 0, 0}, base[3] = {0, 0, 0}, o = 0;
+        if (plane) {
+            n[0] = plane->normal.x, n[1] = plane->normal.y, n[2] = plane->normal.z;
+            o = plane->offset;
+        }
+        check_point_plane("isect_distance_point3_plane3", "isect_closest_point3_plane3", a,
+                          isect_valid_plane3(plane) && fz_finite3(a), x.at_a,
+                          isect_distance_point3_plane3(a, plane),
+                          isect_closest_point3_plane3(a, plane), n, base, o, 0);
+    }
     if (!x.valid)
         return x;
 
@@ -172,6 +239,28 @@ static answers solve3p(isect_vec3 a, isect_vec3 b, const isect_plane3p *plane, b
     x.at_a = isect_classify_point3_plane3p(a, plane);
     x.at_b = isect_classify_point3_plane3p(b, plane);
     fz_check_location("isect_classify_point3_plane3p", x.at_a, valid_plane && fz_finite3(a));
+    {
+        long double n[3] = {0, 0, 0}, base[3] = {0, 0, 0}, slack = 0;
+        if (plane) {
+            long double u[3] = {(long double)plane->b.x - plane->a.x,
+                                (long double)plane->b.y - plane->a.y,
+                                (long double)plane->b.z - plane->a.z};
+            long double v[3] = {(long double)plane->c.x - plane->a.x,
+                                (long double)plane->c.y - plane->a.y,
+                                (long double)plane->c.z - plane->a.z};
+            n[0] = u[1] * v[2] - u[2] * v[1];
+            n[1] = u[2] * v[0] - u[0] * v[2];
+            n[2] = u[0] * v[1] - u[1] * v[0];
+            base[0] = plane->a.x, base[1] = plane->a.y, base[2] = plane->a.z;
+            long double uu = fabsl(u[0]) + fabsl(u[1]) + fabsl(u[2]);
+            long double vv = fabsl(v[0]) + fabsl(v[1]) + fabsl(v[2]);
+            slack = 0x1p-60L * uu * vv; /* n's rounding */
+        }
+        check_point_plane("isect_distance_point3_plane3p", "isect_closest_point3_plane3p", a,
+                          valid_plane && fz_finite3(a), x.at_a,
+                          isect_distance_point3_plane3p(a, plane),
+                          isect_closest_point3_plane3p(a, plane), n, base, 0, slack);
+    }
     if (valid_plane && fz_finite3(a))
         FZ_CHECK("isect_classify_point3_plane3p",
                  x.at_a == location_of(isect_orient3d(plane->a, plane->b, plane->c, a)));

@@ -2,6 +2,9 @@
 #include "oracle_plane.h"
 
 #include <math.h>
+#include <stdio.h> /* mpfr.h declares its FILE functions only after it */
+
+#include <mpfr.h>
 
 /* N and O of the plane, exactly. */
 static void plane_q(const oracle_plane *plane, qvec *N, mpq_t O) {
@@ -117,5 +120,41 @@ oracle_plane_hit oracle_lin_plane(oracle_kind kind, const double *a, const doubl
     qvec_clear(&D);
     qvec_clear(&B);
     mpq_clears(O, f0, slope, t, one, NULL);
+    return out;
+}
+
+/* Written from the definitions: V = N . x - O, d* = V / sqrt(N . N), foot x - (V / N . N) N. */
+oracle_point_plane oracle_point_plane_distance(const oracle_plane *plane, const double *x) {
+    oracle_point_plane out;
+    qvec N, X;
+    mpq_t O, V, NN, r, c;
+    qvec_init(&N, 3);
+    qvec_init(&X, 3);
+    mpq_inits(O, V, NN, r, c, NULL);
+    plane_q(plane, &N, O);
+    qvec_set_d(&X, x);
+    qvec_dot(V, &N, &X);
+    mpq_sub(V, V, O);
+    qvec_dot(NN, &N, &N);
+    out.side = mpq_sgn(V);
+    mpq_div(r, V, NN); /* the foot's multiple of N */
+    for (int i = 0; i < 3; i++) {
+        mpq_mul(c, r, N.c[i]);
+        mpq_sub(c, X.c[i], c);
+        out.foot[i] = oracle_q_ld(c);
+    }
+    mpq_mul(c, V, r); /* V^2 / N . N */
+    out.dist_sq = oracle_q_ld(c);
+    mpfr_t d, n;
+    mpfr_inits2(256, d, n, (mpfr_ptr)0);
+    mpfr_set_q(d, V, MPFR_RNDN);
+    mpfr_set_q(n, NN, MPFR_RNDN);
+    mpfr_sqrt(n, n, MPFR_RNDN);
+    mpfr_div(d, d, n, MPFR_RNDN);
+    out.dist = mpfr_get_ld(d, MPFR_RNDN);
+    mpfr_clears(d, n, (mpfr_ptr)0);
+    qvec_clear(&N);
+    qvec_clear(&X);
+    mpq_clears(O, V, NN, r, c, NULL);
     return out;
 }

@@ -27,6 +27,18 @@ typedef struct oracle_plane_hit {
     int slope_sign;         /* its exact sign */
 } oracle_plane_hit;
 
+/* A point against the plane: the signed distance d* = (N . x - O) / |N| (MPFR, 256 bits,
+ * then long double), its square d*^2 = (N . x - O)^2 / N . N and the foot of the
+ * perpendicular x - (N . x - O) N / N . N (exact rationals, then long double). */
+typedef struct oracle_point_plane {
+    int side;            /* exact sign of N . x - O */
+    long double dist;    /* d* */
+    long double dist_sq; /* d*^2 */
+    long double foot[3]; /* the foot */
+} oracle_point_plane;
+
+oracle_point_plane oracle_point_plane_distance(const oracle_plane *plane, const double *x);
+
 /* Is N exactly non-zero? (Finite input only.) */
 bool oracle_plane_valid(const oracle_plane *plane);
 
