@@ -8,8 +8,11 @@
  * t and points are compared with the exact crossing; the error is normalised as in
  * docs/plane.md: |t - t*| |N . d| / (u S) with S = |N|_1 (|a|_inf + |t*| |d|_inf) + |O|
  * (for the three-point form |N|_1 is replaced by |b - a|_1 |c - a|_1 and a by a - pa),
- * documented bound 8, and 8 + 1 for the point. The checks themselves are
- * tests/check/check_plane.c, which the scale test shares; the filters are checked here. */
+ * documented bound 8, and 8 + 1 for the point. The point-to-plane rows (distance,
+ * closest) compare the sign with the exact side and measure the distance (bound 5 u
+ * |d*|), dist_sq (11 u d*^2) and the foot (8 u (|p|_inf + |d*|)) against MPFR. The
+ * checks themselves are tests/check/check_plane.c, which the scale test shares; the
+ * filters are checked here. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
