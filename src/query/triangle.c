@@ -585,14 +585,10 @@ static isect_find_result3 nearer(isect_find_result3 x, isect_find_result3 y) {
 
 /* ---- Public functions -------------------------------------------------------------
  * Each converts its component (isect_lin_of_*: NULL or non-finite input is invalid) and
- * calls one of the shared bodies below, inlined with its kind a constant. */
-
-ISECT_INLINE bool test_lin_tri3(const isect_lin *lin, isect_lin_kind kind, const isect_tri3 *tri) {
-    double v[3][3];
-    if (!tri_of(tri, v))
-        return false;
-    return test_tri(lin, kind, (const double(*)[3])v);
-}
+ * calls one of the shared bodies below, inlined with its kind a constant. The tests
+ * validate both arguments before deciding, as the old macro-made ones did: folding the
+ * triangle's check into a shared helper changed the register allocation of the hot
+ * test and cost it 3-4% (scripts/bench_compare.py). */
 
 ISECT_INLINE isect_find_result3 find_lin_tri3(const isect_lin *lin, isect_lin_kind kind,
                                               const isect_tri3 *tri) {
@@ -637,7 +633,10 @@ ISECT_INLINE isect_find_result3 find_lin_quad3(const isect_lin *lin, isect_lin_k
 
 bool isect_test_line3_tri3(const isect_line3 *line, const isect_tri3 *tri) {
     isect_lin lin;
-    return isect_lin_of_line3(line, &lin) && test_lin_tri3(&lin, ISECT_LIN_LINE, tri);
+    double v[3][3];
+    if (!isect_lin_of_line3(line, &lin) || !tri_of(tri, v))
+        return false;
+    return test_tri(&lin, ISECT_LIN_LINE, (const double(*)[3])v);
 }
 
 isect_find_result3 isect_find_line3_tri3(const isect_line3 *line, const isect_tri3 *tri) {
@@ -661,7 +660,10 @@ isect_find_result3 isect_find_line3_quad3(const isect_line3 *line, const isect_q
 
 bool isect_test_ray3_tri3(const isect_ray3 *ray, const isect_tri3 *tri) {
     isect_lin lin;
-    return isect_lin_of_ray3(ray, &lin) && test_lin_tri3(&lin, ISECT_LIN_RAY, tri);
+    double v[3][3];
+    if (!isect_lin_of_ray3(ray, &lin) || !tri_of(tri, v))
+        return false;
+    return test_tri(&lin, ISECT_LIN_RAY, (const double(*)[3])v);
 }
 
 isect_find_result3 isect_find_ray3_tri3(const isect_ray3 *ray, const isect_tri3 *tri) {
@@ -685,7 +687,10 @@ isect_find_result3 isect_find_ray3_quad3(const isect_ray3 *ray, const isect_quad
 
 bool isect_test_seg3_tri3(const isect_seg3 *seg, const isect_tri3 *tri) {
     isect_lin lin;
-    return isect_lin_of_seg3(seg, &lin) && test_lin_tri3(&lin, ISECT_LIN_SEGMENT, tri);
+    double v[3][3];
+    if (!isect_lin_of_seg3(seg, &lin) || !tri_of(tri, v))
+        return false;
+    return test_tri(&lin, ISECT_LIN_SEGMENT, (const double(*)[3])v);
 }
 
 isect_find_result3 isect_find_seg3_tri3(const isect_seg3 *seg, const isect_tri3 *tri) {
