@@ -10,6 +10,9 @@
  *   segment and overlapping along a common line all count as meeting.
  * - test_* answers exactly (see "Exactness" in isect/isect.h): it returns what exact real
  *   arithmetic on the given inputs would return. find_*(...).hit == test_*(...) always.
+ * - Start inside: a segment has no interior, so ISECT_STARTED_INSIDE and
+ *   ISECT_ENDED_INSIDE never appear; a start p0 lying on b is a common point with t = 0
+ *   and ISECT_TOUCHING. t is in units of p1 - p0 (t in [0, 1]).
  * - Degenerate input is answered exactly and flagged ISECT_DEGENERATE (on hits and
  *   misses): a segment with p0 == p1 is the point p0.
  * - Invalid input (NULL, a NaN or infinite coordinate) returns a miss with ISECT_INVALID;

@@ -22,6 +22,16 @@
 #define DV_REAL_MAX FLT_MAX
 #endif
 
+/* The smallest positive isect_real, and the largest below 1: where a parameter or value
+ * known to lie strictly inside (0, 1), or to be non-zero, must stay so after rounding. */
+#if ISECT_USE_DOUBLE
+#define DV_REAL_TRUE_MIN DBL_TRUE_MIN
+#define DV_REAL_BELOW_ONE (1 - DBL_EPSILON / 2)
+#else
+#define DV_REAL_TRUE_MIN FLT_TRUE_MIN
+#define DV_REAL_BELOW_ONE (1 - FLT_EPSILON / 2)
+#endif
+
 static inline void dv_from2(double out[3], isect_vec2 v) {
     out[0] = v.x;
     out[1] = v.y;

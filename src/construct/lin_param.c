@@ -90,33 +90,31 @@ double isect_lin_param_of(const isect_lin *lin, const double *x) {
  * cancelled or underflowed. In the projection (i0, i1), with d the direction,
  * e = v - u and 2D points lifted to z = 0, or to z = h where marked (h a power of two
  * near the largest coordinate, so that every lifted point has one scale):
- *   num = cross(u - p, v - u) = cross(u - p, v - p), orient2d(p, u, v): the triple
- *         product ((U - P) x (V - P)) . (0, 0, 1);
+ *   num = cross(u - p, v - u) = cross(u - p, v - p), orient2d(p, u, v)
+ *         (isect_exact_orient2d_value);
  *   den = cross(d, e): for a segment (d = q - p), -1/h times the orient3d determinant
  *         of P, Q, U' = (u, h), V' = (v, h), whose rows (d, 0), (u - p, h), (v - p, h)
- *         expand to h cross(d, u - v); for a ray or line, 1/h times
- *         ((V - U) x (U' - U)) . (d, 0) = h cross(d, e).
+ *         expand to h cross(d, u - v); for a ray or line, -(e x d)
+ *         (isect_exact_cross_dir_value, which lifts the same way).
  * Each is evaluated exactly (sign/plane_sign.c) and rounded once, so t = num / den is
  * within about 3 ulps. False when the exact arithmetic ran out of room. */
 static bool exact_crossing(const isect_lin *lin, const double *u, const double *v, int i0, int i1,
                            double *t) {
-    static const double z[3] = {0, 0, 1};
-    const bool segment = lin->kind == ISECT_LIN_SEGMENT;
     const double p[3] = {lin->a[i0], lin->a[i1], 0}, q[3] = {lin->b[i0], lin->b[i1], 0};
     const double u0[3] = {u[i0], u[i1], 0}, v0[3] = {v[i0], v[i1], 0};
-    double all[8] = {p[0], p[1], u0[0], u0[1], v0[0], v0[1], q[0], q[1]};
-    int eh;
-    double big = dv_max_abs(segment ? 8 : 6, all);
-    (void)frexp(big > 0 ? big : 1, &eh);
-    eh -= 1; /* h = 2^eh <= big: finite */
-    const double h = ldexp(1, eh);
-    const double u1[3] = {u[i0], u[i1], h}, v1[3] = {v[i0], v[i1], h};
-    int en, ed;
-    double num = isect_exact_triple_value(p, u0, v0, z, false, &en), den;
-    if (segment)
+    int en, ed, eh = 0;
+    double num = isect_exact_orient2d_value(p, u0, v0, &en), den;
+    if (lin->kind == ISECT_LIN_SEGMENT) {
+        const double all[8] = {p[0], p[1], u0[0], u0[1], v0[0], v0[1], q[0], q[1]};
+        double big = dv_max_abs(8, all);
+        (void)frexp(big > 0 ? big : 1, &eh);
+        eh -= 1; /* h = 2^eh <= big: finite */
+        const double h = ldexp(1, eh);
+        const double u1[3] = {u[i0], u[i1], h}, v1[3] = {v[i0], v[i1], h};
         den = -isect_exact_triple_value(p, q, u1, v1, true, &ed);
-    else
-        den = isect_exact_triple_value(u0, v0, u1, q, false, &ed);
+    } else {
+        den = -isect_exact_cross_dir_value(u0, v0, q, &ed); /* d x e = -(e x d) */
+    }
     if (den == 0)
         return false;
     *t = dv_scale(num / den, en - ed + eh);

@@ -28,19 +28,9 @@
  * end; values beyond its range saturate (ISECT_SATURATED). */
 #include "isect/closest_point.h"
 
-#include <float.h>
-
 #include "base/inline.h"
 #include "sign/ball_sign.h"
 #include "base/lin.h"
-
-#if ISECT_USE_DOUBLE
-#define REAL_TRUE_MIN DBL_TRUE_MIN
-#define REAL_BELOW_ONE (1 - DBL_EPSILON / 2)
-#else
-#define REAL_TRUE_MIN FLT_TRUE_MIN
-#define REAL_BELOW_ONE (1 - FLT_EPSILON / 2)
-#endif
 
 /* The answer in double, converted to the public struct at the end. */
 typedef struct closest_d {
@@ -187,11 +177,11 @@ ISECT_INLINE void closest_lin(const isect_lin *lin, const double *p, int dim, is
 static isect_real final_t(const closest_d *c, bool segment, unsigned *flags) {
     isect_real t = dv_out(c->t, flags);
     if (c->t_sign > 0 && t <= 0)
-        t = REAL_TRUE_MIN;
+        t = DV_REAL_TRUE_MIN;
     if (c->t_sign < 0 && t >= 0)
-        t = -REAL_TRUE_MIN;
+        t = -DV_REAL_TRUE_MIN;
     if (c->interior && segment && t >= 1)
-        t = (isect_real)REAL_BELOW_ONE;
+        t = (isect_real)DV_REAL_BELOW_ONE;
     return t;
 }
 

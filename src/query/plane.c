@@ -24,7 +24,6 @@
  * as such. */
 #include "isect/plane.h"
 
-#include <float.h>
 #include <math.h>
 
 #include "isect/valid.h"
@@ -344,12 +343,6 @@ isect_find_result3 isect_find_seg3_plane3p(const isect_seg3 *seg, const isect_pl
  * 2^(2 de) from the distance, not from p - foot, whose cancellation would leave only the
  * rounding of the foot when p is near the plane and far from the origin. */
 
-#if ISECT_USE_DOUBLE
-#define PP_TRUE_MIN DBL_TRUE_MIN
-#else
-#define PP_TRUE_MIN FLT_TRUE_MIN
-#endif
-
 /* The signed distance as dm 2^de (dm in (0.25, 2] or 0, exact sign) and the unit normal
  * (along the given normal, or along (b - a) x (c - a)). */
 typedef struct point_plane_d {
@@ -429,7 +422,7 @@ static bool point_plane3p(isect_vec3 p, const isect_plane3p *plane, point_plane_
 static isect_real out_nonzero(double x, double sign, unsigned *flags) {
     isect_real r = dv_out(x, flags);
     if (r == 0 && sign != 0)
-        r = sign > 0 ? PP_TRUE_MIN : -PP_TRUE_MIN;
+        r = sign > 0 ? DV_REAL_TRUE_MIN : -DV_REAL_TRUE_MIN;
     return r;
 }
 

@@ -28,7 +28,6 @@
  * of b along a is again the ratio on a's longer axis. */
 #include "isect/segment2.h"
 
-#include <float.h>
 #include <math.h>
 
 #include "isect/predicates.h"
@@ -38,14 +37,6 @@
 #include "construct/lin_param.h"
 #include "exact/dd.h"
 #include "sign/predicates.h"
-
-#if ISECT_USE_DOUBLE
-#define REAL_TRUE_MIN DBL_TRUE_MIN
-#define REAL_BELOW_ONE (1 - DBL_EPSILON / 2)
-#else
-#define REAL_TRUE_MIN FLT_TRUE_MIN
-#define REAL_BELOW_ONE (1 - FLT_EPSILON / 2)
-#endif
 
 /* The exact sign of o(x, y, z): the inline filter, then the exact predicate. */
 ISECT_INLINE int orient(const double *x, const double *y, const double *z) {
@@ -155,7 +146,7 @@ static double param_on_a(const seg_pair *s, const double *x) {
     isect_dd num = isect_dd_diff(h * x[k], h * p0[k]), den = isect_dd_diff(h * p1[k], h * p0[k]);
     double t = num.hi / den.hi;
     t += (num.lo - t * den.lo) / den.hi;
-    return dv_clamp(t, REAL_TRUE_MIN, REAL_BELOW_ONE);
+    return dv_clamp(t, DV_REAL_TRUE_MIN, DV_REAL_BELOW_ONE);
 }
 
 /* The end point of a or b whose coordinate k is v (collinear case; one exists), with
@@ -225,7 +216,7 @@ static isect_find_result2 build(const seg_pair *s, unsigned flags) {
         } else {
             e.t = isect_lin_crossing_param(&s->a, s->b.a, s->b.b);
             /* strictly inside: the exact crossing is, and t* has relative accuracy */
-            e.t = dv_clamp(e.t, REAL_TRUE_MIN, REAL_BELOW_ONE);
+            e.t = dv_clamp(e.t, DV_REAL_TRUE_MIN, DV_REAL_BELOW_ONE);
             isect_lin_point_at(&s->a, e.t, e.point);
         }
         if (s->o1 == 0 || s->o2 == 0 || s->o3 == 0 || s->o4 == 0)

@@ -260,20 +260,14 @@ static bool cancelled(double value, double terms) {
     return !(fabs(value) > 0x1p-48 * terms);
 }
 
-/* Exact magnitudes for such values, as m 2^*e, on the unscaled projected points lifted
- * to z = 0 (sign/plane_sign.c): |cross(v - u, x - u)| = |((V - U) x (X - U)) . z|, and
- * |cross(v - u, d)| = |((V - U) x z) . (d, 0)|, the second through the lifted point
- * U' = U + z. */
+/* Exact magnitudes for such values, as m 2^*e, on the unscaled projected points
+ * (sign/plane_sign.c): |cross(v - u, x - u)| and |cross(v - u, d)|. */
 static double exact_edge_value(const double *u, const double *v, const double *x, int *e) {
-    static const double z[3] = {0, 0, 1};
-    const double u3[3] = {u[0], u[1], 0}, v3[3] = {v[0], v[1], 0}, x3[3] = {x[0], x[1], 0};
-    return fabs(isect_exact_triple_value(u3, v3, x3, z, false, e));
+    return fabs(isect_exact_orient2d_value(u, v, x, e));
 }
 
 static double exact_edge_slope(const double *u, const double *v, const double *d, int *e) {
-    const double u3[3] = {u[0], u[1], 0}, v3[3] = {v[0], v[1], 0}, up[3] = {u[0], u[1], 1};
-    const double d3[3] = {d[0], d[1], 0};
-    return fabs(isect_exact_triple_value(u3, v3, up, d3, false, e));
+    return fabs(isect_exact_cross_dir_value(u, v, d, e));
 }
 
 /* Cyrus-Beck in the projection: the part of the component inside the triangle. Edge

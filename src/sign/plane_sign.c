@@ -256,3 +256,28 @@ int isect_sign_orient3d(const double *a, const double *b, const double *c, const
 }
 
 /* Exact side of x. */
+
+/* The triple product ((B - A) x (C - A)) . z of the points lifted to z = 0. */
+double isect_exact_orient2d_value(const double *a, const double *b, const double *c, int *e) {
+    static const double z[3] = {0, 0, 1};
+    const double a3[3] = {a[0], a[1], 0}, b3[3] = {b[0], b[1], 0}, c3[3] = {c[0], c[1], 0};
+    return isect_exact_triple_value(a3, b3, c3, z, false, e);
+}
+
+/* ((V - U) x (U' - U)) . (d, 0) = -h (v - u) x d with U, V lifted to z = 0 and U' = (u, h),
+ * h a power of two at most the points' largest magnitude: one scale for the exact
+ * evaluation (lifting to height 1 mixed scales that the power-of-two preparation cannot
+ * keep exact). */
+double isect_exact_cross_dir_value(const double *u, const double *v, const double *d, int *e) {
+    const double all[4] = {u[0], u[1], v[0], v[1]};
+    double big = dv_max_abs(4, all);
+    int eh;
+    (void)frexp(big > 0 ? big : 1, &eh);
+    eh -= 1;
+    const double u3[3] = {u[0], u[1], 0}, v3[3] = {v[0], v[1], 0},
+                 up[3] = {u[0], u[1], ldexp(1, eh)};
+    const double d3[3] = {d[0], d[1], 0};
+    double m = isect_exact_triple_value(u3, v3, up, d3, false, e);
+    *e -= eh;
+    return -m;
+}

@@ -99,6 +99,12 @@ double isect_exact_dot_value(const double *n, const double *v, const double *a, 
 double isect_exact_triple_value(const double *a, const double *b, const double *c, const double *v,
                                 bool point, int *e);
 
+/* Exact values in the plane (2D points: the first two entries), as m 2^*e for rounding
+ * defeated constructions: orient2d's (b - a) x (c - a), and (v - u) x d for points u, v
+ * and a direction d. */
+double isect_exact_orient2d_value(const double *a, const double *b, const double *c, int *e);
+double isect_exact_cross_dir_value(const double *u, const double *v, const double *d, int *e);
+
 /* The direction of the exact normal (b - a) x (c - a), scaled by one power of two (the
  * ratios survive), for points so nearly collinear that the rounded cross product
  * vanishes or loses every digit; zero if the arena ran out. */

@@ -8,6 +8,7 @@
 #include "check/check.h"
 
 #include <math.h>
+#include <string.h>
 #include <stdio.h>
 
 void check_widen3(const isect_real *in, double *out) {
@@ -154,4 +155,18 @@ int check_run_group(const char *group, int n, const char *(*name)(int q),
 
 int check_query_index(void **state) {
     return *(const int *)*state;
+}
+
+isect_find_result3 check_widen_find2(isect_find_result2 f) {
+    isect_find_result3 r;
+    memset(&r, 0, sizeof r);
+    r.hit = f.hit;
+    r.count = f.count;
+    r.flags = f.flags;
+    for (int i = 0; i < 2; i++) {
+        r.t[i] = f.t[i];
+        r.point[i] = (isect_vec3){f.point[i].x, f.point[i].y, 0};
+    }
+    r.normal = (isect_vec3){f.normal.x, f.normal.y, 0};
+    return r;
 }

@@ -87,6 +87,9 @@ int check_location_sign(isect_location loc);
  * otherwise which one differs, counted in row as a disagreement (a false hit or miss). */
 const char *check_hit(bool test, const isect_find_result3 *f, bool exact, oracle_row *row);
 
+/* A 2D find result as a 3D one (z = 0), for the checks written for both. */
+isect_find_result3 check_widen_find2(isect_find_result2 f);
+
 /* max |v_i| of a 3-vector, in long double. */
 long double check_norm_inf(const long double *v);
 

@@ -17,20 +17,6 @@ typedef struct answer {
     isect_find_result3 find;
 } answer;
 
-static isect_find_result3 widen(isect_find_result2 f) {
-    isect_find_result3 r;
-    memset(&r, 0, sizeof r);
-    r.hit = f.hit;
-    r.count = f.count;
-    r.flags = f.flags;
-    for (int i = 0; i < 2; i++) {
-        r.t[i] = f.t[i];
-        r.point[i] = (isect_vec3){f.point[i].x, f.point[i].y, 0};
-    }
-    r.normal = (isect_vec3){f.normal.x, f.normal.y, 0};
-    return r;
-}
-
 static answer ask_library(const gen_lin_ball *x) {
     answer ans = {false, false, {0}};
     isect_vec2 a2 = {x->a[0], x->a[1]}, b2 = {x->b[0], x->b[1]};
@@ -42,16 +28,16 @@ static answer ask_library(const gen_lin_ball *x) {
             isect_seg2 s = {a2, b2}, rev = {b2, a2};
             ans.test = isect_test_seg2_circle2(&s, &circle);
             ans.test_reversed = isect_test_seg2_circle2(&rev, &circle);
-            ans.find = widen(isect_find_seg2_circle2(&s, &circle));
+            ans.find = check_widen_find2(isect_find_seg2_circle2(&s, &circle));
         } else if (x->kind == ORACLE_RAY) {
             isect_ray2 s = {a2, b2};
             ans.test = ans.test_reversed = isect_test_ray2_circle2(&s, &circle);
-            ans.find = widen(isect_find_ray2_circle2(&s, &circle));
+            ans.find = check_widen_find2(isect_find_ray2_circle2(&s, &circle));
         } else {
             isect_line2 s = {a2, b2}, rev = {a2, {-b2.x, -b2.y}};
             ans.test = isect_test_line2_circle2(&s, &circle);
             ans.test_reversed = isect_test_line2_circle2(&rev, &circle);
-            ans.find = widen(isect_find_line2_circle2(&s, &circle));
+            ans.find = check_widen_find2(isect_find_line2_circle2(&s, &circle));
         }
     } else {
         if (x->kind == ORACLE_SEGMENT) {

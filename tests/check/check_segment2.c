@@ -73,20 +73,6 @@ static answer ask_library(const gen_segment2_case *x) {
     return ans;
 }
 
-static isect_find_result3 widen(isect_find_result2 f) {
-    isect_find_result3 r;
-    memset(&r, 0, sizeof r);
-    r.hit = f.hit;
-    r.count = f.count;
-    r.flags = f.flags;
-    for (int i = 0; i < 2; i++) {
-        r.t[i] = f.t[i];
-        r.point[i] = (isect_vec3){f.point[i].x, f.point[i].y, 0};
-    }
-    r.normal = (isect_vec3){f.normal.x, f.normal.y, 0};
-    return r;
-}
-
 static bool finite2(const isect_real *v) {
     return isfinite(v[0]) && isfinite(v[1]);
 }
@@ -223,7 +209,7 @@ const char *segment2_check(const segment2_query *q, const gen_segment2_case *x,
                                   : "test(b, a) differs from the exact answer";
     }
     const isect_find_result2 *f = &ans.find;
-    isect_find_result3 f3 = widen(*f);
+    isect_find_result3 f3 = check_widen_find2(*f);
     const char *why = check_hit(ans.test, &f3, e->hit, row);
     if (why)
         return why;
@@ -277,7 +263,7 @@ void segment2_explain(const segment2_query *q, const gen_segment2_case *x, const
     segment2_print(x);
     answer ans = ask_library(x);
     printf("    got: test %d, test(b, a) %d\n", ans.test, ans.test_swapped);
-    isect_find_result3 f3 = widen(ans.find);
+    isect_find_result3 f3 = check_widen_find2(ans.find);
     check_print_find(&f3, 2);
     printf("    exact: hit %d count %d touching %d degenerate %d orient %d %d %d %d\n", e->hit,
            e->count, e->touching, e->degenerate, e->orient[0], e->orient[1], e->orient[2],
