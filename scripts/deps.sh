@@ -12,7 +12,10 @@ pkgs_demo="$pkgs_build libpng-dev"
 # targets, which make test runs briefly).
 pkgs_test="$pkgs_build clang libclang-rt-14-dev libcmocka-dev libgmp-dev libmpfr-dev libpng-dev
            libxml2-utils"
-pkgs_bench="$pkgs_build g++ libbenchmark-dev libglm-dev libcglm-dev"
+# The bench's peer libraries: GLM, cglm, and for the segment-segment and capsule rows ODE,
+# FCL, Bullet and Box2D (each optional to CMake: without it its rows are left out).
+pkgs_bench="$pkgs_build g++ libbenchmark-dev libglm-dev libcglm-dev libode-dev libfcl-dev
+            libbullet-dev libbox2d-dev"
 pkgs_coverage="$pkgs_test gcovr"
 
 want=""

@@ -494,7 +494,7 @@ static void gen_invalid(gen_rng *rng, int kind, int dim, ccase *x) {
 
 /* ---- Checks ------------------------------------------------------------------------ */
 
-/* The region filter of src/query/closest_point.c (white box, to count how often the exact
+/* The region filter of src/query/closest_point/point_lin.c (white box, to count how often the exact
  * evaluation runs): the sign of (x - p).d from leaves x - p and d. */
 static bool filter_side(const ccase *x, const double *from, int *sign) {
     isect_fx l[6];

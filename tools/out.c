@@ -361,6 +361,7 @@ static const struct {
     {ISECT_DEGENERATE, "degenerate"},
     {ISECT_INVALID, "invalid"},
     {ISECT_SATURATED, "saturated"},
+    {ISECT_PARALLEL, "parallel"},
 };
 
 const char *cli_flag_name(unsigned bit) {
@@ -515,6 +516,10 @@ void cli_print_text(cli_out *o, const cli_query *q, const cli_result *r,
         out_vec(o, c.a, dim, opt);
         out_str(o, "  on b ");
         out_vec(o, c.b, dim, opt);
+        if (q->shape[0].tag != S_point2 && q->shape[0].tag != S_point3) {
+            out_str(o, "  s "); /* a parametrised first shape: a line, ray or segment */
+            out_real(o, c.s, opt);
+        }
         out_str(o, "  t ");
         out_real(o, c.t, opt);
         text_flags(o, c.flags);

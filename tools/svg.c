@@ -468,6 +468,8 @@ static void draw_panel(FILE *f, const cli_svg *g, int idx, double ox, double oy)
                 px(&v, r->point_a.x), py(&v, r->point_a.y), px(&v, r->point_b.x),
                 py(&v, r->point_b.y));
         dot(f, &v, r->point_b.x, r->point_b.y, "exit");
+        if (p->q.shape[0].tag != S_point2)
+            dot(f, &v, r->point_a.x, r->point_a.y, "entry");
         snprintf(t, sizeof t, "t=%s  dist=%s", num(nb, r->t, 4), num(nb2, sqrt(r->dist_sq), 4));
         label(f, px(&v, r->point_b.x) + 6, py(&v, r->point_b.y) + 14, "lbl", t);
     }

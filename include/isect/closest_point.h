@@ -1,9 +1,13 @@
-/* isect/closest_point.h -- the point of a line, ray or segment closest to a point.
+/* isect/closest_point.h -- closest points: of a line, ray or segment to a point, of two
+ * lines, rays or segments, and the exact "within distance" tests built on them.
+ *
+ * ---- A point against a line, ray or segment ----
  *
  * Source: RTCD 5.1.2 (closest point on a line segment to a point), with the region
  * decided exactly and the direction never normalised.
  *
- * Common contract of every function in this header (a = the point p, b = the component):
+ * Common contract of the isect_closest_point* functions (a = the point p, b = the
+ * component):
  * - t is the parameter of point_b on the component, in units of the given direction:
  *   origin + t dir for lines and rays, p0 + t (p1 - p0) for segments, so a segment's t
  *   lies in [0, 1] and a ray's in [0, +inf). dir need not be unit length and is never
@@ -54,6 +58,20 @@ extern "C" {
 #define isect_closest_point3_line3 ISECT_NAME(isect_closest_point3_line3)
 #define isect_closest_point3_ray3 ISECT_NAME(isect_closest_point3_ray3)
 #define isect_closest_point3_seg3 ISECT_NAME(isect_closest_point3_seg3)
+#define isect_closest_line2_line2 ISECT_NAME(isect_closest_line2_line2)
+#define isect_closest_line2_ray2 ISECT_NAME(isect_closest_line2_ray2)
+#define isect_closest_line2_seg2 ISECT_NAME(isect_closest_line2_seg2)
+#define isect_closest_ray2_ray2 ISECT_NAME(isect_closest_ray2_ray2)
+#define isect_closest_ray2_seg2 ISECT_NAME(isect_closest_ray2_seg2)
+#define isect_closest_seg2_seg2 ISECT_NAME(isect_closest_seg2_seg2)
+#define isect_closest_line3_line3 ISECT_NAME(isect_closest_line3_line3)
+#define isect_closest_line3_ray3 ISECT_NAME(isect_closest_line3_ray3)
+#define isect_closest_line3_seg3 ISECT_NAME(isect_closest_line3_seg3)
+#define isect_closest_ray3_ray3 ISECT_NAME(isect_closest_ray3_ray3)
+#define isect_closest_ray3_seg3 ISECT_NAME(isect_closest_ray3_seg3)
+#define isect_closest_seg3_seg3 ISECT_NAME(isect_closest_seg3_seg3)
+#define isect_test_capsule2_capsule2 ISECT_NAME(isect_test_capsule2_capsule2)
+#define isect_test_capsule3_capsule3 ISECT_NAME(isect_test_capsule3_capsule3)
 
 /* ---- 2D ------------------------------------------------------------------------ */
 
@@ -78,6 +96,93 @@ ISECT_API isect_closest_result3 isect_closest_point3_ray3(isect_vec3 p, const is
 
 /** The point of the closed segment closest to p; as isect_closest_point2_seg2. */
 ISECT_API isect_closest_result3 isect_closest_point3_seg3(isect_vec3 p, const isect_seg3 *seg);
+
+/* ---- Two lines, rays or segments ----------------------------------------------------
+ *
+ * Source: RTCD 5.1.8 (closest points of two lines) and 5.1.9 (of two segments), with
+ * every choice among the regions decided exactly and the parallel case exact.
+ *
+ * Common contract of the isect_closest_<a>_<b> functions below, a and b each a line,
+ * ray or segment:
+ * - s is the parameter of point_a on a, t that of point_b on b, each in units of its own
+ *   component's direction (origin + s dir, or p0 + s (p1 - p0) for a segment; segments
+ *   [0, 1], rays [0, +inf), lines all reals). dist_sq is the squared distance between
+ *   the components, |point_a - point_b|^2 up to the accuracy below.
+ * - Exact regions: which end of each component is clamped, if any, is decided exactly.
+ *   s == 0 exactly when the returned pair has point_a at a's origin (p0), s == 1 exactly
+ *   when at a segment's p1, and otherwise s lies strictly inside its range; the same for
+ *   t on b. A closest point at an end is that end's input coordinates, bit for bit. (So
+ *   the feature each point lies on -- an end, or the interior -- is s and t themselves.)
+ * - Crossing components (2D segments that cross, 3D lines that meet) give dist_sq ==
+ *   0 only up to the accuracy below; use isect_test_seg2_seg2 for the exact "do they
+ *   meet" in the plane.
+ * - Ties: when a and b are not parallel the closest pair is unique and is the one
+ *   returned. When their directions are exactly parallel (decided exactly), the flag
+ *   ISECT_PARALLEL is set and, of all the closest pairs, the one with s nearest 0 is
+ *   returned (a's origin or p0 whenever it belongs to a closest pair); t is then the
+ *   parameter on b of the point closest to point_a (unique). This rule does not depend
+ *   on rounding: it is the same on every platform and in both precisions.
+ * - Degenerate: a zero-length segment or zero direction is a point (ISECT_DEGENERATE):
+ *   its parameter is 0 and the other component's point is the one closest to it, as in
+ *   isect_closest_point*; two points give s = t = 0.
+ * - Invalid input (a NULL component, a NaN or infinite coordinate) returns an all-zero
+ *   result with flags == ISECT_INVALID.
+ * - Accuracy (docs/closest_point.md, measured against MPFR by the oracle test): with u
+ *   the unit roundoff of isect_real, S the largest magnitude among the inputs'
+ *   coordinates and the two closest points, and sin(theta) the sine of the angle
+ *   between the directions,
+ *     |sqrt(dist_sq) - dist_exact| <= 16 u S,
+ *     |point_a - exact|_inf, |point_b - exact|_inf <= 16 u S / sin(theta) where both
+ *     parameters are free (and <= 16 u S otherwise: an end point is exact and the
+ *     other point is the closest point to it, as isect_closest_point*),
+ *   plus, for dist_sq, one step of the subnormal grid (a dist_sq below the subnormal
+ *   range rounds to 0). dist_sq is the distance computed directly (for free parameters
+ *   |n.(a0 - b0)| / |n| with n = dA x dB), not from the rounded points.
+ *   so nearly parallel components, whose closest pair is ill-conditioned, keep an exact
+ *   region and an accurate distance but may place the interior pair less accurately
+ *   along their common direction. Nothing over- or underflows on the way for finite
+ *   inputs; values beyond isect_real's range saturate (ISECT_SATURATED). */
+
+/** Closest points of two lines in the plane: a common point (dist_sq 0) unless parallel. */
+ISECT_API isect_closest_result2 isect_closest_line2_line2(const isect_line2 *a,
+                                                          const isect_line2 *b);
+/** Closest points of a line and a ray in the plane. */
+ISECT_API isect_closest_result2 isect_closest_line2_ray2(const isect_line2 *a, const isect_ray2 *b);
+/** Closest points of a line and a segment in the plane. */
+ISECT_API isect_closest_result2 isect_closest_line2_seg2(const isect_line2 *a, const isect_seg2 *b);
+/** Closest points of two rays in the plane. */
+ISECT_API isect_closest_result2 isect_closest_ray2_ray2(const isect_ray2 *a, const isect_ray2 *b);
+/** Closest points of a ray and a segment in the plane. */
+ISECT_API isect_closest_result2 isect_closest_ray2_seg2(const isect_ray2 *a, const isect_seg2 *b);
+/** Closest points of two segments in the plane (RTCD 5.1.9). */
+ISECT_API isect_closest_result2 isect_closest_seg2_seg2(const isect_seg2 *a, const isect_seg2 *b);
+
+/** Closest points of two lines in space (RTCD 5.1.8). */
+ISECT_API isect_closest_result3 isect_closest_line3_line3(const isect_line3 *a,
+                                                          const isect_line3 *b);
+/** Closest points of a line and a ray in space. */
+ISECT_API isect_closest_result3 isect_closest_line3_ray3(const isect_line3 *a, const isect_ray3 *b);
+/** Closest points of a line and a segment in space. */
+ISECT_API isect_closest_result3 isect_closest_line3_seg3(const isect_line3 *a, const isect_seg3 *b);
+/** Closest points of two rays in space. */
+ISECT_API isect_closest_result3 isect_closest_ray3_ray3(const isect_ray3 *a, const isect_ray3 *b);
+/** Closest points of a ray and a segment in space. */
+ISECT_API isect_closest_result3 isect_closest_ray3_seg3(const isect_ray3 *a, const isect_seg3 *b);
+/** Closest points of two segments in space (RTCD 5.1.9): the core of capsule contacts. */
+ISECT_API isect_closest_result3 isect_closest_seg3_seg3(const isect_seg3 *a, const isect_seg3 *b);
+
+/* ---- Within a distance: capsules ----------------------------------------------------- */
+
+/** Do the two closed capsules touch: is the distance between their core segments at most
+ * the sum of their radii? Exact (touching counts), decided without constructing the
+ * closest points: the region of the closest pair by the exact signs above, then
+ * dist^2 <= (ra + rb)^2 exactly (the sum of the radii is never rounded). A zero-length
+ * core is a disc; a zero radius a segment. Invalid (NULL, a NaN or infinite coordinate, a
+ * negative or NaN radius): false. Source: RTCD 4.5.1 (capsule-capsule by 5.1.9). */
+ISECT_API bool isect_test_capsule2_capsule2(const isect_capsule2 *a, const isect_capsule2 *b);
+
+/** Do the two closed capsules in space touch; as isect_test_capsule2_capsule2. */
+ISECT_API bool isect_test_capsule3_capsule3(const isect_capsule3 *a, const isect_capsule3 *b);
 
 #ifdef __cplusplus
 }

@@ -38,6 +38,10 @@ enum isect_flag {
      * a plane (count ISECT_INFINITE) reports t = -INFINITY / +INFINITY there, which is
      * exact and not flagged. */
     ISECT_SATURATED = 1u << 5,
+    /** Closest points of two lines, rays or segments: their directions are exactly
+     * parallel (decided exactly), so the closest pair may not be unique; the query's
+     * comment says which of the equally close pairs it returns. */
+    ISECT_PARALLEL = 1u << 6,
 };
 
 /** The `count` of a find result when the component lies in the shape's surface (a

@@ -150,13 +150,13 @@ static inline bool fx_leaf_tiny(double leaf, double leaf_min) {
 /* 2^-ISECT_FX_LEAF_MIN_EXP(deg), as a constant for the degrees in use. */
 static inline double fx_leaf_min(int deg) {
     _Static_assert(ISECT_FX_LEAF_MIN_EXP(2) == 459 && ISECT_FX_LEAF_MIN_EXP(3) == 288 &&
-                       ISECT_FX_LEAF_MIN_EXP(4) == 203,
+                       ISECT_FX_LEAF_MIN_EXP(4) == 203 && ISECT_FX_LEAF_MIN_EXP(6) == 118,
                    "the constants below must match ISECT_FX_LEAF_MIN_EXP");
-    return deg <= 2 ? 0x1p-459 : (deg == 3 ? 0x1p-288 : 0x1p-203);
+    return deg <= 2 ? 0x1p-459 : deg == 3 ? 0x1p-288 : deg == 4 ? 0x1p-203 : 0x1p-118;
 }
 
 /* True when, in the double build, one of the leaves v[0..n-1] could let a polynomial of
- * degree deg (<= 4) underflow: the filter must then be skipped. Always false in the
+ * degree deg (2, 3, 4 or 6) underflow: the filter must then be skipped. Always false in the
  * float build, whose leaves are floats (see above). Zeros are harmless, so the cheap test
  * (anything small at all?) runs first and the exact one only when it fires. */
 static inline bool fx_leaves_tiny(const isect_fx *v, int n, int deg) {

@@ -77,6 +77,13 @@ void isect_exact_prepare(struct isect_xp_arena *arena, double *const *groups, co
     }
 }
 
+void isect_exact_prepare_integer(struct isect_xp_arena *arena, double *const *groups,
+                                 const int *sizes, int ng, int *shift) {
+    isect_xp_reset(arena, true);
+    for (int g = 0; g < ng; g++)
+        shift[g] = isect_xp_group_shift(groups[g], sizes[g]);
+}
+
 void isect_exact_select(struct isect_xp_arena *arena, int shift) {
     arena->shift = shift;
 }

@@ -41,6 +41,12 @@ struct isect_xp_arena;
 void isect_exact_prepare(struct isect_xp_arena *arena, double *const *groups, const int *sizes,
                          int ng, int deg, int *shift);
 
+/* As isect_exact_prepare, but always in integer mode: for polynomials of high degree
+ * whose expansions could outgrow any stack arena (integers grow with the bits the value
+ * needs, not with the number of partial products). */
+void isect_exact_prepare_integer(struct isect_xp_arena *arena, double *const *groups,
+                                 const int *sizes, int ng, int *shift);
+
 /* Makes group g's shift current (integer mode; harmless in expansion mode). */
 void isect_exact_select(struct isect_xp_arena *arena, int shift);
 

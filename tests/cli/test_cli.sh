@@ -29,6 +29,16 @@ check_contains() { # name haystack needle
 out=$("$isect" 'closest point (1 2) vs segment (0 0) (4 0)'); rc=$?
 check_rc "closest rc" $rc 0
 check_eq "closest" "$out" "dist_sq 4  on a (1 2)  on b (1 0)  t 0.25"
+# two segments in space: a along x from the origin, b across it at y = 1, z from 1 to -1;
+# the closest points are a's start (s = 0) and b's middle (0 1 0), distance 1
+out=$("$isect" 'closest segment (0 0 0) (1 0 0) vs segment (0 1 1) (0 1 -1)')
+check_eq "closest pair" "$out" "dist_sq 1  on a (0 0 0)  on b (0 1 0)  s 0  t 0.5"
+# parallel, overlapping over x in [2, 4]: the pair with s nearest 0 is a's point x = 2
+out=$("$isect" 'closest segment (0 0) (4 0) vs segment (2 1) (6 1)')
+check_eq "closest parallel" "$out" "dist_sq 1  on a (2 0)  on b (2 1)  s 0.5  t 0  parallel"
+# capsules whose cores lie 1 apart: radii 0.25 + 0.75 touch exactly, 0.25 + 0.5 miss
+check_eq "capsules touch" "$("$isect" 'test capsule (0 0 0) (1 0 0) 0.25 vs capsule (0 1 1) (0 1 -1) 0.75')" "hit"
+check_eq "capsules apart" "$("$isect" 'test capsule (0 0 0) (1 0 0) 0.25 vs capsule (0 1 1) (0 1 -1) 0.5')" "miss"
 out=$("$isect" 'find ray (0 0 5) (0 0 -1) vs plane (0 0 1) 2')
 check_eq "ray-plane" "$out" "hit  t 3 .. 3  entry (0 0 2)  exit (0 0 2)  normal (0 0 1)  crossings 1"
 out=$("$isect" 'find ray (0 0 0) (0 0 2) vs sphere (0 0 0) 3')

@@ -26,20 +26,12 @@
  * too: its largest distance error over 10^5 cases per function was 6.8 u S against 5.2
  * u S for this form.) Every value is converted to isect_real once, at the
  * end; values beyond its range saturate (ISECT_SATURATED). */
+#include "query/closest_point/point_lin.h"
+
 #include "isect/closest_point.h"
 
 #include "base/inline.h"
 #include "sign/ball_sign.h"
-#include "base/lin.h"
-
-/* The answer in double, converted to the public struct at the end. */
-typedef struct closest_d {
-    double dist_sq, t;
-    double point[3];
-    int t_sign;    /* the exact sign of t: the converted t keeps it */
-    bool interior; /* t lies strictly between the ends: the converted t stays there */
-    unsigned flags;
-} closest_d;
 
 /* Squares outside [2^-968, 2^1000] may have lost accuracy to underflow (each square of a
  * component below 2^-537 may lose up to 2^-1075, negligible against a sum above 2^-968)
@@ -83,16 +75,17 @@ ISECT_INLINE int side_sign(const isect_lin *lin, isect_endpoint from, const doub
 
 /* The closest point is an end x of the component, at parameter t. */
 static void at_end(const isect_lin *lin, const double *x, double t, const double *p,
-                   closest_d *out) {
+                   isect_closest_d *out) {
     for (int i = 0; i < lin->dim; i++)
         out->point[i] = x[i];
     out->t = t;
     out->t_sign = t > 0;
+    out->region = t > 0 ? ISECT_AT_END : ISECT_AT_START;
     out->dist_sq = dist_sq_points(lin->dim, p, x);
 }
 
 ISECT_INLINE void closest_lin(const isect_lin *lin, const double *p, int dim, isect_lin_kind kind,
-                              closest_d *out) {
+                              isect_closest_d *out) {
     const bool segment = kind == ISECT_LIN_SEGMENT;
     out->flags = 0;
     out->interior = false;
@@ -125,6 +118,7 @@ ISECT_INLINE void closest_lin(const isect_lin *lin, const double *p, int dim, is
         }
     }
     out->interior = kind != ISECT_LIN_LINE;
+    out->region = ISECT_BETWEEN;
     out->t_sign = -s0;
 
     /* The common case, unscaled: when d.d and |e|^2 lie well inside the normal range
@@ -171,10 +165,27 @@ ISECT_INLINE void closest_lin(const isect_lin *lin, const double *p, int dim, is
     out->dist_sq = dv_scale(dv_dot(dim, e, e), -2 * (em + es));
 }
 
+void isect_closest_lin_point(const isect_lin *lin, const double *p, isect_closest_d *out) {
+    if (lin->dim == 2) {
+        if (lin->kind == ISECT_LIN_LINE)
+            closest_lin(lin, p, 2, ISECT_LIN_LINE, out);
+        else if (lin->kind == ISECT_LIN_RAY)
+            closest_lin(lin, p, 2, ISECT_LIN_RAY, out);
+        else
+            closest_lin(lin, p, 2, ISECT_LIN_SEGMENT, out);
+    } else {
+        if (lin->kind == ISECT_LIN_LINE)
+            closest_lin(lin, p, 3, ISECT_LIN_LINE, out);
+        else if (lin->kind == ISECT_LIN_RAY)
+            closest_lin(lin, p, 3, ISECT_LIN_RAY, out);
+        else
+            closest_lin(lin, p, 3, ISECT_LIN_SEGMENT, out);
+    }
+}
+
 /* ---- Public wrappers ------------------------------------------------------------ */
 
-/* The converted parameter, kept strictly inside the interval the exact region gave. */
-static isect_real final_t(const closest_d *c, bool segment, unsigned *flags) {
+isect_real isect_closest_final_t(const isect_closest_d *c, bool segment, unsigned *flags) {
     isect_real t = dv_out(c->t, flags);
     if (c->t_sign > 0 && t <= 0)
         t = DV_REAL_TRUE_MIN;
@@ -185,25 +196,25 @@ static isect_real final_t(const closest_d *c, bool segment, unsigned *flags) {
     return t;
 }
 
-static isect_closest_result2 to_result2(const closest_d *c, isect_vec2 p, bool segment) {
+static isect_closest_result2 to_result2(const isect_closest_d *c, isect_vec2 p, bool segment) {
     isect_closest_result2 r = {0};
     r.flags = c->flags;
     if (c->flags & ISECT_INVALID)
         return r;
     r.dist_sq = dv_out(c->dist_sq, &r.flags);
-    r.t = final_t(c, segment, &r.flags);
+    r.t = isect_closest_final_t(c, segment, &r.flags);
     r.point_a = p;
     r.point_b = dv_out2(c->point, &r.flags);
     return r;
 }
 
-static isect_closest_result3 to_result3(const closest_d *c, isect_vec3 p, bool segment) {
+static isect_closest_result3 to_result3(const isect_closest_d *c, isect_vec3 p, bool segment) {
     isect_closest_result3 r = {0};
     r.flags = c->flags;
     if (c->flags & ISECT_INVALID)
         return r;
     r.dist_sq = dv_out(c->dist_sq, &r.flags);
-    r.t = final_t(c, segment, &r.flags);
+    r.t = isect_closest_final_t(c, segment, &r.flags);
     r.point_a = p;
     r.point_b = dv_out3(c->point, &r.flags);
     return r;
@@ -214,7 +225,7 @@ static isect_closest_result3 to_result3(const closest_d *c, isect_vec3 p, bool s
 
 isect_closest_result2 isect_closest_point2_line2(isect_vec2 p, const isect_line2 *line) {
     isect_lin lin;
-    closest_d c = {.flags = ISECT_INVALID};
+    isect_closest_d c = {.flags = ISECT_INVALID};
     if (dv_finite_v2(p) && isect_lin_of_line2(line, &lin)) {
         double q[3] = {p.x, p.y, 0};
         closest_lin(&lin, q, 2, ISECT_LIN_LINE, &c);
@@ -224,7 +235,7 @@ isect_closest_result2 isect_closest_point2_line2(isect_vec2 p, const isect_line2
 
 isect_closest_result2 isect_closest_point2_ray2(isect_vec2 p, const isect_ray2 *ray) {
     isect_lin lin;
-    closest_d c = {.flags = ISECT_INVALID};
+    isect_closest_d c = {.flags = ISECT_INVALID};
     if (dv_finite_v2(p) && isect_lin_of_ray2(ray, &lin)) {
         double q[3] = {p.x, p.y, 0};
         closest_lin(&lin, q, 2, ISECT_LIN_RAY, &c);
@@ -234,7 +245,7 @@ isect_closest_result2 isect_closest_point2_ray2(isect_vec2 p, const isect_ray2 *
 
 isect_closest_result2 isect_closest_point2_seg2(isect_vec2 p, const isect_seg2 *seg) {
     isect_lin lin;
-    closest_d c = {.flags = ISECT_INVALID};
+    isect_closest_d c = {.flags = ISECT_INVALID};
     if (dv_finite_v2(p) && isect_lin_of_seg2(seg, &lin)) {
         double q[3] = {p.x, p.y, 0};
         closest_lin(&lin, q, 2, ISECT_LIN_SEGMENT, &c);
@@ -244,7 +255,7 @@ isect_closest_result2 isect_closest_point2_seg2(isect_vec2 p, const isect_seg2 *
 
 isect_closest_result3 isect_closest_point3_line3(isect_vec3 p, const isect_line3 *line) {
     isect_lin lin;
-    closest_d c = {.flags = ISECT_INVALID};
+    isect_closest_d c = {.flags = ISECT_INVALID};
     if (dv_finite_v3(p) && isect_lin_of_line3(line, &lin)) {
         double q[3] = {p.x, p.y, p.z};
         closest_lin(&lin, q, 3, ISECT_LIN_LINE, &c);
@@ -254,7 +265,7 @@ isect_closest_result3 isect_closest_point3_line3(isect_vec3 p, const isect_line3
 
 isect_closest_result3 isect_closest_point3_ray3(isect_vec3 p, const isect_ray3 *ray) {
     isect_lin lin;
-    closest_d c = {.flags = ISECT_INVALID};
+    isect_closest_d c = {.flags = ISECT_INVALID};
     if (dv_finite_v3(p) && isect_lin_of_ray3(ray, &lin)) {
         double q[3] = {p.x, p.y, p.z};
         closest_lin(&lin, q, 3, ISECT_LIN_RAY, &c);
@@ -264,7 +275,7 @@ isect_closest_result3 isect_closest_point3_ray3(isect_vec3 p, const isect_ray3 *
 
 isect_closest_result3 isect_closest_point3_seg3(isect_vec3 p, const isect_seg3 *seg) {
     isect_lin lin;
-    closest_d c = {.flags = ISECT_INVALID};
+    isect_closest_d c = {.flags = ISECT_INVALID};
     if (dv_finite_v3(p) && isect_lin_of_seg3(seg, &lin)) {
         double q[3] = {p.x, p.y, p.z};
         closest_lin(&lin, q, 3, ISECT_LIN_SEGMENT, &c);

@@ -1,0 +1,950 @@
+/* Closest points of two lines, rays or segments (RTCD 5.1.8, 5.1.9), and the exact
+ * capsule-capsule test built on them (RTCD 4.5.1).
+ *
+ * Derivation. Write a(s) = a0 + s dA and b(t) = b0 + t dB (dA = a1 - a0 for a segment, the
+ * direction otherwise) and r = a0 - b0. f(s, t) = |r + s dA - t dB|^2 is a convex
+ * quadratic. With n = dA x dB and D = n.n = |dA|^2 |dB|^2 - (dA.dB)^2, Lagrange's
+ * identity (u x v).(w x z) = (u.w)(v.z) - (u.z)(v.w) writes the solution of the normal
+ * equations (RTCD 5.1.8: s* = (bf - ce)/D, t* = (af - bc)/D) as
+ *     s* = n.(dB x r) / D,        t* = n.(dA x r) / D           (D > 0),
+ * and, since r + dA = a1 - b0 and r - dB = a0 - b1, the tests against a segment's far end
+ *     s* >= 1  <=>  n.(dB x (a1 - b0)) >= 0,      t* >= 1  <=>  n.(dA x (a0 - b1)) >= 0.
+ * Every region test is the sign of q(w, x, y) = n.(w x (x - y)), w = dA or dB and x, y
+ * input points: a polynomial of degree 4 in the inputs, decided exactly (the filter of
+ * exact/filter.h, then exact arithmetic).
+ *
+ * Regions, in Ericson's order (RTCD 5.1.9), every test exact. Not parallel (n != 0,
+ * decided exactly; the minimiser is unique):
+ *   1. s* <= 0 clamps s to 0 (rays, segments); s* >= 1 clamps it to 1 (segments).
+ *   2. When s was clamped to an end P of a: t is the point of b closest to P, with its own
+ *      exact region (point_lin.c). If that is an end Q of b, s becomes the point of a
+ *      closest to Q. When s was not clamped: t* <= 0 or t* >= 1 (b's far end) clamps t to
+ *      that end Q, and s becomes the point of a closest to Q; otherwise (s*, t*).
+ * Ericson's argument, or the Karush-Kuhn-Tucker conditions of the box-constrained
+ * problem, shows the result is the minimiser once the signs are exact; at a tie (s* == 0
+ * exactly) both branches give the same pair, and the closest-point region makes it exact.
+ * Parallel (n == 0 exactly): the distance from a(s) to b's line is the same for every s,
+ * so the closest pairs are a's points over b's shadow on a's line, and the one with s
+ * nearest 0 is wanted. Let Q be the point of b closest to a0 (exact region). If Q lies
+ * strictly inside b (or b is a line), a0 faces b: s = 0, t = Q's. Otherwise Q is the end
+ * of b's shadow nearest a0, and the answer is Q with the point of a closest to it (s = 0
+ * when the shadow lies behind a0, an end of a when beyond it).
+ *
+ * Construction (both parameters free). Positions are brought into [2^-250, 2^250] by one
+ * power of two (dv_window_exp), a ray's or line's direction by its own; the differences
+ * are exact double-doubles and the cross product n accurate to a relative u
+ * (isect_dd_cross; dA x r and dB x r plain), so s* = n.(dB x r) / n.n is within about
+ * 5 u |r| / (|dA| sin theta)
+ * and the distance |n.r| / |n| (the lines' distance) within about 2 u |r|. Where theta is
+ * below 2^-40 or a value leaves the safe range, the four values are computed exactly
+ * instead and rounded once. */
+#include "query/closest_point/point_lin.h"
+
+#include <math.h>
+
+#include "isect/closest_point.h"
+
+#include "base/inline.h"
+#include "exact/dd.h"
+#include "exact/expansion.h"
+#include "exact/filter.h"
+#include "exact/scale.h"
+#include "sign/ball_sign.h"
+#include "sign/valid.h"
+
+/* The free pair: s = s 2^s_exp, t = t 2^t_exp (kept apart: a ray's s can lie beyond the
+ * range while its point a0 + s dA does not), and the distance. */
+typedef struct free_pair {
+    double s, t, dist;
+    int s_exp, t_exp;
+} free_pair;
+
+/* ---- The exact values ------------------------------------------------------------ */
+
+/* Which input point: a0, a1, b0, b1 (a1, b1 only of segments). */
+enum { PT_A0, PT_A1, PT_B0, PT_B1 };
+
+/* The inputs as exact numbers: positions (and the capsules' radii) in one group, a ray's
+ * or line's direction in its own; dA and dB exact (differences for segments). */
+typedef struct exact_pair {
+    isect_xp pt[4][3], dA[3], dB[3], ra, rb;
+    int shift_pos, shift_a, shift_b; /* the groups' scale: value = given 2^shift */
+} exact_pair;
+
+static void exact_pair_init(const isect_lin *a, const isect_lin *b, double ra, double rb,
+                            bool integer, int deg, isect_xp_arena *arena, exact_pair *x) {
+    bool seg_a = a->kind == ISECT_LIN_SEGMENT, seg_b = b->kind == ISECT_LIN_SEGMENT;
+    double pos[14], dir_a[3], dir_b[3];
+    for (int i = 0; i < 3; i++) {
+        pos[i] = a->a[i];
+        pos[3 + i] = seg_a ? a->b[i] : 0;
+        pos[6 + i] = b->a[i];
+        pos[9 + i] = seg_b ? b->b[i] : 0;
+        dir_a[i] = seg_a ? 0 : a->b[i];
+        dir_b[i] = seg_b ? 0 : b->b[i];
+    }
+    pos[12] = ra;
+    pos[13] = rb;
+    double *groups[3] = {pos, dir_a, dir_b};
+    int sizes[3] = {14, seg_a ? 0 : 3, seg_b ? 0 : 3}, shift[3];
+    if (integer)
+        isect_exact_prepare_integer(arena, groups, sizes, 3, shift);
+    else
+        isect_exact_prepare(arena, groups, sizes, 3, deg, shift);
+    isect_exact_select(arena, shift[0]);
+    for (int k = 0; k < 4; k++)
+        for (int i = 0; i < 3; i++)
+            x->pt[k][i] = isect_xp_of(arena, pos[3 * k + i]);
+    x->ra = isect_xp_of(arena, pos[12]);
+    x->rb = isect_xp_of(arena, pos[13]);
+    for (int i = 0; i < 3; i++) {
+        if (seg_a)
+            x->dA[i] = isect_xp_diff(arena, pos[3 + i], pos[i]);
+        if (seg_b)
+            x->dB[i] = isect_xp_diff(arena, pos[9 + i], pos[6 + i]);
+    }
+    isect_exact_select(arena, shift[1]);
+    for (int i = 0; i < 3 && !seg_a; i++)
+        x->dA[i] = isect_xp_of(arena, dir_a[i]);
+    isect_exact_select(arena, shift[2]);
+    for (int i = 0; i < 3 && !seg_b; i++)
+        x->dB[i] = isect_xp_of(arena, dir_b[i]);
+    x->shift_pos = shift[0];
+    x->shift_a = seg_a ? shift[0] : shift[1];
+    x->shift_b = seg_b ? shift[0] : shift[2];
+}
+
+/* u x v, one component at a time. */
+static void xp_cross(isect_xp_arena *ar, const isect_xp *u, const isect_xp *v, isect_xp *out) {
+    for (int i = 0; i < 3; i++) {
+        int j = (i + 1) % 3, k = (i + 2) % 3;
+        out[i] = isect_xp_sub(ar, isect_xp_mul(ar, u[j], v[k]), isect_xp_mul(ar, u[k], v[j]));
+    }
+}
+
+static isect_xp xp_dot(isect_xp_arena *ar, const isect_xp *u, const isect_xp *v) {
+    int mark = isect_xp_mark(ar);
+    isect_xp acc = isect_xp_mul(ar, u[0], v[0]);
+    for (int i = 1; i < 3; i++)
+        acc = isect_xp_keep(ar, mark, isect_xp_add(ar, acc, isect_xp_mul(ar, u[i], v[i])));
+    return acc;
+}
+
+static void xp_diff3(isect_xp_arena *ar, const isect_xp *x, const isect_xp *y, isect_xp *out) {
+    for (int i = 0; i < 3; i++)
+        out[i] = isect_xp_sub(ar, x[i], y[i]);
+}
+
+/* The exact sign of q = n.(w x (x - y)), w = dB when use_b else dA. */
+ISECT_COLD static int exact_q_sign(const isect_lin *a, const isect_lin *b, bool use_b, int px,
+                                   int py) {
+    ISECT_XP_ARENA(arena, 4096);
+    exact_pair x;
+    exact_pair_init(a, b, 0, 0, false, 4, &arena, &x);
+    isect_xp n[3], v[3], wv[3];
+    xp_cross(&arena, x.dA, x.dB, n);
+    xp_diff3(&arena, x.pt[px], x.pt[py], v);
+    xp_cross(&arena, use_b ? x.dB : x.dA, v, wv);
+    isect_xp q = xp_dot(&arena, n, wv);
+    return arena.full ? ISECT_SIGN_UNKNOWN : isect_xp_sign(q);
+}
+
+/* Whether n = dA x dB is exactly zero: 1 parallel, 0 not, or ISECT_SIGN_UNKNOWN. */
+ISECT_COLD static int exact_parallel(const isect_lin *a, const isect_lin *b) {
+    ISECT_XP_ARENA(arena, 4096);
+    exact_pair x;
+    exact_pair_init(a, b, 0, 0, false, 2, &arena, &x);
+    isect_xp n[3];
+    xp_cross(&arena, x.dA, x.dB, n);
+    if (arena.full)
+        return ISECT_SIGN_UNKNOWN;
+    return isect_xp_sign(n[0]) == 0 && isect_xp_sign(n[1]) == 0 && isect_xp_sign(n[2]) == 0;
+}
+
+/* x as m 2^e (exact value rounded), given its groups' total scale (subtracted). */
+static double xp_value(isect_xp x, int scale, int *e) {
+    double m = isect_xp_approx(x, e);
+    *e -= scale;
+    return m;
+}
+
+/* The interior construction from exact values: s*, t* and the lines' distance. False if
+ * the arena ran out (ruled out by its size) or D is zero. */
+ISECT_COLD static bool exact_interior(const isect_lin *a, const isect_lin *b, free_pair *out) {
+    ISECT_XP_ARENA(arena, 4096);
+    exact_pair x;
+    exact_pair_init(a, b, 0, 0, false, 4, &arena, &x);
+    isect_xp n[3], r[3], w[3];
+    xp_cross(&arena, x.dA, x.dB, n);
+    xp_diff3(&arena, x.pt[PT_A0], x.pt[PT_B0], r);
+    int base = isect_xp_mark(&arena);
+    int sp = x.shift_pos, sa = x.shift_a, sb = x.shift_b, e_d, e_s, e_t, e_r;
+    /* D = n.n: degree 2 in dA and in dB */
+    double md = xp_value(xp_dot(&arena, n, n), 2 * sa + 2 * sb, &e_d);
+    xp_cross(&arena, x.dB, r, w); /* s* = n.(dB x r) / D: dA, dB^2, position */
+    double ms = xp_value(xp_dot(&arena, n, w), sa + 2 * sb + sp, &e_s);
+    arena.used = base;
+    xp_cross(&arena, x.dA, r, w); /* t* = n.(dA x r) / D */
+    double mt = xp_value(xp_dot(&arena, n, w), 2 * sa + sb + sp, &e_t);
+    arena.used = base;
+    double mr = xp_value(xp_dot(&arena, n, r), sa + sb + sp, &e_r); /* n.r */
+    if (arena.full || md == 0)
+        return false;
+    out->s = ms / md;
+    out->s_exp = e_s - e_d;
+    out->t = mt / md;
+    out->t_exp = e_t - e_d;
+    /* |n.r| / sqrt(D), with D's exponent made even */
+    if (e_d & 1) {
+        md *= 2;
+        e_d -= 1;
+    }
+    out->dist = dv_scale(fabs(mr) / sqrt(md), e_r - e_d / 2);
+    return true;
+}
+
+/* sign(dist^2 - (ra + rb)^2) with the lines' distance: (n.r)^2 - (ra + rb)^2 n.n, in
+ * integer mode (degree 6: expansions could outgrow the arena). */
+ISECT_COLD static int exact_interior_within(const isect_lin *a, const isect_lin *b, double ra,
+                                            double rb) {
+    ISECT_XP_ARENA(arena, 4096);
+    exact_pair x;
+    exact_pair_init(a, b, ra, rb, true, 6, &arena, &x);
+    isect_xp n[3], r[3];
+    xp_cross(&arena, x.dA, x.dB, n);
+    xp_diff3(&arena, x.pt[PT_A0], x.pt[PT_B0], r);
+    isect_xp nr = xp_dot(&arena, n, r), rr = isect_xp_add(&arena, x.ra, x.rb);
+    isect_xp lhs = isect_xp_mul(&arena, nr, nr);
+    isect_xp rhs = isect_xp_mul(&arena, isect_xp_mul(&arena, rr, rr), xp_dot(&arena, n, n));
+    isect_xp v = isect_xp_sub(&arena, lhs, rhs);
+    return arena.full ? ISECT_SIGN_UNKNOWN : isect_xp_sign(v);
+}
+
+/* sign(dist(p, lin)^2 - (ra + rb)^2) for the input point p (PT_*) of the pair and the
+ * component lin of the pair, exactly: the region from the closest point's exact region,
+ * then |p - end|^2 or |m x d|^2 - R^2 d.d (ball_sign.c's polynomials with R = ra + rb
+ * unrounded). In integer mode. */
+ISECT_COLD static int exact_point_within(const isect_lin *a, const isect_lin *b, int p, bool on_b,
+                                         isect_closest_region region, double ra, double rb) {
+    ISECT_XP_ARENA(arena, 4096);
+    exact_pair x;
+    exact_pair_init(a, b, ra, rb, true, 4, &arena, &x);
+    const isect_xp *start = on_b ? x.pt[PT_B0] : x.pt[PT_A0];
+    const isect_xp *end = on_b ? x.pt[PT_B1] : x.pt[PT_A1];
+    const isect_xp *d = on_b ? x.dB : x.dA;
+    isect_xp R = isect_xp_add(&arena, x.ra, x.rb), RR = isect_xp_mul(&arena, R, R), m[3], v;
+    if (region == ISECT_BETWEEN) {
+        isect_xp c[3];
+        xp_diff3(&arena, x.pt[p], start, m);
+        xp_cross(&arena, m, d, c);
+        v = isect_xp_sub(&arena, xp_dot(&arena, c, c),
+                         isect_xp_mul(&arena, RR, xp_dot(&arena, d, d)));
+    } else {
+        xp_diff3(&arena, x.pt[p], region == ISECT_AT_START ? start : end, m);
+        v = isect_xp_sub(&arena, xp_dot(&arena, m, m), RR);
+    }
+    return arena.full ? ISECT_SIGN_UNKNOWN : isect_xp_sign(v);
+}
+
+/* ---- The filters ------------------------------------------------------------------- */
+
+/* The leaves as filtered values: dA, dB (differences of segments' ends, rounded once)
+ * and the point coordinates. */
+ISECT_INLINE void fx_dirs(const isect_lin *a, const isect_lin *b, isect_fx *dA, isect_fx *dB) {
+    for (int i = 0; i < 3; i++) {
+        dA[i] = a->kind == ISECT_LIN_SEGMENT ? fx_diff(a->b[i], a->a[i]) : fx_in(a->b[i]);
+        dB[i] = b->kind == ISECT_LIN_SEGMENT ? fx_diff(b->b[i], b->a[i]) : fx_in(b->b[i]);
+    }
+}
+
+ISECT_INLINE void fx_cross(const isect_fx *u, const isect_fx *v, isect_fx *out) {
+    for (int i = 0; i < 3; i++) {
+        int j = (i + 1) % 3, k = (i + 2) % 3;
+        out[i] = fx_sub(fx_mul(u[j], v[k]), fx_mul(u[k], v[j]));
+    }
+}
+
+ISECT_INLINE isect_fx fx_dot3(const isect_fx *u, const isect_fx *v) {
+    return fx_add(fx_add(fx_mul(u[0], v[0]), fx_mul(u[1], v[1])), fx_mul(u[2], v[2]));
+}
+
+static const double *pair_point(const isect_lin *a, const isect_lin *b, int p) {
+    return p == PT_A0 ? a->a : p == PT_A1 ? a->b : p == PT_B0 ? b->a : b->b;
+}
+
+/* The sign of q = n.(w x (x - y)) (see the top): filter, then exact. */
+static int q_sign(const isect_lin *a, const isect_lin *b, bool use_b, int px, int py) {
+    isect_fx leaves[9], n[3], wv[3];
+    isect_fx *dA = leaves, *dB = leaves + 3, *v = leaves + 6;
+    fx_dirs(a, b, dA, dB);
+    const double *x = pair_point(a, b, px), *y = pair_point(a, b, py);
+    for (int i = 0; i < 3; i++)
+        v[i] = fx_diff(x[i], y[i]);
+    int sign;
+    if (!fx_leaves_tiny(leaves, 9, 4)) {
+        fx_cross(dA, dB, n);
+        fx_cross(use_b ? dB : dA, v, wv);
+        if (fx_sign(fx_dot3(n, wv), &sign))
+            return sign;
+    }
+    return exact_q_sign(a, b, use_b, px, py);
+}
+
+/* 1 when dA x dB == 0 exactly, 0 when not, ISECT_SIGN_UNKNOWN. */
+static int parallel(const isect_lin *a, const isect_lin *b) {
+    isect_fx leaves[6], n[3];
+    fx_dirs(a, b, leaves, leaves + 3);
+    if (!fx_leaves_tiny(leaves, 6, 2)) {
+        fx_cross(leaves, leaves + 3, n);
+        int s0, s1, s2;
+        if (fx_sign(n[0], &s0) && s0 != 0)
+            return 0;
+        if (fx_sign(n[1], &s1) && s1 != 0)
+            return 0;
+        if (fx_sign(n[2], &s2) && s2 != 0)
+            return 0;
+    }
+    return exact_parallel(a, b);
+}
+
+/* ---- The plan: which region holds the closest pair ------------------------------------ */
+
+typedef enum plan_kind {
+    PLAN_A_END, /* point_a is a's end `end` (s = end), point_b the point of b closest to it */
+    PLAN_B_END, /* point_b is b's end `end` (t = end), point_a the point of a closest to it */
+    PLAN_FREE,  /* both parameters strictly inside their ranges: (s*, t*) */
+    PLAN_FAILED /* the exact arithmetic ran out of room (ruled out by the arena sizes) */
+} plan_kind;
+
+typedef struct plan {
+    plan_kind kind;
+    int end;           /* 0 or 1 */
+    unsigned flags;    /* ISECT_PARALLEL, ISECT_DEGENERATE */
+    bool have_closest; /* PLAN_A_END: closest already holds b's point closest to a's end */
+    isect_closest_d closest;
+} plan;
+
+/* From the point Q of b closest to a's end `end`: a plan that keeps Q when it is inside b
+ * (or b is a line), else clamps t to Q's end of b. */
+static void plan_from_b_closest(const isect_lin *b, int end, plan *p) {
+    const isect_closest_d *c = &p->closest;
+    if (c->flags & ISECT_INVALID) {
+        p->kind = PLAN_FAILED;
+    } else if (b->kind == ISECT_LIN_LINE || c->region == ISECT_BETWEEN) {
+        p->kind = PLAN_A_END;
+        p->end = end;
+        p->have_closest = true;
+    } else {
+        p->kind = PLAN_B_END;
+        p->end = c->region == ISECT_AT_END;
+    }
+}
+
+static void plan_pair(const isect_lin *a, const isect_lin *b, plan *p) {
+    p->flags = 0;
+    p->have_closest = false;
+    p->end = 0;
+    if (isect_lin_is_point(a)) { /* a point (and perhaps b too): b's point closest to it */
+        p->flags = ISECT_DEGENERATE;
+        p->kind = PLAN_A_END;
+        return;
+    }
+    if (isect_lin_is_point(b)) {
+        p->flags = ISECT_DEGENERATE;
+        p->kind = PLAN_B_END;
+        return;
+    }
+    int par = parallel(a, b);
+    if (par == ISECT_SIGN_UNKNOWN) {
+        p->kind = PLAN_FAILED;
+        return;
+    }
+    if (par) {
+        p->flags = ISECT_PARALLEL;
+        isect_closest_lin_point(b, a->a, &p->closest);
+        plan_from_b_closest(b, 0, p);
+        return;
+    }
+    int end = -1, q;
+    if (a->kind != ISECT_LIN_LINE) {
+        q = q_sign(a, b, true, PT_A0, PT_B0); /* sign(s*) */
+        if (q == ISECT_SIGN_UNKNOWN) {
+            p->kind = PLAN_FAILED;
+            return;
+        }
+        if (q <= 0) {
+            end = 0;
+        } else if (a->kind == ISECT_LIN_SEGMENT) {
+            q = q_sign(a, b, true, PT_A1, PT_B0); /* sign(s* - 1) */
+            if (q == ISECT_SIGN_UNKNOWN) {
+                p->kind = PLAN_FAILED;
+                return;
+            }
+            end = q >= 0 ? 1 : -1;
+        }
+    }
+    if (end >= 0) {
+        isect_closest_lin_point(b, end ? a->b : a->a, &p->closest);
+        plan_from_b_closest(b, end, p);
+        return;
+    }
+    p->kind = PLAN_FREE;
+    if (b->kind == ISECT_LIN_LINE)
+        return;
+    q = q_sign(a, b, false, PT_A0, PT_B0); /* sign(t*) */
+    if (q != ISECT_SIGN_UNKNOWN && q <= 0) {
+        p->kind = PLAN_B_END;
+        p->end = 0;
+    } else if (q != ISECT_SIGN_UNKNOWN && b->kind == ISECT_LIN_SEGMENT) {
+        q = q_sign(a, b, false, PT_A0, PT_B1); /* sign(t* - 1) */
+        if (q != ISECT_SIGN_UNKNOWN && q >= 0) {
+            p->kind = PLAN_B_END;
+            p->end = 1;
+        }
+    }
+    if (q == ISECT_SIGN_UNKNOWN)
+        p->kind = PLAN_FAILED;
+}
+
+/* ---- Construction ------------------------------------------------------------------ */
+
+/* The answer in double. */
+typedef struct pair_d {
+    double s, t, dist_sq, point_a[3], point_b[3];
+    int s_sign, t_sign;      /* exact signs of s and t (for lines) */
+    bool s_inside, t_inside; /* strictly inside a ray's or segment's range */
+    unsigned flags;
+} pair_d;
+
+/* (s*, t*) and the distance of the two lines, in double-double (see the top); false when
+ * the result cannot be trusted to that accuracy (nearly parallel, extreme range). */
+static bool free_pair_fast(const isect_lin *a, const isect_lin *b, free_pair *out) {
+    bool seg_a = a->kind == ISECT_LIN_SEGMENT, seg_b = b->kind == ISECT_LIN_SEGMENT;
+    double pos[12], da[3], db[3];
+    for (int i = 0; i < 3; i++) {
+        pos[i] = a->a[i];
+        pos[3 + i] = seg_a ? a->b[i] : 0;
+        pos[6 + i] = b->a[i];
+        pos[9 + i] = seg_b ? b->b[i] : 0;
+        da[i] = a->b[i];
+        db[i] = b->b[i];
+    }
+    int ep = dv_window_exp(12, pos, 4);
+    int ea = seg_a ? ep : dv_window_exp(3, da, 4), eb = seg_b ? ep : dv_window_exp(3, db, 4);
+    isect_dd dA[3], dB[3], r[3];
+    for (int i = 0; i < 3; i++) {
+        double a0 = dv_scale(pos[i], ep), b0 = dv_scale(pos[6 + i], ep);
+        dA[i] = seg_a ? isect_dd_diff(dv_scale(pos[3 + i], ep), a0)
+                      : (isect_dd){dv_scale(da[i], ea), 0};
+        dB[i] = seg_b ? isect_dd_diff(dv_scale(pos[9 + i], ep), b0)
+                      : (isect_dd){dv_scale(db[i], eb), 0};
+        r[i] = isect_dd_diff(a0, b0);
+    }
+    /* n to a relative u (its direction decides s* to first order); dA x r and dB x r
+     * only meet n in a dot product, where an absolute u |dA| |r| costs s* no more than the
+     * rounding of that product itself: plain */
+    double n[3], wa[3], wb[3];
+    for (int i = 0; i < 3; i++) {
+        int j = (i + 1) % 3, k = (i + 2) % 3;
+        n[i] = isect_dd_cross(dA[j], dA[k], dB[j], dB[k]);
+    }
+    double rh[3] = {r[0].hi, r[1].hi, r[2].hi};
+    double dah[3] = {dA[0].hi, dA[1].hi, dA[2].hi}, dbh[3] = {dB[0].hi, dB[1].hi, dB[2].hi};
+    dv_cross3(dah, rh, wa);
+    dv_cross3(dbh, rh, wb);
+    double D = dv_dot(3, n, n);
+    double lengths = dv_dot(3, dah, dah) * dv_dot(3, dbh, dbh);
+    /* sin^2 theta = D / lengths >= 2^-80, and D, the numerators in the normal range */
+    if (!(D >= 0x1p-80 * lengths) || !(D > 0x1p-900) || !(lengths < 0x1p1000))
+        return false;
+    double sn = dv_dot(3, n, wb), tn = dv_dot(3, n, wa), nr = dv_dot(3, n, rh);
+    out->s = sn / D;
+    out->s_exp = ea - ep;
+    out->t = tn / D;
+    out->t_exp = eb - ep;
+    out->dist = dv_scale(fabs(nr) / sqrt(D), -ep);
+    return isfinite(out->s) && isfinite(out->t) && isfinite(out->dist);
+}
+
+/* The component at x = m 2^e: a segment's by interpolation (x inside (0, 1)), a ray's or
+ * line's as origin + (m dir) 2^e, which stays finite wherever the point itself is, even
+ * when x is not. */
+static void point_at(const isect_lin *lin, double x, double m, int e, double *out) {
+    if (lin->kind == ISECT_LIN_SEGMENT) {
+        for (int i = 0; i < 3; i++)
+            out[i] = dv_lerp1(lin->a[i], lin->b[i], x);
+        return;
+    }
+    int g;
+    double f = frexp(m, &g), dir[3] = {lin->b[0], lin->b[1], lin->b[2]};
+    int h = dv_unit_scale(3, dir); /* dir 2^h, exact: the product keeps every bit */
+    for (int i = 0; i < 3; i++) {
+        double step = x * lin->b[i]; /* rounded once, at the step's own magnitude */
+        if (x == 0)
+            out[i] = lin->a[i];
+        else if (step - step == 0 && !(x - x != 0))
+            out[i] = dv_add_scaled(lin->a[i], step, 0);
+        else /* x or x dir beyond the range: the point may still be finite */
+            out[i] = dv_add_scaled(lin->a[i], f * dir[i], e + g - h);
+    }
+}
+
+static void clamp_inside(const isect_lin *lin, double *x) {
+    if (lin->kind == ISECT_LIN_LINE)
+        return;
+    if (!(*x > 0))
+        *x = 0x1p-1074; /* the region says inside: keep it there */
+    if (lin->kind == ISECT_LIN_SEGMENT && !(*x < 1))
+        *x = DV_REAL_BELOW_ONE;
+}
+
+static void build_pair(const isect_lin *a, const isect_lin *b, plan *p, pair_d *out) {
+    out->flags = p->flags;
+    out->s_inside = out->t_inside = false;
+    if (p->kind == PLAN_A_END) {
+        const double *end = p->end ? a->b : a->a;
+        if (!p->have_closest)
+            isect_closest_lin_point(b, end, &p->closest);
+        const isect_closest_d *c = &p->closest;
+        out->s = p->end;
+        out->s_sign = p->end;
+        for (int i = 0; i < 3; i++) {
+            out->point_a[i] = end[i];
+            out->point_b[i] = c->point[i];
+        }
+        out->t = c->t;
+        out->t_sign = c->t_sign;
+        out->t_inside = c->interior;
+        out->dist_sq = c->dist_sq;
+        out->flags |= c->flags & ISECT_INVALID;
+        return;
+    }
+    if (p->kind == PLAN_B_END) {
+        const double *end = p->end ? b->b : b->a;
+        isect_closest_d c;
+        isect_closest_lin_point(a, end, &c);
+        out->t = p->end;
+        out->t_sign = p->end;
+        for (int i = 0; i < 3; i++) {
+            out->point_b[i] = end[i];
+            out->point_a[i] = c.point[i];
+        }
+        out->s = c.t;
+        out->s_sign = c.t_sign;
+        out->s_inside = c.interior;
+        out->dist_sq = c.dist_sq;
+        out->flags |= c.flags & ISECT_INVALID;
+        return;
+    }
+    free_pair f;
+    if (!free_pair_fast(a, b, &f) && !exact_interior(a, b, &f)) {
+        out->flags = ISECT_INVALID;
+        return;
+    }
+    double s = dv_scale(f.s, f.s_exp), t = dv_scale(f.t, f.t_exp);
+    clamp_inside(a, &s);
+    clamp_inside(b, &t);
+    out->s_sign = (s > 0) - (s < 0);
+    out->t_sign = (t > 0) - (t < 0);
+    /* a line's parameter keeps its exact sign (and is 0 exactly when s* is) */
+    if (a->kind == ISECT_LIN_LINE)
+        out->s_sign = q_sign(a, b, true, PT_A0, PT_B0);
+    if (b->kind == ISECT_LIN_LINE)
+        out->t_sign = q_sign(a, b, false, PT_A0, PT_B0);
+    if (out->s_sign == ISECT_SIGN_UNKNOWN || out->t_sign == ISECT_SIGN_UNKNOWN) {
+        out->flags = ISECT_INVALID;
+        return;
+    }
+    s = out->s_sign == 0 ? 0 : out->s_sign * fabs(s);
+    t = out->t_sign == 0 ? 0 : out->t_sign * fabs(t);
+    out->s = s;
+    out->t = t;
+    out->s_inside = a->kind != ISECT_LIN_LINE;
+    out->t_inside = b->kind != ISECT_LIN_LINE;
+    point_at(a, s, f.s, f.s_exp, out->point_a);
+    point_at(b, t, f.t, f.t_exp, out->point_b);
+    out->dist_sq = f.dist * f.dist;
+}
+
+/* ---- Public functions ---------------------------------------------------------------- */
+
+/* A parameter converted to isect_real: its exact sign kept, and strictly inside a ray's or
+ * segment's range when its region is the inside (the same rule as point_lin.c's). */
+static isect_real final_param(double x, int sign, bool inside, bool segment, unsigned *flags) {
+    isect_real v = dv_out(x, flags);
+    if (sign > 0 && v <= 0)
+        v = DV_REAL_TRUE_MIN;
+    if (sign < 0 && v >= 0)
+        v = -DV_REAL_TRUE_MIN;
+    if (inside && segment && v >= 1)
+        v = (isect_real)DV_REAL_BELOW_ONE;
+    return v;
+}
+
+/* ---- The fast path --------------------------------------------------------------------
+ * Ericson's algorithm once more, on the five dot products of RTCD 5.1.9 computed once as
+ * filtered values (exact/filter.h): A = dA.dA, B = dA.dB, E = dB.dB, C = dA.r, F = dB.r
+ * (r = a0 - b0), D = AE - B^2 and the numerators sn = BF - CE, tn = AF - BC (D s* and
+ * D t*). Each region test is the certified sign of one of them or of a sum that equals
+ * the careful path's polynomial (sn - D is that of n.(dB x (a1 - b0)), F + B = dB.(a1 - b0),
+ * B - C = dA.(b1 - a0), ...), with the same ties (<= 0 clamps to the start, >= the far end
+ * to the end), so both paths choose the same region. A sign the filter cannot certify, a
+ * degenerate or parallel pair, or leaves outside [2^-200, 2^200] (where the bounds do not
+ * hold or the products could overflow) fall back to the careful path (plan_pair).
+ *
+ * Along an edge the values are then built in plain double: t = (F + s B) / E (or
+ * s = (t B - C) / A), within a few u of the exact parameter scaled by |r| / |dB|. Free
+ * parameters take the double-double construction of build_pair with the region known:
+ * s* = sn / D in plain double loses up to u (|BF| + |CE|) / D to cancellation, which
+ * measured 12 u S at sin theta = 0.3 (over the documented bound). */
+
+/* The certified sign of x, or false. */
+ISECT_INLINE bool sure(isect_fx x, int *sign) {
+    return fx_sign(x, sign);
+}
+
+/* One parameter clamped by the sign of num (start when <= 0) and of num - den (end when
+ * >= 0, segments), for the kind k: -1 free, 0 start, 1 end; ISECT_SIGN_UNKNOWN when a
+ * sign is not certified. *sign: the exact sign of the parameter (for lines). */
+ISECT_INLINE int clamp_region(isect_fx num, isect_fx den, isect_lin_kind k, int *sign) {
+    if (!sure(num, sign))
+        return ISECT_SIGN_UNKNOWN;
+    if (k == ISECT_LIN_LINE)
+        return -1;
+    if (*sign <= 0)
+        return 0;
+    if (k == ISECT_LIN_SEGMENT) {
+        int far;
+        if (!sure(fx_sub(num, den), &far))
+            return ISECT_SIGN_UNKNOWN;
+        if (far >= 0)
+            return 1;
+    }
+    return -1;
+}
+
+/* The closest point of the component lin (kind k, direction d) to one of its parameters
+ * x = num / den, clamped by region (-1 free, 0, 1): the parameter and the point. */
+ISECT_INLINE void fast_point(const isect_lin *lin, isect_lin_kind k, int region, double num,
+                             double den, double *x, double *point) {
+    if (region >= 0) {
+        *x = region;
+        for (int i = 0; i < 3; i++)
+            point[i] = region ? lin->b[i] : lin->a[i];
+        return;
+    }
+    *x = num / den;
+    for (int i = 0; i < 3; i++)
+        point[i] = k == ISECT_LIN_SEGMENT ? dv_lerp1(lin->a[i], lin->b[i], *x)
+                                          : lin->a[i] + *x * lin->b[i];
+}
+
+/* The fast path; true when it answered (out filled, or *p set to PLAN_FREE with the region
+ * known when only the free construction must be careful). */
+ISECT_INLINE bool fast_pair(const isect_lin *a, const isect_lin *b, isect_lin_kind ka,
+                            isect_lin_kind kb, bool region_only, plan *p, pair_d *out) {
+    isect_fx leaves[9];
+    isect_fx *dA = leaves, *dB = leaves + 3, *r = leaves + 6;
+    double big = 0;
+    for (int i = 0; i < 3; i++) {
+        dA[i] = ka == ISECT_LIN_SEGMENT ? fx_diff(a->b[i], a->a[i]) : fx_in(a->b[i]);
+        dB[i] = kb == ISECT_LIN_SEGMENT ? fx_diff(b->b[i], b->a[i]) : fx_in(b->b[i]);
+        r[i] = fx_diff(a->a[i], b->a[i]);
+        big += fabs(fx_v(dA[i])) + fabs(fx_v(dB[i])) + fabs(fx_v(r[i])); /* NaN-free here */
+    }
+    if (!(big < 0x1p200) || fx_leaves_tiny(leaves, 9, 4))
+        return false;
+    isect_fx A = fx_dot3(dA, dA), B = fx_dot3(dA, dB), E = fx_dot3(dB, dB);
+    isect_fx C = fx_dot3(dA, r), F = fx_dot3(dB, r);
+    if (!(fx_v(A) > 0) || !(fx_v(E) > 0))
+        return false; /* a point: the careful path */
+    isect_fx D = fx_sub(fx_mul(A, E), fx_sq(B));
+    int sign_d, s_sign = 0, t_sign = 0;
+    if (!sure(D, &sign_d) || sign_d <= 0)
+        return false; /* parallel or not certified */
+    isect_fx sn = fx_sub(fx_mul(B, F), fx_mul(C, E));
+    int s_end = clamp_region(sn, D, ka, &s_sign), t_end = -1;
+    if (s_end == ISECT_SIGN_UNKNOWN)
+        return false;
+    /* t: for a's end P when s was clamped (dB.(P - b0) / E), else t* = tn / D */
+    bool s_free = s_end < 0;
+    isect_fx num_t = s_free ? fx_sub(fx_mul(A, F), fx_mul(B, C)) : s_end ? fx_add(F, B) : F;
+    isect_fx den_t = s_free ? D : E;
+    t_end = clamp_region(num_t, den_t, kb, &t_sign);
+    if (t_end == ISECT_SIGN_UNKNOWN)
+        return false;
+    isect_fx num_s = sn, den_s = D;
+    if (t_end >= 0) { /* t clamped to b's end Q: s is the point of a closest to Q */
+        num_s = t_end ? fx_sub(B, C) : fx_sub(fx_in(0), C); /* dA.(Q - a0) */
+        den_s = A;
+        s_end = clamp_region(num_s, den_s, ka, &s_sign);
+        if (s_end == ISECT_SIGN_UNKNOWN)
+            return false;
+    }
+    p->flags = 0;
+    p->have_closest = false;
+    p->kind = t_end >= 0 ? PLAN_B_END : s_end >= 0 ? PLAN_A_END : PLAN_FREE;
+    p->end = t_end >= 0 ? t_end : s_end;
+    if (region_only)
+        return true;
+    if (s_free && t_end < 0)
+        return false; /* both free: the double-double construction of build_pair */
+    out->flags = 0;
+    fast_point(a, ka, s_end, fx_v(num_s), fx_v(den_s), &out->s, out->point_a);
+    fast_point(b, kb, t_end, fx_v(num_t), fx_v(den_t), &out->t, out->point_b);
+    double v[3];
+    for (int i = 0; i < 3; i++)
+        v[i] = out->point_a[i] - out->point_b[i];
+    out->dist_sq = dv_dot(3, v, v);
+    out->s_sign = ka == ISECT_LIN_LINE ? s_sign : s_end >= 0 ? s_end : 1;
+    out->t_sign = kb == ISECT_LIN_LINE ? t_sign : t_end >= 0 ? t_end : 1;
+    out->s_inside = ka != ISECT_LIN_LINE && s_end < 0;
+    out->t_inside = kb != ISECT_LIN_LINE && t_end < 0;
+    return dv_finite2(out->point_a, out->point_b, 3) && out->dist_sq < 0x1p1000 &&
+           (out->dist_sq > 0x1p-1000 || out->dist_sq == 0);
+}
+
+/* The fast path for the pair's kinds (compile-time constants in each instance). */
+ISECT_INLINE bool fast_dispatch(const isect_lin *a, const isect_lin *b, bool region_only, plan *p,
+                                pair_d *out) {
+#define FAST(KA, KB) fast_pair(a, b, ISECT_LIN_##KA, ISECT_LIN_##KB, region_only, p, out)
+    switch (a->kind * 3 + b->kind) {
+    case ISECT_LIN_LINE * 3 + ISECT_LIN_LINE: return FAST(LINE, LINE);
+    case ISECT_LIN_LINE * 3 + ISECT_LIN_RAY: return FAST(LINE, RAY);
+    case ISECT_LIN_LINE * 3 + ISECT_LIN_SEGMENT: return FAST(LINE, SEGMENT);
+    case ISECT_LIN_RAY * 3 + ISECT_LIN_RAY: return FAST(RAY, RAY);
+    case ISECT_LIN_RAY * 3 + ISECT_LIN_SEGMENT: return FAST(RAY, SEGMENT);
+    default: return FAST(SEGMENT, SEGMENT);
+    }
+#undef FAST
+}
+
+static void closest_pair(const isect_lin *a, const isect_lin *b, pair_d *out) {
+    plan p;
+    p.kind = PLAN_FAILED;
+    if (fast_dispatch(a, b, false, &p, out))
+        return;
+    if (p.kind != PLAN_FREE) /* the region is still to be decided, carefully */
+        plan_pair(a, b, &p);
+    if (p.kind == PLAN_FAILED) {
+        out->flags = ISECT_INVALID;
+        return;
+    }
+    build_pair(a, b, &p, out);
+}
+
+static isect_closest_result2 to_result2(const isect_lin *a, const isect_lin *b, const pair_d *c) {
+    isect_closest_result2 r = {0};
+    r.flags = c->flags;
+    if (c->flags & ISECT_INVALID) {
+        r.flags = ISECT_INVALID;
+        return r;
+    }
+    r.dist_sq = dv_out(c->dist_sq, &r.flags);
+    r.s = final_param(c->s, c->s_sign, c->s_inside, a->kind == ISECT_LIN_SEGMENT, &r.flags);
+    r.t = final_param(c->t, c->t_sign, c->t_inside, b->kind == ISECT_LIN_SEGMENT, &r.flags);
+    r.point_a = dv_out2(c->point_a, &r.flags);
+    r.point_b = dv_out2(c->point_b, &r.flags);
+    return r;
+}
+
+static isect_closest_result3 to_result3(const isect_lin *a, const isect_lin *b, const pair_d *c) {
+    isect_closest_result3 r = {0};
+    r.flags = c->flags;
+    if (c->flags & ISECT_INVALID) {
+        r.flags = ISECT_INVALID;
+        return r;
+    }
+    r.dist_sq = dv_out(c->dist_sq, &r.flags);
+    r.s = final_param(c->s, c->s_sign, c->s_inside, a->kind == ISECT_LIN_SEGMENT, &r.flags);
+    r.t = final_param(c->t, c->t_sign, c->t_inside, b->kind == ISECT_LIN_SEGMENT, &r.flags);
+    r.point_a = dv_out3(c->point_a, &r.flags);
+    r.point_b = dv_out3(c->point_b, &r.flags);
+    return r;
+}
+
+/* Each public function converts (and validates) both components, then runs the pair. */
+static isect_closest_result2 closest2(bool ok, const isect_lin *a, const isect_lin *b) {
+    pair_d c = {.flags = ISECT_INVALID};
+    if (ok)
+        closest_pair(a, b, &c);
+    return to_result2(a, b, &c);
+}
+
+static isect_closest_result3 closest3(bool ok, const isect_lin *a, const isect_lin *b) {
+    pair_d c = {.flags = ISECT_INVALID};
+    if (ok)
+        closest_pair(a, b, &c);
+    return to_result3(a, b, &c);
+}
+
+isect_closest_result2 isect_closest_line2_line2(const isect_line2 *a, const isect_line2 *b) {
+    isect_lin la, lb;
+    bool ok = isect_lin_of_line2(a, &la);
+    ok &= isect_lin_of_line2(b, &lb); /* both converted (and checked) either way */
+    return closest2(ok, &la, &lb);
+}
+
+isect_closest_result2 isect_closest_line2_ray2(const isect_line2 *a, const isect_ray2 *b) {
+    isect_lin la, lb;
+    bool ok = isect_lin_of_line2(a, &la);
+    ok &= isect_lin_of_ray2(b, &lb); /* both converted (and checked) either way */
+    return closest2(ok, &la, &lb);
+}
+
+isect_closest_result2 isect_closest_line2_seg2(const isect_line2 *a, const isect_seg2 *b) {
+    isect_lin la, lb;
+    bool ok = isect_lin_of_line2(a, &la);
+    ok &= isect_lin_of_seg2(b, &lb); /* both converted (and checked) either way */
+    return closest2(ok, &la, &lb);
+}
+
+isect_closest_result2 isect_closest_ray2_ray2(const isect_ray2 *a, const isect_ray2 *b) {
+    isect_lin la, lb;
+    bool ok = isect_lin_of_ray2(a, &la);
+    ok &= isect_lin_of_ray2(b, &lb); /* both converted (and checked) either way */
+    return closest2(ok, &la, &lb);
+}
+
+isect_closest_result2 isect_closest_ray2_seg2(const isect_ray2 *a, const isect_seg2 *b) {
+    isect_lin la, lb;
+    bool ok = isect_lin_of_ray2(a, &la);
+    ok &= isect_lin_of_seg2(b, &lb); /* both converted (and checked) either way */
+    return closest2(ok, &la, &lb);
+}
+
+isect_closest_result2 isect_closest_seg2_seg2(const isect_seg2 *a, const isect_seg2 *b) {
+    isect_lin la, lb;
+    bool ok = isect_lin_of_seg2(a, &la);
+    ok &= isect_lin_of_seg2(b, &lb); /* both converted (and checked) either way */
+    return closest2(ok, &la, &lb);
+}
+
+isect_closest_result3 isect_closest_line3_line3(const isect_line3 *a, const isect_line3 *b) {
+    isect_lin la, lb;
+    bool ok = isect_lin_of_line3(a, &la);
+    ok &= isect_lin_of_line3(b, &lb); /* both converted (and checked) either way */
+    return closest3(ok, &la, &lb);
+}
+
+isect_closest_result3 isect_closest_line3_ray3(const isect_line3 *a, const isect_ray3 *b) {
+    isect_lin la, lb;
+    bool ok = isect_lin_of_line3(a, &la);
+    ok &= isect_lin_of_ray3(b, &lb); /* both converted (and checked) either way */
+    return closest3(ok, &la, &lb);
+}
+
+isect_closest_result3 isect_closest_line3_seg3(const isect_line3 *a, const isect_seg3 *b) {
+    isect_lin la, lb;
+    bool ok = isect_lin_of_line3(a, &la);
+    ok &= isect_lin_of_seg3(b, &lb); /* both converted (and checked) either way */
+    return closest3(ok, &la, &lb);
+}
+
+isect_closest_result3 isect_closest_ray3_ray3(const isect_ray3 *a, const isect_ray3 *b) {
+    isect_lin la, lb;
+    bool ok = isect_lin_of_ray3(a, &la);
+    ok &= isect_lin_of_ray3(b, &lb); /* both converted (and checked) either way */
+    return closest3(ok, &la, &lb);
+}
+
+isect_closest_result3 isect_closest_ray3_seg3(const isect_ray3 *a, const isect_seg3 *b) {
+    isect_lin la, lb;
+    bool ok = isect_lin_of_ray3(a, &la);
+    ok &= isect_lin_of_seg3(b, &lb); /* both converted (and checked) either way */
+    return closest3(ok, &la, &lb);
+}
+
+isect_closest_result3 isect_closest_seg3_seg3(const isect_seg3 *a, const isect_seg3 *b) {
+    isect_lin la, lb;
+    bool ok = isect_lin_of_seg3(a, &la);
+    ok &= isect_lin_of_seg3(b, &lb); /* both converted (and checked) either way */
+    return closest3(ok, &la, &lb);
+}
+
+/* ---- Capsules ------------------------------------------------------------------------ */
+
+/* sign(dist(p, lin)^2 - (ra + rb)^2) for the input point p (PT_*) against a or b. When
+ * ra + rb is a double, the ball sign of ball_sign.h; otherwise it lies strictly between
+ * two neighbouring doubles lo < ra + rb < hi, and the ball signs at those decide unless
+ * the distance lies between them, which only the exact evaluation settles. */
+static int point_within(const isect_lin *a, const isect_lin *b, int p, bool on_b, double ra,
+                        double rb) {
+    const isect_lin *lin = on_b ? b : a;
+    const double *x = pair_point(a, b, p);
+    isect_dd total = isect_dd_diff(ra, -rb); /* ra + rb = sum + rest exactly */
+    double sum = total.hi, rest = total.lo;
+    if (rest == 0 && isfinite(sum))
+        return isect_sign_lin_ball(lin, x, sum);
+    double hi = rest > 0 ? nextafter(sum, INFINITY) : sum;
+    double lo = rest > 0 ? sum : nextafter(sum, 0);
+    int at_hi = isfinite(hi) ? isect_sign_lin_ball(lin, x, hi) : -1;
+    if (at_hi == ISECT_SIGN_UNKNOWN || at_hi >= 0)
+        return at_hi == ISECT_SIGN_UNKNOWN ? at_hi : 1; /* dist >= hi > ra + rb */
+    int at_lo = isect_sign_lin_ball(lin, x, lo);
+    if (at_lo == ISECT_SIGN_UNKNOWN || (at_lo <= 0 && isfinite(lo)))
+        return at_lo == ISECT_SIGN_UNKNOWN ? at_lo : -1; /* dist <= lo < ra + rb */
+    isect_closest_d c;
+    isect_closest_lin_point(lin, x, &c);
+    if (c.flags & ISECT_INVALID)
+        return ISECT_SIGN_UNKNOWN;
+    return exact_point_within(a, b, p, on_b, c.region, ra, rb);
+}
+
+/* sign((n.r)^2 - (ra + rb)^2 n.n): the lines' distance against ra + rb. Filter (degree 6,
+ * leaves checked for underflow), then exact. */
+static int free_within(const isect_lin *a, const isect_lin *b, double ra, double rb) {
+    isect_fx leaves[11], n[3];
+    isect_fx *dA = leaves, *dB = leaves + 3, *r = leaves + 6;
+    fx_dirs(a, b, dA, dB);
+    for (int i = 0; i < 3; i++)
+        r[i] = fx_diff(a->a[i], b->a[i]);
+    leaves[9] = fx_in(ra);
+    leaves[10] = fx_in(rb);
+    int sign;
+    if (!fx_leaves_tiny(leaves, 11, 6)) {
+        fx_cross(dA, dB, n);
+        isect_fx nr = fx_dot3(n, r), R = fx_add(leaves[9], leaves[10]);
+        isect_fx v = fx_sub(fx_sq(nr), fx_mul(fx_sq(R), fx_dot3(n, n)));
+        if (fx_sign(v, &sign))
+            return sign;
+    }
+    return exact_interior_within(a, b, ra, rb);
+}
+
+/* Whether the two capsules (cores a, b; radii ra, rb) touch: the region of the cores'
+ * closest pair (plan_pair, exact), then that pair's distance against ra + rb, exactly. */
+static bool capsules_touch(const isect_lin *a, const isect_lin *b, double ra, double rb) {
+    plan p;
+    pair_d unused;
+    if (!fast_dispatch(a, b, true, &p, &unused))
+        plan_pair(a, b, &p);
+    int sign;
+    switch (p.kind) {
+    case PLAN_A_END: sign = point_within(a, b, p.end ? PT_A1 : PT_A0, true, ra, rb); break;
+    case PLAN_B_END: sign = point_within(a, b, p.end ? PT_B1 : PT_B0, false, ra, rb); break;
+    case PLAN_FREE: sign = free_within(a, b, ra, rb); break;
+    default: return false;
+    }
+    return sign != ISECT_SIGN_UNKNOWN && sign <= 0;
+}
+
+bool isect_test_capsule2_capsule2(const isect_capsule2 *a, const isect_capsule2 *b) {
+    if (!a || !b || !isect_ok_radius(a->radius) || !isect_ok_radius(b->radius))
+        return false;
+    isect_seg2 sa = {a->p0, a->p1}, sb = {b->p0, b->p1};
+    isect_lin la, lb;
+    if (!isect_lin_of_seg2(&sa, &la) || !isect_lin_of_seg2(&sb, &lb))
+        return false;
+    return capsules_touch(&la, &lb, a->radius, b->radius);
+}
+
+bool isect_test_capsule3_capsule3(const isect_capsule3 *a, const isect_capsule3 *b) {
+    if (!a || !b || !isect_ok_radius(a->radius) || !isect_ok_radius(b->radius))
+        return false;
+    isect_seg3 sa = {a->p0, a->p1}, sb = {b->p0, b->p1};
+    isect_lin la, lb;
+    if (!isect_lin_of_seg3(&sa, &la) || !isect_lin_of_seg3(&sb, &lb))
+        return false;
+    return capsules_touch(&la, &lb, a->radius, b->radius);
+}
