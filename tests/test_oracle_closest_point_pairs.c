@@ -7,7 +7,9 @@
  * flags ISECT_PARALLEL and ISECT_DEGENERATE must be the exact ones (a difference is a
  * disagreement); the distance (column err n) and the points (err pt) are measured
  * against the exact pair as the header normalises them. Capsule tests: both argument
- * orders against the exact dist <= ra + rb. The checks are
+ * orders against the exact dist <= ra + rb. The fall-through columns count the cases whose
+ * region the one-pass fast path (lin_lin.c) could not decide alone, so that the careful
+ * path ran (parallel and degenerate pairs always do). The checks are
  * tests/check/check_closest_point_pairs.c, which the scale test shares. */
 #include <setjmp.h>
 #include <stdarg.h>
@@ -18,6 +20,21 @@
 #include <stdio.h>
 
 #include "check/check_closest_point_pairs.h"
+#include "query/closest_point/lin_lin.h"
+
+/* Did the fast path decide the region (white box)? */
+static bool fast_decides(const pairs_query *q, const gen_pair_case *x) {
+    isect_lin a, b;
+    const isect_lin_kind kinds[3] = {ISECT_LIN_LINE, ISECT_LIN_RAY, ISECT_LIN_SEGMENT};
+    if (q->dim == 3) {
+        a = isect_lin_make3(kinds[q->ka], check_vec3(x->a0), check_vec3(x->a1));
+        b = isect_lin_make3(kinds[q->kb], check_vec3(x->b0), check_vec3(x->b1));
+    } else {
+        a = isect_lin_make2(kinds[q->ka], check_vec2(x->a0), check_vec2(x->a1));
+        b = isect_lin_make2(kinds[q->kb], check_vec2(x->b0), check_vec2(x->b1));
+    }
+    return isect_lin_pair_fast_decides(&a, &b);
+}
 
 static void run_query(void **state) {
     const pairs_query *q = &pairs_queries[check_query_index(state)];
@@ -36,10 +53,15 @@ static void run_query(void **state) {
             row.cases++;
             pairs_ref ref;
             const char *why;
-            if (!pairs_reference(q, &x, &ref))
+            if (!pairs_reference(q, &x, &ref)) {
                 why = pairs_check_invalid(q, &x);
-            else
+            } else {
+                if (mode < 2) {
+                    row.filtered[mode]++;
+                    row.fell_through[mode] += !fast_decides(q, &x);
+                }
                 why = pairs_check(q, &x, &ref, 0, &row);
+            }
             if (why) {
                 if (pairs_reference(q, &x, &ref))
                     pairs_explain(q, &x, &ref, 0);

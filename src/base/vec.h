@@ -153,7 +153,9 @@ static inline double dv_lerp1(double a, double b, double t) {
     double d = b - a;
     if (!isfinite(d)) /* b - a overflowed: both ends are huge, so this loses nothing */
         return (1 - t) * a + t * b;
-    return t < 0.5 ? a + t * d : b - (1 - t) * d;
+    /* both forms, then a select: t is often random data, a branch on it mispredicts */
+    double from_a = a + t * d, from_b = b - (1 - t) * d;
+    return t < 0.5 ? from_a : from_b;
 }
 
 /* a + t b for one coordinate, never 0 * inf, and without the intermediate overflow of
@@ -226,7 +228,7 @@ static inline int dv_unit_exp(int n, const double *v) {
 static inline int dv_window_exp(int n, const double *v, int deg) {
     double m = dv_max_abs(n, v);
     int w = 1000 / deg;
-    if (m == 0 || (m >= ldexp(1, -w) && m <= ldexp(1, w)))
+    if (m == 0 || (m >= dv_scale(1, -w) && m <= dv_scale(1, w))) /* no call into libm */
         return 0;
     int top = ilogb(m); /* m in [2^top, 2^(top+1)) */
     return top > 0 ? w - 1 - top : -w - top;

@@ -38,6 +38,8 @@
  * and the distance |n.r| / |n| (the lines' distance) within about 2 u |r|. Where theta is
  * below 2^-40 or a value leaves the safe range, the four values are computed exactly
  * instead and rounded once. */
+#include "query/closest_point/lin_lin.h"
+
 #include "query/closest_point/point_lin.h"
 
 #include <math.h>
@@ -321,6 +323,7 @@ typedef struct plan {
     int end;           /* 0 or 1 */
     unsigned flags;    /* ISECT_PARALLEL, ISECT_DEGENERATE */
     bool have_closest; /* PLAN_A_END: closest already holds b's point closest to a's end */
+    bool in_range;     /* decided by the fast path: differences in [2^-203, 2^200] */
     isect_closest_d closest;
 } plan;
 
@@ -343,6 +346,7 @@ static void plan_from_b_closest(const isect_lin *b, int end, plan *p) {
 static void plan_pair(const isect_lin *a, const isect_lin *b, plan *p) {
     p->flags = 0;
     p->have_closest = false;
+    p->in_range = false;
     p->end = 0;
     if (isect_lin_is_point(a)) { /* a point (and perhaps b too): b's point closest to it */
         p->flags = ISECT_DEGENERATE;
@@ -418,7 +422,7 @@ typedef struct pair_d {
 
 /* (s*, t*) and the distance of the two lines, in double-double (see the top); false when
  * the result cannot be trusted to that accuracy (nearly parallel, extreme range). */
-static bool free_pair_fast(const isect_lin *a, const isect_lin *b, free_pair *out) {
+static bool free_pair_fast(const isect_lin *a, const isect_lin *b, bool in_range, free_pair *out) {
     bool seg_a = a->kind == ISECT_LIN_SEGMENT, seg_b = b->kind == ISECT_LIN_SEGMENT;
     double pos[12], da[3], db[3];
     for (int i = 0; i < 3; i++) {
@@ -429,8 +433,12 @@ static bool free_pair_fast(const isect_lin *a, const isect_lin *b, free_pair *ou
         da[i] = a->b[i];
         db[i] = b->b[i];
     }
-    int ep = dv_window_exp(12, pos, 4);
-    int ea = seg_a ? ep : dv_window_exp(3, da, 4), eb = seg_b ? ep : dv_window_exp(3, db, 4);
+    int ep = 0, ea = 0, eb = 0; /* in_range: the fast path saw every leaf in [2^-203, 2^200] */
+    if (!in_range) {
+        ep = dv_window_exp(12, pos, 4);
+        ea = seg_a ? ep : dv_window_exp(3, da, 4);
+        eb = seg_b ? ep : dv_window_exp(3, db, 4);
+    }
     isect_dd dA[3], dB[3], r[3];
     for (int i = 0; i < 3; i++) {
         double a0 = dv_scale(pos[i], ep), b0 = dv_scale(pos[6 + i], ep);
@@ -537,7 +545,7 @@ static void build_pair(const isect_lin *a, const isect_lin *b, plan *p, pair_d *
         return;
     }
     free_pair f;
-    if (!free_pair_fast(a, b, &f) && !exact_interior(a, b, &f)) {
+    if (!free_pair_fast(a, b, p->in_range, &f) && !exact_interior(a, b, &f)) {
         out->flags = ISECT_INVALID;
         return;
     }
@@ -598,49 +606,55 @@ static isect_real final_param(double x, int sign, bool inside, bool segment, uns
  * s* = sn / D in plain double loses up to u (|BF| + |CE|) / D to cancellation, which
  * measured 12 u S at sin theta = 0.3 (over the documented bound). */
 
-/* The certified sign of x, or false. */
-ISECT_INLINE bool sure(isect_fx x, int *sign) {
-    return fx_sign(x, sign);
+/* A candidate value of the fast path: its computed value, and whether its sign is
+ * certified (the filter's bound, or a zero permanent: exactly 0, the leaves having been
+ * checked for underflow). Branch-free, so that every candidate is evaluated at once. */
+typedef struct cand {
+    double v;
+    bool sure;
+} cand;
+
+ISECT_INLINE cand cand_of(isect_fx x) {
+    double bound = (double)(x.k + 1) * 0x1p-53 * fx_m(x);
+    bool sure = fabs(fx_v(x)) > bound;
+    sure |= fx_m(x) == 0;
+    return (cand){fx_v(x), sure};
 }
 
-/* One parameter clamped by the sign of num (start when <= 0) and of num - den (end when
- * >= 0, segments), for the kind k: -1 free, 0 start, 1 end; ISECT_SIGN_UNKNOWN when a
- * sign is not certified. *sign: the exact sign of the parameter (for lines). */
-ISECT_INLINE int clamp_region(isect_fx num, isect_fx den, isect_lin_kind k, int *sign) {
-    if (!sure(num, sign))
-        return ISECT_SIGN_UNKNOWN;
-    if (k == ISECT_LIN_LINE)
-        return -1;
-    if (*sign <= 0)
-        return 0;
-    if (k == ISECT_LIN_SEGMENT) {
-        int far;
-        if (!sure(fx_sub(num, den), &far))
-            return ISECT_SIGN_UNKNOWN;
-        if (far >= 0)
-            return 1;
-    }
-    return -1;
+/* The region of one parameter from the candidates num (its numerator: start when <= 0)
+ * and far (num - den: the end when >= 0, segments): -1 free, 0 start, 1 end. */
+ISECT_INLINE int region_of(cand num, cand far, isect_lin_kind k) {
+    bool at_start = k != ISECT_LIN_LINE && num.v <= 0;
+    bool at_end = k == ISECT_LIN_SEGMENT && !at_start && far.v >= 0;
+    return at_start ? 0 : at_end ? 1 : -1;
 }
 
-/* The closest point of the component lin (kind k, direction d) to one of its parameters
- * x = num / den, clamped by region (-1 free, 0, 1): the parameter and the point. */
+/* Whether region_of's answer is certified: num's sign where it decides, far's where it
+ * is asked (a line's parameter keeps num's sign, so that too must be certain). */
+ISECT_INLINE bool region_sure(cand num, cand far, isect_lin_kind k) {
+    bool far_needed = k == ISECT_LIN_SEGMENT && num.v > 0;
+    return num.sure & (!far_needed | far.sure);
+}
+
+ISECT_INLINE cand cand_pick(bool first, cand x, cand y) {
+    return (cand){first ? x.v : y.v, first ? x.sure : y.sure};
+}
+
+/* The closest point of the component lin (kind k) at its parameter x = num / den, or at
+ * its end when region >= 0: the parameter and the point. */
 ISECT_INLINE void fast_point(const isect_lin *lin, isect_lin_kind k, int region, double num,
                              double den, double *x, double *point) {
-    if (region >= 0) {
-        *x = region;
-        for (int i = 0; i < 3; i++)
-            point[i] = region ? lin->b[i] : lin->a[i];
-        return;
+    double t = num / den;
+    *x = region >= 0 ? region : t;
+    for (int i = 0; i < 3; i++) {
+        double along =
+            k == ISECT_LIN_SEGMENT ? dv_lerp1(lin->a[i], lin->b[i], t) : lin->a[i] + t * lin->b[i];
+        point[i] = region == 0 ? lin->a[i] : region == 1 ? lin->b[i] : along;
     }
-    *x = num / den;
-    for (int i = 0; i < 3; i++)
-        point[i] = k == ISECT_LIN_SEGMENT ? dv_lerp1(lin->a[i], lin->b[i], *x)
-                                          : lin->a[i] + *x * lin->b[i];
 }
 
-/* The fast path; true when it answered (out filled, or *p set to PLAN_FREE with the region
- * known when only the free construction must be careful). */
+/* The fast path; true when it answered (out filled, or with region_only the plan set).
+ * When only the free construction remains, *p holds PLAN_FREE and false is returned. */
 ISECT_INLINE bool fast_pair(const isect_lin *a, const isect_lin *b, isect_lin_kind ka,
                             isect_lin_kind kb, bool region_only, plan *p, pair_d *out) {
     isect_fx leaves[9];
@@ -656,42 +670,57 @@ ISECT_INLINE bool fast_pair(const isect_lin *a, const isect_lin *b, isect_lin_ki
         return false;
     isect_fx A = fx_dot3(dA, dA), B = fx_dot3(dA, dB), E = fx_dot3(dB, dB);
     isect_fx C = fx_dot3(dA, r), F = fx_dot3(dB, r);
-    if (!(fx_v(A) > 0) || !(fx_v(E) > 0))
-        return false; /* a point: the careful path */
-    isect_fx D = fx_sub(fx_mul(A, E), fx_sq(B));
-    int sign_d, s_sign = 0, t_sign = 0;
-    if (!sure(D, &sign_d) || sign_d <= 0)
-        return false; /* parallel or not certified */
-    isect_fx sn = fx_sub(fx_mul(B, F), fx_mul(C, E));
-    int s_end = clamp_region(sn, D, ka, &s_sign), t_end = -1;
-    if (s_end == ISECT_SIGN_UNKNOWN)
-        return false;
-    /* t: for a's end P when s was clamped (dB.(P - b0) / E), else t* = tn / D */
+    isect_fx D = fx_sub(fx_mul(A, E), fx_sq(B)), sn = fx_sub(fx_mul(B, F), fx_mul(C, E));
+    isect_fx tn = fx_sub(fx_mul(A, F), fx_mul(B, C));
+    isect_fx minus_c = fx_sub(fx_in(0), C), b_minus_c = fx_sub(B, C), f_plus_b = fx_add(F, B);
+    /* Every candidate at once: s* against 0 and 1 (sn, sn - D); t for s = 0 and s = 1
+     * (dB.(a0 - b0) = F, dB.(a1 - b0) = F + B, each against 0 and E); t* (tn, tn - D); s
+     * for t = 0 and t = 1 (dA.(b0 - a0) = -C, dA.(b1 - a0) = B - C, against 0 and A). */
+    cand d = cand_of(D);
+    cand s_num = cand_of(sn), s_far = cand_of(fx_sub(sn, D));
+    cand t0_num = cand_of(F), t0_far = cand_of(fx_sub(F, E));
+    cand t1_num = cand_of(f_plus_b), t1_far = cand_of(fx_sub(f_plus_b, E));
+    cand tf_num = cand_of(tn), tf_far = cand_of(fx_sub(tn, D));
+    cand s0_num = cand_of(minus_c), s0_far = cand_of(fx_sub(minus_c, A));
+    cand s1_num = cand_of(b_minus_c), s1_far = cand_of(fx_sub(b_minus_c, A));
+    /* a point or parallel pair, or D not certified positive: the careful path */
+    bool ok = fx_v(A) > 0;
+    ok &= fx_v(E) > 0;
+    ok &= d.sure;
+    ok &= d.v > 0;
+
+    int s_end = region_of(s_num, s_far, ka);
+    ok &= region_sure(s_num, s_far, ka);
     bool s_free = s_end < 0;
-    isect_fx num_t = s_free ? fx_sub(fx_mul(A, F), fx_mul(B, C)) : s_end ? fx_add(F, B) : F;
-    isect_fx den_t = s_free ? D : E;
-    t_end = clamp_region(num_t, den_t, kb, &t_sign);
-    if (t_end == ISECT_SIGN_UNKNOWN)
+    cand t_num = cand_pick(s_free, tf_num, cand_pick(s_end == 1, t1_num, t0_num));
+    cand t_far = cand_pick(s_free, tf_far, cand_pick(s_end == 1, t1_far, t0_far));
+    int t_end = region_of(t_num, t_far, kb);
+    ok &= region_sure(t_num, t_far, kb);
+    /* t clamped to b's end Q: s becomes the point of a closest to Q */
+    cand q_num = cand_pick(t_end == 1, s1_num, s0_num);
+    cand q_far = cand_pick(t_end == 1, s1_far, s0_far);
+    int q_end = region_of(q_num, q_far, ka);
+    bool t_clamped = t_end >= 0;
+    ok &= !t_clamped | region_sure(q_num, q_far, ka);
+    if (!ok)
         return false;
-    isect_fx num_s = sn, den_s = D;
-    if (t_end >= 0) { /* t clamped to b's end Q: s is the point of a closest to Q */
-        num_s = t_end ? fx_sub(B, C) : fx_sub(fx_in(0), C); /* dA.(Q - a0) */
-        den_s = A;
-        s_end = clamp_region(num_s, den_s, ka, &s_sign);
-        if (s_end == ISECT_SIGN_UNKNOWN)
-            return false;
-    }
+    s_end = t_clamped ? q_end : s_end;
+    double num_s = t_clamped ? q_num.v : fx_v(sn), den_s = t_clamped ? fx_v(A) : fx_v(D);
+    double num_t = t_num.v, den_t = s_free ? fx_v(D) : fx_v(E);
+    int s_sign = (num_s > 0) - (num_s < 0), t_sign = (num_t > 0) - (num_t < 0);
+
     p->flags = 0;
     p->have_closest = false;
-    p->kind = t_end >= 0 ? PLAN_B_END : s_end >= 0 ? PLAN_A_END : PLAN_FREE;
-    p->end = t_end >= 0 ? t_end : s_end;
+    p->in_range = true;
+    p->kind = t_clamped ? PLAN_B_END : s_end >= 0 ? PLAN_A_END : PLAN_FREE;
+    p->end = t_clamped ? t_end : s_end;
     if (region_only)
         return true;
-    if (s_free && t_end < 0)
+    if (s_free && !t_clamped)
         return false; /* both free: the double-double construction of build_pair */
     out->flags = 0;
-    fast_point(a, ka, s_end, fx_v(num_s), fx_v(den_s), &out->s, out->point_a);
-    fast_point(b, kb, t_end, fx_v(num_t), fx_v(den_t), &out->t, out->point_b);
+    fast_point(a, ka, s_end, num_s, den_s, &out->s, out->point_a);
+    fast_point(b, kb, t_end, num_t, den_t, &out->t, out->point_b);
     double v[3];
     for (int i = 0; i < 3; i++)
         v[i] = out->point_a[i] - out->point_b[i];
@@ -717,6 +746,12 @@ ISECT_INLINE bool fast_dispatch(const isect_lin *a, const isect_lin *b, bool reg
     default: return FAST(SEGMENT, SEGMENT);
     }
 #undef FAST
+}
+
+bool isect_lin_pair_fast_decides(const isect_lin *a, const isect_lin *b) {
+    plan p;
+    pair_d unused;
+    return fast_dispatch(a, b, true, &p, &unused);
 }
 
 static void closest_pair(const isect_lin *a, const isect_lin *b, pair_d *out) {
