@@ -205,13 +205,14 @@ ISECT_COLD static bool exact_interior(const isect_lin *a, const isect_lin *b, fr
     return true;
 }
 
-/* sign(dist^2 - (ra + rb)^2) with the lines' distance: (n.r)^2 - (ra + rb)^2 n.n, in
- * integer mode (degree 6: expansions could outgrow the arena). */
+/* sign(dist^2 - (ra + rb)^2) with the lines' distance: (n.r)^2 - (ra + rb)^2 n.n. Degree
+ * 6: its expansions can outgrow any stack arena (then ISECT_SIGN_UNKNOWN, and the caller
+ * asks again in integer mode, which always fits); with integer, integers from the start. */
 ISECT_COLD static int exact_interior_within(const isect_lin *a, const isect_lin *b, double ra,
-                                            double rb) {
+                                            double rb, bool integer) {
     ISECT_XP_ARENA(arena, 4096);
     exact_pair x;
-    exact_pair_init(a, b, ra, rb, true, 6, &arena, &x);
+    exact_pair_init(a, b, ra, rb, integer, 6, &arena, &x);
     isect_xp n[3], r[3];
     xp_cross(&arena, x.dA, x.dB, n);
     xp_diff3(&arena, x.pt[PT_A0], x.pt[PT_B0], r);
@@ -225,12 +226,12 @@ ISECT_COLD static int exact_interior_within(const isect_lin *a, const isect_lin 
 /* sign(dist(p, lin)^2 - (ra + rb)^2) for the input point p (PT_*) of the pair and the
  * component lin of the pair, exactly: the region from the closest point's exact region,
  * then |p - end|^2 or |m x d|^2 - R^2 d.d (ball_sign.c's polynomials with R = ra + rb
- * unrounded). In integer mode. */
+ * unrounded). Degree 4: expansions where the scaling allows, else integers. */
 ISECT_COLD static int exact_point_within(const isect_lin *a, const isect_lin *b, int p, bool on_b,
                                          isect_closest_region region, double ra, double rb) {
     ISECT_XP_ARENA(arena, 4096);
     exact_pair x;
-    exact_pair_init(a, b, ra, rb, true, 4, &arena, &x);
+    exact_pair_init(a, b, ra, rb, false, 4, &arena, &x);
     const isect_xp *start = on_b ? x.pt[PT_B0] : x.pt[PT_A0];
     const isect_xp *end = on_b ? x.pt[PT_B1] : x.pt[PT_A1];
     const isect_xp *d = on_b ? x.dB : x.dA;
@@ -490,9 +491,10 @@ static void point_at(const isect_lin *lin, double x, double m, int e, double *ou
         double step = x * lin->b[i]; /* rounded once, at the step's own magnitude */
         if (x == 0)
             out[i] = lin->a[i];
-        else if (step - step == 0 && !(x - x != 0))
+        else if (step - step == 0 && fabs(x) >= 0x1p-1022 && fabs(x) <= 0x1p1023)
             out[i] = dv_add_scaled(lin->a[i], step, 0);
-        else /* x or x dir beyond the range: the point may still be finite */
+        else /* x dir beyond the range (the point may still be finite), or x subnormal or
+                beyond the range itself: from x's full mantissa */
             out[i] = dv_add_scaled(lin->a[i], f * dir[i], e + g - h);
     }
 }
@@ -549,7 +551,10 @@ static void build_pair(const isect_lin *a, const isect_lin *b, plan *p, pair_d *
         out->flags = ISECT_INVALID;
         return;
     }
-    double s = dv_scale(f.s, f.s_exp), t = dv_scale(f.t, f.t_exp);
+    /* the points from the parameters as computed (a parameter below the subnormal range,
+     * kept inside its range below, would move a point by more than its own rounding) */
+    const double s_raw = dv_scale(f.s, f.s_exp), t_raw = dv_scale(f.t, f.t_exp);
+    double s = s_raw, t = t_raw;
     clamp_inside(a, &s);
     clamp_inside(b, &t);
     out->s_sign = (s > 0) - (s < 0);
@@ -569,8 +574,8 @@ static void build_pair(const isect_lin *a, const isect_lin *b, plan *p, pair_d *
     out->t = t;
     out->s_inside = a->kind != ISECT_LIN_LINE;
     out->t_inside = b->kind != ISECT_LIN_LINE;
-    point_at(a, s, f.s, f.s_exp, out->point_a);
-    point_at(b, t, f.t, f.t_exp, out->point_b);
+    point_at(a, s == 0 ? 0 : s_raw, f.s, f.s_exp, out->point_a);
+    point_at(b, t == 0 ? 0 : t_raw, f.t, f.t_exp, out->point_b);
     out->dist_sq = f.dist * f.dist;
 }
 
@@ -911,14 +916,15 @@ static int point_within(const isect_lin *a, const isect_lin *b, int p, bool on_b
     double sum = total.hi, rest = total.lo;
     if (rest == 0 && isfinite(sum))
         return isect_sign_lin_ball(lin, x, sum);
+    /* the filter alone at the neighbours hi > ra + rb > lo; when it cannot tell, the exact
+     * evaluation with the unrounded sum (rather than the exact paths at hi and lo) */
     double hi = rest > 0 ? nextafter(sum, INFINITY) : sum;
     double lo = rest > 0 ? sum : nextafter(sum, 0);
-    int at_hi = isfinite(hi) ? isect_sign_lin_ball(lin, x, hi) : -1;
-    if (at_hi == ISECT_SIGN_UNKNOWN || at_hi >= 0)
-        return at_hi == ISECT_SIGN_UNKNOWN ? at_hi : 1; /* dist >= hi > ra + rb */
-    int at_lo = isect_sign_lin_ball(lin, x, lo);
-    if (at_lo == ISECT_SIGN_UNKNOWN || (at_lo <= 0 && isfinite(lo)))
-        return at_lo == ISECT_SIGN_UNKNOWN ? at_lo : -1; /* dist <= lo < ra + rb */
+    int at_hi, at_lo;
+    if (isfinite(hi) && isect_filter_lin_ball(lin, x, hi, &at_hi) && at_hi >= 0)
+        return 1; /* dist >= hi > ra + rb */
+    if (isfinite(lo) && isect_filter_lin_ball(lin, x, lo, &at_lo) && at_lo <= 0)
+        return -1; /* dist <= lo < ra + rb */
     isect_closest_d c;
     isect_closest_lin_point(lin, x, &c);
     if (c.flags & ISECT_INVALID)
@@ -944,7 +950,10 @@ static int free_within(const isect_lin *a, const isect_lin *b, double ra, double
         if (fx_sign(v, &sign))
             return sign;
     }
-    return exact_interior_within(a, b, ra, rb);
+    /* expansions first (short on ordinary input); integers, whose size is bounded by the
+     * bits of the value, when the expansions outgrow the arena */
+    sign = exact_interior_within(a, b, ra, rb, false);
+    return sign != ISECT_SIGN_UNKNOWN ? sign : exact_interior_within(a, b, ra, rb, true);
 }
 
 /* Whether the two capsules (cores a, b; radii ra, rb) touch: the region of the cores'
