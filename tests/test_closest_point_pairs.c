@@ -33,6 +33,7 @@
 #include <string.h>
 
 #include "isect/isect.h"
+#include "oracle/oracle_closest_point_pairs.h"
 
 #if ISECT_USE_DOUBLE
 static const double unit_roundoff = 0x1p-53;
@@ -1509,6 +1510,53 @@ static void widest_inputs_are_answered(void **state) {
     }
 }
 
+/* Capsules whose cores' free closest points lie (nearly) ra + rb apart, with coordinates
+ * of mixed magnitudes (2^-60 to 2^60 in one case): the exact test of the free region then
+ * needs expansions long enough to outgrow the stack arena, and must ask again in integer
+ * mode. The expected answers come from the exact GMP oracle (tests/oracle), both argument
+ * orders, several radius splits per case. */
+static void capsule_free_region_mixed_magnitudes(void **state) {
+    (void)state;
+    uint64_t rng = 0x2545f4914f6cdd1du;
+    int checked = 0;
+    for (int n = 0; n < 4000 && checked < 300; n++) {
+        isect_real c[12];
+        for (int i = 0; i < 12; i++) {
+            rng = rng * 6364136223846793005u + 1442695040888963407u;
+            double unit = (double)(rng >> 11) * 0x1p-53 * 2 - 1;
+            int e = (int)((rng >> 3) % 121) - 60;
+#if !ISECT_USE_DOUBLE
+            e /= 4; /* stay far inside the float range */
+#endif
+            c[i] = (isect_real)ldexp(unit, e);
+        }
+        isect_seg3 a = {{c[0], c[1], c[2]}, {c[3], c[4], c[5]}};
+        isect_seg3 b = {{c[6], c[7], c[8]}, {c[9], c[10], c[11]}};
+        isect_closest_result3 r = isect_closest_seg3_seg3(&a, &b);
+        if (!(r.s > 0 && r.s < 1 && r.t > 0 && r.t < 1) || !(r.dist_sq > 0))
+            continue;
+        checked++;
+        isect_real d = (isect_real)sqrt((double)r.dist_sq);
+        for (int k = 0; k < 3; k++) {
+            isect_real ra = (isect_real)((double)d * (k + 1) / 8);
+            isect_real rb = d - ra;
+            if (k == 2)
+                rb = next_up(rb);
+            double a0[3] = {c[0], c[1], c[2]}, a1[3] = {c[3], c[4], c[5]};
+            double b0[3] = {c[6], c[7], c[8]}, b1[3] = {c[9], c[10], c[11]};
+            oracle_pair e;
+            oracle_closest_pair(ORACLE_SEGMENT, ORACLE_SEGMENT, 3, a0, a1, b0, b1, ra, rb, &e);
+            isect_capsule3 ca = {a.p0, a.p1, ra}, cb = {b.p0, b.p1, rb};
+            bool want = e.within <= 0;
+            if (isect_test_capsule3_capsule3(&ca, &cb) != want ||
+                isect_test_capsule3_capsule3(&cb, &ca) != want)
+                fail_msg("case %d split %d: capsule test differs from the exact answer %d", n, k,
+                         want);
+        }
+    }
+    assert_true(checked >= 100);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(each_function_2d),
@@ -1528,6 +1576,7 @@ int main(void) {
         cmocka_unit_test(capsule_huge),
         cmocka_unit_test(capsule_invalid),
         cmocka_unit_test(widest_inputs_are_answered),
+        cmocka_unit_test(capsule_free_region_mixed_magnitudes),
     };
     return cmocka_run_group_tests_name("closest_point_pairs", tests, NULL, NULL);
 }
