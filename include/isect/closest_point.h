@@ -113,6 +113,9 @@ ISECT_API isect_closest_result3 isect_closest_point3_seg3(isect_vec3 p, const is
  *   when at a segment's p1, and otherwise s lies strictly inside its range; the same for
  *   t on b. A closest point at an end is that end's input coordinates, bit for bit. (So
  *   the feature each point lies on -- an end, or the interior -- is s and t themselves.)
+ * - Touching: components are closed sets, so components that touch or cross are at
+ *   distance 0. There is no solid, hence no start-inside rule, and no normal (the
+ *   direction from point_a to point_b is the separating one when dist_sq > 0).
  * - Crossing components (2D segments that cross, 3D lines that meet) give dist_sq ==
  *   0 only up to the accuracy below; use isect_test_seg2_seg2 for the exact "do they
  *   meet" in the plane.

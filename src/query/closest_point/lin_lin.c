@@ -253,10 +253,11 @@ ISECT_COLD static int exact_point_within(const isect_lin *a, const isect_lin *b,
 
 /* The leaves as filtered values: dA, dB (differences of segments' ends, rounded once)
  * and the point coordinates. */
-ISECT_INLINE void fx_dirs(const isect_lin *a, const isect_lin *b, isect_fx *dA, isect_fx *dB) {
+ISECT_INLINE void fx_dirs(const isect_lin *a, const isect_lin *b, isect_lin_kind ka,
+                          isect_lin_kind kb, isect_fx *dA, isect_fx *dB) {
     for (int i = 0; i < 3; i++) {
-        dA[i] = a->kind == ISECT_LIN_SEGMENT ? fx_diff(a->b[i], a->a[i]) : fx_in(a->b[i]);
-        dB[i] = b->kind == ISECT_LIN_SEGMENT ? fx_diff(b->b[i], b->a[i]) : fx_in(b->b[i]);
+        dA[i] = ka == ISECT_LIN_SEGMENT ? fx_diff(a->b[i], a->a[i]) : fx_in(a->b[i]);
+        dB[i] = kb == ISECT_LIN_SEGMENT ? fx_diff(b->b[i], b->a[i]) : fx_in(b->b[i]);
     }
 }
 
@@ -267,10 +268,6 @@ ISECT_INLINE void fx_cross(const isect_fx *u, const isect_fx *v, isect_fx *out) 
     }
 }
 
-ISECT_INLINE isect_fx fx_dot3(const isect_fx *u, const isect_fx *v) {
-    return fx_add(fx_add(fx_mul(u[0], v[0]), fx_mul(u[1], v[1])), fx_mul(u[2], v[2]));
-}
-
 static const double *pair_point(const isect_lin *a, const isect_lin *b, int p) {
     return p == PT_A0 ? a->a : p == PT_A1 ? a->b : p == PT_B0 ? b->a : b->b;
 }
@@ -279,7 +276,7 @@ static const double *pair_point(const isect_lin *a, const isect_lin *b, int p) {
 static int q_sign(const isect_lin *a, const isect_lin *b, bool use_b, int px, int py) {
     isect_fx leaves[9], n[3], wv[3];
     isect_fx *dA = leaves, *dB = leaves + 3, *v = leaves + 6;
-    fx_dirs(a, b, dA, dB);
+    fx_dirs(a, b, a->kind, b->kind, dA, dB);
     const double *x = pair_point(a, b, px), *y = pair_point(a, b, py);
     for (int i = 0; i < 3; i++)
         v[i] = fx_diff(x[i], y[i]);
@@ -287,7 +284,7 @@ static int q_sign(const isect_lin *a, const isect_lin *b, bool use_b, int px, in
     if (!fx_leaves_tiny(leaves, 9, 4)) {
         fx_cross(dA, dB, n);
         fx_cross(use_b ? dB : dA, v, wv);
-        if (fx_sign(fx_dot3(n, wv), &sign))
+        if (fx_sign(fx_dot(n, wv, 3), &sign))
             return sign;
     }
     return exact_q_sign(a, b, use_b, px, py);
@@ -296,7 +293,7 @@ static int q_sign(const isect_lin *a, const isect_lin *b, bool use_b, int px, in
 /* 1 when dA x dB == 0 exactly, 0 when not, ISECT_SIGN_UNKNOWN. */
 static int parallel(const isect_lin *a, const isect_lin *b) {
     isect_fx leaves[6], n[3];
-    fx_dirs(a, b, leaves, leaves + 3);
+    fx_dirs(a, b, a->kind, b->kind, leaves, leaves + 3);
     if (!fx_leaves_tiny(leaves, 6, 2)) {
         fx_cross(leaves, leaves + 3, n);
         int s0, s1, s2;
@@ -581,19 +578,6 @@ static void build_pair(const isect_lin *a, const isect_lin *b, plan *p, pair_d *
 
 /* ---- Public functions ---------------------------------------------------------------- */
 
-/* A parameter converted to isect_real: its exact sign kept, and strictly inside a ray's or
- * segment's range when its region is the inside (the same rule as point_lin.c's). */
-static isect_real final_param(double x, int sign, bool inside, bool segment, unsigned *flags) {
-    isect_real v = dv_out(x, flags);
-    if (sign > 0 && v <= 0)
-        v = DV_REAL_TRUE_MIN;
-    if (sign < 0 && v >= 0)
-        v = -DV_REAL_TRUE_MIN;
-    if (inside && segment && v >= 1)
-        v = (isect_real)DV_REAL_BELOW_ONE;
-    return v;
-}
-
 /* ---- The fast path --------------------------------------------------------------------
  * Ericson's algorithm once more, on the five dot products of RTCD 5.1.9 computed once as
  * filtered values (exact/filter.h): A = dA.dA, B = dA.dB, E = dB.dB, C = dA.r, F = dB.r
@@ -665,16 +649,15 @@ ISECT_INLINE bool fast_pair(const isect_lin *a, const isect_lin *b, isect_lin_ki
     isect_fx leaves[9];
     isect_fx *dA = leaves, *dB = leaves + 3, *r = leaves + 6;
     double big = 0;
+    fx_dirs(a, b, ka, kb, dA, dB);
     for (int i = 0; i < 3; i++) {
-        dA[i] = ka == ISECT_LIN_SEGMENT ? fx_diff(a->b[i], a->a[i]) : fx_in(a->b[i]);
-        dB[i] = kb == ISECT_LIN_SEGMENT ? fx_diff(b->b[i], b->a[i]) : fx_in(b->b[i]);
         r[i] = fx_diff(a->a[i], b->a[i]);
         big += fabs(fx_v(dA[i])) + fabs(fx_v(dB[i])) + fabs(fx_v(r[i])); /* NaN-free here */
     }
     if (!(big < 0x1p200) || fx_leaves_tiny(leaves, 9, 4))
         return false;
-    isect_fx A = fx_dot3(dA, dA), B = fx_dot3(dA, dB), E = fx_dot3(dB, dB);
-    isect_fx C = fx_dot3(dA, r), F = fx_dot3(dB, r);
+    isect_fx A = fx_dot(dA, dA, 3), B = fx_dot(dA, dB, 3), E = fx_dot(dB, dB, 3);
+    isect_fx C = fx_dot(dA, r, 3), F = fx_dot(dB, r, 3);
     isect_fx D = fx_sub(fx_mul(A, E), fx_sq(B)), sn = fx_sub(fx_mul(B, F), fx_mul(C, E));
     isect_fx tn = fx_sub(fx_mul(A, F), fx_mul(B, C));
     isect_fx minus_c = fx_sub(fx_in(0), C), b_minus_c = fx_sub(B, C), f_plus_b = fx_add(F, B);
@@ -781,8 +764,10 @@ static isect_closest_result2 to_result2(const isect_lin *a, const isect_lin *b, 
         return r;
     }
     r.dist_sq = dv_out(c->dist_sq, &r.flags);
-    r.s = final_param(c->s, c->s_sign, c->s_inside, a->kind == ISECT_LIN_SEGMENT, &r.flags);
-    r.t = final_param(c->t, c->t_sign, c->t_inside, b->kind == ISECT_LIN_SEGMENT, &r.flags);
+    r.s =
+        isect_closest_final_t(c->s, c->s_sign, c->s_inside, a->kind == ISECT_LIN_SEGMENT, &r.flags);
+    r.t =
+        isect_closest_final_t(c->t, c->t_sign, c->t_inside, b->kind == ISECT_LIN_SEGMENT, &r.flags);
     r.point_a = dv_out2(c->point_a, &r.flags);
     r.point_b = dv_out2(c->point_b, &r.flags);
     return r;
@@ -796,8 +781,10 @@ static isect_closest_result3 to_result3(const isect_lin *a, const isect_lin *b, 
         return r;
     }
     r.dist_sq = dv_out(c->dist_sq, &r.flags);
-    r.s = final_param(c->s, c->s_sign, c->s_inside, a->kind == ISECT_LIN_SEGMENT, &r.flags);
-    r.t = final_param(c->t, c->t_sign, c->t_inside, b->kind == ISECT_LIN_SEGMENT, &r.flags);
+    r.s =
+        isect_closest_final_t(c->s, c->s_sign, c->s_inside, a->kind == ISECT_LIN_SEGMENT, &r.flags);
+    r.t =
+        isect_closest_final_t(c->t, c->t_sign, c->t_inside, b->kind == ISECT_LIN_SEGMENT, &r.flags);
     r.point_a = dv_out3(c->point_a, &r.flags);
     r.point_b = dv_out3(c->point_b, &r.flags);
     return r;
@@ -937,7 +924,7 @@ static int point_within(const isect_lin *a, const isect_lin *b, int p, bool on_b
 static int free_within(const isect_lin *a, const isect_lin *b, double ra, double rb) {
     isect_fx leaves[11], n[3];
     isect_fx *dA = leaves, *dB = leaves + 3, *r = leaves + 6;
-    fx_dirs(a, b, dA, dB);
+    fx_dirs(a, b, a->kind, b->kind, dA, dB);
     for (int i = 0; i < 3; i++)
         r[i] = fx_diff(a->a[i], b->a[i]);
     leaves[9] = fx_in(ra);
@@ -945,8 +932,8 @@ static int free_within(const isect_lin *a, const isect_lin *b, double ra, double
     int sign;
     if (!fx_leaves_tiny(leaves, 11, 6)) {
         fx_cross(dA, dB, n);
-        isect_fx nr = fx_dot3(n, r), R = fx_add(leaves[9], leaves[10]);
-        isect_fx v = fx_sub(fx_sq(nr), fx_mul(fx_sq(R), fx_dot3(n, n)));
+        isect_fx nr = fx_dot(n, r, 3), R = fx_add(leaves[9], leaves[10]);
+        isect_fx v = fx_sub(fx_sq(nr), fx_mul(fx_sq(R), fx_dot(n, n, 3)));
         if (fx_sign(v, &sign))
             return sign;
     }

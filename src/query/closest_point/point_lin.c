@@ -185,13 +185,13 @@ void isect_closest_lin_point(const isect_lin *lin, const double *p, isect_closes
 
 /* ---- Public wrappers ------------------------------------------------------------ */
 
-isect_real isect_closest_final_t(const isect_closest_d *c, bool segment, unsigned *flags) {
-    isect_real t = dv_out(c->t, flags);
-    if (c->t_sign > 0 && t <= 0)
+isect_real isect_closest_final_t(double x, int sign, bool inside, bool segment, unsigned *flags) {
+    isect_real t = dv_out(x, flags);
+    if (sign > 0 && t <= 0)
         t = DV_REAL_TRUE_MIN;
-    if (c->t_sign < 0 && t >= 0)
+    if (sign < 0 && t >= 0)
         t = -DV_REAL_TRUE_MIN;
-    if (c->interior && segment && t >= 1)
+    if (inside && segment && t >= 1)
         t = (isect_real)DV_REAL_BELOW_ONE;
     return t;
 }
@@ -202,7 +202,7 @@ static isect_closest_result2 to_result2(const isect_closest_d *c, isect_vec2 p, 
     if (c->flags & ISECT_INVALID)
         return r;
     r.dist_sq = dv_out(c->dist_sq, &r.flags);
-    r.t = isect_closest_final_t(c, segment, &r.flags);
+    r.t = isect_closest_final_t(c->t, c->t_sign, c->interior, segment, &r.flags);
     r.point_a = p;
     r.point_b = dv_out2(c->point, &r.flags);
     return r;
@@ -214,7 +214,7 @@ static isect_closest_result3 to_result3(const isect_closest_d *c, isect_vec3 p, 
     if (c->flags & ISECT_INVALID)
         return r;
     r.dist_sq = dv_out(c->dist_sq, &r.flags);
-    r.t = isect_closest_final_t(c, segment, &r.flags);
+    r.t = isect_closest_final_t(c->t, c->t_sign, c->interior, segment, &r.flags);
     r.point_a = p;
     r.point_b = dv_out3(c->point, &r.flags);
     return r;

@@ -32,7 +32,9 @@ typedef struct isect_closest_d {
  * with the region decided exactly; see isect/closest_point.h for the contract. */
 void isect_closest_lin_point(const isect_lin *lin, const double *p, isect_closest_d *out);
 
-/* c->t converted to isect_real, kept strictly inside the interval its region gave. */
-isect_real isect_closest_final_t(const isect_closest_d *c, bool segment, unsigned *flags);
+/* A parameter x converted to isect_real (beyond the range: saturated, flagged), keeping
+ * its exact sign `sign` and, when `inside` (its region is strictly between the ends),
+ * below 1 for a segment: the rule every closest query of the folder reports by. */
+isect_real isect_closest_final_t(double x, int sign, bool inside, bool segment, unsigned *flags);
 
 #endif
