@@ -38,7 +38,8 @@ FUZZ_BUILDS = $(BUILD)/fuzz $(BUILD)/fuzz-float
 # `make bench` runs: one entry per query family.
 ORACLE_TESTS = test_oracle_predicates test_oracle_linear_sphere test_oracle_plane \
                test_closest_point test_oracle_box test_oracle_polygon test_oracle_polygon_lin \
-               test_oracle_triangle test_oracle_segment2 test_oracle_closest_point_pairs
+               test_oracle_triangle test_oracle_segment2 test_oracle_closest_point_pairs \
+               test_oracle_closest_point_tri
 BENCHES = bench_predicates bench_linear_sphere bench_plane bench_closest_point bench_box \
           bench_polygon bench_triangle bench_segment2
 

@@ -41,8 +41,71 @@
  * capsules whose core segments are exactly ra + rb apart, half of them touching and half
  * with rb one ulp smaller. The counter "disagree" is, over 10^6 further cases drawn the
  * same way (another seed), how many answers differ from the exact one (isect's for the
- * uniform cases, the construction's for the touch_ cases). */
+ * uniform cases, the construction's for the touch_ cases).
+ *
+ * A point and a triangle, spheres (discs) and triangles (the rows closest_point3_tri3,
+ * closest_point2_tri2, test_sphere3_tri3, touch_sphere3_tri3, test_circle2_tri2,
+ * touch_circle2_tri2): isect, whose region (vertex, edge, face) and touching answer are
+ * exact, next to
+ * - "naive": RTCD 5.1.5 ClosestPtPointTriangle (the d1..d6, va, vb, vc Voronoi tests; the
+ *   same code in the plane), inlined, and as a call into bench/naive.c ("naive_call");
+ *   for the tests RTCD 5.2.7 TestSphereTriangle, dist2 <= r^2 on it;
+ * - "fcl": FCL 0.7's detail::Project<double>::projectTriangle (its GJK projection) for the
+ *   closest point, and for the tests detail::sphereTriangleIntersect (what fcl::collide runs
+ *   for a sphere and a triangle: strict, plane distance and edge distances < r + machine
+ *   epsilon) and, as "fcl_distance", detail::sphereTriangleDistance (FCL's distance path,
+ *   Eberly's region 0-6 formula from Geometric Tools: touching when dist2 <= r^2); calls
+ *   into libfcl;
+ * - "bullet": btVoronoiSimplexSolver::closestPtPointTriangle (public; RTCD 5.1.5's algorithm,
+ *   GJK's sub-simplex step) and SphereTriangleDetector::collide with a contact breaking
+ *   threshold of 0 (btSphereTriangleCollisionAlgorithm's test: strict, plane distance < r,
+ *   then the face or an edge closer than r); calls into libBulletCollision;
+ * - "box2d": Box2D 2.4's b2Distance (GJK, float) between a 1-vertex proxy (the point, or
+ *   the disc with its radius) and a 3-vertex polygon proxy (Box2D has no triangle query),
+ *   with b2TestOverlap's rule for the discs.
+ * ODE has no public point- or sphere-triangle routine outside its trimesh collider. The
+ * triangles have vertices within [-1, 1]^3 (^2) of a centre uniform in [-10, 10]^3 (^2),
+ * the points (centres) lie within [-1.5, 1.5]^3 of it; the closest-point cases are a third
+ * each nearest a vertex, an edge and the face (hit_pct: the face share), the sphere cases a
+ * sixth each per region, touching or not (radii in [0, 1]), the disc cases half touching
+ * (a sixth centred inside). The touch_ rows use integer triangles and centres exactly L
+ * (an integer) from the triangle's closest vertex, edge point or face point, radius L for
+ * half of them and L one ulp smaller for the other half; their "disagree" is split into
+ * "missed" (touching, answered apart) and "false_hit" (one ulp apart, answered touching).
+ *
+ * Capsules (stadiums) and triangles, a point and a tetrahedron (the rows test_capsule3_tri3,
+ * touch_capsule3_tri3, test_capsule2_tri2, closest_point3_tet3): isect, exact, next to
+ * - "naive": RTCD 5.1.10's candidates, inlined: 0 when the segment crosses the triangle
+ *   (RTCD 5.3.6 IntersectSegmentTriangle, made two-sided; none in the plane), else the least
+ *   of ClosestPtPointTriangle for both ends and ClosestPtSegmentSegment against each edge,
+ *   then dist2 <= r^2; for the tetrahedron RTCD 5.1.6 ClosestPtPointTetrahedron (the plane
+ *   test for either winding, the nearest of the closest points of the faces p is outside
+ *   of; the point, its squared distance, barycentric coordinates and feature, the
+ *   coordinates left out inside as in the book), inlined and as a call into bench/naive.c
+ *   ("naive_call");
+ * - "fcl": FCL 0.7 has no capsule-triangle routine: GJKSolver_libccd::shapeTriangleIntersect
+ *   (libccd's MPR on the support functions, with the solver's default tolerance eps^(7/8)),
+ *   "fcl_distance": its shapeTriangleDistance (libccd's GJK distance, touching when it
+ *   reports the shapes not separated or a distance <= 0), and "fcl_collide": fcl::collide on
+ *   the capsule and a one-triangle BVHModel<OBBRSS> (FCL's way to hold triangles; its
+ *   TriangleP shape has no entry in collide's table), which runs the same MPR but with the
+ *   request's gjk_tolerance (1e-6) as its tolerance;
+ * - "bullet": btGjkPairDetector on a btCapsuleShapeZ and a btTriangleShape of margin 0 (a
+ *   triangle mesh's), as the capsule rows, distance <= 0; for the tetrahedron
+ *   btVoronoiSimplexSolver::closestPtPointTetrahedron (public, RTCD 5.1.6 with a flatness
+ *   guard; GJK's sub-simplex step, reading no solver state);
+ * - "box2d": b2Distance (float) between a 2-vertex proxy with the radius and the triangle's
+ *   3-vertex proxy, with b2TestOverlap's rule.
+ * The triangles are drawn as above, the capsules' core ends within [-2, 2]^3 (^2) of the
+ * triangle's centre with radii in [0, 0.5], half of the cases touching (by isect); the touch_
+ * row's integer capsules have a core exactly L from the triangle, reached at the core's end
+ * against a vertex, an edge or the face, or at its interior against a vertex, across an edge
+ * or parallel to the face (a sixth each), radius L or L one ulp smaller. The tetrahedra have
+ * vertices within [-1, 1]^3 of a centre uniform in [-10, 10]^3, the points lie within
+ * [-1.5, 1.5]^3 of it, a quarter each nearest a vertex, an edge, a face, and inside
+ * (hit_pct: the inside share). ODE's capsule-triangle test lives in its trimesh collider only. */
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 #include <memory>
@@ -56,11 +119,19 @@
 #include <ode/ode.h>
 #endif
 #ifdef ISECT_BENCH_HAVE_FCL
+#include <fcl/geometry/bvh/BVH_model.h>
+#include <fcl/math/bv/OBBRSS.h>
+#include <fcl/math/detail/project.h>
 #include <fcl/narrowphase/collision.h>
+#include <fcl/narrowphase/detail/gjk_solver_libccd.h>
 #include <fcl/narrowphase/detail/primitive_shape_algorithm/capsule_capsule.h>
+#include <fcl/narrowphase/detail/primitive_shape_algorithm/sphere_triangle.h>
 #endif
 #ifdef ISECT_BENCH_HAVE_BULLET
+#include <BulletCollision/CollisionDispatch/SphereTriangleDetector.h>
 #include <BulletCollision/CollisionShapes/btCapsuleShape.h>
+#include <BulletCollision/CollisionShapes/btSphereShape.h>
+#include <BulletCollision/CollisionShapes/btTriangleShape.h>
 #include <BulletCollision/NarrowPhaseCollision/btGjkEpaPenetrationDepthSolver.h>
 #include <BulletCollision/NarrowPhaseCollision/btGjkPairDetector.h>
 #include <BulletCollision/NarrowPhaseCollision/btPointCollector.h>
@@ -78,6 +149,15 @@ inline bool is_hit(const isect_closest_result3 &r) {
 
 inline bool is_hit(const isect_closest_result2 &r) {
     return r.t > 0 && r.t < 1;
+}
+
+// For a point against a triangle: the closest point lies in the open face.
+inline bool is_hit(const isect_closest_feature_result3 &r) {
+    return r.feature_b.kind == ISECT_FEATURE_FACE;
+}
+
+inline bool is_hit(const isect_closest_feature_result2 &r) {
+    return r.feature_b.kind == ISECT_FEATURE_FACE;
 }
 
 namespace {
@@ -303,14 +383,15 @@ bool built_touch3(const CapsulePair3 &c) {
 // (perpendicular to w, not parallel), each segment reaching 0 to 2 steps from m (or m + w)
 // either way, so the closest points are interior or ends. ra = L k / 8, rb = L - ra
 // (exact); half of the cases take rb one ulp smaller, so that they miss by that ulp.
+// Pythagorean quadruples (a^2 + b^2 + c^2 = L^2, L last) and the orders of three axes.
+const int kQuads[10][4] = {{1, 2, 2, 3},   {2, 3, 6, 7},   {1, 4, 8, 9}, {4, 4, 7, 9},
+                           {2, 6, 9, 11},  {6, 6, 7, 11},  {0, 3, 4, 5}, {0, 5, 12, 13},
+                           {3, 4, 12, 13}, {2, 10, 11, 15}};
+const int kPerms3[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+
 CapsulePair3 draw_touching_capsules3(Uniform &u) {
-    static const int quads[][4] = {{1, 2, 2, 3},   {2, 3, 6, 7},   {1, 4, 8, 9}, {4, 4, 7, 9},
-                                   {2, 6, 9, 11},  {6, 6, 7, 11},  {0, 3, 4, 5}, {0, 5, 12, 13},
-                                   {3, 4, 12, 13}, {2, 10, 11, 15}};
-    static const int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
-                                    {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-    const int *q = quads[u.int_in(0, 9)];
-    const int *perm = perms[u.int_in(0, 5)];
+    const int *q = kQuads[u.int_in(0, 9)];
+    const int *perm = kPerms3[u.int_in(0, 5)];
     long w[3], da[3], db[3], m[3];
     for (int i = 0; i < 3; i++)
         w[i] = q[perm[i]] * (u.int_in(0, 1) ? 1 : -1);
@@ -896,6 +977,1053 @@ void add_checked(const std::string &name, const std::vector<Case> &cases, Query 
                                  });
 }
 
+/* ---- A point against a triangle: RTCD 5.1.5 and 5.2.7 inlined -------------------------- */
+
+template <class V> struct FeatureOf;
+template <> struct FeatureOf<isect_vec3> { using type = isect_closest_feature_result3; };
+template <> struct FeatureOf<isect_vec2> { using type = isect_closest_feature_result2; };
+
+inline isect_vec3 v_add(const isect_vec3 &a, const isect_vec3 &b) {
+    return {a.x + b.x, a.y + b.y, a.z + b.z};
+}
+
+inline isect_vec2 v_add(const isect_vec2 &a, const isect_vec2 &b) {
+    return {a.x + b.x, a.y + b.y};
+}
+
+// The result as isect's: p, the point q of the triangle, its barycentric coordinates and
+// the feature (the region RTCD's tests chose).
+template <class V>
+typename FeatureOf<V>::type tri_answer(const V &p, const V &q, real wa, real wb, real wc,
+                                       isect_feature_kind kind, int index) {
+    typename FeatureOf<V>::type r{};
+    r.point_a = p;
+    r.point_b = q;
+    V e = v_sub(p, q);
+    r.dist_sq = v_dot(e, e);
+    r.bary_a[0] = 1;
+    r.feature_a = {ISECT_FEATURE_VERTEX, 0};
+    r.bary_b[0] = wa;
+    r.bary_b[1] = wb;
+    r.bary_b[2] = wc;
+    r.feature_b = {kind, index};
+    return r;
+}
+
+// RTCD 5.1.5 ClosestPtPointTriangle, written from the book's description: with ab = b - a,
+// ac = c - a and the dot products of ab and ac with p - a (d1, d2), p - b (d3, d4) and
+// p - c (d5, d6), p lies in the Voronoi region of vertex a when d1 <= 0 and d2 <= 0, of b
+// when d3 >= 0 and d4 <= d3, of edge ab when vc = d1 d4 - d3 d2 <= 0 with d1 >= 0 and
+// d3 <= 0, of c when d6 >= 0 and d5 <= d6, of edge ac when vb = d5 d2 - d1 d6 <= 0 with
+// d2 >= 0 and d6 <= 0, of edge bc when va = d3 d6 - d5 d4 <= 0 with d4 >= d3 and d5 >= d6,
+// and otherwise projects into the face: a + v ab + w ac, v = vb / (va + vb + vc), w = vc /
+// (va + vb + vc). Each dot product is formed only once the earlier tests have failed. The
+// same code serves the plane (V = isect_vec2), where the face point approximates p.
+template <class V>
+typename FeatureOf<V>::type rtcd_closest_tri(const V &p, const V &a, const V &b, const V &c) {
+    V ab = v_sub(b, a), ac = v_sub(c, a), ap = v_sub(p, a);
+    real d1 = v_dot(ab, ap), d2 = v_dot(ac, ap);
+    if (d1 <= 0 && d2 <= 0)
+        return tri_answer(p, a, 1, 0, 0, ISECT_FEATURE_VERTEX, 0);
+    V bp = v_sub(p, b);
+    real d3 = v_dot(ab, bp), d4 = v_dot(ac, bp);
+    if (d3 >= 0 && d4 <= d3)
+        return tri_answer(p, b, 0, 1, 0, ISECT_FEATURE_VERTEX, 1);
+    real vc = d1 * d4 - d3 * d2;
+    if (vc <= 0 && d1 >= 0 && d3 <= 0) {
+        real v = d1 / (d1 - d3);
+        return tri_answer(p, v_along(a, ab, v), 1 - v, v, 0, ISECT_FEATURE_EDGE, 0);
+    }
+    V cp = v_sub(p, c);
+    real d5 = v_dot(ab, cp), d6 = v_dot(ac, cp);
+    if (d6 >= 0 && d5 <= d6)
+        return tri_answer(p, c, 0, 0, 1, ISECT_FEATURE_VERTEX, 2);
+    real vb = d5 * d2 - d1 * d6;
+    if (vb <= 0 && d2 >= 0 && d6 <= 0) {
+        real w = d2 / (d2 - d6);
+        return tri_answer(p, v_along(a, ac, w), 1 - w, 0, w, ISECT_FEATURE_EDGE, 2);
+    }
+    real va = d3 * d6 - d5 * d4;
+    if (va <= 0 && d4 - d3 >= 0 && d5 - d6 >= 0) {
+        real w = (d4 - d3) / ((d4 - d3) + (d5 - d6));
+        return tri_answer(p, v_along(b, v_sub(c, b), w), 0, 1 - w, w, ISECT_FEATURE_EDGE, 1);
+    }
+    real denom = 1 / (va + vb + vc), v = vb * denom, w = vc * denom;
+    return tri_answer(p, v_along(v_along(a, ab, v), ac, w), 1 - v - w, v, w, ISECT_FEATURE_FACE, 0);
+}
+
+// RTCD 5.2.7 TestSphereTriangle: the closest point, then |p - c|^2 <= r^2.
+inline bool rtcd_test_sphere_tri(const isect_sphere3 &s, const isect_tri3 &t) {
+    real dist_sq = rtcd_closest_tri(s.center, t.v[0], t.v[1], t.v[2]).dist_sq;
+    return dist_sq <= s.radius * s.radius;
+}
+
+inline bool rtcd_test_sphere_tri(const isect_circle2 &s, const isect_tri2 &t) {
+    real dist_sq = rtcd_closest_tri(s.center, t.v[0], t.v[1], t.v[2]).dist_sq;
+    return dist_sq <= s.radius * s.radius;
+}
+
+/* ---- A point against a triangle: cases -------------------------------------------------- */
+
+constexpr std::uint64_t kTriSeed = 0x7a1a9e; // the timed cases of the triangle rows
+
+struct PointTri3Case {
+    isect_vec3 p;
+    isect_tri3 tri;
+};
+
+struct PointTri2Case {
+    isect_vec2 p;
+    isect_tri2 tri;
+};
+
+struct SphereTri3Case {
+    isect_sphere3 s;
+    isect_tri3 tri;
+    bool touch; // the exact answer, for the constructed touch_ cases
+};
+
+struct CircleTri2Case {
+    isect_circle2 c;
+    isect_tri2 tri;
+    bool touch;
+};
+
+// A unit-size triangle (vertices within [-1, 1]^3 of a centre m uniform in [-10, 10]^3)
+// and a point within [-1.5, 1.5]^3 of m: by isect's exact regions about 36% of such
+// points are nearest a vertex, 56% an edge, 8% the face (2D: 48%, 49%, 3%).
+PointTri3Case draw_point_tri3(Uniform &u) {
+    isect_vec3 m = point3(u);
+    PointTri3Case c{};
+    for (isect_vec3 &v : c.tri.v)
+        v = v_add(m, point3(u, -1, 1));
+    c.p = v_add(m, point3(u, -1.5, 1.5));
+    return c;
+}
+
+PointTri2Case draw_point_tri2(Uniform &u) {
+    isect_vec2 m = point2(u);
+    PointTri2Case c{};
+    for (isect_vec2 &v : c.tri.v)
+        v = v_add(m, point2(u, -1, 1));
+    c.p = v_add(m, point2(u, -1.5, 1.5));
+    return c;
+}
+
+// The same triangles and centres, radius uniform in [0, 1].
+SphereTri3Case draw_sphere_tri3(Uniform &u) {
+    PointTri3Case pt = draw_point_tri3(u);
+    return {{pt.p, real(u.real_in(0, 1))}, pt.tri, false};
+}
+
+CircleTri2Case draw_circle_tri2(Uniform &u) {
+    PointTri2Case pt = draw_point_tri2(u);
+    return {{pt.p, real(u.real_in(0, 1))}, pt.tri, false};
+}
+
+bool isect_sphere_tri3(const SphereTri3Case &c) {
+    return isect_test_sphere3_tri3(&c.s, &c.tri);
+}
+
+bool isect_circle_tri2(const CircleTri2Case &c) {
+    return isect_test_circle2_tri2(&c.c, &c.tri);
+}
+
+bool built_sphere_tri3(const SphereTri3Case &c) {
+    return c.touch;
+}
+
+bool built_circle_tri2(const CircleTri2Case &c) {
+    return c.touch;
+}
+
+// Draws kept while their class (classify(c), from 0 to quotas.size() - 1) is below its
+// quota (the quotas sum to kCaseCount), then shuffled: every Voronoi region, and hits and
+// misses, in set shares and no learnable order.
+template <class Case, class Draw, class Classify>
+std::vector<Case> quota_cases(Uniform &u, Draw draw, Classify classify,
+                              std::vector<std::size_t> quotas) {
+    std::vector<Case> cases;
+    while (cases.size() < kCaseCount) {
+        Case c = draw(u);
+        std::size_t &left = quotas[static_cast<std::size_t>(classify(c))];
+        if (left > 0) {
+            cases.push_back(c);
+            left--;
+        }
+    }
+    shuffle_cases(cases, u);
+    return cases;
+}
+
+// The region of isect's answer: 0 vertex, 1 edge, 2 face.
+int region_of(const isect_feature &f) {
+    return f.kind == ISECT_FEATURE_VERTEX ? 0 : f.kind == ISECT_FEATURE_EDGE ? 1 : 2;
+}
+
+inline long dot3(const long *x, const long *y) {
+    return x[0] * y[0] + x[1] * y[1] + x[2] * y[2];
+}
+
+inline void cross3(const long *x, const long *y, long *out) {
+    out[0] = x[1] * y[2] - x[2] * y[1];
+    out[1] = x[2] * y[0] - x[0] * y[2];
+    out[2] = x[0] * y[1] - x[1] * y[0];
+}
+
+inline bool is_zero3(const long *x) {
+    return x[0] == 0 && x[1] == 0 && x[2] == 0;
+}
+
+// A sphere exactly touching a triangle, in integers: w, an integer vector of integer length
+// L (a Pythagorean quadruple, permuted, signs flipped), joins the triangle's closest point x
+// (integer, in [-5, 5]^3) to the centre x + w, the triangle built around x so that w lies
+// in its normal cone there, a third of the cases each: a vertex (x, x + B, x + C with
+// w.B < 0 and w.C < 0, B, C in [-6, 6]^3), an edge (x - s D, x + t D with D = w x e,
+// s, t in 1..9, so that x divides the edge in ratios that round, and x + T with w.T < 0),
+// or the face (x + A, x + B, x - i A - j B with A = w x e1, B = w x e2, i, j in 1..4: x
+// inside), the vertices then rotated and possibly reversed. The radius is L, or in half of
+// the cases L one ulp smaller, which misses by that ulp.
+inline void draw_ivec3(Uniform &u, long *out, int bound) {
+    for (int i = 0; i < 3; i++)
+        out[i] = u.int_in(-bound, bound);
+}
+
+// The offsets d[0..2] from x of a triangle whose point nearest x + w is x, w in its normal
+// cone there (the triangle in the half-space (y - x).w <= 0): kind 0 a vertex, 1 an edge
+// (its direction returned in dir), 2 the face; as draw_touching_sphere_tri3 describes.
+void touching_tri_offsets(Uniform &u, const long *w, int kind, long d[3][3], long *dir) {
+    long n[3];
+    switch (kind) {
+    case 0: // a vertex
+        d[0][0] = d[0][1] = d[0][2] = 0;
+        do {
+            draw_ivec3(u, d[1], 6);
+            draw_ivec3(u, d[2], 6);
+            cross3(d[1], d[2], n);
+        } while (dot3(w, d[1]) >= 0 || dot3(w, d[2]) >= 0 || is_zero3(n));
+        break;
+    case 1: { // an edge
+        long e[3];
+        do {
+            draw_ivec3(u, e, 2);
+            cross3(w, e, dir);
+        } while (is_zero3(dir));
+        long s = u.int_in(1, 9), t = u.int_in(1, 9);
+        for (int i = 0; i < 3; i++) {
+            d[0][i] = -s * dir[i];
+            d[1][i] = t * dir[i];
+        }
+        do {
+            draw_ivec3(u, d[2], 6);
+            cross3(d[2], dir, n);
+        } while (dot3(w, d[2]) >= 0 || is_zero3(n));
+        break;
+    }
+    default: { // the face
+        long e1[3], e2[3];
+        do {
+            draw_ivec3(u, e1, 2);
+            draw_ivec3(u, e2, 2);
+            cross3(w, e1, d[0]);
+            cross3(w, e2, d[1]);
+            cross3(d[0], d[1], n);
+        } while (is_zero3(n));
+        long i = u.int_in(1, 4), j = u.int_in(1, 4);
+        for (int k = 0; k < 3; k++)
+            d[2][k] = -i * d[0][k] - j * d[1][k];
+        break;
+    }
+    }
+}
+
+// The triangle x + d[k], its vertices rotated by rotate and reversed if reverse.
+isect_tri3 touching_tri(const long *x, long d[3][3], int rotate, int reverse) {
+    isect_tri3 tri{};
+    for (int k = 0; k < 3; k++) {
+        const long *o = d[(reverse ? 3 - k + rotate : k + rotate) % 3];
+        tri.v[k] = {real(x[0] + o[0]), real(x[1] + o[1]), real(x[2] + o[2])};
+    }
+    return tri;
+}
+
+SphereTri3Case draw_touching_sphere_tri3(Uniform &u) {
+    const int *q = kQuads[u.int_in(0, 9)];
+    const int *perm = kPerms3[u.int_in(0, 5)];
+    long w[3], x[3], d[3][3], dir[3] = {0, 0, 0};
+    for (int i = 0; i < 3; i++)
+        w[i] = q[perm[i]] * (u.int_in(0, 1) ? 1 : -1);
+    for (long &xi : x)
+        xi = u.int_in(-5, 5);
+    touching_tri_offsets(u, w, u.int_in(0, 2), d, dir);
+    int rotate = u.int_in(0, 2), reverse = u.int_in(0, 1);
+    SphereTri3Case c{};
+    c.tri = touching_tri(x, d, rotate, reverse);
+    c.s.center = {real(x[0] + w[0]), real(x[1] + w[1]), real(x[2] + w[2])};
+    c.s.radius = real(q[3]);
+    c.touch = u.int_in(0, 1) == 1;
+    if (!c.touch)
+        c.s.radius = std::nextafter(c.s.radius, real(0));
+    return c;
+}
+
+// The same in the plane, half of the cases at a vertex, half at an edge (a disc touching the
+// "face" would have its centre on the triangle): w a Pythagorean triple (swapped, signs
+// flipped), the edge x - s P, x + t P along P = w rotated by 90 degrees (s, t in 1..9), B,
+// C, T in [-20, 20]^2.
+CircleTri2Case draw_touching_circle_tri2(Uniform &u) {
+    static const int triples[6][3] = {{3, 4, 5},   {6, 8, 10},  {5, 12, 13},
+                                      {8, 15, 17}, {7, 24, 25}, {20, 21, 29}};
+    const int *q = triples[u.int_in(0, 5)];
+    int swap = u.int_in(0, 1);
+    long w[2] = {q[swap] * (u.int_in(0, 1) ? 1L : -1L), q[1 - swap] * (u.int_in(0, 1) ? 1L : -1L)};
+    long x[2] = {u.int_in(-5, 5), u.int_in(-5, 5)}, d[3][2];
+    auto dot = [&w](const long *y) { return w[0] * y[0] + w[1] * y[1]; };
+    auto draw_vec = [&u](long *out) {
+        out[0] = u.int_in(-20, 20);
+        out[1] = u.int_in(-20, 20);
+    };
+    if (u.int_in(0, 1) == 0) { // a vertex
+        d[0][0] = d[0][1] = 0;
+        do {
+            draw_vec(d[1]);
+            draw_vec(d[2]);
+        } while (dot(d[1]) >= 0 || dot(d[2]) >= 0 || d[1][0] * d[2][1] == d[1][1] * d[2][0]);
+    } else { // an edge (w.T < 0 also keeps T off the edge's line)
+        long s = u.int_in(1, 9), t = u.int_in(1, 9);
+        d[0][0] = s * w[1], d[0][1] = -s * w[0];
+        d[1][0] = -t * w[1], d[1][1] = t * w[0];
+        do
+            draw_vec(d[2]);
+        while (dot(d[2]) >= 0);
+    }
+    int rotate = u.int_in(0, 2), reverse = u.int_in(0, 1);
+    CircleTri2Case c{};
+    for (int k = 0; k < 3; k++) {
+        const long *o = d[(reverse ? 3 - k + rotate : k + rotate) % 3];
+        c.tri.v[k] = {real(x[0] + o[0]), real(x[1] + o[1])};
+    }
+    c.c.center = {real(x[0] + w[0]), real(x[1] + w[1])};
+    c.c.radius = real(q[2]);
+    c.touch = u.int_in(0, 1) == 1;
+    if (!c.touch)
+        c.c.radius = std::nextafter(c.c.radius, real(0));
+    return c;
+}
+
+/* ---- A point against a triangle: the peers ------------------------------------------------ */
+
+#ifdef ISECT_BENCH_HAVE_FCL
+struct FclPointTri {
+    fcl::Vector3d p, a, b, c;
+};
+
+FclPointTri fcl_of(const PointTri3Case &c) {
+    return {fcl_of(c.p), fcl_of(c.tri.v[0]), fcl_of(c.tri.v[1]), fcl_of(c.tri.v[2])};
+}
+
+// Project<double>::projectTriangle (GJK's projection: the edges p lies outside of, else the
+// plane), the point from its barycentric coordinates; "hit" when it reports the face.
+inline PeerClosest fcl_closest_tri(const FclPointTri &c) {
+    auto r = fcl::detail::Project<double>::projectTriangle(c.a, c.b, c.c, c.p);
+    fcl::Vector3d q =
+        c.a * r.parameterization[0] + c.b * r.parameterization[1] + c.c * r.parameterization[2];
+    return {r.encode == 7, r.sqr_distance, {c.p.x(), c.p.y(), c.p.z()}, {q.x(), q.y(), q.z()}};
+}
+
+struct FclSphereTri {
+    fcl::Sphered sphere;
+    fcl::Transform3d pose;
+    fcl::Vector3d a, b, c;
+};
+
+FclSphereTri fcl_of(const SphereTri3Case &c) {
+    fcl::Transform3d pose = fcl::Transform3d::Identity();
+    pose.translation() = fcl_of(c.s.center);
+    return {fcl::Sphered(c.s.radius), pose, fcl_of(c.tri.v[0]), fcl_of(c.tri.v[1]),
+            fcl_of(c.tri.v[2])};
+}
+
+// detail::sphereTriangleIntersect, what FCL's collide runs for a sphere and a triangle
+// (its GJK solvers' shapeTriangleIntersect): plane distance < r + machine epsilon, then
+// the projection in the triangle or an edge within that radius.
+inline bool fcl_test_tri(const FclSphereTri &c) {
+    return fcl::detail::sphereTriangleIntersect<double>(c.sphere, c.pose, c.a, c.b, c.c, nullptr,
+                                                        nullptr, nullptr);
+}
+
+bool fcl_answer_tri(const SphereTri3Case &c) {
+    return fcl_test_tri(fcl_of(c));
+}
+
+// detail::sphereTriangleDistance, FCL's distance path (Eberly's region 0-6 point-triangle
+// distance from Geometric Tools): it returns false ("no distance") when dist^2 <= r^2.
+inline bool fcl_distance_test_tri(const FclSphereTri &c) {
+    double dist;
+    return !fcl::detail::sphereTriangleDistance(c.sphere, c.pose, c.a, c.b, c.c, &dist);
+}
+
+bool fcl_distance_answer_tri(const SphereTri3Case &c) {
+    return fcl_distance_test_tri(fcl_of(c));
+}
+#endif
+
+#ifdef ISECT_BENCH_HAVE_BULLET
+struct BulletPointTri {
+    btVector3 p, a, b, c;
+};
+
+BulletPointTri bullet_of(const PointTri3Case &c) {
+    auto bt = [](const isect_vec3 &v) { return btVector3(v.x, v.y, v.z); };
+    return {bt(c.p), bt(c.tri.v[0]), bt(c.tri.v[1]), bt(c.tri.v[2])};
+}
+
+// btVoronoiSimplexSolver::closestPtPointTriangle (public; GJK's sub-simplex step, RTCD
+// 5.1.5's algorithm), which reads no member of the solver, so one solver serves every call.
+btVoronoiSimplexSolver bullet_simplex;
+
+inline PeerClosest bullet_closest_tri(const BulletPointTri &c) {
+    btSubSimplexClosestResult r;
+    bullet_simplex.closestPtPointTriangle(c.p, c.a, c.b, c.c, r);
+    const btVector3 &q = r.m_closestPointOnSimplex;
+    bool face = r.m_usedVertices.usedVertexA && r.m_usedVertices.usedVertexB &&
+                r.m_usedVertices.usedVertexC;
+    return {face, (c.p - q).length2(), {c.p.x(), c.p.y(), c.p.z()}, {q.x(), q.y(), q.z()}};
+}
+
+struct BulletSphereTri {
+    std::unique_ptr<btSphereShape> sphere;
+    std::unique_ptr<btTriangleShape> tri;
+    std::unique_ptr<SphereTriangleDetector> detector;
+    btVector3 center;
+};
+
+BulletSphereTri bullet_of(const SphereTri3Case &c) {
+    auto bt = [](const isect_vec3 &v) { return btVector3(v.x, v.y, v.z); };
+    BulletSphereTri b;
+    b.sphere = std::make_unique<btSphereShape>(c.s.radius);
+    b.tri = std::make_unique<btTriangleShape>(bt(c.tri.v[0]), bt(c.tri.v[1]), bt(c.tri.v[2]));
+    b.detector = std::make_unique<SphereTriangleDetector>(b.sphere.get(), b.tri.get(), 0);
+    b.center = bt(c.s.center);
+    return b;
+}
+
+// SphereTriangleDetector::collide (what btSphereTriangleCollisionAlgorithm runs), contact
+// breaking threshold 0: plane distance < r, then the projection in the face or an edge
+// closer than r (strict: a sphere exactly touching reports no contact).
+inline bool bullet_test_tri(const BulletSphereTri &c) {
+    btVector3 point, normal;
+    btScalar depth = 0, time_of_impact = 0;
+    return c.detector->collide(c.center, point, normal, depth, time_of_impact, 0);
+}
+
+bool bullet_answer_tri(const SphereTri3Case &c) {
+    return bullet_test_tri(bullet_of(c));
+}
+#endif
+
+#ifdef ISECT_BENCH_HAVE_BOX2D
+struct B2PointTri {
+    b2Vec2 p, v[3];
+    float r;
+};
+
+B2PointTri box2d_of(const isect_vec2 &p, const isect_tri2 &t, real r) {
+    auto b2 = [](const isect_vec2 &v) { return b2Vec2(float(v.x), float(v.y)); };
+    return {b2(p), {b2(t.v[0]), b2(t.v[1]), b2(t.v[2])}, float(r)};
+}
+
+B2PointTri box2d_of(const PointTri2Case &c) {
+    return box2d_of(c.p, c.tri, 0);
+}
+
+B2PointTri box2d_of(const CircleTri2Case &c) {
+    return box2d_of(c.c.center, c.tri, c.c.radius);
+}
+
+// b2Distance (GJK, float) between a 1-vertex proxy (the point, or the disc with its radius)
+// and a 3-vertex one (the triangle; Box2D 2.4 has no triangle-specific query).
+inline b2DistanceOutput box2d_tri_distance(const B2PointTri &c, bool radii) {
+    b2DistanceInput input;
+    input.proxyA.Set(&c.p, 1, c.r);
+    input.proxyB.Set(c.v, 3, 0);
+    input.transformA.SetIdentity();
+    input.transformB.SetIdentity();
+    input.useRadii = radii;
+    b2SimplexCache cache{};
+    b2DistanceOutput output;
+    b2Distance(&output, &cache, &input);
+    return output;
+}
+
+// "hit" when the point is inside (distance 0).
+inline PeerClosest box2d_closest_tri(const B2PointTri &c) {
+    b2DistanceOutput o = box2d_tri_distance(c, false);
+    return {o.distance == 0,
+            double(o.distance) * o.distance,
+            {o.pointA.x, o.pointA.y, 0},
+            {o.pointB.x, o.pointB.y, 0}};
+}
+
+// b2TestOverlap's rule.
+inline bool box2d_test_tri(const B2PointTri &c) {
+    return box2d_tri_distance(c, true).distance < 10.0f * b2_epsilon;
+}
+
+bool box2d_answer_tri(const CircleTri2Case &c) {
+    return box2d_test_tri(box2d_of(c));
+}
+#endif
+
+// Each peer's copy of a set of sphere-triangle (disc-triangle) cases, built before the
+// timing.
+struct SphereTri3Set {
+    std::vector<SphereTri3Case> cases;
+#ifdef ISECT_BENCH_HAVE_FCL
+    std::vector<FclSphereTri> fcl;
+#endif
+#ifdef ISECT_BENCH_HAVE_BULLET
+    std::vector<BulletSphereTri> bullet;
+#endif
+};
+
+struct CircleTri2Set {
+    std::vector<CircleTri2Case> cases;
+#ifdef ISECT_BENCH_HAVE_BOX2D
+    std::vector<B2PointTri> box2d;
+#endif
+};
+
+void build_peers(SphereTri3Set &set) {
+    for ([[maybe_unused]] const SphereTri3Case &c : set.cases) {
+#ifdef ISECT_BENCH_HAVE_FCL
+        set.fcl.push_back(fcl_of(c));
+#endif
+#ifdef ISECT_BENCH_HAVE_BULLET
+        set.bullet.push_back(bullet_of(c));
+#endif
+    }
+}
+
+void build_peers(CircleTri2Set &set) {
+    for ([[maybe_unused]] const CircleTri2Case &c : set.cases) {
+#ifdef ISECT_BENCH_HAVE_BOX2D
+        set.box2d.push_back(box2d_of(c));
+#endif
+    }
+}
+
+/* ---- A point against a tetrahedron: RTCD 5.1.6 inlined, cases, Bullet -------------------- */
+
+inline isect_vec3 v_cross(const isect_vec3 &a, const isect_vec3 &b) {
+    return {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
+}
+
+// The tetrahedron rows report as hit_pct the share of points inside the solid (their own
+// closest point), so isect's answers (and naive_call's) travel in this wrapper.
+struct TetAnswer {
+    isect_closest_feature_result3 r;
+};
+
+bool is_hit(const TetAnswer &a) {
+    return a.r.feature_b.kind == ISECT_FEATURE_SOLID;
+}
+
+// RTCD 5.1.6 PointOutsideOfPlane in the book's form for either winding: p and the fourth
+// vertex d strictly on opposite sides of the plane of abc ([AP AB AC] [AD AB AC] < 0).
+inline bool rtcd_outside_of_plane(const isect_vec3 &p, const isect_vec3 &a, const isect_vec3 &b,
+                                  const isect_vec3 &c, const isect_vec3 &d) {
+    isect_vec3 n = v_cross(v_sub(b, a), v_sub(c, a));
+    return v_dot(v_sub(p, a), n) * v_dot(v_sub(d, a), n) < 0;
+}
+
+// RTCD 5.1.5 as rtcd_closest_tri, into a small record: the point, its squared distance, its
+// barycentric coordinates and the triangle's feature. The tetrahedron runs it up to three
+// times and keeps the nearest; keeping isect's whole result record per face instead cost a
+// quarter of the naive time, which no user would pay.
+struct TriPick {
+    isect_vec3 q;
+    real dist_sq, bary[3];
+    isect_feature feature;
+};
+
+inline void rtcd_pick_tri(const isect_vec3 &p, const isect_vec3 &a, const isect_vec3 &b,
+                          const isect_vec3 &c, TriPick &out) {
+    auto pick = [&](const isect_vec3 &q, real wa, real wb, real wc, isect_feature_kind kind,
+                    int index) {
+        isect_vec3 e = v_sub(p, q);
+        out = {q, v_dot(e, e), {wa, wb, wc}, {kind, index}};
+    };
+    isect_vec3 ab = v_sub(b, a), ac = v_sub(c, a), ap = v_sub(p, a);
+    real d1 = v_dot(ab, ap), d2 = v_dot(ac, ap);
+    if (d1 <= 0 && d2 <= 0)
+        return pick(a, 1, 0, 0, ISECT_FEATURE_VERTEX, 0);
+    isect_vec3 bp = v_sub(p, b);
+    real d3 = v_dot(ab, bp), d4 = v_dot(ac, bp);
+    if (d3 >= 0 && d4 <= d3)
+        return pick(b, 0, 1, 0, ISECT_FEATURE_VERTEX, 1);
+    real vc = d1 * d4 - d3 * d2;
+    if (vc <= 0 && d1 >= 0 && d3 <= 0) {
+        real v = d1 / (d1 - d3);
+        return pick(v_along(a, ab, v), 1 - v, v, 0, ISECT_FEATURE_EDGE, 0);
+    }
+    isect_vec3 cp = v_sub(p, c);
+    real d5 = v_dot(ab, cp), d6 = v_dot(ac, cp);
+    if (d6 >= 0 && d5 <= d6)
+        return pick(c, 0, 0, 1, ISECT_FEATURE_VERTEX, 2);
+    real vb = d5 * d2 - d1 * d6;
+    if (vb <= 0 && d2 >= 0 && d6 <= 0) {
+        real w = d2 / (d2 - d6);
+        return pick(v_along(a, ac, w), 1 - w, 0, w, ISECT_FEATURE_EDGE, 2);
+    }
+    real va = d3 * d6 - d5 * d4;
+    if (va <= 0 && d4 - d3 >= 0 && d5 - d6 >= 0) {
+        real w = (d4 - d3) / ((d4 - d3) + (d5 - d6));
+        return pick(v_along(b, v_sub(c, b), w), 0, 1 - w, w, ISECT_FEATURE_EDGE, 1);
+    }
+    real denom = 1 / (va + vb + vc), v = vb * denom, w = vc * denom;
+    pick(v_along(v_along(a, ab, v), ac, w), 1 - v - w, v, w, ISECT_FEATURE_FACE, 0);
+}
+
+// The naive tetrahedron answer: the point, its squared distance, barycentric coordinates
+// and feature in isect's numbering.
+struct TetNaive {
+    isect_vec3 q;
+    real dist_sq, bary[4];
+    isect_feature feature;
+};
+
+bool is_hit(const TetNaive &a) {
+    return a.feature.kind == ISECT_FEATURE_SOLID;
+}
+
+// RTCD 5.1.6 ClosestPtPointTetrahedron, written from the book's description: p is its own
+// closest point unless it lies outside the plane of a face (abc, acd, adb, bdc, each against
+// its fourth vertex); then the closest point is the nearest (first strictly nearer) of those
+// faces' closest points (RTCD 5.1.5, rtcd_pick_tri). The winner's triangle feature is
+// renamed into isect's numbering (vertex i; edge 0..5 = (0,1), (0,2), (0,3), (1,2), (1,3),
+// (2,3); face f opposite vertex f); inside, the feature is the solid and, as in the book, no
+// barycentric coordinates are computed. bench/naive.c holds the same as a call.
+inline TetNaive rtcd_closest_tet(const isect_vec3 &p, const isect_tet3 &tet) {
+    static constexpr int face[4][4] = {{0, 1, 2, 3}, {0, 2, 3, 1}, {0, 3, 1, 2}, {1, 3, 2, 0}};
+    static constexpr int edge[4][4] = {{-1, 0, 1, 2}, {0, -1, 3, 4}, {1, 3, -1, 5}, {2, 4, 5, -1}};
+    TriPick best{}, pick;
+    int best_face = -1;
+    for (int f = 0; f < 4; f++) {
+        const isect_vec3 &a = tet.v[face[f][0]], &b = tet.v[face[f][1]], &c = tet.v[face[f][2]];
+        if (!rtcd_outside_of_plane(p, a, b, c, tet.v[face[f][3]]))
+            continue;
+        rtcd_pick_tri(p, a, b, c, pick);
+        if (best_face < 0 || pick.dist_sq < best.dist_sq) {
+            best = pick;
+            best_face = f;
+        }
+    }
+    if (best_face < 0)
+        return {p, 0, {0, 0, 0, 0}, {ISECT_FEATURE_SOLID, 0}};
+    const int *v = face[best_face];
+    TetNaive out{best.q, best.dist_sq, {0, 0, 0, 0}, best.feature};
+    for (int k = 0; k < 3; k++)
+        out.bary[v[k]] = best.bary[k];
+    int i = best.feature.index;
+    if (best.feature.kind == ISECT_FEATURE_VERTEX)
+        out.feature.index = v[i];
+    else if (best.feature.kind == ISECT_FEATURE_EDGE)
+        out.feature.index = edge[v[i]][v[(i + 1) % 3]];
+    else
+        out.feature.index = v[3];
+    return out;
+}
+
+constexpr std::uint64_t kTetSeed = 0x7e7a3d; // the timed cases of the tetrahedron rows
+
+struct PointTet3Case {
+    isect_vec3 p;
+    isect_tet3 tet;
+};
+
+// A unit-size tetrahedron (vertices within [-1, 1]^3 of a centre m uniform in [-10, 10]^3)
+// and a point within [-1.5, 1.5]^3 of m.
+PointTet3Case draw_point_tet3(Uniform &u) {
+    isect_vec3 m = point3(u);
+    PointTet3Case c{};
+    for (isect_vec3 &v : c.tet.v)
+        v = v_add(m, point3(u, -1, 1));
+    c.p = v_add(m, point3(u, -1.5, 1.5));
+    return c;
+}
+
+// The region of isect's answer for a tetrahedron: 0 vertex, 1 edge, 2 face, 3 inside.
+int tet_region_of(const isect_feature &f) {
+    return f.kind == ISECT_FEATURE_SOLID ? 3 : region_of(f);
+}
+
+#ifdef ISECT_BENCH_HAVE_BULLET
+struct BulletPointTet {
+    btVector3 p, v[4];
+};
+
+BulletPointTet bullet_of(const PointTet3Case &c) {
+    auto bt = [](const isect_vec3 &v) { return btVector3(v.x, v.y, v.z); };
+    return {bt(c.p), {bt(c.tet.v[0]), bt(c.tet.v[1]), bt(c.tet.v[2]), bt(c.tet.v[3])}};
+}
+
+// btVoronoiSimplexSolver::closestPtPointTetrahedron (public; RTCD 5.1.6 with the
+// either-winding plane test, plus a flatness guard that flags |[AD AB AC]| < 1e-8 as
+// degenerate; GJK's sub-simplex step). Like closestPtPointTriangle it reads no member of
+// the solver; it leaves the result's degenerate flag alone when p is inside, hence the
+// reset. "hit" when all four vertices are used: p inside, its own closest point.
+inline PeerClosest bullet_closest_tet(const BulletPointTet &c) {
+    btSubSimplexClosestResult r;
+    r.reset();
+    bullet_simplex.closestPtPointTetrahedron(c.p, c.v[0], c.v[1], c.v[2], c.v[3], r);
+    const btVector3 &q = r.m_closestPointOnSimplex;
+    const btUsageBitfield &used = r.m_usedVertices;
+    bool inside = used.usedVertexA && used.usedVertexB && used.usedVertexC && used.usedVertexD;
+    return {inside, (c.p - q).length2(), {c.p.x(), c.p.y(), c.p.z()}, {q.x(), q.y(), q.z()}};
+}
+#endif
+
+/* ---- A capsule against a triangle: RTCD 5.1.10's candidates inlined ---------------------- */
+
+// RTCD 5.3.6 IntersectSegmentTriangle, made two-sided: with n = ab x ac and qp = p - q the
+// book requires d = qp.n > 0 (p in front of the triangle); for d < 0 the ends swap. d == 0
+// (the segment parallel to the plane) is no crossing here: a meeting then puts an end in the
+// triangle or the segment across an edge, which the other candidates see at distance 0.
+// Else t = (p - a).n in [0, d], and with e = qp x (p - a), v = ac.e in [0, d], w = -ab.e
+// >= 0, v + w <= d.
+inline bool rtcd_pierces(isect_vec3 p, isect_vec3 q, const isect_tri3 &tri) {
+    const isect_vec3 &a = tri.v[0];
+    isect_vec3 ab = v_sub(tri.v[1], a), ac = v_sub(tri.v[2], a), n = v_cross(ab, ac);
+    isect_vec3 qp = v_sub(p, q);
+    real d = v_dot(qp, n);
+    if (d == 0)
+        return false;
+    if (d < 0) {
+        std::swap(p, q);
+        qp = v_sub(p, q);
+        d = -d;
+    }
+    isect_vec3 ap = v_sub(p, a);
+    real t = v_dot(ap, n);
+    if (t < 0 || t > d)
+        return false;
+    isect_vec3 e = v_cross(qp, ap);
+    real v = v_dot(ac, e);
+    if (v < 0 || v > d)
+        return false;
+    real w = -v_dot(ab, e);
+    return w >= 0 && v + w <= d;
+}
+
+// In the plane a segment meeting the triangle has an end in it or crosses an edge, which
+// the other candidates report at distance 0: nothing to add.
+inline bool rtcd_pierces(const isect_vec2 &, const isect_vec2 &, const isect_tri2 &) {
+    return false;
+}
+
+// RTCD 5.1.10, written from the book's description: 0 if the segment pq meets the triangle,
+// else the least of the squared distances from p and from q to the triangle
+// (ClosestPtPointTriangle, rtcd_closest_tri) and from pq to each edge
+// (ClosestPtSegmentSegment, rtcd_closest_seg_seg).
+template <class V, class Tri> real rtcd_seg_tri_dist2(const V &p, const V &q, const Tri &tri) {
+    if (rtcd_pierces(p, q, tri))
+        return 0;
+    real best = std::min(rtcd_closest_tri(p, tri.v[0], tri.v[1], tri.v[2]).dist_sq,
+                         rtcd_closest_tri(q, tri.v[0], tri.v[1], tri.v[2]).dist_sq);
+    for (int i = 0; i < 3; i++)
+        best = std::min(best, rtcd_closest_seg_seg(p, q, tri.v[i], tri.v[(i + 1) % 3]).dist_sq);
+    return best;
+}
+
+// The capsule test on it: dist^2 <= r^2.
+template <class Capsule, class Tri> bool rtcd_test_capsule_tri(const Capsule &c, const Tri &t) {
+    return rtcd_seg_tri_dist2(c.p0, c.p1, t) <= c.radius * c.radius;
+}
+
+/* ---- A capsule against a triangle: cases ------------------------------------------------- */
+
+constexpr std::uint64_t kCapsuleTriSeed = 0xca95e7; // the timed cases of the rows below
+
+struct CapsuleTri3Case {
+    isect_capsule3 cap;
+    isect_tri3 tri;
+    bool touch; // the exact answer, for the constructed touch_ cases
+};
+
+struct CapsuleTri2Case {
+    isect_capsule2 cap;
+    isect_tri2 tri;
+};
+
+// A unit-size triangle (as draw_point_tri3) and a capsule whose core ends lie within
+// [-2, 2]^3 of the triangle's centre m, radius uniform in [0, 0.5].
+CapsuleTri3Case draw_capsule_tri3(Uniform &u) {
+    isect_vec3 m = point3(u);
+    CapsuleTri3Case c{};
+    for (isect_vec3 &v : c.tri.v)
+        v = v_add(m, point3(u, -1, 1));
+    c.cap.p0 = v_add(m, point3(u, -2, 2));
+    c.cap.p1 = v_add(m, point3(u, -2, 2));
+    c.cap.radius = real(u.real_in(0, 0.5));
+    return c;
+}
+
+CapsuleTri2Case draw_capsule_tri2(Uniform &u) {
+    isect_vec2 m = point2(u);
+    CapsuleTri2Case c{};
+    for (isect_vec2 &v : c.tri.v)
+        v = v_add(m, point2(u, -1, 1));
+    c.cap.p0 = v_add(m, point2(u, -2, 2));
+    c.cap.p1 = v_add(m, point2(u, -2, 2));
+    c.cap.radius = real(u.real_in(0, 0.5));
+    return c;
+}
+
+bool isect_capsule_tri3(const CapsuleTri3Case &c) {
+    return isect_test_capsule3_tri3(&c.cap, &c.tri);
+}
+
+bool isect_capsule_tri2(const CapsuleTri2Case &c) {
+    return isect_test_capsule2_tri2(&c.cap, &c.tri);
+}
+
+bool built_capsule_tri3(const CapsuleTri3Case &c) {
+    return c.touch;
+}
+
+// A capsule exactly touching a triangle, in integers: as draw_touching_sphere_tri3, w (an
+// integer vector of integer length L) joins the triangle's closest point x -- a vertex, an
+// edge point or a face point, a third each, the triangle lying in the half-space
+// (y - x).w <= 0 -- to the core's closest point x + w, and the core lies in the half-space
+// (y - x - w).w >= 0, so dist(core, triangle) = L exactly. Half of the cores end at x + w
+// (the other end x + w + D, D in [-6, 6]^3 with D.w > 0: end vs vertex, edge or face), half
+// pass through it (x + w - a C to x + w + b C with C = w x e perpendicular to w, not
+// parallel to the triangle's edge there, a, b in 1..3: the core's interior against a vertex,
+// across an edge, or parallel to the face), ends possibly swapped. The radius is L, or in
+// half of the cases L one ulp smaller, which misses by that ulp.
+CapsuleTri3Case draw_touching_capsule_tri3(Uniform &u) {
+    const int *q = kQuads[u.int_in(0, 9)];
+    const int *perm = kPerms3[u.int_in(0, 5)];
+    long w[3], x[3], d[3][3], dir[3] = {0, 0, 0}, a[3] = {0, 0, 0}, b[3];
+    for (int i = 0; i < 3; i++)
+        w[i] = q[perm[i]] * (u.int_in(0, 1) ? 1 : -1);
+    for (long &xi : x)
+        xi = u.int_in(-5, 5);
+    int tri_kind = u.int_in(0, 2);
+    touching_tri_offsets(u, w, tri_kind, d, dir);
+    if (u.int_in(0, 1) == 1) { // the core's interior
+        long e[3], core[3], n[3];
+        do {
+            draw_ivec3(u, e, 2);
+            cross3(w, e, core);
+            cross3(core, dir, n);
+        } while (is_zero3(core) || (tri_kind == 1 && is_zero3(n)));
+        long back = u.int_in(1, 3), ahead = u.int_in(1, 3);
+        for (int i = 0; i < 3; i++) {
+            a[i] = -back * core[i];
+            b[i] = ahead * core[i];
+        }
+    } else { // an end
+        do
+            draw_ivec3(u, b, 6);
+        while (dot3(w, b) <= 0);
+    }
+    if (u.int_in(0, 1) == 1)
+        std::swap(a, b);
+    int rotate = u.int_in(0, 2), reverse = u.int_in(0, 1);
+    CapsuleTri3Case c{};
+    c.tri = touching_tri(x, d, rotate, reverse);
+    c.cap.p0 = {real(x[0] + w[0] + a[0]), real(x[1] + w[1] + a[1]), real(x[2] + w[2] + a[2])};
+    c.cap.p1 = {real(x[0] + w[0] + b[0]), real(x[1] + w[1] + b[1]), real(x[2] + w[2] + b[2])};
+    c.cap.radius = real(q[3]);
+    c.touch = u.int_in(0, 1) == 1;
+    if (!c.touch)
+        c.cap.radius = std::nextafter(c.cap.radius, real(0));
+    return c;
+}
+
+/* ---- A capsule against a triangle: the peers --------------------------------------------- */
+
+#ifdef ISECT_BENCH_HAVE_FCL
+// FCL's default narrow-phase solver (libccd); what fcl::collide and fcl::distance run for a
+// shape against each triangle of a mesh.
+const fcl::detail::GJKSolver_libccdd fcl_solver;
+
+struct FclCapsuleTri {
+    fcl::Capsuled cap;
+    fcl::Transform3d pose;
+    fcl::Vector3d a, b, c;
+};
+
+FclCapsuleTri fcl_of(const CapsuleTri3Case &c) {
+    CapsuleFrame f = frame_of(c.cap);
+    return {fcl::Capsuled(f.radius, f.length), fcl_pose(f), fcl_of(c.tri.v[0]), fcl_of(c.tri.v[1]),
+            fcl_of(c.tri.v[2])};
+}
+
+// GJKSolver_libccd::shapeTriangleIntersect: FCL has no capsule-triangle routine, so this is
+// libccd's MPR on the capsule's and the triangle's support functions (intersecting or not).
+inline bool fcl_test_capsule_tri(const FclCapsuleTri &c) {
+    return fcl_solver.shapeTriangleIntersect(c.cap, c.pose, c.a, c.b, c.c);
+}
+
+bool fcl_answer_capsule_tri(const CapsuleTri3Case &c) {
+    return fcl_test_capsule_tri(fcl_of(c));
+}
+
+// GJKSolver_libccd::shapeTriangleDistance: libccd's GJK distance (tolerance 1e-6), which
+// reports "not separated" (a negative distance) when the shapes meet; touching when it says
+// so or the distance is <= 0.
+inline bool fcl_distance_test_capsule_tri(const FclCapsuleTri &c) {
+    double dist = 0;
+    bool separated = fcl_solver.shapeTriangleDistance(c.cap, c.pose, c.a, c.b, c.c, &dist);
+    return !separated || dist <= 0;
+}
+
+bool fcl_distance_answer_capsule_tri(const CapsuleTri3Case &c) {
+    return fcl_distance_test_capsule_tri(fcl_of(c));
+}
+
+// fcl::collide on a capsule object and a one-triangle mesh (BVHModel<OBBRSS>, FCL's way to
+// hold triangles: the TriangleP shape has no entry in collide's function table): the
+// bounding-volume test, then shapeTriangleIntersect on the triangle.
+struct FclCapsuleMesh {
+    std::unique_ptr<fcl::CollisionObjectd> mesh, cap;
+};
+
+FclCapsuleMesh fcl_objects_of(const CapsuleTri3Case &c) {
+    auto model = std::make_shared<fcl::BVHModel<fcl::OBBRSSd>>();
+    model->beginModel();
+    model->addTriangle(fcl_of(c.tri.v[0]), fcl_of(c.tri.v[1]), fcl_of(c.tri.v[2]));
+    model->endModel();
+    return {std::make_unique<fcl::CollisionObjectd>(model, fcl::Transform3d::Identity()),
+            fcl_object(c.cap)};
+}
+
+inline bool fcl_collide_test_capsule_tri(const FclCapsuleMesh &c) {
+    fcl::CollisionRequestd request;
+    fcl::CollisionResultd result;
+    fcl::collide(c.mesh.get(), c.cap.get(), request, result);
+    return result.isCollision();
+}
+
+bool fcl_collide_answer_capsule_tri(const CapsuleTri3Case &c) {
+    return fcl_collide_test_capsule_tri(fcl_objects_of(c));
+}
+#endif
+
+#ifdef ISECT_BENCH_HAVE_BULLET
+struct BulletCapsuleTri {
+    std::unique_ptr<btCapsuleShapeZ> cap;
+    std::unique_ptr<btTriangleShape> tri;
+    btTransform pose;
+};
+
+BulletCapsuleTri bullet_of(const CapsuleTri3Case &c) {
+    auto bt = [](const isect_vec3 &v) { return btVector3(v.x, v.y, v.z); };
+    CapsuleFrame f = frame_of(c.cap);
+    BulletCapsuleTri b;
+    b.cap = std::make_unique<btCapsuleShapeZ>(f.radius, f.length);
+    b.tri = std::make_unique<btTriangleShape>(bt(c.tri.v[0]), bt(c.tri.v[1]), bt(c.tri.v[2]));
+    b.tri->setMargin(0); // a triangle mesh's margin (btConcaveShape's default), not 0.04
+    b.pose = bullet_pose(f);
+    return b;
+}
+
+// btGjkPairDetector on the capsule and a btTriangleShape (what btConvexConcaveCollision-
+// Algorithm runs per mesh triangle through btConvexConvexAlgorithm): GJK on the core segment
+// and the triangle, the radius as the capsule's margin, EPA when the core pierces it;
+// distance <= 0.
+inline bool bullet_test_capsule_tri(const BulletCapsuleTri &c) {
+    btVoronoiSimplexSolver simplex;
+    btGjkEpaPenetrationDepthSolver epa;
+    btGjkPairDetector gjk(c.cap.get(), c.tri.get(), &simplex, &epa);
+    btGjkPairDetector::ClosestPointInput input;
+    input.m_transformA = c.pose;
+    input.m_transformB.setIdentity();
+    btPointCollector output;
+    gjk.getClosestPoints(input, output, nullptr);
+    return output.m_hasResult && output.m_distance <= 0;
+}
+
+bool bullet_answer_capsule_tri(const CapsuleTri3Case &c) {
+    return bullet_test_capsule_tri(bullet_of(c));
+}
+#endif
+
+#ifdef ISECT_BENCH_HAVE_BOX2D
+struct B2CapsuleTri {
+    b2Vec2 seg[2], v[3];
+    float r;
+};
+
+B2CapsuleTri box2d_of(const CapsuleTri2Case &c) {
+    auto b2 = [](const isect_vec2 &v) { return b2Vec2(float(v.x), float(v.y)); };
+    return {{b2(c.cap.p0), b2(c.cap.p1)},
+            {b2(c.tri.v[0]), b2(c.tri.v[1]), b2(c.tri.v[2])},
+            float(c.cap.radius)};
+}
+
+// b2Distance (GJK, float) between a 2-vertex proxy with the radius and the 3-vertex
+// triangle, with b2TestOverlap's rule (distance < 10 b2_epsilon).
+inline bool box2d_test_capsule_tri(const B2CapsuleTri &c) {
+    b2DistanceInput input;
+    input.proxyA.Set(c.seg, 2, c.r);
+    input.proxyB.Set(c.v, 3, 0);
+    input.transformA.SetIdentity();
+    input.transformB.SetIdentity();
+    input.useRadii = true;
+    b2SimplexCache cache{};
+    b2DistanceOutput output;
+    b2Distance(&output, &cache, &input);
+    return output.distance < 10.0f * b2_epsilon;
+}
+
+bool box2d_answer_capsule_tri(const CapsuleTri2Case &c) {
+    return box2d_test_capsule_tri(box2d_of(c));
+}
+#endif
+
+// Each peer's copy of a set of capsule-triangle cases, built before the timing.
+struct CapsuleTri3Set {
+    std::vector<CapsuleTri3Case> cases;
+#ifdef ISECT_BENCH_HAVE_FCL
+    std::vector<FclCapsuleTri> fcl;
+    std::vector<FclCapsuleMesh> fcl_objects;
+#endif
+#ifdef ISECT_BENCH_HAVE_BULLET
+    std::vector<BulletCapsuleTri> bullet;
+#endif
+};
+
+struct CapsuleTri2Set {
+    std::vector<CapsuleTri2Case> cases;
+#ifdef ISECT_BENCH_HAVE_BOX2D
+    std::vector<B2CapsuleTri> box2d;
+#endif
+};
+
+void build_peers(CapsuleTri3Set &set) {
+    for ([[maybe_unused]] const CapsuleTri3Case &c : set.cases) {
+#ifdef ISECT_BENCH_HAVE_FCL
+        set.fcl.push_back(fcl_of(c));
+        set.fcl_objects.push_back(fcl_objects_of(c));
+#endif
+#ifdef ISECT_BENCH_HAVE_BULLET
+        set.bullet.push_back(bullet_of(c));
+#endif
+    }
+}
+
+void build_peers(CapsuleTri2Set &set) {
+    for ([[maybe_unused]] const CapsuleTri2Case &c : set.cases) {
+#ifdef ISECT_BENCH_HAVE_BOX2D
+        set.box2d.push_back(box2d_of(c));
+#endif
+    }
+}
+
 struct Inputs {
     std::vector<Seg3Case> seg3, abeam3;
     std::vector<Seg2Case> seg2;
@@ -918,6 +2046,25 @@ struct Inputs {
 #ifdef ISECT_BENCH_HAVE_BOX2D
     std::vector<B2SegPair> seg_seg2_box2d, capsules2_box2d;
 #endif
+    std::vector<PointTri3Case> point_tri3;
+    std::vector<PointTri2Case> point_tri2;
+    SphereTri3Set sphere_tri3, touching_sphere_tri3;
+    CircleTri2Set circle_tri2, touching_circle_tri2;
+#ifdef ISECT_BENCH_HAVE_FCL
+    std::vector<FclPointTri> point_tri3_fcl;
+#endif
+#ifdef ISECT_BENCH_HAVE_BULLET
+    std::vector<BulletPointTri> point_tri3_bullet;
+#endif
+#ifdef ISECT_BENCH_HAVE_BOX2D
+    std::vector<B2PointTri> point_tri2_box2d;
+#endif
+    std::vector<PointTet3Case> point_tet3;
+#ifdef ISECT_BENCH_HAVE_BULLET
+    std::vector<BulletPointTet> point_tet3_bullet;
+#endif
+    CapsuleTri3Set capsule_tri3, touching_capsule_tri3;
+    CapsuleTri2Set capsule_tri2;
 };
 
 void make_inputs(Inputs &in) {
@@ -957,6 +2104,81 @@ void make_inputs(Inputs &in) {
 #endif
     build_peers(in.capsules3);
     build_peers(in.touching3);
+
+    // Points: a third each nearest a vertex, an edge, the face. Spheres: a sixth each per
+    // region and touching or not. Discs: half touching, a sixth centred inside.
+    Uniform tri(kTriSeed);
+    in.point_tri3 = quota_cases<PointTri3Case>(
+        tri, draw_point_tri3,
+        [](const PointTri3Case &c) {
+            return region_of(isect_closest_point3_tri3(c.p, &c.tri).feature_b);
+        },
+        {342, 341, 341});
+    in.point_tri2 = quota_cases<PointTri2Case>(
+        tri, draw_point_tri2,
+        [](const PointTri2Case &c) {
+            return region_of(isect_closest_point2_tri2(c.p, &c.tri).feature_b);
+        },
+        {342, 341, 341});
+    in.sphere_tri3.cases = quota_cases<SphereTri3Case>(
+        tri, draw_sphere_tri3,
+        [](const SphereTri3Case &c) {
+            int region = region_of(isect_closest_point3_tri3(c.s.center, &c.tri).feature_b);
+            return 2 * region + isect_sphere_tri3(c);
+        },
+        {171, 171, 171, 171, 170, 170});
+    in.circle_tri2.cases = quota_cases<CircleTri2Case>(
+        tri, draw_circle_tri2,
+        [](const CircleTri2Case &c) {
+            int region = region_of(isect_closest_point2_tri2(c.c.center, &c.tri).feature_b);
+            return region == 2 ? 4 : 2 * region + isect_circle_tri2(c); // inside: always hit
+        },
+        {256, 171, 256, 171, 170});
+    in.touching_sphere_tri3.cases =
+        half_hit_cases<SphereTri3Case>(tri, draw_touching_sphere_tri3, built_sphere_tri3);
+    in.touching_circle_tri2.cases =
+        half_hit_cases<CircleTri2Case>(tri, draw_touching_circle_tri2, built_circle_tri2);
+    build_peers(in.sphere_tri3);
+    build_peers(in.touching_sphere_tri3);
+    build_peers(in.circle_tri2);
+    build_peers(in.touching_circle_tri2);
+    for ([[maybe_unused]] const PointTri3Case &c : in.point_tri3) {
+#ifdef ISECT_BENCH_HAVE_FCL
+        in.point_tri3_fcl.push_back(fcl_of(c));
+#endif
+#ifdef ISECT_BENCH_HAVE_BULLET
+        in.point_tri3_bullet.push_back(bullet_of(c));
+#endif
+    }
+#ifdef ISECT_BENCH_HAVE_BOX2D
+    for (const PointTri2Case &c : in.point_tri2)
+        in.point_tri2_box2d.push_back(box2d_of(c));
+#endif
+
+    // Points against tetrahedra: a quarter each nearest a vertex, an edge, a face, inside.
+    Uniform tet(kTetSeed);
+    in.point_tet3 = quota_cases<PointTet3Case>(
+        tet, draw_point_tet3,
+        [](const PointTet3Case &c) {
+            return tet_region_of(isect_closest_point3_tet3(c.p, &c.tet).feature_b);
+        },
+        {256, 256, 256, 256});
+#ifdef ISECT_BENCH_HAVE_BULLET
+    for (const PointTet3Case &c : in.point_tet3)
+        in.point_tet3_bullet.push_back(bullet_of(c));
+#endif
+
+    // Capsules against triangles: half touching (isect's answer, or the construction's).
+    Uniform cap(kCapsuleTriSeed);
+    in.capsule_tri3.cases =
+        half_hit_cases<CapsuleTri3Case>(cap, draw_capsule_tri3, isect_capsule_tri3);
+    in.touching_capsule_tri3.cases =
+        half_hit_cases<CapsuleTri3Case>(cap, draw_touching_capsule_tri3, built_capsule_tri3);
+    in.capsule_tri2.cases =
+        half_hit_cases<CapsuleTri2Case>(cap, draw_capsule_tri2, isect_capsule_tri2);
+    build_peers(in.capsule_tri3);
+    build_peers(in.touching_capsule_tri3);
+    build_peers(in.capsule_tri2);
 }
 
 // The rows of one set of capsule pairs: each implementation's time, and its disagreements
@@ -989,6 +2211,116 @@ void capsule3_rows(const std::string &query, const Capsule3Set &set,
     add_checked(
         query + "/bullet", set.bullet, [](const BulletCapsules &c) { return bullet_test(c); },
         [=] { return disagreements(draw, truth, bullet_answer); });
+#endif
+}
+
+// As add_checked, with the disagreements split by the true answer: "missed" counts the
+// cases that meet but are answered apart, "false_hit" those apart but answered meeting;
+// "disagree" is their sum. Over kCheckCount cases from draw, half meeting (as
+// disagreements).
+template <class Timed, class Query, class Case, class Answer>
+void add_checked_split(const std::string &name, const std::vector<Timed> &cases, Query query,
+                       Case (*draw)(Uniform &), bool (*truth)(const Case &), Answer answer) {
+    auto cached = std::make_shared<std::array<double, 2>>(std::array<double, 2>{-1, -1});
+    benchmark::RegisterBenchmark(
+        name.c_str(), [&cases, query, draw, truth, answer, cached](benchmark::State &state) {
+            measure(state, cases, query);
+            if ((*cached)[0] < 0) {
+                Uniform u(kCheckSeed);
+                std::size_t count[2] = {0, 0}, differ[2] = {0, 0};
+                while (count[0] + count[1] < kCheckCount) {
+                    Case c = draw(u);
+                    bool want = truth(c);
+                    if (count[want] == kCheckCount / 2)
+                        continue;
+                    count[want]++;
+                    differ[want] += answer(c) != want;
+                }
+                *cached = {double(differ[1]), double(differ[0])};
+            }
+            state.counters["disagree"] = (*cached)[0] + (*cached)[1];
+            state.counters["missed"] = (*cached)[0];
+            state.counters["false_hit"] = (*cached)[1];
+        });
+}
+
+// The rows of one set of sphere-triangle cases: each implementation's time, and its
+// disagreements with truth over 10^6 cases drawn by draw.
+void sphere_tri3_rows(const std::string &query, const SphereTri3Set &set,
+                      SphereTri3Case (*draw)(Uniform &), bool (*truth)(const SphereTri3Case &)) {
+    add_checked_split(query + "/isect", set.cases, isect_sphere_tri3, draw, truth,
+                      isect_sphere_tri3);
+    auto naive = [](const SphereTri3Case &c) { return rtcd_test_sphere_tri(c.s, c.tri); };
+    add_checked_split(query + "/naive", set.cases, naive, draw, truth, naive);
+#ifdef ISECT_BENCH_HAVE_FCL
+    add_checked_split(
+        query + "/fcl", set.fcl, [](const FclSphereTri &c) { return fcl_test_tri(c); }, draw, truth,
+        fcl_answer_tri);
+    add_checked_split(
+        query + "/fcl_distance", set.fcl,
+        [](const FclSphereTri &c) { return fcl_distance_test_tri(c); }, draw, truth,
+        fcl_distance_answer_tri);
+#endif
+#ifdef ISECT_BENCH_HAVE_BULLET
+    add_checked_split(
+        query + "/bullet", set.bullet, [](const BulletSphereTri &c) { return bullet_test_tri(c); },
+        draw, truth, bullet_answer_tri);
+#endif
+}
+
+void circle_tri2_rows(const std::string &query, const CircleTri2Set &set,
+                      CircleTri2Case (*draw)(Uniform &), bool (*truth)(const CircleTri2Case &)) {
+    add_checked_split(query + "/isect", set.cases, isect_circle_tri2, draw, truth,
+                      isect_circle_tri2);
+    auto naive = [](const CircleTri2Case &c) { return rtcd_test_sphere_tri(c.c, c.tri); };
+    add_checked_split(query + "/naive", set.cases, naive, draw, truth, naive);
+#ifdef ISECT_BENCH_HAVE_BOX2D
+    add_checked_split(
+        query + "/box2d", set.box2d, [](const B2PointTri &c) { return box2d_test_tri(c); }, draw,
+        truth, box2d_answer_tri);
+#endif
+}
+
+// The rows of one set of capsule-triangle cases: each implementation's time, and its
+// disagreements with truth over 10^6 cases drawn by draw.
+void capsule_tri3_rows(const std::string &query, const CapsuleTri3Set &set,
+                       CapsuleTri3Case (*draw)(Uniform &), bool (*truth)(const CapsuleTri3Case &)) {
+    add_checked_split(query + "/isect", set.cases, isect_capsule_tri3, draw, truth,
+                      isect_capsule_tri3);
+    auto naive = [](const CapsuleTri3Case &c) { return rtcd_test_capsule_tri(c.cap, c.tri); };
+    add_checked_split(query + "/naive", set.cases, naive, draw, truth, naive);
+#ifdef ISECT_BENCH_HAVE_FCL
+    add_checked_split(
+        query + "/fcl", set.fcl, [](const FclCapsuleTri &c) { return fcl_test_capsule_tri(c); },
+        draw, truth, fcl_answer_capsule_tri);
+    add_checked_split(
+        query + "/fcl_distance", set.fcl,
+        [](const FclCapsuleTri &c) { return fcl_distance_test_capsule_tri(c); }, draw, truth,
+        fcl_distance_answer_capsule_tri);
+    add_checked_split(
+        query + "/fcl_collide", set.fcl_objects,
+        [](const FclCapsuleMesh &c) { return fcl_collide_test_capsule_tri(c); }, draw, truth,
+        fcl_collide_answer_capsule_tri);
+#endif
+#ifdef ISECT_BENCH_HAVE_BULLET
+    add_checked_split(
+        query + "/bullet", set.bullet,
+        [](const BulletCapsuleTri &c) { return bullet_test_capsule_tri(c); }, draw, truth,
+        bullet_answer_capsule_tri);
+#endif
+}
+
+void capsule_tri2_rows(const std::string &query, const CapsuleTri2Set &set,
+                       CapsuleTri2Case (*draw)(Uniform &), bool (*truth)(const CapsuleTri2Case &)) {
+    add_checked_split(query + "/isect", set.cases, isect_capsule_tri2, draw, truth,
+                      isect_capsule_tri2);
+    auto naive = [](const CapsuleTri2Case &c) { return rtcd_test_capsule_tri(c.cap, c.tri); };
+    add_checked_split(query + "/naive", set.cases, naive, draw, truth, naive);
+#ifdef ISECT_BENCH_HAVE_BOX2D
+    add_checked_split(
+        query + "/box2d", set.box2d,
+        [](const B2CapsuleTri &c) { return box2d_test_capsule_tri(c); }, draw, truth,
+        box2d_answer_capsule_tri);
 #endif
 }
 
@@ -1075,6 +2407,56 @@ void register_benchmarks(const Inputs &in) {
         "test_capsule2_capsule2/box2d", in.capsules2_box2d,
         [](const B2SegPair &c) { return box2d_test(c); },
         [=] { return disagreements(draw_capsules2, isect2, box2d_answer); });
+#endif
+
+    add("closest_point3_tri3/isect", in.point_tri3,
+        [](const PointTri3Case &c) { return isect_closest_point3_tri3(c.p, &c.tri); });
+    add("closest_point3_tri3/naive", in.point_tri3, [](const PointTri3Case &c) {
+        return rtcd_closest_tri(c.p, c.tri.v[0], c.tri.v[1], c.tri.v[2]);
+    });
+    add("closest_point3_tri3/naive_call", in.point_tri3,
+        [](const PointTri3Case &c) { return baseline_closest_point3_tri3(c.p, &c.tri); });
+#ifdef ISECT_BENCH_HAVE_FCL
+    add("closest_point3_tri3/fcl", in.point_tri3_fcl,
+        [](const FclPointTri &c) { return fcl_closest_tri(c); });
+#endif
+#ifdef ISECT_BENCH_HAVE_BULLET
+    add("closest_point3_tri3/bullet", in.point_tri3_bullet,
+        [](const BulletPointTri &c) { return bullet_closest_tri(c); });
+#endif
+    add("closest_point2_tri2/isect", in.point_tri2,
+        [](const PointTri2Case &c) { return isect_closest_point2_tri2(c.p, &c.tri); });
+    add("closest_point2_tri2/naive", in.point_tri2, [](const PointTri2Case &c) {
+        return rtcd_closest_tri(c.p, c.tri.v[0], c.tri.v[1], c.tri.v[2]);
+    });
+    add("closest_point2_tri2/naive_call", in.point_tri2,
+        [](const PointTri2Case &c) { return baseline_closest_point2_tri2(c.p, &c.tri); });
+#ifdef ISECT_BENCH_HAVE_BOX2D
+    add("closest_point2_tri2/box2d", in.point_tri2_box2d,
+        [](const B2PointTri &c) { return box2d_closest_tri(c); });
+#endif
+    sphere_tri3_rows("test_sphere3_tri3", in.sphere_tri3, draw_sphere_tri3, isect_sphere_tri3);
+    sphere_tri3_rows("touch_sphere3_tri3", in.touching_sphere_tri3, draw_touching_sphere_tri3,
+                     built_sphere_tri3);
+    circle_tri2_rows("test_circle2_tri2", in.circle_tri2, draw_circle_tri2, isect_circle_tri2);
+    circle_tri2_rows("touch_circle2_tri2", in.touching_circle_tri2, draw_touching_circle_tri2,
+                     built_circle_tri2);
+
+    capsule_tri3_rows("test_capsule3_tri3", in.capsule_tri3, draw_capsule_tri3, isect_capsule_tri3);
+    capsule_tri3_rows("touch_capsule3_tri3", in.touching_capsule_tri3, draw_touching_capsule_tri3,
+                      built_capsule_tri3);
+    capsule_tri2_rows("test_capsule2_tri2", in.capsule_tri2, draw_capsule_tri2, isect_capsule_tri2);
+
+    add("closest_point3_tet3/isect", in.point_tet3,
+        [](const PointTet3Case &c) { return TetAnswer{isect_closest_point3_tet3(c.p, &c.tet)}; });
+    add("closest_point3_tet3/naive", in.point_tet3,
+        [](const PointTet3Case &c) { return rtcd_closest_tet(c.p, c.tet); });
+    add("closest_point3_tet3/naive_call", in.point_tet3, [](const PointTet3Case &c) {
+        return TetAnswer{baseline_closest_point3_tet3(c.p, &c.tet)};
+    });
+#ifdef ISECT_BENCH_HAVE_BULLET
+    add("closest_point3_tet3/bullet", in.point_tet3_bullet,
+        [](const BulletPointTet &c) { return bullet_closest_tet(c); });
 #endif
 }
 

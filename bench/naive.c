@@ -1,5 +1,5 @@
 /* The naive baselines of naive.h: each the textbook formula in plain isect_real
- * arithmetic (RTCD 3.1.6, 5.1.2, 5.3.2), no validation, no exactness. */
+ * arithmetic (RTCD 3.1.6, 5.1.2, 5.1.5, 5.1.6, 5.3.2), no validation, no exactness. */
 #include "naive.h"
 
 static int sign_of(isect_real x) {
@@ -114,6 +114,265 @@ isect_closest_result2 baseline_closest_point2_seg2(isect_vec2 p, const isect_seg
     isect_real ex = p.x - r.point_b.x, ey = p.y - r.point_b.y;
     r.dist_sq = ex * ex + ey * ey;
     r.point_a = p;
+    return r;
+}
+
+/* RTCD 5.1.5 ClosestPtPointTriangle. With ab = b - a, ac = c - a and the dot products of
+ * ab and ac with p - a (d1, d2), p - b (d3, d4) and p - c (d5, d6): vertex a when d1, d2 <=
+ * 0; vertex b when d3 >= 0 and d4 <= d3; edge ab when vc = d1 d4 - d3 d2 <= 0, d1 >= 0,
+ * d3 <= 0; vertex c when d6 >= 0 and d5 <= d6; edge ac when vb = d5 d2 - d1 d6 <= 0,
+ * d2 >= 0, d6 <= 0; edge bc when va = d3 d6 - d5 d4 <= 0, d4 >= d3, d5 >= d6; else the face
+ * point a + v ab + w ac, v = vb / (va + vb + vc), w = vc / (va + vb + vc). Each dot product
+ * is formed only when the tests before it have failed, as in the book. */
+#define TRI_FEATURE(r, k, i, wa, wb, wc)                                                           \
+    do {                                                                                           \
+        (r).feature_b.kind = (k);                                                                  \
+        (r).feature_b.index = (i);                                                                 \
+        (r).bary_b[0] = (wa);                                                                      \
+        (r).bary_b[1] = (wb);                                                                      \
+        (r).bary_b[2] = (wc);                                                                      \
+    } while (0)
+
+static isect_closest_feature_result3 tri3_done(isect_closest_feature_result3 r, isect_vec3 p,
+                                               isect_vec3 q) {
+    isect_real ex = p.x - q.x, ey = p.y - q.y, ez = p.z - q.z;
+    r.point_a = p;
+    r.point_b = q;
+    r.dist_sq = ex * ex + ey * ey + ez * ez;
+    r.bary_a[0] = 1;
+    r.feature_a.kind = ISECT_FEATURE_VERTEX;
+    return r;
+}
+
+isect_closest_feature_result3 baseline_closest_point3_tri3(isect_vec3 p, const isect_tri3 *tri) {
+    isect_closest_feature_result3 r = {0};
+    isect_vec3 a = tri->v[0], b = tri->v[1], c = tri->v[2];
+    isect_real abx = b.x - a.x, aby = b.y - a.y, abz = b.z - a.z;
+    isect_real acx = c.x - a.x, acy = c.y - a.y, acz = c.z - a.z;
+    isect_real apx = p.x - a.x, apy = p.y - a.y, apz = p.z - a.z;
+    isect_real d1 = abx * apx + aby * apy + abz * apz, d2 = acx * apx + acy * apy + acz * apz;
+    if (d1 <= 0 && d2 <= 0) {
+        TRI_FEATURE(r, ISECT_FEATURE_VERTEX, 0, 1, 0, 0);
+        return tri3_done(r, p, a);
+    }
+    isect_real bpx = p.x - b.x, bpy = p.y - b.y, bpz = p.z - b.z;
+    isect_real d3 = abx * bpx + aby * bpy + abz * bpz, d4 = acx * bpx + acy * bpy + acz * bpz;
+    if (d3 >= 0 && d4 <= d3) {
+        TRI_FEATURE(r, ISECT_FEATURE_VERTEX, 1, 0, 1, 0);
+        return tri3_done(r, p, b);
+    }
+    isect_real vc = d1 * d4 - d3 * d2;
+    if (vc <= 0 && d1 >= 0 && d3 <= 0) {
+        isect_real v = d1 / (d1 - d3);
+        TRI_FEATURE(r, ISECT_FEATURE_EDGE, 0, 1 - v, v, 0);
+        return tri3_done(r, p, (isect_vec3){a.x + v * abx, a.y + v * aby, a.z + v * abz});
+    }
+    isect_real cpx = p.x - c.x, cpy = p.y - c.y, cpz = p.z - c.z;
+    isect_real d5 = abx * cpx + aby * cpy + abz * cpz, d6 = acx * cpx + acy * cpy + acz * cpz;
+    if (d6 >= 0 && d5 <= d6) {
+        TRI_FEATURE(r, ISECT_FEATURE_VERTEX, 2, 0, 0, 1);
+        return tri3_done(r, p, c);
+    }
+    isect_real vb = d5 * d2 - d1 * d6;
+    if (vb <= 0 && d2 >= 0 && d6 <= 0) {
+        isect_real w = d2 / (d2 - d6);
+        TRI_FEATURE(r, ISECT_FEATURE_EDGE, 2, 1 - w, 0, w);
+        return tri3_done(r, p, (isect_vec3){a.x + w * acx, a.y + w * acy, a.z + w * acz});
+    }
+    isect_real va = d3 * d6 - d5 * d4;
+    if (va <= 0 && d4 - d3 >= 0 && d5 - d6 >= 0) {
+        isect_real w = (d4 - d3) / ((d4 - d3) + (d5 - d6));
+        TRI_FEATURE(r, ISECT_FEATURE_EDGE, 1, 0, 1 - w, w);
+        return tri3_done(
+            r, p,
+            (isect_vec3){b.x + w * (c.x - b.x), b.y + w * (c.y - b.y), b.z + w * (c.z - b.z)});
+    }
+    isect_real denom = 1 / (va + vb + vc), v = vb * denom, w = vc * denom;
+    TRI_FEATURE(r, ISECT_FEATURE_FACE, 0, 1 - v - w, v, w);
+    return tri3_done(
+        r, p,
+        (isect_vec3){a.x + abx * v + acx * w, a.y + aby * v + acy * w, a.z + abz * v + acz * w});
+}
+
+static isect_closest_feature_result2 tri2_done(isect_closest_feature_result2 r, isect_vec2 p,
+                                               isect_vec2 q) {
+    isect_real ex = p.x - q.x, ey = p.y - q.y;
+    r.point_a = p;
+    r.point_b = q;
+    r.dist_sq = ex * ex + ey * ey;
+    r.bary_a[0] = 1;
+    r.feature_a.kind = ISECT_FEATURE_VERTEX;
+    return r;
+}
+
+/* The same in the plane (the face point then approximates p itself). */
+isect_closest_feature_result2 baseline_closest_point2_tri2(isect_vec2 p, const isect_tri2 *tri) {
+    isect_closest_feature_result2 r = {0};
+    isect_vec2 a = tri->v[0], b = tri->v[1], c = tri->v[2];
+    isect_real abx = b.x - a.x, aby = b.y - a.y, acx = c.x - a.x, acy = c.y - a.y;
+    isect_real apx = p.x - a.x, apy = p.y - a.y;
+    isect_real d1 = abx * apx + aby * apy, d2 = acx * apx + acy * apy;
+    if (d1 <= 0 && d2 <= 0) {
+        TRI_FEATURE(r, ISECT_FEATURE_VERTEX, 0, 1, 0, 0);
+        return tri2_done(r, p, a);
+    }
+    isect_real bpx = p.x - b.x, bpy = p.y - b.y;
+    isect_real d3 = abx * bpx + aby * bpy, d4 = acx * bpx + acy * bpy;
+    if (d3 >= 0 && d4 <= d3) {
+        TRI_FEATURE(r, ISECT_FEATURE_VERTEX, 1, 0, 1, 0);
+        return tri2_done(r, p, b);
+    }
+    isect_real vc = d1 * d4 - d3 * d2;
+    if (vc <= 0 && d1 >= 0 && d3 <= 0) {
+        isect_real v = d1 / (d1 - d3);
+        TRI_FEATURE(r, ISECT_FEATURE_EDGE, 0, 1 - v, v, 0);
+        return tri2_done(r, p, (isect_vec2){a.x + v * abx, a.y + v * aby});
+    }
+    isect_real cpx = p.x - c.x, cpy = p.y - c.y;
+    isect_real d5 = abx * cpx + aby * cpy, d6 = acx * cpx + acy * cpy;
+    if (d6 >= 0 && d5 <= d6) {
+        TRI_FEATURE(r, ISECT_FEATURE_VERTEX, 2, 0, 0, 1);
+        return tri2_done(r, p, c);
+    }
+    isect_real vb = d5 * d2 - d1 * d6;
+    if (vb <= 0 && d2 >= 0 && d6 <= 0) {
+        isect_real w = d2 / (d2 - d6);
+        TRI_FEATURE(r, ISECT_FEATURE_EDGE, 2, 1 - w, 0, w);
+        return tri2_done(r, p, (isect_vec2){a.x + w * acx, a.y + w * acy});
+    }
+    isect_real va = d3 * d6 - d5 * d4;
+    if (va <= 0 && d4 - d3 >= 0 && d5 - d6 >= 0) {
+        isect_real w = (d4 - d3) / ((d4 - d3) + (d5 - d6));
+        TRI_FEATURE(r, ISECT_FEATURE_EDGE, 1, 0, 1 - w, w);
+        return tri2_done(r, p, (isect_vec2){b.x + w * (c.x - b.x), b.y + w * (c.y - b.y)});
+    }
+    isect_real denom = 1 / (va + vb + vc), v = vb * denom, w = vc * denom;
+    TRI_FEATURE(r, ISECT_FEATURE_FACE, 0, 1 - v - w, v, w);
+    return tri2_done(r, p, (isect_vec2){a.x + abx * v + acx * w, a.y + aby * v + acy * w});
+}
+
+/* RTCD 5.1.6 ClosestPtPointTetrahedron, in the book's form for either winding:
+ * PointOutsideOfPlane(p, a, b, c, d) is [AP AB AC] [AD AB AC] < 0 (p and the fourth vertex
+ * strictly on opposite sides of the face's plane). p is its own closest point unless it is
+ * outside some face; then the closest point is the nearest of those faces' closest points
+ * (RTCD 5.1.5, as baseline_closest_point3_tri3 but into a small record, not the whole
+ * result per face). The faces, as the book lists them: abc, acd, adb, bdc (each with its
+ * fourth vertex last); the winner's triangle feature is renamed into isect's numbering. */
+static const int tet_face[4][4] = {{0, 1, 2, 3}, {0, 2, 3, 1}, {0, 3, 1, 2}, {1, 3, 2, 0}};
+static const int tet_edge[4][4] = {{-1, 0, 1, 2}, {0, -1, 3, 4}, {1, 3, -1, 5}, {2, 4, 5, -1}};
+
+typedef struct tri_pick {
+    isect_vec3 q;
+    isect_real dist_sq, bary[3];
+    isect_feature feature;
+} tri_pick;
+
+static void pick_set(tri_pick *out, isect_vec3 p, isect_vec3 q, isect_real wa, isect_real wb,
+                     isect_real wc, isect_feature_kind kind, int index) {
+    isect_real ex = p.x - q.x, ey = p.y - q.y, ez = p.z - q.z;
+    out->q = q;
+    out->dist_sq = ex * ex + ey * ey + ez * ez;
+    out->bary[0] = wa;
+    out->bary[1] = wb;
+    out->bary[2] = wc;
+    out->feature.kind = kind;
+    out->feature.index = index;
+}
+
+static void pick_tri3(isect_vec3 p, isect_vec3 a, isect_vec3 b, isect_vec3 c, tri_pick *out) {
+    isect_real abx = b.x - a.x, aby = b.y - a.y, abz = b.z - a.z;
+    isect_real acx = c.x - a.x, acy = c.y - a.y, acz = c.z - a.z;
+    isect_real apx = p.x - a.x, apy = p.y - a.y, apz = p.z - a.z;
+    isect_real d1 = abx * apx + aby * apy + abz * apz, d2 = acx * apx + acy * apy + acz * apz;
+    if (d1 <= 0 && d2 <= 0) {
+        pick_set(out, p, a, 1, 0, 0, ISECT_FEATURE_VERTEX, 0);
+        return;
+    }
+    isect_real bpx = p.x - b.x, bpy = p.y - b.y, bpz = p.z - b.z;
+    isect_real d3 = abx * bpx + aby * bpy + abz * bpz, d4 = acx * bpx + acy * bpy + acz * bpz;
+    if (d3 >= 0 && d4 <= d3) {
+        pick_set(out, p, b, 0, 1, 0, ISECT_FEATURE_VERTEX, 1);
+        return;
+    }
+    isect_real vc = d1 * d4 - d3 * d2;
+    if (vc <= 0 && d1 >= 0 && d3 <= 0) {
+        isect_real v = d1 / (d1 - d3);
+        pick_set(out, p, (isect_vec3){a.x + v * abx, a.y + v * aby, a.z + v * abz}, 1 - v, v, 0,
+                 ISECT_FEATURE_EDGE, 0);
+        return;
+    }
+    isect_real cpx = p.x - c.x, cpy = p.y - c.y, cpz = p.z - c.z;
+    isect_real d5 = abx * cpx + aby * cpy + abz * cpz, d6 = acx * cpx + acy * cpy + acz * cpz;
+    if (d6 >= 0 && d5 <= d6) {
+        pick_set(out, p, c, 0, 0, 1, ISECT_FEATURE_VERTEX, 2);
+        return;
+    }
+    isect_real vb = d5 * d2 - d1 * d6;
+    if (vb <= 0 && d2 >= 0 && d6 <= 0) {
+        isect_real w = d2 / (d2 - d6);
+        pick_set(out, p, (isect_vec3){a.x + w * acx, a.y + w * acy, a.z + w * acz}, 1 - w, 0, w,
+                 ISECT_FEATURE_EDGE, 2);
+        return;
+    }
+    isect_real va = d3 * d6 - d5 * d4;
+    if (va <= 0 && d4 - d3 >= 0 && d5 - d6 >= 0) {
+        isect_real w = (d4 - d3) / ((d4 - d3) + (d5 - d6));
+        pick_set(out, p,
+                 (isect_vec3){b.x + w * (c.x - b.x), b.y + w * (c.y - b.y), b.z + w * (c.z - b.z)},
+                 0, 1 - w, w, ISECT_FEATURE_EDGE, 1);
+        return;
+    }
+    isect_real denom = 1 / (va + vb + vc), v = vb * denom, w = vc * denom;
+    pick_set(
+        out, p,
+        (isect_vec3){a.x + abx * v + acx * w, a.y + aby * v + acy * w, a.z + abz * v + acz * w},
+        1 - v - w, v, w, ISECT_FEATURE_FACE, 0);
+}
+
+static int outside_of_plane(isect_vec3 p, isect_vec3 a, isect_vec3 b, isect_vec3 c, isect_vec3 d) {
+    isect_real abx = b.x - a.x, aby = b.y - a.y, abz = b.z - a.z;
+    isect_real acx = c.x - a.x, acy = c.y - a.y, acz = c.z - a.z;
+    isect_real nx = aby * acz - abz * acy, ny = abz * acx - abx * acz, nz = abx * acy - aby * acx;
+    isect_real signp = (p.x - a.x) * nx + (p.y - a.y) * ny + (p.z - a.z) * nz;
+    isect_real signd = (d.x - a.x) * nx + (d.y - a.y) * ny + (d.z - a.z) * nz;
+    return signp * signd < 0;
+}
+
+isect_closest_feature_result3 baseline_closest_point3_tet3(isect_vec3 p, const isect_tet3 *tet) {
+    isect_closest_feature_result3 r = {0};
+    tri_pick best = {{0, 0, 0}, 0, {0, 0, 0}, {ISECT_FEATURE_NONE, 0}}, pick;
+    int best_face = -1;
+    for (int f = 0; f < 4; f++) {
+        const int *v = tet_face[f];
+        if (!outside_of_plane(p, tet->v[v[0]], tet->v[v[1]], tet->v[v[2]], tet->v[v[3]]))
+            continue;
+        pick_tri3(p, tet->v[v[0]], tet->v[v[1]], tet->v[v[2]], &pick);
+        if (best_face < 0 || pick.dist_sq < best.dist_sq) {
+            best = pick;
+            best_face = f;
+        }
+    }
+    r.point_a = p;
+    r.bary_a[0] = 1;
+    r.feature_a.kind = ISECT_FEATURE_VERTEX;
+    if (best_face < 0) {
+        r.point_b = p;
+        r.feature_b.kind = ISECT_FEATURE_SOLID;
+        return r;
+    }
+    const int *v = tet_face[best_face];
+    r.point_b = best.q;
+    r.dist_sq = best.dist_sq;
+    for (int k = 0; k < 3; k++)
+        r.bary_b[v[k]] = best.bary[k];
+    int i = best.feature.index;
+    r.feature_b = best.feature;
+    if (best.feature.kind == ISECT_FEATURE_VERTEX)
+        r.feature_b.index = v[i];
+    else if (best.feature.kind == ISECT_FEATURE_EDGE)
+        r.feature_b.index = tet_edge[v[i]][v[(i + 1) % 3]];
+    else
+        r.feature_b.index = v[3];
     return r;
 }
 

@@ -25,41 +25,49 @@ fi
 bin=$1
 shift
 
-csv=$(mktemp)
-trap 'rm -f "$csv"' EXIT
+out=$(mktemp)
+trap 'rm -f "$out"' EXIT
 
+# JSON rather than CSV: Google Benchmark's CSV reporter aborts when the rows of one binary
+# carry different counters (the closest_point rows add "disagree" to some), and JSON puts
+# every field on a line of its own, which awk reads as easily.
 "$bin" --benchmark_min_time=0.2 --benchmark_repetitions=5 \
-  --benchmark_report_aggregates_only=true --benchmark_format=csv "$@" >"$csv"
+  --benchmark_report_aggregates_only=true --benchmark_format=json "$@" >"$out"
 
-awk -F, '
+awk '
 function ratio(query,   peer) {
   # isect time over the peer time, or "-" when there is no such peer
   if (!((query, peer) in ns) || ns[query, peer] <= 0) return "-"
   return sprintf("%.1fx", ns[query, "isect"] / ns[query, peer])
 }
-NR == 1 {
-  for (i = 1; i <= NF; i++) { h = $i; gsub(/"/, "", h); col[h] = i }
-  next
+function field(line,   v) {
+  v = line
+  sub(/^[^:]*: */, "", v)
+  gsub(/[",]/, "", v)
+  return v
 }
-{
-  gsub(/"/, "")
-  name = $col["name"]
-  if (name ~ /_(mean|stddev)$/) next
+function flush(   query, impl, slash, stat) {
+  if (name == "") return
   stat = ""
   if (sub(/_median$/, "", name)) stat = "median"
-  if (sub(/_cv$/, "", name)) stat = "cv"
+  else if (sub(/_cv$/, "", name)) stat = "cv"
+  else if (name ~ /_(mean|stddev)$/) { name = ""; return }
   slash = index(name, "/")
   query = substr(name, 1, slash - 1)
   impl = substr(name, slash + 1)
   if (!(query in seen)) { seen[query] = 1; order[++queries] = query }
   if (!((query, impl) in ns)) impls[query] = impls[query] " " impl
-  rate = $col["items_per_second"] + 0
-  if (stat == "cv") { cv[query, impl] = 100 * rate; next }
-  if ($col["error_occurred"] == "true" || rate <= 0) { ns[query, impl] = -1; next }
-  ns[query, impl] = 1e9 / rate
-  hit[query, impl] = $col["hit_pct"]
+  if (stat == "cv") cv[query, impl] = 100 * rate
+  else if (failed || rate <= 0) ns[query, impl] = -1
+  else { ns[query, impl] = 1e9 / rate; hit[query, impl] = hitpct }
+  name = ""
 }
+/^ *"name":/ { flush(); name = field($0); rate = 0; hitpct = 0; failed = 0; next }
+/^ *"items_per_second":/ { rate = field($0) + 0; next }
+/^ *"hit_pct":/ { hitpct = field($0) + 0; next }
+/^ *"error_occurred":/ { failed = field($0) == "true"; next }
 END {
+  flush()
   printf "%-36s %9s %6s %6s %9s %9s %9s %9s\n", "benchmark", "ns/query", "cv%", "hit%", "vs naive", "vs call", "vs glm", "vs cglm"
   for (q = 1; q <= queries; q++) {
     query = order[q]
@@ -80,4 +88,4 @@ END {
              hit[query, impl], vs_naive, vs_call, vs_glm, vs_cglm
     }
   }
-}' "$csv"
+}' "$out"

@@ -58,8 +58,9 @@ def shape(tag, m):
             axes = ['(1 0)'] if d == 2 else ['(1 0 0)', '(0 1 0)', '(0 0 1)']
         half = '(' + ' '.join(rad(m) for _ in range(d)) + ')'
         return 'obb ' + pt(d, m) + ' ' + ' '.join(axes) + ' ' + half
-    if base == 'tri': return 'triangle ' + ' '.join(pt(3, m) for _ in range(3))
+    if base == 'tri': return 'triangle ' + ' '.join(pt(d, m) for _ in range(3))
     if base == 'quad': return 'quad ' + ' '.join(pt(3, m) for _ in range(4))
+    if base == 'tet': return 'tetrahedron ' + ' '.join(pt(3, m) for _ in range(4))
     if base == 'poly':
         n = random.randint(3, 7)
         return 'polygon ' + random.choice(['', 'evenodd ']) + ' '.join(pt(d, m) for _ in range(n))

@@ -88,7 +88,19 @@ static const struct {
      "no query for circle vs segment (2D); the library asks it the other way round: segment "
      "... vs circle ..."},
     {"sweep circle (0 0) 1 vs triangle (0 0) (1 0) (0 1)", 1,
-     "no 'sweep' query for circle vs triangle (2D) in the library yet"},
+     "no 'sweep' query for circle vs triangle (2D); try test"},
+    {"sweep circle (0 0) 1 vs polygon (0 0) (1 0) (0 1)", 1,
+     "no 'sweep' query for circle vs polygon (2D) in the library yet"},
+    {"triangle (0 0) (1 0) (0 1) vs point (3 3)", 1,
+     "no query for triangle vs point (2D); the library asks it the other way round: point "
+     "... vs triangle ..."},
+    {"find capsule (0 0) (1 0) 1 vs triangle (0 0) (1 0) (0 1)", 1,
+     "no 'find' query for capsule vs triangle (2D); try test"},
+    {"tetrahedron (0 0 0) (1 0 0) (0 1 0) (0 0 1) vs point (3 3 3)", 1,
+     "no query for tetrahedron vs point (3D); the library asks it the other way round: point "
+     "... vs tetrahedron ..."},
+    {"test point (0 0 0) vs tetrahedron (0 0 0) (1 0 0) (0 1 0) (0 0 1)", 1,
+     "no 'test' query for point vs tetrahedron (3D); try closest"},
     {"quad (0 0) (1 0) (1 1) (0 1) vs point (0 0)", 6, "a quad needs 3D coordinates, not 2D"},
     {"cone (0 0 0) (0 0 1) 1 vs tetrahedron (0 0 0) (1 0 0) (0 1 0) (0 0 1)", 1,
      "no query for cone vs tetrahedron (3D) in the library yet"},
@@ -229,6 +241,7 @@ static const char *sample(cli_shape_tag tag) {
     case S_poly2: return "polygon (0 0) (1 0) (1 1) (0 1)";
     case S_poly3: return "polygon evenodd (0 0 0) (1 0 0) (1 1 0) (0 1 0)";
     case S_quad3: return "quad (0 0 0) (1 0 0) (1 1 0) (0 1 0)";
+    case S_tet3: return "tetrahedron (0 0 0) (1 0 0) (0 1 0) (0 0 1)";
     default: return NULL;
     }
 }

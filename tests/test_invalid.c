@@ -13,10 +13,10 @@
  * The cases. Each query gets BASES cases of each of two kinds, from a seed of its name:
  * - built to meet: every argument is made around one integer point c and contains it
  *   exactly (a line through c, a ray reaching it, a segment over it, a ball, box,
- *   triangle, quad, plane or polygon holding it, the point c itself), in small integers
- *   so that this holds in float too. Valid, they must also meet: test_* true, find_* a
- *   hit, classify not ISECT_OUTSIDE (a boolean's invalid answer, false, is then not its
- *   valid one);
+ *   triangle, quad, tetrahedron, plane or polygon holding it, the point c itself), in
+ *   small integers so that this holds in float too. Valid, they must also meet: test_*
+ *   true, find_* a hit, classify not ISECT_OUTSIDE (a boolean's invalid answer, false, is
+ *   then not its valid one);
  * - apart: each argument around a centre of its own, real coordinates.
  * Then every case again with one argument spoilt, one way at a time, over every way:
  * each coordinate set to NaN, +inf, -inf, -1, 0, -0, +-1e6, +-the largest finite
@@ -202,6 +202,7 @@ REAL_SHAPE(circle2, isect_circle2, 2)
 REAL_SHAPE(capsule2, isect_capsule2, 2)
 REAL_SHAPE(aabb2, isect_aabb2, 2)
 REAL_SHAPE(obb2, isect_obb2, 2)
+REAL_SHAPE(tri2, isect_tri2, 2)
 REAL_SHAPE(line3, isect_line3, 3)
 REAL_SHAPE(ray3, isect_ray3, 3)
 REAL_SHAPE(seg3, isect_seg3, 3)
@@ -213,6 +214,7 @@ REAL_SHAPE(aabb3, isect_aabb3, 3)
 REAL_SHAPE(obb3, isect_obb3, 3)
 REAL_SHAPE(tri3, isect_tri3, 3)
 REAL_SHAPE(quad3, isect_quad3, 3)
+REAL_SHAPE(tet3, isect_tet3, 3)
 
 /* Lines through c, rays reaching it, segments and capsules over it: points c + k d of an
  * integer direction d, k in [lo, hi] for p and in [0, 3] for q. */
@@ -339,11 +341,31 @@ static void make_plane3p(gen_rng *rng, const isect_real *c, shape_plane3p *s) {
     *s = (shape_plane3p){{at3(c, 1, e[0]), at3(c, 1, e[1]), at3(c, 1, e[2])}, false};
 }
 
-/* A triangle whose centroid is c; a parallelogram centred on c. */
+/* A triangle whose centroid is c (in the plane: the same offsets' x and y); a
+ * parallelogram centred on c. */
 static void make_tri3(gen_rng *rng, const isect_real *c, shape_tri3 *s) {
     isect_vec3 e[3];
     zero_sum3(rng, 8, e);
     *s = (shape_tri3){{{at3(c, 1, e[0]), at3(c, 1, e[1]), at3(c, 1, e[2])}}, false};
+}
+
+static void make_tri2(gen_rng *rng, const isect_real *c, shape_tri2 *s) {
+    isect_vec3 e[3];
+    zero_sum3(rng, 8, e);
+    *s = (shape_tri2){{{xy(at3(c, 1, e[0])), xy(at3(c, 1, e[1])), xy(at3(c, 1, e[2]))}}, false};
+}
+
+/* A tetrahedron whose centroid is c: three integer offsets and minus their sum (the
+ * solid, even when flat, holds its centroid). */
+static void make_tet3(gen_rng *rng, const isect_real *c, shape_tet3 *s) {
+    isect_vec3 e[3];
+    zero_sum3(rng, 8, e);
+    isect_vec3 f = ivec3(rng, -8, 8);
+    s->null = false;
+    s->x.v[0] = at3(c, 1, e[0]);
+    s->x.v[1] = at3(c, 1, e[1]);
+    s->x.v[2] = at3(c, 1, (isect_vec3){e[2].x - f.x, e[2].y - f.y, e[2].z - f.z});
+    s->x.v[3] = at3(c, 1, f);
 }
 
 static void make_quad3(gen_rng *rng, const isect_real *c, shape_quad3 *s) {
@@ -596,6 +618,8 @@ JUDGE_FLAGS(find2, isect_find_result2, r.hit)
 JUDGE_FLAGS(find3, isect_find_result3, r.hit)
 JUDGE_FLAGS(closest2, isect_closest_result2, true)
 JUDGE_FLAGS(closest3, isect_closest_result3, true)
+JUDGE_FLAGS(closest_feature2, isect_closest_feature_result2, true)
+JUDGE_FLAGS(closest_feature3, isect_closest_feature_result3, true)
 JUDGE_FLAGS(winding2, isect_winding_result2, true)
 JUDGE_FLAGS(distance, isect_distance_result, true)
 

@@ -35,6 +35,7 @@ static const isect_aabb2 aabb2 = {{0, 0}, {1, 1}};
 static const isect_aabb3 aabb3 = {{0, 0, 0}, {1, 1, 1}};
 static const isect_obb2 obb2 = {{0, 0}, {1, 0}, {1, 1}};
 static const isect_obb3 obb3 = {{0, 0, 0}, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, {1, 1, 1}};
+static const isect_tri2 tri2 = {{{0, 0}, {1, 0}, {0, 1}}};
 static const isect_tri3 tri3 = {{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}};
 static const isect_quad3 quad3 = {{{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0}}};
 static const isect_poly3 poly3 = {square3, 4};

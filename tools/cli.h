@@ -85,15 +85,17 @@ typedef enum cli_kind {
 
 /* What a library function returns; selects the printers. */
 typedef enum cli_result_tag {
-    R_boolean,  /* test: bool */
-    R_sign,     /* orient/dot: -1, 0, +1 or ISECT_SIGN_INVALID */
-    R_loc,      /* classify: isect_location */
-    R_find2,    /* isect_find_result2 */
-    R_find3,    /* isect_find_result3 */
-    R_closest2, /* isect_closest_result2 */
-    R_closest3, /* isect_closest_result3 */
-    R_winding2, /* isect_winding_result2 */
-    R_distance  /* isect_distance_result */
+    R_boolean,          /* test: bool */
+    R_sign,             /* orient/dot: -1, 0, +1 or ISECT_SIGN_INVALID */
+    R_loc,              /* classify: isect_location */
+    R_find2,            /* isect_find_result2 */
+    R_find3,            /* isect_find_result3 */
+    R_closest2,         /* isect_closest_result2 */
+    R_closest3,         /* isect_closest_result3 */
+    R_closest_feature2, /* isect_closest_feature_result2 */
+    R_closest_feature3, /* isect_closest_feature_result3 */
+    R_winding2,         /* isect_winding_result2 */
+    R_distance          /* isect_distance_result */
 } cli_result_tag;
 
 typedef struct cli_result {
@@ -106,6 +108,8 @@ typedef struct cli_result {
         isect_find_result3 find3;
         isect_closest_result2 closest2;
         isect_closest_result3 closest3;
+        isect_closest_feature_result2 closest_feature2;
+        isect_closest_feature_result3 closest_feature3;
         isect_winding_result2 winding2;
         isect_distance_result distance;
     } u;
@@ -267,6 +271,8 @@ void cli_print_json(cli_out *o, long line, const cli_query *q, const cli_result 
 
 /* Flag names, in bit order; NULL-terminated. */
 const char *cli_flag_name(unsigned bit);
+/* A feature kind's name: "vertex", "edge", "face", "solid"; "none" for anything else. */
+const char *cli_feature_kind_name(isect_feature_kind k);
 
 /* ---- svg.c ------------------------------------------------------------------------ */
 

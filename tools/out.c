@@ -459,6 +459,68 @@ static closest_view view_closest(const cli_result *r) {
     return (closest_view){c->dist_sq, c->s, c->t, &c->point_a.x, &c->point_b.x, c->flags};
 }
 
+/* A closest result with features (isect_closest_feature_result2/3) as plain arrays. */
+typedef struct feature_view {
+    isect_real dist_sq;
+    const isect_real *a, *b, *bary_a, *bary_b;
+    isect_feature feature_a, feature_b;
+    unsigned flags;
+} feature_view;
+
+static feature_view view_feature(const cli_result *r) {
+    if (r->tag == R_closest_feature2) {
+        const isect_closest_feature_result2 *c = &r->u.closest_feature2;
+        return (feature_view){c->dist_sq, &c->point_a.x, &c->point_b.x, c->bary_a,
+                              c->bary_b,  c->feature_a,  c->feature_b,  c->flags};
+    }
+    const isect_closest_feature_result3 *c = &r->u.closest_feature3;
+    return (feature_view){c->dist_sq, &c->point_a.x, &c->point_b.x, c->bary_a,
+                          c->bary_b,  c->feature_a,  c->feature_b,  c->flags};
+}
+
+/* The vertices a shape's barycentric coordinates refer to (isect/result.h): a point 1, a
+ * segment 2, a triangle 3, a quad or tetrahedron 4 (the most the result holds). */
+static int shape_vertices(cli_shape_tag tag) {
+    switch (tag) {
+    case S_point2:
+    case S_point3: return 1;
+    case S_seg2:
+    case S_seg3: return 2;
+    case S_tri2:
+    case S_tri3: return 3;
+    default: return 4;
+    }
+}
+
+const char *cli_feature_kind_name(isect_feature_kind k) {
+    switch (k) {
+    case ISECT_FEATURE_VERTEX: return "vertex";
+    case ISECT_FEATURE_EDGE: return "edge";
+    case ISECT_FEATURE_FACE: return "face";
+    case ISECT_FEATURE_SOLID: return "solid";
+    default: return "none";
+    }
+}
+
+/* "vertex 1", "edge 0", "face 0"; "solid" (a solid has one interior) and "none" (invalid
+ * input) without an index. */
+static void text_feature(cli_out *o, isect_feature f) {
+    out_str(o, cli_feature_kind_name(f.kind));
+    if (f.kind != ISECT_FEATURE_NONE && f.kind != ISECT_FEATURE_SOLID) {
+        out_char(o, ' ');
+        out_int(o, (long)f.index);
+    }
+}
+
+/* {"kind":"edge","index":0} */
+static void json_feature(cli_out *o, isect_feature f) {
+    out_str(o, "{\"kind\":\"");
+    out_str(o, cli_feature_kind_name(f.kind));
+    out_str(o, "\",\"index\":");
+    out_int(o, (long)f.index);
+    out_char(o, '}');
+}
+
 /* ---- Text: one line per answer ------------------------------------------------------ */
 
 void cli_print_text(cli_out *o, const cli_query *q, const cli_result *r,
@@ -522,6 +584,27 @@ void cli_print_text(cli_out *o, const cli_query *q, const cli_result *r,
         }
         out_str(o, "  t ");
         out_real(o, c.t, opt);
+        text_flags(o, c.flags);
+        break;
+    }
+    case R_closest_feature2:
+    case R_closest_feature3: {
+        /* The feature of b and its barycentric coordinates (one per vertex of b); a, the
+         * point of every such query, is always its own vertex 0. */
+        feature_view c = view_feature(r);
+        out_str(o, "dist_sq ");
+        out_real(o, c.dist_sq, opt);
+        out_str(o, "  on a ");
+        out_vec(o, c.a, dim, opt);
+        out_str(o, "  on b ");
+        out_vec(o, c.b, dim, opt);
+        out_str(o, "  feature ");
+        text_feature(o, c.feature_b);
+        out_str(o, "  bary");
+        for (int i = 0, n = shape_vertices(q->shape[1].tag); i < n; i++) {
+            out_char(o, ' ');
+            out_real(o, c.bary_b[i], opt);
+        }
         text_flags(o, c.flags);
         break;
     }
@@ -670,6 +753,32 @@ void cli_print_json(cli_out *o, long line, const cli_query *q, const cli_result 
         out_vec(o, c.a, dim, opt);
         out_str(o, ",\"point_b\":");
         out_vec(o, c.b, dim, opt);
+        json_flags(o, c.flags);
+        break;
+    }
+    case R_closest_feature2:
+    case R_closest_feature3: {
+        feature_view c = view_feature(r);
+        out_str(o, ",\"dist_sq\":");
+        out_jreal(o, c.dist_sq, opt);
+        out_str(o, ",\"point_a\":");
+        out_vec(o, c.a, dim, opt);
+        out_str(o, ",\"point_b\":");
+        out_vec(o, c.b, dim, opt);
+        out_str(o, ",\"feature_a\":");
+        json_feature(o, c.feature_a);
+        out_str(o, ",\"feature_b\":");
+        json_feature(o, c.feature_b);
+        for (int k = 0; k < 2; k++) { /* one entry per vertex of the shape */
+            const isect_real *bary = k ? c.bary_b : c.bary_a;
+            out_str(o, k ? ",\"bary_b\":[" : ",\"bary_a\":[");
+            for (int i = 0, n = shape_vertices(q->shape[k].tag); i < n; i++) {
+                if (i)
+                    out_char(o, ',');
+                out_jreal(o, bary[i], opt);
+            }
+            out_char(o, ']');
+        }
         json_flags(o, c.flags);
         break;
     }

@@ -205,6 +205,8 @@ static void bb_result(bbox *b, const cli_result *r) {
         bb_add(b, r->u.find2.point[1].x, r->u.find2.point[1].y);
     } else if (r->tag == R_closest2) {
         bb_add(b, r->u.closest2.point_b.x, r->u.closest2.point_b.y);
+    } else if (r->tag == R_closest_feature2) {
+        bb_add(b, r->u.closest_feature2.point_b.x, r->u.closest_feature2.point_b.y);
     }
 }
 
@@ -350,6 +352,18 @@ static void label(FILE *f, double x, double y, const char *cls, const char *text
     fprintf(f, "</text>\n");
 }
 
+/* Closest points: a dashed line from a's point to b's, b's point red, a's green unless a
+ * is a point (drawn as the shape), the label under b's point. */
+static void draw_closest(FILE *f, const view *v, const cli_query *q, isect_vec2 a, isect_vec2 b,
+                         const char *text) {
+    fprintf(f, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" class=\"closest\"/>\n",
+            px(v, a.x), py(v, a.y), px(v, b.x), py(v, b.y));
+    dot(f, v, b.x, b.y, "exit");
+    if (q->shape[0].tag != S_point2)
+        dot(f, v, a.x, a.y, "entry");
+    label(f, px(v, b.x) + 6, py(v, b.y) + 14, "lbl", text);
+}
+
 static void answer_text(const panel *p, char *buf, size_t cap, int digits) {
     /* The text printer's answer, with short numbers. */
     char *text = NULL;
@@ -464,14 +478,16 @@ static void draw_panel(FILE *f, const cli_svg *g, int idx, double ox, double oy)
         }
     } else if (p->r.tag == R_closest2) {
         const isect_closest_result2 *r = &p->r.u.closest2;
-        fprintf(f, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" class=\"closest\"/>\n",
-                px(&v, r->point_a.x), py(&v, r->point_a.y), px(&v, r->point_b.x),
-                py(&v, r->point_b.y));
-        dot(f, &v, r->point_b.x, r->point_b.y, "exit");
-        if (p->q.shape[0].tag != S_point2)
-            dot(f, &v, r->point_a.x, r->point_a.y, "entry");
         snprintf(t, sizeof t, "t=%s  dist=%s", num(nb, r->t, 4), num(nb2, sqrt(r->dist_sq), 4));
-        label(f, px(&v, r->point_b.x) + 6, py(&v, r->point_b.y) + 14, "lbl", t);
+        draw_closest(f, &v, &p->q, r->point_a, r->point_b, t);
+    } else if (p->r.tag == R_closest_feature2) { /* labelled with the feature of b */
+        const isect_closest_feature_result2 *r = &p->r.u.closest_feature2;
+        if (r->feature_b.kind == ISECT_FEATURE_NONE) /* invalid input */
+            snprintf(t, sizeof t, "invalid");
+        else
+            snprintf(t, sizeof t, "%s %d  dist=%s", cli_feature_kind_name(r->feature_b.kind),
+                     r->feature_b.index, num(nb2, sqrt(r->dist_sq), 4));
+        draw_closest(f, &v, &p->q, r->point_a, r->point_b, t);
     }
     fprintf(f, "</g>\n");
     char ans[512];

@@ -1,5 +1,5 @@
-/* isect/closest_point.h -- closest points: of a line, ray or segment to a point, of two
- * lines, rays or segments, and the exact "within distance" tests built on them.
+/* isect/closest_point.h -- closest points: of a line, ray, segment or triangle to a point,
+ * of two lines, rays or segments, and the exact "within distance" tests built on them.
  *
  * ---- A point against a line, ray or segment ----
  *
@@ -72,6 +72,13 @@ extern "C" {
 #define isect_closest_seg3_seg3 ISECT_NAME(isect_closest_seg3_seg3)
 #define isect_test_capsule2_capsule2 ISECT_NAME(isect_test_capsule2_capsule2)
 #define isect_test_capsule3_capsule3 ISECT_NAME(isect_test_capsule3_capsule3)
+#define isect_closest_point2_tri2 ISECT_NAME(isect_closest_point2_tri2)
+#define isect_closest_point3_tri3 ISECT_NAME(isect_closest_point3_tri3)
+#define isect_test_circle2_tri2 ISECT_NAME(isect_test_circle2_tri2)
+#define isect_test_sphere3_tri3 ISECT_NAME(isect_test_sphere3_tri3)
+#define isect_test_capsule2_tri2 ISECT_NAME(isect_test_capsule2_tri2)
+#define isect_test_capsule3_tri3 ISECT_NAME(isect_test_capsule3_tri3)
+#define isect_closest_point3_tet3 ISECT_NAME(isect_closest_point3_tet3)
 
 /* ---- 2D ------------------------------------------------------------------------ */
 
@@ -186,6 +193,115 @@ ISECT_API bool isect_test_capsule2_capsule2(const isect_capsule2 *a, const isect
 
 /** Do the two closed capsules in space touch; as isect_test_capsule2_capsule2. */
 ISECT_API bool isect_test_capsule3_capsule3(const isect_capsule3 *a, const isect_capsule3 *b);
+
+/* ---- A point against a triangle ----------------------------------------------------
+ *
+ * Source: RTCD 5.1.5 (closest point on a triangle to a point), Ericson's Voronoi-region
+ * order with every region decided exactly; RTCD 5.2.7 (sphere against triangle).
+ *
+ * Common contract of isect_closest_point2_tri2 and isect_closest_point3_tri3 (a = the
+ * point p, b = the closed, filled triangle v[0] v[1] v[2]):
+ * - point_a = p, feature_a = vertex 0, bary_a = {1, 0, 0, 0}.
+ * - point_b is the point of the triangle closest to p and dist_sq = |p - point_b|^2.
+ *   A point of the closed triangle (in the plane, or in space: on the triangle's plane
+ *   and inside, decided exactly) is its own closest point: dist_sq == 0 and point_b == p
+ *   exactly.
+ * - feature_b: the lowest-dimensional feature of the triangle holding point_b, decided
+ *   exactly (the signs of RTCD 5.1.5's dot products and of n.((v_i - p) x (v_j - p)),
+ *   n = (v1 - v0) x (v2 - v0), evaluated exactly): vertex i (point_b == v[i] bit for
+ *   bit, bary_b[i] == 1, the others 0), edge i from v[i] to v[(i + 1) % 3] (its interior;
+ *   bary_b of the third vertex exactly 0, the two others in (0, 1] and summing to 1 up
+ *   to rounding), or face 0 (the interior; every bary_b[i] in (0, 1)). So "on an edge",
+ *   "at a vertex" are exact answers, the same on every platform and in both precisions.
+ * - bary_b: point_b = bary_b[0] v[0] + bary_b[1] v[1] + bary_b[2] v[2] up to the accuracy
+ *   below; bary_b[3] = 0.
+ * - Touching: the triangle is closed; there is no start-inside rule (a point has no
+ *   start) and no normal (the direction from point_b to p is the separating one when
+ *   dist_sq > 0).
+ * - Degenerate: a triangle with collinear vertices (decided exactly) is the segment
+ *   spanned by its two outermost vertices, edge i = the edge joining them (the first of
+ *   edges 0, 1, 2 that contains the third vertex): point_b is the point of that segment
+ *   closest to p (as isect_closest_point*_seg*), feature_b its vertex or edge i (the
+ *   middle vertex is never reported as a vertex), flag ISECT_DEGENERATE. Three
+ *   coincident vertices: vertex 0 (two coincident: the same rule, which names one of them).
+ * - Invalid input (a NULL triangle, a NaN or infinite coordinate): an all-zero result
+ *   with flags == ISECT_INVALID and both features ISECT_FEATURE_NONE.
+ * - Accuracy (docs/closest_point.md, measured against MPFR): with u the unit roundoff of
+ *   isect_real, S the largest magnitude of the inputs' coordinates and L = max_i
+ *   |p - v[i]|_inf, |sqrt(dist_sq) - dist_exact| <= 16 u S and
+ *   |point_b - exact|_inf <= 16 u S (the face: point_b is p moved along the triangle's
+ *   normal; an edge or vertex: as isect_closest_point*_seg*); for the face
+ *   |bary_b[i] - exact| <= 16 u L^2 / |n|, which grows for sliver triangles, whose
+ *   barycentric coordinates are ill-conditioned (point_b is not computed from them).
+ *   Nothing over- or underflows on the way for finite inputs; values beyond isect_real's
+ *   range saturate (ISECT_SATURATED). */
+
+/** The point of the closed triangle closest to p, in the plane. */
+ISECT_API isect_closest_feature_result2 isect_closest_point2_tri2(isect_vec2 p,
+                                                                  const isect_tri2 *tri);
+
+/** The point of the closed triangle closest to p, in space (RTCD 5.1.5). */
+ISECT_API isect_closest_feature_result3 isect_closest_point3_tri3(isect_vec3 p,
+                                                                  const isect_tri3 *tri);
+
+/** Do the closed disc and the closed triangle meet: is dist(center, triangle) <= radius?
+ * Exact (touching counts): the disc's centre inside the triangle (exact orientations), or
+ * within the radius of one of the edges the centre lies outside of (the exact
+ * point-segment-disc sign). A radius of 0 asks whether the centre lies in the triangle; a
+ * collinear triangle is its segment. Invalid (NULL, a NaN or infinite coordinate, a
+ * negative or NaN radius): false. Source: RTCD 5.2.7. */
+ISECT_API bool isect_test_circle2_tri2(const isect_circle2 *circle, const isect_tri2 *tri);
+
+/** Do the closed ball and the closed triangle meet: is dist(center, triangle) <= radius?
+ * Exact (touching counts): the distance to the triangle's plane, (n.(c - v0))^2 <= r^2 n.n
+ * exactly, then the centre's projection inside the triangle (exact signs); else the
+ * distance to the edges the projection lies outside of (the exact point-segment-ball
+ * sign). A collinear triangle is its segment. Invalid as isect_test_circle2_tri2. This
+ * is both the "distance <= r" test of a point against a triangle and the sphere-triangle
+ * overlap test. Source: RTCD 5.2.7. */
+ISECT_API bool isect_test_sphere3_tri3(const isect_sphere3 *sphere, const isect_tri3 *tri);
+
+/** Do the closed capsule and the closed triangle meet: is the distance between the
+ * capsule's core segment and the triangle at most its radius? Exact (touching counts),
+ * built from exact pieces: the core's ends against the triangle (as
+ * isect_test_circle2_tri2), the core against each edge (the capsule-capsule core, radius
+ * never rounded) and, in space, the core piercing the triangle (orient3d signs). A radius
+ * of 0 asks whether the segment meets the triangle; a zero-length core is a disc; a
+ * collinear triangle is its spanning segment. Invalid (NULL, a NaN or infinite
+ * coordinate, a negative or NaN radius): false. Source: RTCD 5.1.10 (the candidates of
+ * the segment-triangle distance). */
+ISECT_API bool isect_test_capsule2_tri2(const isect_capsule2 *capsule, const isect_tri2 *tri);
+
+/** Does the closed capsule meet the closed triangle in space; as isect_test_capsule2_tri2. */
+ISECT_API bool isect_test_capsule3_tri3(const isect_capsule3 *capsule, const isect_tri3 *tri);
+
+/* ---- A point against a tetrahedron --------------------------------------------------- */
+
+/** The point of the solid tetrahedron closest to p (RTCD 5.1.6, with the region decided
+ * exactly by cone tests instead of the nearest of the faces p lies outside of).
+ * - point_a = p, feature_a = vertex 0, bary_a = {1, 0, 0, 0}.
+ * - p inside the closed tetrahedron: point_b == p exactly, dist_sq == 0, feature_b the
+ *   face, edge or vertex p lies on, or ISECT_FEATURE_SOLID for the open interior.
+ * - feature_b, exact, the lowest-dimensional holding point_b: vertex i (point_b == v[i]
+ *   bit for bit, bary_b[i] == 1); edge 0..5 joining vertices (0,1), (0,2), (0,3), (1,2),
+ *   (1,3), (2,3) (the two ends' coordinates in (0, 1], the others exactly 0); face f, the
+ *   face opposite vertex f (bary_b[f] == 0 exactly, the three others in (0, 1)); solid
+ *   (all four in (0, 1)).
+ * - bary_b: point_b = sum bary_b[i] v[i] up to the accuracy below (interior: volume
+ *   ratios, |error| <= 16 u L^3 / |6 vol| with L = max |p - v[i]|_inf).
+ * - Touching, start-inside, normal: the tetrahedron is a closed solid; no start (a
+ *   point), no normal (point_b - p is the direction out of the solid when dist_sq > 0).
+ * - Degenerate: coplanar vertices (decided exactly, ISECT_DEGENERATE): the convex hull
+ *   of the four in their plane -- a convex quadrilateral, a triangle (one vertex in the
+ *   closed triangle of the other three: that vertex is never reported) or a segment (all
+ *   collinear: its two outermost vertices) -- as isect_closest_point3_tri3 (a point of
+ *   the hull is its own closest point); a face point's coordinates are on one
+ *   tetrahedron face f (bary_b[f] == 0) holding it: v0 v1 v2 or v0 v2 v3 of the hull
+ *   quadrilateral listed in order from v0, the first when the point is on their diagonal.
+ * - Invalid (NULL, a NaN or infinite coordinate): all-zero, flags == ISECT_INVALID.
+ * - Accuracy: as isect_closest_point3_tri3 (S, L of the four vertices and p). */
+ISECT_API isect_closest_feature_result3 isect_closest_point3_tet3(isect_vec3 p,
+                                                                  const isect_tet3 *tet);
 
 #ifdef __cplusplus
 }

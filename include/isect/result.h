@@ -99,6 +99,51 @@ typedef struct isect_closest_result3 {
     unsigned flags;
 } isect_closest_result3;
 
+/** Which feature of a shape a closest point lies on: the lowest-dimensional one that holds
+ * it, decided exactly (a point exactly on an edge is on that edge, not on the face; at a
+ * vertex, on the vertex). */
+typedef enum isect_feature_kind {
+    ISECT_FEATURE_NONE = 0,   /**< no answer (invalid input) */
+    ISECT_FEATURE_VERTEX = 1, /**< vertex `index` (a point, or a segment's p0/p1 as 0/1) */
+    ISECT_FEATURE_EDGE = 2,   /**< the open edge `index`, from vertex index to vertex
+                                   (index + 1) mod n (a segment's interior: edge 0) */
+    ISECT_FEATURE_FACE = 3,   /**< the open face `index` (a triangle's interior: face 0) */
+    ISECT_FEATURE_SOLID = 4   /**< the interior of a solid (tetrahedron, polyhedron) */
+} isect_feature_kind;
+
+/** A feature of a shape: its kind and index (see isect_feature_kind). */
+typedef struct isect_feature {
+    isect_feature_kind kind;
+    int index;
+} isect_feature;
+
+/** Closest points between two shapes a and b in the plane, with the feature each point
+ * lies on and its barycentric coordinates on its shape's vertices (closest queries whose
+ * shapes have vertices: triangles, and the shapes built of them). */
+typedef struct isect_closest_feature_result2 {
+    isect_real dist_sq;      /**< squared distance between a and b; 0 when they touch */
+    isect_real bary_a[4];    /**< point_a as sum bary_a[i] * (vertex i of a): a point {1},
+                                  a segment {1 - s, s}, a triangle 3 entries; unused 0 */
+    isect_real bary_b[4];    /**< point_b on b's vertices, as bary_a */
+    isect_vec2 point_a;      /**< the point of a closest to b */
+    isect_vec2 point_b;      /**< the point of b closest to a */
+    isect_feature feature_a; /**< the feature of a holding point_a */
+    isect_feature feature_b; /**< the feature of b holding point_b */
+    unsigned flags;          /**< enum isect_flag bits */
+} isect_closest_feature_result2;
+
+/** Closest points with features in space; fields as isect_closest_feature_result2. */
+typedef struct isect_closest_feature_result3 {
+    isect_real dist_sq;
+    isect_real bary_a[4];
+    isect_real bary_b[4];
+    isect_vec3 point_a;
+    isect_vec3 point_b;
+    isect_feature feature_a;
+    isect_feature feature_b;
+    unsigned flags;
+} isect_closest_feature_result3;
+
 /** A signed distance between two shapes (isect_distance_* queries).
  *
  * distance is signed where the pair has sides: for a point against a plane it is

@@ -64,6 +64,31 @@ isect_xp isect_xp_keep(isect_xp_arena *a, int mark, isect_xp x);
  * and the triple products of the plane constructions. */
 isect_xp isect_xp_det3(isect_xp_arena *a, const isect_xp *u, const isect_xp *w, const isect_xp *x);
 
+/** u x v, one component at a time. */
+static inline void isect_xp_cross3(isect_xp_arena *a, const isect_xp *u, const isect_xp *v,
+                                   isect_xp *out) {
+    for (int i = 0; i < 3; i++) {
+        int j = (i + 1) % 3, k = (i + 2) % 3;
+        out[i] = isect_xp_sub(a, isect_xp_mul(a, u[j], v[k]), isect_xp_mul(a, u[k], v[j]));
+    }
+}
+
+/** u . v, accumulated with isect_xp_keep (flat memory). */
+static inline isect_xp isect_xp_dot3(isect_xp_arena *a, const isect_xp *u, const isect_xp *v) {
+    int mark = isect_xp_mark(a);
+    isect_xp acc = isect_xp_mul(a, u[0], v[0]);
+    for (int i = 1; i < 3; i++)
+        acc = isect_xp_keep(a, mark, isect_xp_add(a, acc, isect_xp_mul(a, u[i], v[i])));
+    return acc;
+}
+
+/** x - y, one component at a time. */
+static inline void isect_xp_diff3(isect_xp_arena *a, const isect_xp *x, const isect_xp *y,
+                                  isect_xp *out) {
+    for (int i = 0; i < 3; i++)
+        out[i] = isect_xp_sub(a, x[i], y[i]);
+}
+
 /** The value of x as m 2^*e (m returned), correct to a few units in the last place of
  * m, with the exact sign; m is an ordinary number (|m| < 2^1023 in expansion mode, in
  * [1, 2^32) in integer mode), so a caller rescaling it cannot overflow on the way. */

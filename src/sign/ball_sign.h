@@ -52,6 +52,14 @@ ISECT_INLINE isect_fx fx_dot(const isect_fx *p, const isect_fx *d, int dim) {
     return acc;
 }
 
+/* u x v in 3D, as filtered values. */
+ISECT_INLINE void fx_cross(const isect_fx *u, const isect_fx *v, isect_fx *out) {
+    for (int i = 0; i < 3; i++) {
+        int j = (i + 1) % 3, k = (i + 2) % 3;
+        out[i] = fx_sub(fx_mul(u[j], v[k]), fx_mul(u[k], v[j]));
+    }
+}
+
 ISECT_INLINE isect_fx fx_interior(const isect_fx *m, const isect_fx *d, isect_fx r, int dim) {
     isect_fx cross_sq, dd;
     if (dim == 2) {

@@ -143,8 +143,7 @@ bool isect_valid_obb3(const isect_obb3 *box) {
 }
 
 bool isect_valid_tri2(const isect_tri2 *tri) {
-    return tri && isect_valid_vec2(tri->v[0]) && isect_valid_vec2(tri->v[1]) &&
-           isect_valid_vec2(tri->v[2]);
+    return isect_ok_tri2(tri);
 }
 
 bool isect_valid_tri3(const isect_tri3 *tri) {

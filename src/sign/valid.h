@@ -34,6 +34,10 @@ static inline bool isect_ok_sphere3(const isect_sphere3 *sphere) {
     return sphere && isect_ok_vec3(sphere->center) && isect_ok_radius(sphere->radius);
 }
 
+static inline bool isect_ok_tri2(const isect_tri2 *tri) {
+    return tri && isect_ok_vec2(tri->v[0]) && isect_ok_vec2(tri->v[1]) && isect_ok_vec2(tri->v[2]);
+}
+
 static inline bool isect_ok_tri3(const isect_tri3 *tri) {
     return tri && isect_ok_vec3(tri->v[0]) && isect_ok_vec3(tri->v[1]) && isect_ok_vec3(tri->v[2]);
 }

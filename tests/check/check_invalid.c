@@ -41,6 +41,24 @@ bool check_invalid_closest3(isect_closest_result3 r) {
            zero_reals(&r.point_b, 3) && r.flags == ISECT_INVALID;
 }
 
+/* A feature result's invalid answer also has both features ISECT_FEATURE_NONE (kind and
+ * index 0) and every coordinate zero. */
+static bool no_feature(isect_feature f) {
+    return f.kind == ISECT_FEATURE_NONE && f.index == 0;
+}
+
+bool check_invalid_closest_feature2(isect_closest_feature_result2 r) {
+    return zero_reals(&r.dist_sq, 1) && zero_reals(r.bary_a, 4) && zero_reals(r.bary_b, 4) &&
+           zero_reals(&r.point_a, 2) && zero_reals(&r.point_b, 2) && no_feature(r.feature_a) &&
+           no_feature(r.feature_b) && r.flags == ISECT_INVALID;
+}
+
+bool check_invalid_closest_feature3(isect_closest_feature_result3 r) {
+    return zero_reals(&r.dist_sq, 1) && zero_reals(r.bary_a, 4) && zero_reals(r.bary_b, 4) &&
+           zero_reals(&r.point_a, 3) && zero_reals(&r.point_b, 3) && no_feature(r.feature_a) &&
+           no_feature(r.feature_b) && r.flags == ISECT_INVALID;
+}
+
 bool check_invalid_winding2(isect_winding_result2 r) {
     return r.winding == 0 && !r.on_boundary && r.flags == ISECT_INVALID;
 }

@@ -39,6 +39,188 @@ check_eq "closest parallel" "$out" "dist_sq 1  on a (2 0)  on b (2 1)  s 0.5  t 
 # capsules whose cores lie 1 apart: radii 0.25 + 0.75 touch exactly, 0.25 + 0.5 miss
 check_eq "capsules touch" "$("$isect" 'test capsule (0 0 0) (1 0 0) 0.25 vs capsule (0 1 1) (0 1 -1) 0.75')" "hit"
 check_eq "capsules apart" "$("$isect" 'test capsule (0 0 0) (1 0 0) 0.25 vs capsule (0 1 1) (0 1 -1) 0.5')" "miss"
+# A point against the triangle (0 0) (4 0) (0 4): the feature of the triangle holding the
+# closest point (edge i runs from vertex i to vertex i + 1) and its barycentric coordinates.
+# (3 3) lies beyond the edge x + y = 4 (edge 1): the foot is (2 2), its midpoint, 1 + 1 away.
+T2='triangle (0 0) (4 0) (0 4)' T3='triangle (0 0 0) (4 0 0) (0 4 0)'
+check_eq "point-tri edge" "$("$isect" "closest point (3 3) vs $T2")" \
+  "dist_sq 2  on a (3 3)  on b (2 2)  feature edge 1  bary 0 0.5 0.5"
+check_eq "point-tri vertex" "$("$isect" "closest point (-1 -1) vs $T2")" \
+  "dist_sq 2  on a (-1 -1)  on b (0 0)  feature vertex 0  bary 1 0 0"
+check_eq "point-tri edge 2" "$("$isect" "closest point (-1 2) vs $T2")" \
+  "dist_sq 1  on a (-1 2)  on b (0 2)  feature edge 2  bary 0.5 0 0.5"
+# inside: its own closest point, (1 1) = 0.5 (0 0) + 0.25 (4 0) + 0.25 (0 4); the default
+# kind for a point and a triangle is closest
+check_eq "point-tri face" "$("$isect" "point (1 1) vs $T2")" \
+  "dist_sq 0  on a (1 1)  on b (1 1)  feature face 0  bary 0.5 0.25 0.25"
+# in space: above the face, the foot is the projection (1 2 0), 5 away
+check_eq "point-tri3 face" "$("$isect" "closest point (1 2 5) vs $T3")" \
+  "dist_sq 25  on a (1 2 5)  on b (1 2 0)  feature face 0  bary 0.25 0.25 0.5"
+# (3 3 1) projects beyond edge 1: (2 2 0), 1 + 1 + 1 away
+check_eq "point-tri3 edge" "$("$isect" "closest point (3 3 1) vs $T3")" \
+  "dist_sq 3  on a (3 3 1)  on b (2 2 0)  feature edge 1  bary 0 0.5 0.5"
+# (5 -1 2) - (4 0 0) = (1 -1 2) points away from both edges at vertex 1: 1 + 1 + 4
+check_eq "point-tri3 vertex" "$("$isect" "closest point (5 -1 2) vs $T3")" \
+  "dist_sq 6  on a (5 -1 2)  on b (4 0 0)  feature vertex 1  bary 0 1 0"
+# Degenerate: collinear vertices are the segment (0 0)-(4 4), edge 2 (from vertex 2 to
+# vertex 0, the first edge holding the third vertex); (0 3) projects to (1.5 1.5), 3/8 of
+# the way from vertex 0 to vertex 2: bary 5/8 0 3/8, dist_sq 1.5^2 + 1.5^2.
+check_eq "point-tri collinear" "$("$isect" 'closest point (0 3) vs triangle (0 0) (2 2) (4 4)')" \
+  "dist_sq 4.5  on a (0 3)  on b (1.5 1.5)  feature edge 2  bary 0.625 0 0.375  degenerate"
+check_eq "point-tri3 coincident" \
+  "$("$isect" 'closest point (1 1 1) vs triangle (0 0 0) (0 0 0) (0 0 0)')" \
+  "dist_sq 3  on a (1 1 1)  on b (0 0 0)  feature vertex 0  bary 1 0 0  degenerate"
+# Invalid: the all-zero answer, feature none.
+check_eq "point-tri invalid" "$("$isect" 'closest point (1 2) vs triangle (0 0) (nan 0) (0 4)')" \
+  "dist_sq 0  on a (0 0)  on b (0 0)  feature none  bary 0 0 0  invalid"
+check_eq "point-tri3 invalid" "$("$isect" "closest point (1 inf 2) vs $T3")" \
+  "dist_sq 0  on a (0 0 0)  on b (0 0 0)  feature none  bary 0 0 0  invalid"
+# Discs and balls against the triangle: dist((2 -1), T2) = 1 to edge 0, touching counts;
+# the collinear triangle is its segment, sqrt(4.5) = 2.12 from (0 3); a radius 0 asks
+# whether the centre is in the triangle; dist((3 3 1), T3) = sqrt(3) = 1.732, and
+# dist((1 1 3), T3) = 3 to the face.
+check_eq "circle-tri touch" "$("$isect" "test circle (2 -1) 1 vs $T2")" "hit"
+check_eq "circle-tri miss" "$("$isect" "test circle (2 -1) 0.99 vs $T2")" "miss"
+check_eq "circle-tri radius 0" "$("$isect" "circle (1 1) 0 vs $T2")" "hit"
+check_eq "circle-tri collinear miss" \
+  "$("$isect" 'test circle (0 3) 2 vs triangle (0 0) (2 2) (4 4)')" "miss"
+check_eq "circle-tri collinear hit" \
+  "$("$isect" 'test circle (0 3) 2.2 vs triangle (0 0) (2 2) (4 4)')" "hit"
+check_eq "circle-tri invalid" "$("$isect" "test circle (0 0) -1 vs $T2")" "miss  invalid circle"
+check_eq "circle-tri invalid tri" "$("$isect" 'test circle (0 0) 1 vs triangle (0 0) (inf 0) (0 1)')" \
+  "miss  invalid triangle"
+check_eq "sphere-tri face touch" "$("$isect" "test sphere (1 1 3) 3 vs $T3")" "hit"
+check_eq "sphere-tri face miss" "$("$isect" "test sphere (1 1 3) 2.5 vs $T3")" "miss"
+check_eq "sphere-tri edge miss" "$("$isect" "test sphere (3 3 1) 1.7 vs $T3")" "miss"
+check_eq "sphere-tri edge hit" "$("$isect" "test sphere (3 3 1) 1.75 vs $T3")" "hit"
+check_eq "sphere-tri invalid" "$("$isect" "test sphere (0 0 nan) 1 vs $T3")" "miss  invalid sphere"
+# Errors with their columns: a vertex missing, a 3D point against a 2D triangle, the
+# shapes the other way round, a query kind the pair does not have.
+out=$("$isect" 'closest point (1 2) vs triangle (0 0) (4 0)' 2>&1); rc=$?
+check_rc "point-tri error rc" $rc 1
+check_contains "point-tri error" "$out" \
+  "col 44: expected a third vertex (a vector like (1 2)) after the triangle's second vertex"
+check_contains "point-tri dims" "$("$isect" "closest point (1 2 3) vs $T2" 2>&1)" \
+  "col 26: the triangle is 2D but the point is 3D"
+check_contains "point-tri reversed" "$("$isect" "$T2 vs point (1 2)" 2>&1)" \
+  "col 1: no query for triangle vs point (2D); the library asks it the other way round"
+check_contains "circle-tri kind" "$("$isect" "closest circle (0 0) 1 vs $T2" 2>&1)" \
+  "col 1: no 'closest' query for circle vs triangle (2D); try test"
+# Capsules against the triangle: hit when the core segment comes within the radius.
+# (-2 -1)-(6 -1) runs 1 below edge 0 (touching at radius 1); the core (3 3)-(5 1) lies on
+# x + y = 6, sqrt(2) = 1.414 beyond edge 1; with radius 0 a capsule is its segment,
+# (-1 2)-(2 -1) crosses the triangle and (2 2)-(5 5) starts on edge 1; a zero-length core
+# is a disc; the default kind is test.
+check_eq "capsule-tri touch" "$("$isect" "test capsule (-2 -1) (6 -1) 1 vs $T2")" "hit"
+check_eq "capsule-tri miss" "$("$isect" "test capsule (-2 -1) (6 -1) 0.99 vs $T2")" "miss"
+check_eq "capsule-tri edge hit" "$("$isect" "test capsule (3 3) (5 1) 1.42 vs $T2")" "hit"
+check_eq "capsule-tri edge miss" "$("$isect" "test capsule (3 3) (5 1) 1.41 vs $T2")" "miss"
+check_eq "capsule-tri crossing" "$("$isect" "capsule (-1 2) (2 -1) 0 vs $T2")" "hit"
+check_eq "capsule-tri segment touch" "$("$isect" "test capsule (2 2) (5 5) 0 vs $T2")" "hit"
+check_eq "capsule-tri segment miss" "$("$isect" "test capsule (3 3) (5 1) 0 vs $T2")" "miss"
+check_eq "capsule-tri disc" "$("$isect" "test capsule (2 -1) (2 -1) 1 vs $T2")" "hit"
+check_eq "capsule-tri disc miss" "$("$isect" "test capsule (2 -1) (2 -1) 0.99 vs $T2")" "miss"
+# the collinear triangle is the segment (0 0)-(4 4); the core (0 3)-(-3 0) runs parallel
+# to it, 3 / sqrt(2) = 2.12 away
+check_eq "capsule-tri collinear hit" \
+  "$("$isect" 'test capsule (0 3) (-3 0) 2.2 vs triangle (0 0) (2 2) (4 4)')" "hit"
+check_eq "capsule-tri collinear miss" \
+  "$("$isect" 'test capsule (0 3) (-3 0) 2 vs triangle (0 0) (2 2) (4 4)')" "miss"
+check_eq "capsule-tri invalid radius" "$("$isect" "test capsule (0 0) (1 1) -1 vs $T2")" \
+  "miss  invalid capsule"
+check_eq "capsule-tri nan radius" "$("$isect" "test capsule (0 0) (1 1) nan vs $T2")" \
+  "miss  invalid capsule"
+check_eq "capsule-tri invalid tri" \
+  "$("$isect" 'test capsule (0 0) (1 1) 1 vs triangle (0 0) (inf 0) (0 1)')" \
+  "miss  invalid triangle"
+# In space: (1 1 -1)-(1 1 1) pierces the face; (2 2 -1)-(2 2 1) pierces edge 1 and
+# (2.5 2.5 -1)-(2.5 2.5 1) passes it sqrt(0.5) away; (1 1 2)-(2 1 2) runs 2 above the
+# face; (3 3 -1)-(3 3 1) is sqrt(2) = 1.414 from edge 1; (1 -1 -1)-(3 -1 1), skew to
+# edge 0, is 1 from it at (2 -1 0); (5 -1 1)-(-1 5 1) runs 1 above edge 1; a ball at
+# (-1 -1 -1) is sqrt(3) = 1.732 from vertex 0.
+check_eq "capsule-tri3 pierce" "$("$isect" "test capsule (1 1 -1) (1 1 1) 0 vs $T3")" "hit"
+check_eq "capsule-tri3 pierce edge" "$("$isect" "test capsule (2 2 -1) (2 2 1) 0 vs $T3")" "hit"
+check_eq "capsule-tri3 pass edge" \
+  "$("$isect" "test capsule (2.5 2.5 -1) (2.5 2.5 1) 0 vs $T3")" "miss"
+check_eq "capsule-tri3 face touch" "$("$isect" "capsule (1 1 2) (2 1 2) 2 vs $T3")" "hit"
+check_eq "capsule-tri3 face miss" "$("$isect" "test capsule (1 1 2) (2 1 2) 1.99 vs $T3")" "miss"
+check_eq "capsule-tri3 edge hit" "$("$isect" "test capsule (3 3 -1) (3 3 1) 1.42 vs $T3")" "hit"
+check_eq "capsule-tri3 edge miss" "$("$isect" "test capsule (3 3 -1) (3 3 1) 1.41 vs $T3")" "miss"
+check_eq "capsule-tri3 skew touch" "$("$isect" "test capsule (1 -1 -1) (3 -1 1) 1 vs $T3")" "hit"
+check_eq "capsule-tri3 skew miss" "$("$isect" "test capsule (1 -1 -1) (3 -1 1) 0.99 vs $T3")" \
+  "miss"
+check_eq "capsule-tri3 above edge" "$("$isect" "test capsule (5 -1 1) (-1 5 1) 1 vs $T3")" "hit"
+check_eq "capsule-tri3 ball hit" "$("$isect" "test capsule (-1 -1 -1) (-1 -1 -1) 1.74 vs $T3")" \
+  "hit"
+check_eq "capsule-tri3 ball miss" \
+  "$("$isect" "test capsule (-1 -1 -1) (-1 -1 -1) 1.73 vs $T3")" "miss"
+# collinear: the segment (0 0 0)-(4 0 0), 1 below the core (1 1 1)-(1 -1 1)
+check_eq "capsule-tri3 collinear" \
+  "$("$isect" 'test capsule (1 1 1) (1 -1 1) 1 vs triangle (0 0 0) (2 0 0) (4 0 0)')" "hit"
+check_eq "capsule-tri3 collinear miss" \
+  "$("$isect" 'test capsule (1 1 1) (1 -1 1) 0.99 vs triangle (0 0 0) (2 0 0) (4 0 0)')" "miss"
+check_eq "capsule-tri3 invalid radius" "$("$isect" "test capsule (0 0 0) (1 1 1) -0.5 vs $T3")" \
+  "miss  invalid capsule"
+check_eq "capsule-tri3 invalid core" "$("$isect" "test capsule (0 0 0) (1 1 inf) 1 vs $T3")" \
+  "miss  invalid capsule"
+check_contains "capsule-tri kind" \
+  "$("$isect" "closest capsule (0 0) (1 1) 1 vs $T2" 2>&1)" \
+  "col 1: no 'closest' query for capsule vs triangle (2D); try test"
+# A point against the solid tetrahedron (0 0 0) (1 0 0) (0 1 0) (0 0 1): the feature
+# holding the closest point (vertex i; edge 0..5 joining vertices 01 02 03 12 13 23; face
+# f opposite vertex f; solid for the interior) and four barycentric coordinates.
+TET='tetrahedron (0 0 0) (1 0 0) (0 1 0) (0 0 1)'
+# inside: its own closest point, (1/4 1/8 1/8) = 1/2 v0 + 1/4 v1 + 1/8 v2 + 1/8 v3
+check_eq "point-tet solid" "$("$isect" "closest point (0.25 0.125 0.125) vs $TET")" \
+  "dist_sq 0  on a (0.25 0.125 0.125)  on b (0.25 0.125 0.125)  feature solid  bary 0.5 0.25 0.125 0.125"
+out=$("$isect" "point (0.1 0.1 0.1) vs $TET") # the default kind is closest
+check_contains "point-tet solid 0.1" "$out" "dist_sq 0  on a ("
+check_contains "point-tet solid 0.1 feature" "$out" "  feature solid  bary "
+# (-1 -1 -1): vertex 0, 1 + 1 + 1 away; (0.5 -1 -1): the middle of edge 0, 1 + 1 away
+check_eq "point-tet vertex" "$("$isect" "closest point (-1 -1 -1) vs $TET")" \
+  "dist_sq 3  on a (-1 -1 -1)  on b (0 0 0)  feature vertex 0  bary 1 0 0 0"
+check_eq "point-tet edge" "$("$isect" "closest point (0.5 -1 -1) vs $TET")" \
+  "dist_sq 2  on a (0.5 -1 -1)  on b (0.5 0 0)  feature edge 0  bary 0.5 0.5 0 0"
+# (0.5 0.5 -1): the middle of edge 3 (vertices 1 and 2), 1 below it
+check_eq "point-tet edge 3" "$("$isect" "closest point (0.5 0.5 -1) vs $TET")" \
+  "dist_sq 1  on a (0.5 0.5 -1)  on b (0.5 0.5 0)  feature edge 3  bary 0 0.5 0.5 0"
+# (1 1 1): face 0 (x + y + z = 1, opposite vertex 0) at (1/3 1/3 1/3), (2 / sqrt(3))^2 =
+# 4/3 away (not exact in binary: 6 digits)
+check_eq "point-tet face 0" "$("$isect" --digits 6 "closest point (1 1 1) vs $TET")" \
+  "dist_sq 1.33333  on a (1 1 1)  on b (0.333333 0.333333 0.333333)  feature face 0  bary 0 0.333333 0.333333 0.333333"
+# (-1 0.25 0.5): face 1 (x = 0, opposite vertex 1) at (0 0.25 0.5)
+check_eq "point-tet face 1" "$("$isect" "closest point (-1 0.25 0.5) vs $TET")" \
+  "dist_sq 1  on a (-1 0.25 0.5)  on b (0 0.25 0.5)  feature face 1  bary 0.25 0 0.25 0.5"
+# on the boundary: its own closest point, on face 3 (z = 0) or edge 2 (vertices 0 and 3)
+check_eq "point-tet on face" "$("$isect" "closest point (0.25 0.25 0) vs $TET")" \
+  "dist_sq 0  on a (0.25 0.25 0)  on b (0.25 0.25 0)  feature face 3  bary 0.5 0.25 0.25 0"
+check_eq "point-tet on edge" "$("$isect" "closest point (0 0 0.5) vs $TET")" \
+  "dist_sq 0  on a (0 0 0.5)  on b (0 0 0.5)  feature edge 2  bary 0.5 0 0 0.5"
+# Degenerate: coplanar vertices are their convex hull in the plane z = 0, here the square
+# (0 0) (2 0) (2 2) (0 2); (1.5 0.5 1) is above it, on face 2 (vertices 0, 1, 3):
+# 0.25 (0 0) + 0.5 (2 0) + 0.25 (2 2); (3 1 0) is beside edge 4 (vertices 1 and 3).
+SQ='tetrahedron (0 0 0) (2 0 0) (0 2 0) (2 2 0)'
+check_eq "point-tet coplanar" "$("$isect" "closest point (1.5 0.5 1) vs $SQ")" \
+  "dist_sq 1  on a (1.5 0.5 1)  on b (1.5 0.5 0)  feature face 2  bary 0.25 0.5 0 0.25  degenerate"
+check_eq "point-tet coplanar edge" "$("$isect" "closest point (3 1 0) vs $SQ")" \
+  "dist_sq 1  on a (3 1 0)  on b (2 1 0)  feature edge 4  bary 0 0.5 0 0.5  degenerate"
+# vertex 3 inside the triangle of the others: the hull is that triangle
+check_eq "point-tet coplanar triangle" \
+  "$("$isect" 'closest point (1 1 1) vs tetrahedron (0 0 0) (4 0 0) (0 4 0) (1 1 0)')" \
+  "dist_sq 1  on a (1 1 1)  on b (1 1 0)  feature face 3  bary 0.5 0.25 0.25 0  degenerate"
+# collinear: the segment from vertex 0 to vertex 3, (5 5 5) beyond vertex 3 by sqrt(12)
+check_eq "point-tet collinear" \
+  "$("$isect" 'closest point (5 5 5) vs tetrahedron (0 0 0) (1 1 1) (2 2 2) (3 3 3)')" \
+  "dist_sq 12  on a (5 5 5)  on b (3 3 3)  feature vertex 3  bary 0 0 0 1  degenerate"
+check_eq "point-tet invalid" "$("$isect" "closest point (1 1 nan) vs $TET")" \
+  "dist_sq 0  on a (0 0 0)  on b (0 0 0)  feature none  bary 0 0 0 0  invalid"
+check_contains "point-tet reversed" "$("$isect" "$TET vs point (1 2 3)" 2>&1)" \
+  "col 1: no query for tetrahedron vs point (3D); the library asks it the other way round"
+check_contains "point-tet kind" "$("$isect" "test point (1 2 3) vs $TET" 2>&1)" \
+  "col 1: no 'test' query for point vs tetrahedron (3D); try closest"
+check_contains "point-tet vertex missing" \
+  "$("$isect" 'closest point (1 1 1) vs tetrahedron (0 0 0) (1 0 0) (0 1 0)' 2>&1)" \
+  "col 61: expected a fourth vertex (a vector like (1 2)) after the tetrahedron's third vertex"
 out=$("$isect" 'find ray (0 0 5) (0 0 -1) vs plane (0 0 1) 2')
 check_eq "ray-plane" "$out" "hit  t 3 .. 3  entry (0 0 2)  exit (0 0 2)  normal (0 0 1)  crossings 1"
 out=$("$isect" 'find ray (0 0 0) (0 0 2) vs sphere (0 0 0) 3')
@@ -187,6 +369,40 @@ for key in '"kind":"find"' '"function":"isect_find_seg2_circle2"' '"hit":true' '
   check_contains "json field $key" "$l2" "$key"
 done
 check_contains "json test" "$(sed -n 7p "$tmp/json")" '"hit":true,"valid":[true,true]'
+# The closest answer with features: every field, barycentrics one per vertex of each shape.
+check_eq "json point-tri" "$("$isect" --json "closest point (3 3) vs $T2")" \
+  '{"line":1,"kind":"closest","function":"isect_closest_point2_tri2","shapes":["point","triangle"],"dim":2,"dist_sq":2,"point_a":[3,3],"point_b":[2,2],"feature_a":{"kind":"vertex","index":0},"feature_b":{"kind":"edge","index":1},"bary_a":[1],"bary_b":[0,0.5,0.5],"flags":0,"flag_names":[]}'
+check_eq "json point-tri3" "$("$isect" --json "closest point (1 2 5) vs $T3")" \
+  '{"line":1,"kind":"closest","function":"isect_closest_point3_tri3","shapes":["point","triangle"],"dim":3,"dist_sq":25,"point_a":[1,2,5],"point_b":[1,2,0],"feature_a":{"kind":"vertex","index":0},"feature_b":{"kind":"face","index":0},"bary_a":[1],"bary_b":[0.25,0.25,0.5],"flags":0,"flag_names":[]}'
+out=$("$isect" --json 'closest point (0 3) vs triangle (0 0) (2 2) (4 4)')
+check_contains "json point-tri collinear" "$out" \
+  '"dist_sq":4.5,"point_a":[0,3],"point_b":[1.5,1.5],"feature_a":{"kind":"vertex","index":0},"feature_b":{"kind":"edge","index":2},"bary_a":[1],"bary_b":[0.625,0,0.375],"flags":8,"flag_names":["degenerate"]}'
+out=$(echo 'closest point (1 2 3) vs triangle (0 0 0) (1e999 0 0) (0 1 0)' |
+  "$isect" --json run - 2>/dev/null); rc=$?
+check_rc "json point-tri3 error rc" $rc 1
+check_contains "json point-tri3 error" "$out" '{"line":1,"col":44,"error":"'"'"'1e999'"'"' is beyond the range of'
+out=$("$isect" --json "closest point (1 2 3) vs triangle (0 0 0) (inf 0 0) (0 1 0)")
+check_contains "json point-tri3 invalid" "$out" \
+  '"dist_sq":0,"point_a":[0,0,0],"point_b":[0,0,0],"feature_a":{"kind":"none","index":0},"feature_b":{"kind":"none","index":0},"bary_a":[0],"bary_b":[0,0,0],"flags":16,"flag_names":["invalid"]}'
+check_contains "json circle-tri" "$("$isect" --json "test circle (2 -1) 1 vs $T2")" \
+  '"function":"isect_test_circle2_tri2","shapes":["circle","triangle"],"dim":2,"hit":true,"valid":[true,true]}'
+check_contains "json sphere-tri invalid" "$("$isect" --json "test sphere (1 1 3) -3 vs $T3")" \
+  '"function":"isect_test_sphere3_tri3","shapes":["sphere","triangle"],"dim":3,"hit":false,"valid":[false,true]}'
+check_contains "json capsule-tri" "$("$isect" --json "test capsule (-2 -1) (6 -1) 1 vs $T2")" \
+  '"function":"isect_test_capsule2_tri2","shapes":["capsule","triangle"],"dim":2,"hit":true,"valid":[true,true]}'
+check_contains "json capsule-tri3 invalid" \
+  "$("$isect" --json "test capsule (0 0 0) (1 1 1) -0.5 vs $T3")" \
+  '"function":"isect_test_capsule3_tri3","shapes":["capsule","triangle"],"dim":3,"hit":false,"valid":[false,true]}'
+# a tetrahedron's point has four barycentric coordinates; the interior is the kind solid
+check_eq "json point-tet" "$("$isect" --json "closest point (0.25 0.125 0.125) vs $TET")" \
+  '{"line":1,"kind":"closest","function":"isect_closest_point3_tet3","shapes":["point","tetrahedron"],"dim":3,"dist_sq":0,"point_a":[0.25,0.125,0.125],"point_b":[0.25,0.125,0.125],"feature_a":{"kind":"vertex","index":0},"feature_b":{"kind":"solid","index":0},"bary_a":[1],"bary_b":[0.5,0.25,0.125,0.125],"flags":0,"flag_names":[]}'
+check_contains "json point-tet edge" "$("$isect" --json "closest point (0.5 -1 -1) vs $TET")" \
+  '"dist_sq":2,"point_a":[0.5,-1,-1],"point_b":[0.5,0,0],"feature_a":{"kind":"vertex","index":0},"feature_b":{"kind":"edge","index":0},"bary_a":[1],"bary_b":[0.5,0.5,0,0],"flags":0,"flag_names":[]}'
+check_contains "json point-tet coplanar" "$("$isect" --json "closest point (1.5 0.5 1) vs $SQ")" \
+  '"feature_b":{"kind":"face","index":2},"bary_a":[1],"bary_b":[0.25,0.5,0,0.25],"flags":8,"flag_names":["degenerate"]}'
+check_contains "json point-tet invalid" \
+  "$("$isect" --json "closest point (1 1 1) vs tetrahedron (0 0 0) (1 0 0) (0 1 0) (0 0 inf)")" \
+  '"dist_sq":0,"point_a":[0,0,0],"point_b":[0,0,0],"feature_a":{"kind":"none","index":0},"feature_b":{"kind":"none","index":0},"bary_a":[0],"bary_b":[0,0,0,0],"flags":16,"flag_names":["invalid"]}'
 if command -v python3 >/dev/null 2>&1; then
   python3 -c 'import json,sys; [json.loads(l) for l in open(sys.argv[1])]' "$tmp/json"
   check_rc "json parses" $? 0
@@ -267,6 +483,29 @@ else
   fail "xmllint not installed (scripts/deps.sh test installs libxml2-utils)"
 fi
 check_contains "svg root" "$(head -c 300 "$tmp/q.svg")" "<svg"
+# The point-triangle queries are drawn: the triangle, the dashed line to the closest
+# point labelled with its feature; the disc and the triangle.
+printf '%s\n' "closest point (3 3) vs $T2" "closest point (0 3) vs triangle (0 0) (2 2) (4 4)" \
+  "test circle (2 -1) 1 vs $T2" "closest point (1 2 5) vs $T3" >"$tmp/tri.txt"
+"$isect" --svg "$tmp/tri.svg" run "$tmp/tri.txt" >/dev/null 2>"$tmp/err"
+check_contains "svg tri panels" "$(cat "$tmp/err")" "drew 3 2D queries"
+command -v xmllint >/dev/null 2>&1 && { xmllint --noout "$tmp/tri.svg"; check_rc "svg tri xmllint" $? 0; }
+check_eq "svg tri closest lines" "$(grep -c 'class="closest"' "$tmp/tri.svg")" 2
+check_contains "svg tri label" "$(cat "$tmp/tri.svg")" ">edge 1  dist=1.414<"
+check_contains "svg tri answer" "$(cat "$tmp/tri.svg")" ">bary 0.625 0 0.375  degenerate<"
+check_eq "svg tri triangles" "$(grep -c '<polygon points=.* class="b fill"' "$tmp/tri.svg")" 3
+check_eq "svg tri disc" "$(grep -c '<circle .* class="a fill"' "$tmp/tri.svg")" 1
+# Capsules against a triangle are drawn like the other 2D tests: the capsule (its core
+# and the stroke of its radius), the triangle, the answer; a 3D line is left out.
+printf '%s\n' "test capsule (-2 -1) (6 -1) 1 vs $T2" "test capsule (3 3) (5 1) 1.41 vs $T2" \
+  "test capsule (1 1 -1) (1 1 1) 0 vs $T3" >"$tmp/caps.txt"
+"$isect" --svg "$tmp/caps.svg" run "$tmp/caps.txt" >/dev/null 2>"$tmp/err"
+check_contains "svg capsule-tri panels" "$(cat "$tmp/err")" "drew 2 2D queries"
+command -v xmllint >/dev/null 2>&1 && { xmllint --noout "$tmp/caps.svg"; check_rc "svg capsule-tri xmllint" $? 0; }
+check_eq "svg capsule-tri capsules" "$(grep -c 'class="a caps"' "$tmp/caps.svg")" 2
+check_eq "svg capsule-tri triangles" "$(grep -c '<polygon points=.* class="b fill"' "$tmp/caps.svg")" 2
+check_eq "svg capsule-tri answers" "$(grep -o 'class="ans">[a-z]*<' "$tmp/caps.svg" | tr '\n' ' ')" \
+  'class="ans">hit< class="ans">miss< '
 
 # Far from the origin, tiny or huge: the grid ends (grid steps below the spacing of the
 # doubles used to loop forever), the file stays small and every coordinate is a number.

@@ -155,6 +155,7 @@ def box():
 
 def closest_point():
     h2, h3 = [0, 0, 0], [0, 1, 0]
+    t2, t3 = [0, 4, 0], [0, 5, 0]
     return {
         "behind-start": seed(ORDINARY, h2, -1, 1, 0, 0, 4, 0),
         "beyond-end": seed(ORDINARY, h2, 6, -1, 0, 0, 4, 0),
@@ -165,6 +166,32 @@ def closest_point():
         "far": seed(ORDINARY, [0, 0, 90], 1, 3, 0, 0, 4, 0),
         "huge": seed(EXTREME, h2, HUGE, HUGE, 0, 0, TINY, 0),
         "nan": seed(EXTREME, h3, NAN, 0, 0, 0, 0, 0, 1, 0, 0),
+        # A point against a triangle (mode bit 2): p, v0, v1, v2, then the radius.
+        "tri-vertex": seed(ORDINARY, t2, -3, -4, 0, 0, 4, 0, 0, 4, 5),
+        "tri-edge": seed(ORDINARY, t2, 1, -3, 0, 0, 4, 0, 0, 4, 3),
+        "tri-face": seed(ORDINARY, t2, 1, 1, 0, 0, 4, 0, 0, 4, 0),
+        "tri-on-edge": seed(ORDINARY, t2, 2, 0, 0, 0, 4, 0, 0, 4, 0),
+        "tri-voronoi-boundary": seed(ORDINARY, t2, 4, -3, 0, 0, 4, 0, 0, 4, 3),
+        "tri-collinear": seed(ORDINARY, t2, 1, -2, 0, 0, 4, 0, 1, 0, 2),
+        "tri-coincident": seed(ORDINARY, t2, -1, 0, 0, 0, 0, 0, 4, 0, 1),
+        "tri-sliver": seed(ORDINARY, t2, 10, 7, 8, 8, 12, copy(1), 10, nudge(1, 1), 1),
+        "tri-space-face": seed(ORDINARY, t3, 1, 1, 5, 0, 0, 0, 4, 0, 0, 0, 4, 0, 5),
+        "tri-space-tilted": seed(ORDINARY, t3, 3, 3, 3, 6, 0, 0, 0, 3, 0, 0, 0, 3, 3),
+        "tri-space-edge": seed(ORDINARY, t3, 2, -3, 4, 0, 0, 0, 4, 0, 0, 0, 4, 0, 5),
+        "tri-far": seed(ORDINARY, [0, 4, 100], -3, -4, 0, 0, 4, 0, 0, 4, 5),
+        "tri-null": seed(ORDINARY, [0x0F, 4, 0], 1, 1, 0, 0, 4, 0, 0, 4, 1),
+        "tri-null-ball": seed(ORDINARY, [0xF0, 5, 0], 1, 1, 1, 0, 0, 0, 4, 0, 0, 0, 4, 0, 1),
+        "tri-huge": seed(EXTREME, t3, HUGE, HUGE, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0, HUGE),
+        "tri-nan": seed(EXTREME, t2, NAN, 0, 0, 0, 4, 0, 0, 4, 1),
+        # A point against a tetrahedron (mode bits 3 and 0): p, v0..v3.
+        "tet-solid": seed(ORDINARY, [0, 9, 0], 1, 1, 1, 0, 0, 0, 4, 0, 0, 0, 4, 0, 0, 0, 4),
+        "tet-edge": seed(ORDINARY, [0, 9, 0], 2, -1, -1, 0, 0, 0, 4, 0, 0, 0, 4, 0, 0, 0, 4),
+        "tet-face": seed(ORDINARY, [0, 9, 0], 3, 3, 3, 0, 0, 0, 4, 0, 0, 0, 4, 0, 0, 0, 4),
+        "tet-flat": seed(ORDINARY, [0, 9, 0], 1, 1, 5, 0, 0, 0, 4, 0, 0, 4, 4, 0, 0, 4, 0),
+        # Capsules against triangles (mode bit 3; bit 4 in space): p0, p1, v0..v2, radius.
+        "captri-touch": seed(ORDINARY, [0, 8, 0], 5, -1, 5, 5, 0, 0, 4, 0, 0, 4, 1),
+        "captri-space": seed(ORDINARY, [0, 24, 0], 1, 1, 2, 3, 1, 2, 0, 0, 0, 4, 0, 0, 0, 4, 0, 2),
+        "captri-pierce": seed(ORDINARY, [0, 24, 0], 1, 1, -1, 1, 1, 1, 0, 0, 0, 4, 0, 0, 0, 4, 0, 0),
     }
 
 

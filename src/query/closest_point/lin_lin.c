@@ -117,26 +117,6 @@ static void exact_pair_init(const isect_lin *a, const isect_lin *b, double ra, d
 }
 
 /* u x v, one component at a time. */
-static void xp_cross(isect_xp_arena *ar, const isect_xp *u, const isect_xp *v, isect_xp *out) {
-    for (int i = 0; i < 3; i++) {
-        int j = (i + 1) % 3, k = (i + 2) % 3;
-        out[i] = isect_xp_sub(ar, isect_xp_mul(ar, u[j], v[k]), isect_xp_mul(ar, u[k], v[j]));
-    }
-}
-
-static isect_xp xp_dot(isect_xp_arena *ar, const isect_xp *u, const isect_xp *v) {
-    int mark = isect_xp_mark(ar);
-    isect_xp acc = isect_xp_mul(ar, u[0], v[0]);
-    for (int i = 1; i < 3; i++)
-        acc = isect_xp_keep(ar, mark, isect_xp_add(ar, acc, isect_xp_mul(ar, u[i], v[i])));
-    return acc;
-}
-
-static void xp_diff3(isect_xp_arena *ar, const isect_xp *x, const isect_xp *y, isect_xp *out) {
-    for (int i = 0; i < 3; i++)
-        out[i] = isect_xp_sub(ar, x[i], y[i]);
-}
-
 /* The exact sign of q = n.(w x (x - y)), w = dB when use_b else dA. */
 ISECT_COLD static int exact_q_sign(const isect_lin *a, const isect_lin *b, bool use_b, int px,
                                    int py) {
@@ -144,10 +124,10 @@ ISECT_COLD static int exact_q_sign(const isect_lin *a, const isect_lin *b, bool 
     exact_pair x;
     exact_pair_init(a, b, 0, 0, false, 4, &arena, &x);
     isect_xp n[3], v[3], wv[3];
-    xp_cross(&arena, x.dA, x.dB, n);
-    xp_diff3(&arena, x.pt[px], x.pt[py], v);
-    xp_cross(&arena, use_b ? x.dB : x.dA, v, wv);
-    isect_xp q = xp_dot(&arena, n, wv);
+    isect_xp_cross3(&arena, x.dA, x.dB, n);
+    isect_xp_diff3(&arena, x.pt[px], x.pt[py], v);
+    isect_xp_cross3(&arena, use_b ? x.dB : x.dA, v, wv);
+    isect_xp q = isect_xp_dot3(&arena, n, wv);
     return arena.full ? ISECT_SIGN_UNKNOWN : isect_xp_sign(q);
 }
 
@@ -157,7 +137,7 @@ ISECT_COLD static int exact_parallel(const isect_lin *a, const isect_lin *b) {
     exact_pair x;
     exact_pair_init(a, b, 0, 0, false, 2, &arena, &x);
     isect_xp n[3];
-    xp_cross(&arena, x.dA, x.dB, n);
+    isect_xp_cross3(&arena, x.dA, x.dB, n);
     if (arena.full)
         return ISECT_SIGN_UNKNOWN;
     return isect_xp_sign(n[0]) == 0 && isect_xp_sign(n[1]) == 0 && isect_xp_sign(n[2]) == 0;
@@ -177,19 +157,19 @@ ISECT_COLD static bool exact_interior(const isect_lin *a, const isect_lin *b, fr
     exact_pair x;
     exact_pair_init(a, b, 0, 0, false, 4, &arena, &x);
     isect_xp n[3], r[3], w[3];
-    xp_cross(&arena, x.dA, x.dB, n);
-    xp_diff3(&arena, x.pt[PT_A0], x.pt[PT_B0], r);
+    isect_xp_cross3(&arena, x.dA, x.dB, n);
+    isect_xp_diff3(&arena, x.pt[PT_A0], x.pt[PT_B0], r);
     int base = isect_xp_mark(&arena);
     int sp = x.shift_pos, sa = x.shift_a, sb = x.shift_b, e_d, e_s, e_t, e_r;
     /* D = n.n: degree 2 in dA and in dB */
-    double md = xp_value(xp_dot(&arena, n, n), 2 * sa + 2 * sb, &e_d);
-    xp_cross(&arena, x.dB, r, w); /* s* = n.(dB x r) / D: dA, dB^2, position */
-    double ms = xp_value(xp_dot(&arena, n, w), sa + 2 * sb + sp, &e_s);
+    double md = xp_value(isect_xp_dot3(&arena, n, n), 2 * sa + 2 * sb, &e_d);
+    isect_xp_cross3(&arena, x.dB, r, w); /* s* = n.(dB x r) / D: dA, dB^2, position */
+    double ms = xp_value(isect_xp_dot3(&arena, n, w), sa + 2 * sb + sp, &e_s);
     arena.used = base;
-    xp_cross(&arena, x.dA, r, w); /* t* = n.(dA x r) / D */
-    double mt = xp_value(xp_dot(&arena, n, w), 2 * sa + sb + sp, &e_t);
+    isect_xp_cross3(&arena, x.dA, r, w); /* t* = n.(dA x r) / D */
+    double mt = xp_value(isect_xp_dot3(&arena, n, w), 2 * sa + sb + sp, &e_t);
     arena.used = base;
-    double mr = xp_value(xp_dot(&arena, n, r), sa + sb + sp, &e_r); /* n.r */
+    double mr = xp_value(isect_xp_dot3(&arena, n, r), sa + sb + sp, &e_r); /* n.r */
     if (arena.full || md == 0)
         return false;
     out->s = ms / md;
@@ -214,11 +194,11 @@ ISECT_COLD static int exact_interior_within(const isect_lin *a, const isect_lin 
     exact_pair x;
     exact_pair_init(a, b, ra, rb, integer, 6, &arena, &x);
     isect_xp n[3], r[3];
-    xp_cross(&arena, x.dA, x.dB, n);
-    xp_diff3(&arena, x.pt[PT_A0], x.pt[PT_B0], r);
-    isect_xp nr = xp_dot(&arena, n, r), rr = isect_xp_add(&arena, x.ra, x.rb);
+    isect_xp_cross3(&arena, x.dA, x.dB, n);
+    isect_xp_diff3(&arena, x.pt[PT_A0], x.pt[PT_B0], r);
+    isect_xp nr = isect_xp_dot3(&arena, n, r), rr = isect_xp_add(&arena, x.ra, x.rb);
     isect_xp lhs = isect_xp_mul(&arena, nr, nr);
-    isect_xp rhs = isect_xp_mul(&arena, isect_xp_mul(&arena, rr, rr), xp_dot(&arena, n, n));
+    isect_xp rhs = isect_xp_mul(&arena, isect_xp_mul(&arena, rr, rr), isect_xp_dot3(&arena, n, n));
     isect_xp v = isect_xp_sub(&arena, lhs, rhs);
     return arena.full ? ISECT_SIGN_UNKNOWN : isect_xp_sign(v);
 }
@@ -238,13 +218,13 @@ ISECT_COLD static int exact_point_within(const isect_lin *a, const isect_lin *b,
     isect_xp R = isect_xp_add(&arena, x.ra, x.rb), RR = isect_xp_mul(&arena, R, R), m[3], v;
     if (region == ISECT_BETWEEN) {
         isect_xp c[3];
-        xp_diff3(&arena, x.pt[p], start, m);
-        xp_cross(&arena, m, d, c);
-        v = isect_xp_sub(&arena, xp_dot(&arena, c, c),
-                         isect_xp_mul(&arena, RR, xp_dot(&arena, d, d)));
+        isect_xp_diff3(&arena, x.pt[p], start, m);
+        isect_xp_cross3(&arena, m, d, c);
+        v = isect_xp_sub(&arena, isect_xp_dot3(&arena, c, c),
+                         isect_xp_mul(&arena, RR, isect_xp_dot3(&arena, d, d)));
     } else {
-        xp_diff3(&arena, x.pt[p], region == ISECT_AT_START ? start : end, m);
-        v = isect_xp_sub(&arena, xp_dot(&arena, m, m), RR);
+        isect_xp_diff3(&arena, x.pt[p], region == ISECT_AT_START ? start : end, m);
+        v = isect_xp_sub(&arena, isect_xp_dot3(&arena, m, m), RR);
     }
     return arena.full ? ISECT_SIGN_UNKNOWN : isect_xp_sign(v);
 }
@@ -258,13 +238,6 @@ ISECT_INLINE void fx_dirs(const isect_lin *a, const isect_lin *b, isect_lin_kind
     for (int i = 0; i < 3; i++) {
         dA[i] = ka == ISECT_LIN_SEGMENT ? fx_diff(a->b[i], a->a[i]) : fx_in(a->b[i]);
         dB[i] = kb == ISECT_LIN_SEGMENT ? fx_diff(b->b[i], b->a[i]) : fx_in(b->b[i]);
-    }
-}
-
-ISECT_INLINE void fx_cross(const isect_fx *u, const isect_fx *v, isect_fx *out) {
-    for (int i = 0; i < 3; i++) {
-        int j = (i + 1) % 3, k = (i + 2) % 3;
-        out[i] = fx_sub(fx_mul(u[j], v[k]), fx_mul(u[k], v[j]));
     }
 }
 
@@ -945,7 +918,7 @@ static int free_within(const isect_lin *a, const isect_lin *b, double ra, double
 
 /* Whether the two capsules (cores a, b; radii ra, rb) touch: the region of the cores'
  * closest pair (plan_pair, exact), then that pair's distance against ra + rb, exactly. */
-static bool capsules_touch(const isect_lin *a, const isect_lin *b, double ra, double rb) {
+bool isect_lin_pair_within(const isect_lin *a, const isect_lin *b, double ra, double rb) {
     plan p;
     pair_d unused;
     if (!fast_dispatch(a, b, true, &p, &unused))
@@ -967,7 +940,7 @@ bool isect_test_capsule2_capsule2(const isect_capsule2 *a, const isect_capsule2 
     isect_lin la, lb;
     if (!isect_lin_of_seg2(&sa, &la) || !isect_lin_of_seg2(&sb, &lb))
         return false;
-    return capsules_touch(&la, &lb, a->radius, b->radius);
+    return isect_lin_pair_within(&la, &lb, a->radius, b->radius);
 }
 
 bool isect_test_capsule3_capsule3(const isect_capsule3 *a, const isect_capsule3 *b) {
@@ -977,5 +950,5 @@ bool isect_test_capsule3_capsule3(const isect_capsule3 *a, const isect_capsule3 
     isect_lin la, lb;
     if (!isect_lin_of_seg3(&sa, &la) || !isect_lin_of_seg3(&sb, &lb))
         return false;
-    return capsules_touch(&la, &lb, a->radius, b->radius);
+    return isect_lin_pair_within(&la, &lb, a->radius, b->radius);
 }

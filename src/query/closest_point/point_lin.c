@@ -41,7 +41,7 @@ static bool square_in_range(double x) {
 }
 
 /* |x - y|^2 without intermediate overflow or underflow (the result itself may). */
-static double dist_sq_points(int dim, const double *x, const double *y) {
+double isect_closest_dist_sq_points(int dim, const double *x, const double *y) {
     double direct[3] = {0, 0, 0};
     for (int i = 0; i < dim; i++)
         direct[i] = x[i] - y[i];
@@ -73,6 +73,10 @@ ISECT_INLINE int side_sign(const isect_lin *lin, isect_endpoint from, const doub
     return isect_exact_dot_ball(lin, from, p, 0);
 }
 
+int isect_closest_side_sign(const isect_lin *lin, isect_endpoint from, const double *p) {
+    return lin->dim == 2 ? side_sign(lin, from, p, 2) : side_sign(lin, from, p, 3);
+}
+
 /* The closest point is an end x of the component, at parameter t. */
 static void at_end(const isect_lin *lin, const double *x, double t, const double *p,
                    isect_closest_d *out) {
@@ -81,7 +85,7 @@ static void at_end(const isect_lin *lin, const double *x, double t, const double
     out->t = t;
     out->t_sign = t > 0;
     out->region = t > 0 ? ISECT_AT_END : ISECT_AT_START;
-    out->dist_sq = dist_sq_points(lin->dim, p, x);
+    out->dist_sq = isect_closest_dist_sq_points(lin->dim, p, x);
 }
 
 ISECT_INLINE void closest_lin(const isect_lin *lin, const double *p, int dim, isect_lin_kind kind,

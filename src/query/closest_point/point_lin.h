@@ -9,6 +9,7 @@
 #include "isect/result.h"
 
 #include "base/lin.h"
+#include "sign/ball_sign.h"
 
 /* Which part of the component holds the closest point, decided exactly. */
 typedef enum isect_closest_region {
@@ -31,6 +32,15 @@ typedef struct isect_closest_d {
 /* The point of the (valid) component lin closest to p (p[2] == 0 in 2D), RTCD 5.1.2,
  * with the region decided exactly; see isect/closest_point.h for the contract. */
 void isect_closest_lin_point(const isect_lin *lin, const double *p, isect_closest_d *out);
+
+/* The exact sign of (x - p).d, x = the component's a (from == ISECT_FROM_A) or a
+ * segment's b, d its direction (b - a for a segment): the start region is sign >= 0 from
+ * a, the end region sign <= 0 from b. ISECT_SIGN_UNKNOWN if the exact arithmetic ran out
+ * of room (ruled out by the arena sizes). */
+int isect_closest_side_sign(const isect_lin *lin, isect_endpoint from, const double *p);
+
+/* |x - y|^2 in dim coordinates without intermediate overflow or underflow. */
+double isect_closest_dist_sq_points(int dim, const double *x, const double *y);
 
 /* A parameter x converted to isect_real (beyond the range: saturated, flagged), keeping
  * its exact sign `sign` and, when `inside` (its region is strictly between the ends),

@@ -1,0 +1,704 @@
+/* The point of a triangle closest to a point (RTCD 5.1.5), and the exact disc- and
+ * ball-triangle tests built on the same signs (RTCD 5.2.7).
+ *
+ * Derivation. The closed triangle T = v0 v1 v2 is convex, so the point of T closest to p
+ * is the unique q in T with p - q in T's normal cone at q. The cones split space into
+ * Voronoi regions, one per feature (RTCD 5.1.5), tested in Ericson's order:
+ *
+ *   vertex i:  p lies in the start region of edge i (v_i -> v_{i+1}) and in the end
+ *              region of edge i - 1 (v_{i-1} -> v_i): sign((v_i - p).(v_{i+1} - v_i)) >= 0
+ *              and sign((v_i - p).(v_i - v_{i-1})) <= 0 -- the end regions of
+ *              point_lin.c, degree 2;
+ *   edge i:    p lies strictly between the ends of edge i and outside it or on it:
+ *              e_i = n.((v_i - p) x (v_{i+1} - p)) <= 0, n = (v1 - v0) x (v2 - v0);
+ *   face:      otherwise (then every e_i > 0: p projects into the open triangle).
+ *
+ * e_i is RTCD's va/vb/vc rewritten by Lagrange's identity: (ab.ap)(ac.bp) - (ab.bp)(ac.ap)
+ * = (ab x ac).(ap x bp); it is the signed area of the triangle v_i v_{i+1} p' (p' = p's
+ * projection onto the plane) times |n|, degree 4 in the inputs. In the plane it is
+ * sign(orient(v0, v1, v2)) orient(v_i, v_{i+1}, p). Every sign is exact (a filter, then
+ * exact arithmetic), so the region -- and the feature reported -- is the true one; on a
+ * region boundary the earlier test wins, which makes the feature the lowest-dimensional
+ * one holding the closest point (the closed vertex cones are disjoint, and so are the
+ * edge regions with "strictly between").
+ *
+ * The face point is p - (n.(p - v0) / n.n) n, and the barycentric coordinates are
+ * e_i / n.n (e_0 + e_1 + e_2 = n.n for every p): RTCD 5.1.5 forms the point from the
+ * coordinates instead, which loses accuracy for slivers; here the point never depends on
+ * them. n comes from double-double differences (isect_dd_cross), accurate to a relative
+ * u, on positions brought into [2^-166, 2^166] by one power of two; where n.n leaves the
+ * safe range the values are computed exactly and rounded once.
+ *
+ * A collinear triangle (n == 0, decided exactly) is the segment between its outermost
+ * vertices: edge i for the first i whose segment contains the third vertex.
+ *
+ * Ball test: dist(c, T) <= r exactly when either c's projection lies in the closed
+ * triangle (every e_i >= 0) and its distance to the plane is at most r, i.e.
+ * (n.(c - v0))^2 <= r^2 n.n (degree 6), or c lies within r of an edge it lies outside of
+ * (e_i < 0: the closest point of T is on one of those edges, and every edge is part of
+ * T) -- the exact point-segment-ball sign of ball_sign.c. */
+#include "query/closest_point/point_tri.h"
+
+#include "query/closest_point/point_lin.h"
+
+#include <math.h>
+
+#include "isect/closest_point.h"
+
+#include "base/inline.h"
+#include "exact/dd.h"
+#include "exact/expansion.h"
+#include "exact/filter.h"
+#include "exact/scale.h"
+#include "sign/ball_sign.h"
+#include "sign/incidence.h"
+#include "sign/plane_sign.h"
+#include "sign/valid.h"
+
+isect_lin isect_tri_edge(const isect_tri_d *t, int i) {
+    isect_lin lin = {ISECT_LIN_SEGMENT, t->dim, {0, 0, 0}, {0, 0, 0}};
+    for (int k = 0; k < 3; k++) {
+        lin.a[k] = t->v[i][k];
+        lin.b[k] = t->v[(i + 1) % t->n][k];
+    }
+    return lin;
+}
+
+/* ---- Exact signs ------------------------------------------------------------------ */
+
+/* The points pts[0..np-1] (np <= 6) and r as one group of exact numbers; returns the
+ * group's shift (a value of degree d is its exact value times 2^(d shift)). */
+static int exact_init(const double *const *pts, int np, double r, bool integer, int deg,
+                      isect_xp_arena *arena, isect_xp (*out)[3], isect_xp *rx) {
+    double pos[19];
+    for (int j = 0; j < np; j++)
+        for (int k = 0; k < 3; k++)
+            pos[3 * j + k] = pts[j][k];
+    pos[3 * np] = r;
+    double *groups[1] = {pos};
+    int sizes[1] = {3 * np + 1}, shift[1];
+    if (integer)
+        isect_exact_prepare_integer(arena, groups, sizes, 1, shift);
+    else
+        isect_exact_prepare(arena, groups, sizes, 1, deg, shift);
+    isect_exact_select(arena, shift[0]);
+    for (int j = 0; j < np; j++)
+        for (int k = 0; k < 3; k++)
+            out[j][k] = isect_xp_of(arena, pos[3 * j + k]);
+    *rx = isect_xp_of(arena, pos[3 * np]);
+    return shift[0];
+}
+
+/* n = (v1 - v0) x (v2 - v0) exactly, from the exact v0, v1, v2. */
+static void exact_normal(isect_xp_arena *arena, isect_xp (*v)[3], isect_xp *n) {
+    isect_xp e1[3], e2[3];
+    isect_xp_diff3(arena, v[1], v[0], e1);
+    isect_xp_diff3(arena, v[2], v[0], e2);
+    isect_xp_cross3(arena, e1, e2, n);
+}
+
+/* n.((x - p) x (y - p)) exactly. */
+ISECT_COLD static int exact_side(const isect_tri_d *t, const double *x, const double *y,
+                                 const double *p) {
+    ISECT_XP_ARENA(arena, 4096);
+    const double *pts[6] = {t->v[0], t->v[1], t->v[2], x, y, p};
+    isect_xp pt[6][3], r, n[3], a[3], b[3], m[3];
+    exact_init(pts, 6, 0, false, 4, &arena, pt, &r);
+    exact_normal(&arena, pt, n);
+    isect_xp_diff3(&arena, pt[3], pt[5], a);
+    isect_xp_diff3(&arena, pt[4], pt[5], b);
+    isect_xp_cross3(&arena, a, b, m);
+    isect_xp q = isect_xp_dot3(&arena, n, m);
+    return arena.full ? ISECT_SIGN_UNKNOWN : isect_xp_sign(q);
+}
+
+/* sign((n.(c - v0))^2 - r^2 n.n), degree 6: expansions, or integers when they outgrow the
+ * arena (integer mode always fits). */
+ISECT_COLD static int exact_plane_within(const isect_tri_d *t, const double *c, double r,
+                                         bool integer) {
+    ISECT_XP_ARENA(arena, 4096);
+    const double *pts[4] = {t->v[0], t->v[1], t->v[2], c};
+    isect_xp pt[4][3], rx, n[3], m[3];
+    exact_init(pts, 4, r, integer, 6, &arena, pt, &rx);
+    exact_normal(&arena, pt, n);
+    isect_xp_diff3(&arena, pt[3], pt[0], m);
+    isect_xp h = isect_xp_dot3(&arena, n, m);
+    isect_xp lhs = isect_xp_mul(&arena, h, h);
+    isect_xp rhs = isect_xp_mul(&arena, isect_xp_mul(&arena, rx, rx), isect_xp_dot3(&arena, n, n));
+    isect_xp v = isect_xp_sub(&arena, lhs, rhs);
+    return arena.full ? ISECT_SIGN_UNKNOWN : isect_xp_sign(v);
+}
+
+/* The filter's leaves: v1 - v0, v2 - v0, then x - p and y - p. */
+ISECT_INLINE void fx_tri_leaves(const isect_tri_d *t, const double *x, const double *y,
+                                const double *p, isect_fx *l) {
+    for (int k = 0; k < 3; k++) {
+        l[k] = fx_diff(t->v[1][k], t->v[0][k]);
+        l[3 + k] = fx_diff(t->v[2][k], t->v[0][k]);
+        l[6 + k] = fx_diff(x[k], p[k]);
+        l[9 + k] = fx_diff(y[k], p[k]);
+    }
+}
+
+int isect_tri_side(const isect_tri_d *t, const double *x, const double *y, const double *p) {
+    if (t->dim == 2)
+        return t->orient * isect_inc_orient2(x, y, p);
+    isect_fx l[12], n[3], m[3];
+    fx_tri_leaves(t, x, y, p, l);
+    int sign;
+    if (!fx_leaves_tiny(l, 12, 4)) {
+        fx_cross(l, l + 3, n);
+        fx_cross(l + 6, l + 9, m);
+        if (fx_sign(fx_dot(n, m, 3), &sign))
+            return sign;
+    }
+    return exact_side(t, x, y, p);
+}
+
+/* sign(e_i): > 0 when p (its projection) lies on the polygon's side of edge i. */
+static int edge_sign(const isect_tri_d *t, int i, const double *p) {
+    return isect_tri_side(t, t->v[i], t->v[(i + 1) % t->n], p);
+}
+
+/* sign(dist(c, plane)^2 - r^2), 3D. */
+static int plane_within_sign(const isect_tri_d *t, const double *c, double r) {
+    isect_fx l[12], n[3];
+    fx_tri_leaves(t, c, c, t->v[0], l); /* l + 6: c - v0 (l + 9 again, replaced by r) */
+    l[9] = fx_in(r);
+    int sign;
+    if (!fx_leaves_tiny(l, 10, 6)) {
+        fx_cross(l, l + 3, n);
+        isect_fx h = fx_dot(n, l + 6, 3);
+        isect_fx v = fx_sub(fx_sq(h), fx_mul(fx_sq(l[9]), fx_dot(n, n, 3)));
+        if (fx_sign(v, &sign))
+            return sign;
+    }
+    sign = exact_plane_within(t, c, r, false);
+    return sign == ISECT_SIGN_UNKNOWN ? exact_plane_within(t, c, r, true) : sign;
+}
+
+bool isect_tri_on_line3(const double *a, const double *b, const double *p) {
+    isect_vec3 x = {(isect_real)a[0], (isect_real)a[1], (isect_real)a[2]};
+    isect_vec3 y = {(isect_real)b[0], (isect_real)b[1], (isect_real)b[2]};
+    isect_vec3 z = {(isect_real)p[0], (isect_real)p[1], (isect_real)p[2]};
+    return isect_collinear3(x, y, z); /* exact: the coordinates are isect_reals */
+}
+
+/* Is the triangle collinear (n == 0), exactly? */
+bool isect_tri_collinear(const isect_tri_d *t) {
+    if (t->dim == 2)
+        return t->orient == 0;
+    isect_vec3 a = {(isect_real)t->v[0][0], (isect_real)t->v[0][1], (isect_real)t->v[0][2]};
+    isect_vec3 b = {(isect_real)t->v[1][0], (isect_real)t->v[1][1], (isect_real)t->v[1][2]};
+    isect_vec3 c = {(isect_real)t->v[2][0], (isect_real)t->v[2][1], (isect_real)t->v[2][2]};
+    return isect_collinear3(a, b, c); /* exact: the coordinates are isect_reals */
+}
+
+/* A collinear triangle's spanning edge: the first edge i whose segment holds the third
+ * vertex k, i.e. (v_k - v_i).(v_{i+1} - v_k) >= 0: the sign from v_k of the segment
+ * v_i -> v_k against the point v_{i+1} is <= 0. */
+int isect_tri_spanning_edge(const isect_tri_d *t) {
+    for (int i = 0; i < 2; i++) {
+        int j = (i + 1) % 3, k = (i + 2) % 3;
+        isect_lin ik = {ISECT_LIN_SEGMENT, t->dim, {0, 0, 0}, {0, 0, 0}};
+        for (int c = 0; c < 3; c++) {
+            ik.a[c] = t->v[i][c];
+            ik.b[c] = t->v[k][c];
+        }
+        int s = isect_closest_side_sign(&ik, ISECT_FROM_B, t->v[j]);
+        if (s <= 0 || s == ISECT_SIGN_UNKNOWN)
+            return i;
+    }
+    return 2; /* v1 lies between v2 and v0 */
+}
+
+/* ---- Construction ----------------------------------------------------------------- */
+
+/* The face's values: the step from p to the plane, the distance and the coordinates. */
+typedef struct face_d {
+    double step[3]; /* point = p - step 2^step_exp */
+    double dist;    /* dist 2^dist_exp */
+    double bary[3];
+    int step_exp[3], dist_exp;
+} face_d;
+
+/* In double-double (see the top); false when a value leaves the safe range. */
+static bool face_fast(const isect_tri_d *t, const double *p, face_d *out) {
+    double pos[12];
+    for (int k = 0; k < 3; k++) {
+        for (int j = 0; j < 3; j++)
+            pos[3 * j + k] = t->v[j][k];
+        pos[9 + k] = p[k];
+    }
+    int e = dv_window_exp(12, pos, 6);
+    double a[3], b[3], c[3], q[3];
+    for (int k = 0; k < 3; k++) {
+        a[k] = dv_scale(pos[k], e);
+        b[k] = dv_scale(pos[3 + k], e);
+        c[k] = dv_scale(pos[6 + k], e);
+        q[k] = dv_scale(pos[9 + k], e);
+    }
+    isect_dd e1[3], e2[3], m[3];
+    double ap[3], bp[3], cp[3];
+    for (int k = 0; k < 3; k++) {
+        e1[k] = isect_dd_diff(b[k], a[k]);
+        e2[k] = isect_dd_diff(c[k], a[k]);
+        m[k] = isect_dd_diff(q[k], a[k]);
+        ap[k] = a[k] - q[k];
+        bp[k] = b[k] - q[k];
+        cp[k] = c[k] - q[k];
+    }
+    double n[3];
+    for (int i = 0; i < 3; i++) {
+        int j = (i + 1) % 3, k = (i + 2) % 3;
+        n[i] = isect_dd_cross(e1[j], e1[k], e2[j], e2[k]);
+    }
+    double D = dv_dot(3, n, n);
+    if (!(D > 0x1p-900 && D < 0x1p1000))
+        return false;
+    double h = 0;
+    for (int k = 0; k < 3; k++)
+        h += n[k] * m[k].hi + n[k] * m[k].lo;
+    double w[3];
+    dv_cross3(bp, cp, w);
+    out->bary[0] = dv_dot(3, n, w) / D;
+    dv_cross3(cp, ap, w);
+    out->bary[1] = dv_dot(3, n, w) / D;
+    dv_cross3(ap, bp, w);
+    out->bary[2] = dv_dot(3, n, w) / D;
+    double k_step = h / D;
+    for (int k = 0; k < 3; k++) {
+        out->step[k] = k_step * n[k];
+        out->step_exp[k] = -e;
+    }
+    out->dist = fabs(h) / sqrt(D);
+    out->dist_exp = -e;
+    return isfinite(out->dist) && isfinite(k_step) && isfinite(out->bary[0]) &&
+           isfinite(out->bary[1]) && isfinite(out->bary[2]);
+}
+
+/* x as m 2^e (exact value rounded, m in [0.5, 1) or 0), given the scale of its degree
+ * (subtracted): quotients and products of such mantissas stay in range. */
+static double xp_value(isect_xp x, int scale, int *e) {
+    int g;
+    double m = frexp(isect_xp_approx(x, e), &g);
+    *e += g - scale;
+    return m;
+}
+
+/* The same values from exact ones, each rounded once. False if the arena ran out (ruled
+ * out by its size). */
+ISECT_COLD static bool face_exact(const isect_tri_d *t, const double *p, face_d *out) {
+    ISECT_XP_ARENA(arena, 8192);
+    const double *pts[4] = {t->v[0], t->v[1], t->v[2], p};
+    isect_xp pt[4][3], r, n[3], m[3], x[3], y[3], w[3];
+    int shift = exact_init(pts, 4, 0, false, 4, &arena, pt, &r);
+    exact_normal(&arena, pt, n);
+    int base = isect_xp_mark(&arena), e_d, e_h, e_n[3], e_v;
+    double md = xp_value(isect_xp_dot3(&arena, n, n), 4 * shift, &e_d);
+    isect_xp_diff3(&arena, pt[3], pt[0], m);
+    double mh = xp_value(isect_xp_dot3(&arena, n, m), 3 * shift, &e_h);
+    double mn[3];
+    for (int k = 0; k < 3; k++)
+        mn[k] = xp_value(n[k], 2 * shift, &e_n[k]);
+    for (int i = 0; i < 3; i++) {
+        arena.used = base;
+        isect_xp_diff3(&arena, pt[(i + 1) % 3], pt[3], x);
+        isect_xp_diff3(&arena, pt[(i + 2) % 3], pt[3], y);
+        isect_xp_cross3(&arena, x, y, w);
+        double mv = xp_value(isect_xp_dot3(&arena, n, w), 4 * shift, &e_v);
+        out->bary[i] = dv_scale(mv / md, e_v - e_d);
+    }
+    if (arena.full || md == 0)
+        return false;
+    for (int k = 0; k < 3; k++) {
+        out->step[k] = mh / md * mn[k];
+        out->step_exp[k] = e_h - e_d + e_n[k];
+    }
+    if (e_d & 1) {
+        md *= 2;
+        e_d -= 1;
+    }
+    out->dist = fabs(mh) / sqrt(md);
+    out->dist_exp = e_h - e_d / 2;
+    return true;
+}
+
+/* The closest point is vertex i. */
+static void at_vertex(const isect_tri_d *t, int i, const double *p, isect_tri_closest_d *out) {
+    for (int k = 0; k < 3; k++)
+        out->point[k] = t->v[i][k];
+    for (int k = 0; k < 4; k++)
+        out->bary[k] = k == i;
+    out->feature = (isect_feature){ISECT_FEATURE_VERTEX, i};
+    out->free = 0;
+    out->dist_sq = isect_closest_dist_sq_points(t->dim, p, t->v[i]);
+}
+
+/* The closest point is the point of edge i closest to p (its vertex when that is an end). */
+static void on_edge(const isect_tri_d *t, int i, const double *p, isect_tri_closest_d *out) {
+    isect_lin lin = isect_tri_edge(t, i);
+    isect_closest_d c;
+    isect_closest_lin_point(&lin, p, &c);
+    out->flags |= c.flags & ISECT_INVALID;
+    int j = (i + 1) % t->n;
+    if (c.region != ISECT_BETWEEN) {
+        at_vertex(t, c.region == ISECT_AT_START ? i : j, p, out);
+        return;
+    }
+    /* strictly between the ends, as the region says, even where t rounded onto one */
+    double t_in = c.t > 0 ? (c.t < 1 ? c.t : DV_REAL_BELOW_ONE) : 0x1p-1074;
+    /* a point on the edge is its own closest point, exactly */
+    bool on_line = t->dim == 2 ? isect_inc_orient2(t->v[i], t->v[j], p) == 0
+                               : isect_tri_on_line3(t->v[i], t->v[j], p);
+    for (int k = 0; k < 3; k++)
+        out->point[k] = on_line ? p[k] : c.point[k];
+    if (on_line)
+        c.dist_sq = 0;
+    for (int k = 0; k < 4; k++)
+        out->bary[k] = 0;
+    out->bary[i] = 1 - t_in;
+    out->bary[j] = t_in;
+    out->feature = (isect_feature){ISECT_FEATURE_EDGE, i};
+    out->free = 1u << i | 1u << j;
+    out->dist_sq = c.dist_sq;
+}
+
+/* The projection of p onto the plane, strictly inside the polygon. A quadrilateral's
+ * coordinates are those of the fan triangle v0 v1 v2 or v0 v2 v3 holding the projection
+ * (the first when it lies on the diagonal). */
+static void on_face(const isect_tri_d *t, const double *p, isect_tri_closest_d *out) {
+    int corner[3] = {0, 1, 2};
+    const isect_tri_d *tri = t;
+    isect_tri_d fan;
+    out->fan = 0;
+    int diagonal = t->n == 4 ? isect_tri_side(t, t->v[2], t->v[0], p) : 1;
+    if (diagonal < 0) {
+        corner[1] = 2;
+        corner[2] = 3;
+        out->fan = 1;
+        fan = *t;
+        fan.n = 3;
+        for (int k = 0; k < 3; k++) {
+            fan.v[1][k] = t->v[2][k];
+            fan.v[2][k] = t->v[3][k];
+        }
+        tri = &fan;
+    }
+    face_d f;
+    if (!face_fast(tri, p, &f) && !face_exact(tri, p, &f)) {
+        out->flags = ISECT_INVALID;
+        return;
+    }
+    for (int k = 0; k < 4; k++)
+        out->bary[k] = 0;
+    for (int k = 0; k < 3; k++) {
+        out->point[k] = t->dim == 2 ? p[k] : dv_add_scaled(p[k], -f.step[k], f.step_exp[k]);
+        out->bary[corner[k]] = f.bary[k];
+    }
+    /* a point of the triangle's plane (orient3d == 0, exactly) is its own closest point */
+    bool in_plane = t->dim == 2 || isect_sign_orient3d(tri->v[0], tri->v[1], tri->v[2], p) == 0;
+    if (in_plane)
+        for (int k = 0; k < 3; k++)
+            out->point[k] = p[k];
+    double dist = in_plane ? 0 : f.dist;
+    int e = f.dist_exp;
+    /* the square without overflow or underflow on the way: dist's mantissa squared */
+    int g;
+    double mant = dist == 0 ? 0 : frexp(dist, &g);
+    out->dist_sq = dist == 0 ? 0 : dv_scale(mant * mant, 2 * (e + g));
+    out->feature = (isect_feature){ISECT_FEATURE_FACE, 0};
+    out->free = 1u << corner[0] | 1u << corner[1] | 1u << corner[2];
+    if (diagonal == 0) { /* on a quadrilateral's diagonal v0 v2: v1's weight is 0 */
+        out->bary[1] = 0;
+        out->free &= ~2u;
+    }
+}
+
+/* ---- The one-pass fast path (a triangle) ------------------------------------------------
+ * RTCD 5.1.5's values as filtered values, from the leaves ab, ac, ap, bp, cp:
+ * d1 = ab.ap, d2 = ac.ap, d3 = ab.bp, d4 = ac.bp, d5 = ab.cp, d6 = ac.cp, the edge bc's
+ * d4 - d3 = bc.bp and d5 - d6 = cb.cp, and va, vb, vc by Ericson's products (each is the
+ * e_i of the top), with D = va + vb + vc = n.n. When every one of them is certified
+ * non-zero at once (the common case), the regions are Ericson's branches on their
+ * signs, and the vertex and edge points come from the same values: t = d1 / (d1 - d3)
+ * on ab (d1 - d3 = ab.ab without cancellation there, d1 > 0 > d3), and so on. Anything
+ * else -- a zero, an uncertified sign, a leaf that could underflow -- goes the careful
+ * way, sign by sign. */
+
+/* Edge i's point at t (strictly inside), from the leaves: a + t (b - a), |ap - t ab|^2. */
+static void fast_edge(const isect_tri_d *t, int i, double u, const double *ap, const double *ab,
+                      isect_tri_closest_d *out) {
+    int j = (i + 1) % 3;
+    double tin = u > 0 ? (u < 1 ? u : DV_REAL_BELOW_ONE) : 0x1p-1074, e[3];
+    for (int k = 0; k < 3; k++) {
+        out->point[k] = dv_lerp1(t->v[i][k], t->v[j][k], tin);
+        e[k] = ap[k] - tin * ab[k];
+    }
+    for (int k = 0; k < 4; k++)
+        out->bary[k] = 0;
+    out->bary[i] = 1 - tin;
+    out->bary[j] = tin;
+    out->feature = (isect_feature){ISECT_FEATURE_EDGE, i};
+    out->free = 1u << i | 1u << j;
+    out->dist_sq = dv_dot(3, e, e);
+}
+
+static void fast_vertex(const isect_tri_d *t, int i, const double *ip, isect_tri_closest_d *out) {
+    for (int k = 0; k < 3; k++)
+        out->point[k] = t->v[i][k];
+    for (int k = 0; k < 4; k++)
+        out->bary[k] = k == i;
+    out->feature = (isect_feature){ISECT_FEATURE_VERTEX, i};
+    out->free = 0;
+    out->dist_sq = dv_dot(3, ip, ip);
+}
+
+static bool closest_tri_fast(const isect_tri_d *t, const double *p, isect_tri_closest_d *out) {
+    const double *a = t->v[0], *b = t->v[1], *c = t->v[2];
+    isect_fx l[15];
+    isect_fx *ab = l, *ac = l + 3, *ap = l + 6, *bp = l + 9, *cp = l + 12;
+    for (int k = 0; k < 3; k++) {
+        ab[k] = fx_diff(b[k], a[k]);
+        ac[k] = fx_diff(c[k], a[k]);
+        ap[k] = fx_diff(p[k], a[k]);
+        bp[k] = fx_diff(p[k], b[k]);
+        cp[k] = fx_diff(p[k], c[k]);
+    }
+    if (fx_leaves_tiny(l, 15, 4))
+        return false;
+    isect_fx d1 = fx_dot(ab, ap, 3), d2 = fx_dot(ac, ap, 3), d3 = fx_dot(ab, bp, 3);
+    isect_fx d4 = fx_dot(ac, bp, 3), d5 = fx_dot(ab, cp, 3), d6 = fx_dot(ac, cp, 3);
+    isect_fx bcb = fx_sub(d4, d3), cbc = fx_sub(d5, d6);
+    isect_fx vc = fx_sub(fx_mul(d1, d4), fx_mul(d3, d2));
+    isect_fx vb = fx_sub(fx_mul(d5, d2), fx_mul(d1, d6));
+    isect_fx va = fx_sub(fx_mul(d3, d6), fx_mul(d5, d4));
+    isect_fx den = fx_add(va, fx_add(vb, vc));
+    /* every sign at once, without a branch per sign */
+    const isect_fx all[12] = {d1, d2, d3, d4, d5, d6, bcb, cbc, va, vb, vc, den};
+    unsigned sure = fx_v(den) > 0; /* n != 0: not collinear */
+    for (int i = 0; i < 12; i++)
+        sure &= (unsigned)fx_certain_abs(all[i], 0, false);
+    if (!sure)
+        return false;
+    double vab[3], vac[3], vap[3], vbp[3], vcp[3], vbc[3];
+    for (int k = 0; k < 3; k++) {
+        vab[k] = fx_v(ab[k]);
+        vac[k] = fx_v(ac[k]);
+        vap[k] = fx_v(ap[k]);
+        vbp[k] = fx_v(bp[k]);
+        vcp[k] = fx_v(cp[k]);
+        vbc[k] = c[k] - b[k];
+    }
+    double D1 = fx_v(d1), D2 = fx_v(d2), D3 = fx_v(d3), D6 = fx_v(d6);
+    double BCB = fx_v(bcb), CBC = fx_v(cbc);
+    out->flags = 0;
+    out->fan = -1;
+    if (D1 < 0 && D2 < 0)
+        fast_vertex(t, 0, vap, out);
+    else if (D3 > 0 && BCB < 0)
+        fast_vertex(t, 1, vbp, out);
+    else if (fx_v(vc) < 0 && D1 > 0 && D3 < 0)
+        fast_edge(t, 0, D1 / (D1 - D3), vap, vab, out);
+    else if (D6 > 0 && CBC < 0)
+        fast_vertex(t, 2, vcp, out);
+    else if (fx_v(vb) < 0 && D2 > 0 && D6 < 0) {
+        /* edge 2 runs c -> a: from c, t' = 1 - D2 / (D2 - D6) */
+        double u = D6 / (D6 - D2), ca[3];
+        for (int k = 0; k < 3; k++)
+            ca[k] = -vac[k];
+        fast_edge(t, 2, u, vcp, ca, out);
+    } else if (fx_v(va) < 0 && BCB > 0 && CBC > 0) /* t from bc itself: d4 - d3 cancels */
+        fast_edge(t, 1, dv_dot(3, vbc, vbp) / dv_dot(3, vbc, vbc), vbp, vbc, out);
+    else
+        on_face(t, p, out);
+    return true;
+}
+
+/* Ericson's regions with exact signs (see the top), for a triangle or a convex
+ * quadrilateral (the regions of a convex polygon are the same tests, edge by edge). */
+void isect_tri_closest(const isect_tri_d *t, const double *p, isect_tri_closest_d *out) {
+    out->flags = 0;
+    out->fan = -1;
+    out->free = 0;
+    out->point[2] = 0;
+    if (t->n == 3 && closest_tri_fast(t, p, out))
+        return;
+    if (t->n == 3 && isect_tri_collinear(t)) {
+        out->flags = ISECT_DEGENERATE;
+        on_edge(t, isect_tri_spanning_edge(t), p, out);
+        return;
+    }
+    const int n = t->n;
+    int from_a[4], from_b[4];
+    for (int i = 0; i < n; i++) {
+        isect_lin edge = isect_tri_edge(t, i);
+        from_a[i] = isect_closest_side_sign(&edge, ISECT_FROM_A, p);
+        from_b[i] = isect_closest_side_sign(&edge, ISECT_FROM_B, p);
+        if (from_a[i] == ISECT_SIGN_UNKNOWN || from_b[i] == ISECT_SIGN_UNKNOWN) {
+            out->flags = ISECT_INVALID;
+            return;
+        }
+    }
+    for (int i = 0; i < n; i++) {
+        if (from_a[i] >= 0 && from_b[(i + n - 1) % n] <= 0) {
+            at_vertex(t, i, p, out);
+            return;
+        }
+    }
+    for (int i = 0; i < n; i++) {
+        if (from_a[i] < 0 && from_b[i] > 0) {
+            int s = edge_sign(t, i, p);
+            if (s == ISECT_SIGN_UNKNOWN) {
+                out->flags = ISECT_INVALID;
+                return;
+            }
+            if (s <= 0) {
+                on_edge(t, i, p, out);
+                return;
+            }
+        }
+    }
+    on_face(t, p, out);
+}
+
+/* Is the ball (disc) of radius r about c within reach of the triangle? See the top. */
+bool isect_tri_ball_meets(const isect_tri_d *t, const double *c, double r) {
+    if (isect_tri_collinear(t)) {
+        isect_lin lin = isect_tri_edge(t, isect_tri_spanning_edge(t));
+        return isect_sign_lin_ball(&lin, c, r) <= 0;
+    }
+    if (t->dim == 3) {
+        int s = plane_within_sign(t, c, r);
+        if (s != 0 && s != -1)
+            return false; /* beyond the plane's reach (or no answer: never a guess) */
+    }
+    bool outside = false;
+    for (int i = 0; i < 3; i++) {
+        int s = edge_sign(t, i, c);
+        if (s == ISECT_SIGN_UNKNOWN)
+            return false;
+        if (s < 0) {
+            isect_lin lin = isect_tri_edge(t, i);
+            if (isect_sign_lin_ball(&lin, c, r) <= 0)
+                return true;
+            outside = true;
+        }
+    }
+    return !outside;
+}
+
+/* ---- Public wrappers ------------------------------------------------------------ */
+
+/* A coordinate strictly inside (0, 1) after conversion. */
+static isect_real bary_inside(double x, unsigned *flags) {
+    isect_real v = dv_out(x, flags);
+    if (!(v > 0))
+        v = DV_REAL_TRUE_MIN;
+    if (!(v < 1))
+        v = (isect_real)DV_REAL_BELOW_ONE;
+    return v;
+}
+
+void isect_tri_finish_bary(const isect_tri_closest_d *c, isect_real *bary, unsigned *flags) {
+    for (int i = 0; i < 4; i++) {
+        if (!(c->free >> i & 1))
+            bary[i] = (isect_real)c->bary[i]; /* exactly 0 or 1 */
+        else if (c->feature.kind == ISECT_FEATURE_EDGE && c->bary[i] >= 1)
+            bary[i] = 1; /* the far end's weight below the rounding of 1 */
+        else
+            bary[i] = bary_inside(c->bary[i], flags);
+    }
+}
+
+isect_tri_d isect_tri_of2(const isect_tri2 *tri) {
+    isect_tri_d t = {2, 3, {{0}}, 0};
+    for (int j = 0; j < 3; j++)
+        dv_from2(t.v[j], tri->v[j]);
+    t.orient = isect_inc_orient2(t.v[0], t.v[1], t.v[2]);
+    return t;
+}
+
+isect_tri_d isect_tri_of3(const isect_tri3 *tri) {
+    isect_tri_d t;
+    t.dim = 3;
+    t.n = 3;
+    t.orient = 0;
+    for (int j = 0; j < 3; j++)
+        dv_from3(t.v[j], tri->v[j]);
+    return t;
+}
+
+isect_closest_feature_result2 isect_tri_result2(const isect_tri_closest_d *c, isect_vec2 p) {
+    isect_closest_feature_result2 r = {0};
+    if (c->flags & ISECT_INVALID) {
+        r.flags = ISECT_INVALID;
+        return r;
+    }
+    r.flags = c->flags;
+    r.dist_sq = dv_out(c->dist_sq, &r.flags);
+    r.point_a = p;
+    r.point_b = dv_out2(c->point, &r.flags);
+    r.bary_a[0] = 1;
+    r.feature_a = (isect_feature){ISECT_FEATURE_VERTEX, 0};
+    r.feature_b = c->feature;
+    isect_tri_finish_bary(c, r.bary_b, &r.flags);
+    return r;
+}
+
+isect_closest_feature_result3 isect_tri_result3(const isect_tri_closest_d *c, isect_vec3 p) {
+    isect_closest_feature_result3 r = {0};
+    if (c->flags & ISECT_INVALID) {
+        r.flags = ISECT_INVALID;
+        return r;
+    }
+    r.flags = c->flags;
+    r.dist_sq = dv_out(c->dist_sq, &r.flags);
+    r.point_a = p;
+    r.point_b = dv_out3(c->point, &r.flags);
+    r.bary_a[0] = 1;
+    r.feature_a = (isect_feature){ISECT_FEATURE_VERTEX, 0};
+    r.feature_b = c->feature;
+    isect_tri_finish_bary(c, r.bary_b, &r.flags);
+    return r;
+}
+
+isect_closest_feature_result2 isect_closest_point2_tri2(isect_vec2 p, const isect_tri2 *tri) {
+    isect_tri_closest_d c = {.flags = ISECT_INVALID};
+    if (isect_ok_tri2(tri) && isect_ok_vec2(p)) {
+        isect_tri_d t = isect_tri_of2(tri);
+        double pd[3];
+        dv_from2(pd, p);
+        isect_tri_closest(&t, pd, &c);
+    }
+    return isect_tri_result2(&c, p);
+}
+
+isect_closest_feature_result3 isect_closest_point3_tri3(isect_vec3 p, const isect_tri3 *tri) {
+    isect_tri_closest_d c = {.flags = ISECT_INVALID};
+    if (isect_ok_tri3(tri) && isect_ok_vec3(p)) {
+        isect_tri_d t = isect_tri_of3(tri);
+        double pd[3];
+        dv_from3(pd, p);
+        isect_tri_closest(&t, pd, &c);
+    }
+    return isect_tri_result3(&c, p);
+}
+
+bool isect_test_circle2_tri2(const isect_circle2 *circle, const isect_tri2 *tri) {
+    if (!isect_ok_circle2(circle) || !isect_ok_tri2(tri))
+        return false;
+    isect_tri_d t = isect_tri_of2(tri);
+    double c[3];
+    dv_from2(c, circle->center);
+    return isect_tri_ball_meets(&t, c, circle->radius);
+}
+
+bool isect_test_sphere3_tri3(const isect_sphere3 *sphere, const isect_tri3 *tri) {
+    if (!isect_ok_sphere3(sphere) || !isect_ok_tri3(tri))
+        return false;
+    isect_tri_d t = isect_tri_of3(tri);
+    double c[3];
+    dv_from3(c, sphere->center);
+    return isect_tri_ball_meets(&t, c, sphere->radius);
+}

@@ -1,0 +1,69 @@
+/* A triangle against a point (point_tri.c), for the folder's other triangle pairs: the
+ * triangle in double, its exact degeneracy, its edges and the exact ball test. */
+#ifndef ISECT_QUERY_CLOSEST_POINT_POINT_TRI_H
+#define ISECT_QUERY_CLOSEST_POINT_POINT_TRI_H
+
+#include <stdbool.h>
+
+#include "isect/result.h"
+
+#include "base/lin.h"
+
+/* A triangle (n = 3) or a planar convex quadrilateral (n = 4: four coplanar points in
+ * strictly convex position, in order) in double, z = 0 in the plane. The normal is
+ * n = (v1 - v0) x (v2 - v0). */
+typedef struct isect_tri_d {
+    int dim, n;
+    double v[4][3];
+    int orient; /* in the plane: orient(v0, v1, v2), exact */
+} isect_tri_d;
+
+/* The closest point in double, converted once at the end. */
+typedef struct isect_tri_closest_d {
+    double dist_sq, bary[4], point[3];
+    isect_feature feature; /* vertex i, edge i (v_i -> v_{i+1}) or face 0 */
+    int fan;               /* a face: its coordinates are on v0 v1 v2 (0) or v0 v2 v3 (1) */
+    unsigned free;         /* bit k: bary[k] is a computed value strictly inside (0, 1)
+                              (an edge's ends, a face's or solid's corners); the others
+                              are exactly 0 or 1 */
+    unsigned flags;        /* ISECT_DEGENERATE (a collinear triangle), ISECT_INVALID */
+} isect_tri_closest_d;
+
+/* From a valid triangle (isect_ok_tri2/3). */
+isect_tri_d isect_tri_of2(const isect_tri2 *tri);
+isect_tri_d isect_tri_of3(const isect_tri3 *tri);
+
+/* Edge i as the segment v_i -> v_{(i+1) % 3}. */
+isect_lin isect_tri_edge(const isect_tri_d *t, int i);
+
+/* Are the vertices collinear (coincident included), exactly? */
+bool isect_tri_collinear(const isect_tri_d *t);
+
+/* Is p on the line through a and b (3D), exactly? (Coordinates of isect_reals.) */
+bool isect_tri_on_line3(const double *a, const double *b, const double *p);
+
+/* A collinear triangle's spanning edge: the first edge whose segment holds the third
+ * vertex, so that the triangle is exactly that segment. */
+int isect_tri_spanning_edge(const isect_tri_d *t);
+
+/* sign(n.((x - p) x (y - p))) (in the plane: sign(orient(v0, v1, v2)) orient(x, y, p)):
+ * > 0 when p's projection lies on the left of x -> y as seen along n, exactly. */
+int isect_tri_side(const isect_tri_d *t, const double *x, const double *y, const double *p);
+
+/* The point of the polygon closest to p, its feature and coordinates, exactly decided
+ * (RTCD 5.1.5). */
+void isect_tri_closest(const isect_tri_d *t, const double *p, isect_tri_closest_d *out);
+
+/* The coordinates converted to isect_real: exactly 0 and 1 where the feature says so,
+ * strictly inside (0, 1) for the free ones (an edge's ends: (0, 1]). */
+void isect_tri_finish_bary(const isect_tri_closest_d *c, isect_real *bary, unsigned *flags);
+
+/* The public result of a point p against the shape: point_a = p (vertex 0, coordinate
+ * 1), the rest from c, converted once; all zero but flags when c is ISECT_INVALID. */
+isect_closest_feature_result2 isect_tri_result2(const isect_tri_closest_d *c, isect_vec2 p);
+isect_closest_feature_result3 isect_tri_result3(const isect_tri_closest_d *c, isect_vec3 p);
+
+/* dist(c, triangle) <= r, exactly (r finite, >= 0). */
+bool isect_tri_ball_meets(const isect_tri_d *t, const double *c, double r);
+
+#endif
