@@ -48,6 +48,7 @@
 #include "exact/scale.h"
 #include "query/closest_point/point_lin.h"
 #include "query/closest_point/point_tri.h"
+#include "sign/incidence.h"
 #include "sign/plane_sign.h"
 #include "sign/valid.h"
 
@@ -61,12 +62,7 @@ static int edge_index(int i, int j) {
 }
 
 static isect_lin segment(const double (*v)[3], int i, int j) {
-    isect_lin lin = {ISECT_LIN_SEGMENT, 3, {0, 0, 0}, {0, 0, 0}};
-    for (int k = 0; k < 3; k++) {
-        lin.a[k] = v[i][k];
-        lin.b[k] = v[j][k];
-    }
-    return lin;
+    return isect_inc_segment(3, v[i], v[j]);
 }
 
 /* The polygon of the listed vertices (3 or 4, in order). */
@@ -242,8 +238,7 @@ static void coplanar(const double (*v)[3], const double *p, isect_tri_closest_d 
             for (int k = 0; k < 4 && holds; k++) {
                 if (k == i || k == j)
                     continue;
-                isect_lin ik = segment(v, i, k); /* (v_k - v_i).(v_j - v_k) >= 0 */
-                holds = isect_closest_side_sign(&ik, ISECT_FROM_B, v[j]) <= 0;
+                holds = isect_tri_holds(3, v[i], v[j], v[k]);
             }
             if (holds) {
                 on_edge(v, e, p, out);

@@ -56,12 +56,7 @@
 #include "sign/valid.h"
 
 isect_lin isect_tri_edge(const isect_tri_d *t, int i) {
-    isect_lin lin = {ISECT_LIN_SEGMENT, t->dim, {0, 0, 0}, {0, 0, 0}};
-    for (int k = 0; k < 3; k++) {
-        lin.a[k] = t->v[i][k];
-        lin.b[k] = t->v[(i + 1) % t->n][k];
-    }
-    return lin;
+    return isect_inc_segment(t->dim, t->v[i], t->v[(i + 1) % t->n]);
 }
 
 /* ---- Exact signs ------------------------------------------------------------------ */
@@ -188,27 +183,21 @@ bool isect_tri_on_line3(const double *a, const double *b, const double *p) {
 bool isect_tri_collinear(const isect_tri_d *t) {
     if (t->dim == 2)
         return t->orient == 0;
-    isect_vec3 a = {(isect_real)t->v[0][0], (isect_real)t->v[0][1], (isect_real)t->v[0][2]};
-    isect_vec3 b = {(isect_real)t->v[1][0], (isect_real)t->v[1][1], (isect_real)t->v[1][2]};
-    isect_vec3 c = {(isect_real)t->v[2][0], (isect_real)t->v[2][1], (isect_real)t->v[2][2]};
-    return isect_collinear3(a, b, c); /* exact: the coordinates are isect_reals */
+    return isect_tri_on_line3(t->v[0], t->v[1], t->v[2]);
+}
+
+bool isect_tri_holds(int dim, const double *a, const double *b, const double *m) {
+    isect_lin am = isect_inc_segment(dim, a, m); /* (m - a).(b - m) >= 0 */
+    int s = isect_closest_side_sign(&am, ISECT_FROM_B, b);
+    return s <= 0 || s == ISECT_SIGN_UNKNOWN;
 }
 
 /* A collinear triangle's spanning edge: the first edge i whose segment holds the third
- * vertex k, i.e. (v_k - v_i).(v_{i+1} - v_k) >= 0: the sign from v_k of the segment
- * v_i -> v_k against the point v_{i+1} is <= 0. */
+ * vertex k. */
 int isect_tri_spanning_edge(const isect_tri_d *t) {
-    for (int i = 0; i < 2; i++) {
-        int j = (i + 1) % 3, k = (i + 2) % 3;
-        isect_lin ik = {ISECT_LIN_SEGMENT, t->dim, {0, 0, 0}, {0, 0, 0}};
-        for (int c = 0; c < 3; c++) {
-            ik.a[c] = t->v[i][c];
-            ik.b[c] = t->v[k][c];
-        }
-        int s = isect_closest_side_sign(&ik, ISECT_FROM_B, t->v[j]);
-        if (s <= 0 || s == ISECT_SIGN_UNKNOWN)
+    for (int i = 0; i < 2; i++)
+        if (isect_tri_holds(t->dim, t->v[i], t->v[(i + 1) % 3], t->v[(i + 2) % 3]))
             return i;
-    }
     return 2; /* v1 lies between v2 and v0 */
 }
 

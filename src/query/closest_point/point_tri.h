@@ -42,6 +42,10 @@ bool isect_tri_collinear(const isect_tri_d *t);
 /* Is p on the line through a and b (3D), exactly? (Coordinates of isect_reals.) */
 bool isect_tri_on_line3(const double *a, const double *b, const double *p);
 
+/* For collinear a, m, b: does m lie on the closed segment ab, i.e. (m - a).(b - m) >= 0,
+ * exactly? (An exact arithmetic overflow, ruled out by the arena sizes, answers yes.) */
+bool isect_tri_holds(int dim, const double *a, const double *b, const double *m);
+
 /* A collinear triangle's spanning edge: the first edge whose segment holds the third
  * vertex, so that the triangle is exactly that segment. */
 int isect_tri_spanning_edge(const isect_tri_d *t);
