@@ -39,7 +39,8 @@ FUZZ_BUILDS = $(BUILD)/fuzz $(BUILD)/fuzz-float
 ORACLE_TESTS = test_oracle_predicates test_oracle_linear_sphere test_oracle_plane \
                test_closest_point test_oracle_box test_oracle_polygon test_oracle_polygon_lin \
                test_oracle_triangle test_oracle_segment2 test_oracle_closest_point_pairs \
-               test_oracle_closest_point_tri
+               test_oracle_closest_point_tri test_oracle_closest_point_solid \
+               test_oracle_closest_point_seg_box test_oracle_closest_point_tri_pair
 BENCHES = bench_predicates bench_linear_sphere bench_plane bench_closest_point bench_box \
           bench_polygon bench_triangle bench_segment2
 
@@ -48,7 +49,7 @@ COMPILE = $(CMAKE) --build
 CTEST = ctest --output-on-failure -j $(JOBS) --test-dir
 
 .PHONY: all build demo docs test test-double test-float test-sanitize test-warnings test-fuzz \
-        fuzz fuzz-build oracle bench coverage format clean
+        fuzz fuzz-build oracle oracle-rows bench coverage format clean
 
 all: build
 
@@ -126,6 +127,17 @@ oracle:
 	$(COMPILE) $(BUILD)/double -j $(JOBS) --target $(ORACLE_TESTS)
 	$(COMPILE) $(BUILD)/float -j $(JOBS) --target $(ORACLE_TESTS)
 	scripts/oracle.sh $(BUILD) $(ORACLE_CASES) docs/oracle.md $(ORACLE_TESTS)
+
+# Only the programs in ORACLE_ROWS (default: all), their rows merged into docs/oracle.md.
+ORACLE_ROWS ?= $(ORACLE_TESTS)
+oracle-rows:
+	@scripts/deps.sh oracle
+	$(CONFIGURE) $(BUILD)/double -DCMAKE_BUILD_TYPE=Release -DISECT_BUILD_TESTS=ON >/dev/null
+	$(CONFIGURE) $(BUILD)/float -DCMAKE_BUILD_TYPE=Release -DISECT_BUILD_TESTS=ON \
+	  -DISECT_FLOAT=ON >/dev/null
+	$(COMPILE) $(BUILD)/double -j $(JOBS) --target $(ORACLE_ROWS)
+	$(COMPILE) $(BUILD)/float -j $(JOBS) --target $(ORACLE_ROWS)
+	ISECT_ORACLE_MERGE=1 scripts/oracle.sh $(BUILD) $(ORACLE_CASES) docs/oracle.md $(ORACLE_ROWS)
 
 bench:
 	@scripts/deps.sh bench

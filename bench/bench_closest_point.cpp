@@ -103,12 +103,87 @@
  * or parallel to the face (a sixth each), radius L or L one ulp smaller. The tetrahedra have
  * vertices within [-1, 1]^3 of a centre uniform in [-10, 10]^3, the points lie within
  * [-1.5, 1.5]^3 of it, a quarter each nearest a vertex, an edge, a face, and inside
- * (hit_pct: the inside share). ODE's capsule-triangle test lives in its trimesh collider only. */
+ * (hit_pct: the inside share). ODE's capsule-triangle test lives in its trimesh collider only.
+ *
+ * A point against a round solid or a convex polygon (the rows closest_point3_capsule3,
+ * closest_point3_cylinder3, closest_point3_cone3, closest_point2_capsule2,
+ * closest_point2_poly2 and their touch_ rows): isect, whose region (which boundary piece)
+ * is exact, next to
+ * - "naive": the textbook formulas, inlined: for capsules RTCD 5.1.2 ClosestPtPointSegment
+ *   on the core, then the radius toward p; for the cylinder the axial parameter clamped to
+ *   [0, 1] and the radial distance to r; for the cone the half-plane through the axis and
+ *   p, where the cone is a triangle, and RTCD 5.1.5 ClosestPtPointTriangle in that plane;
+ *   for the polygon (counterclockwise) a loop over the vertices and edges with RTCD
+ *   5.1.5's Voronoi tests (a vertex's normal cone, then an edge's slab beyond the edge),
+ *   else inside;
+ * - "fcl": GJKSolver_libccd::shapeDistance (what fcl::distance runs) between a sphere of
+ *   radius 0 at p and the fcl::Capsuled, Cylinderd or Coned: detail::sphereCapsuleDistance,
+ *   detail::sphereCylinderDistance, and libccd's GJK for the cone; calls into libfcl;
+ * - "bullet": btGjkPairDetector (GJK, EPA when they overlap) between a btSphereShape of
+ *   radius 0 at p and a btCapsuleShapeZ, btCylinderShapeZ or btConeShapeZ (the last two
+ *   with their collision margin set to 0, the exact solid);
+ * - "box2d": b2Distance (GJK, float) between a 1-vertex proxy (the point) and the
+ *   capsule's 2-vertex proxy with its radius, or the polygon's n-vertex proxy (n <= 8,
+ *   b2_maxPolygonVertices), radii used.
+ * Every row returns the closest point and the squared distance ("inside": p its own
+ * closest point, distance 0; hit_pct: the inside share). The uniform cases have axis ends
+ * within [-2, 2]^3 (^2) of a centre uniform in [-10, 10]^3 (^2), radii in [0.2, 1.5] (the
+ * cone's in [0.2, 2]), the point within [-3, 3]^3 (^2) of the centre, and equal shares of
+ * each region by isect's answer (inside, and each kind of boundary piece: the side and the
+ * ends of a capsule; the side, caps and rims of a cylinder; the apex, slant, base and rim
+ * of a cone); the polygons 3 to 8 vertices on a turned ellipse, counterclockwise, a third
+ * each of points nearest a vertex, an edge, inside. The touch_ rows use integer solids and
+ * points exactly on the boundary (a capsule's side or end cap, a cylinder's side or rim, a
+ * cone's slant or rim: the point at an integer distance L, from a Pythagorean quadruple,
+ * perpendicular to an integer axis), half of them with the radius L one ulp smaller, and
+ * integer convex polygons with p the midpoint of an edge or moved one ulp outward; their
+ * "missed" counts points on the boundary answered outside (distance > 0), "false_hit"
+ * points one ulp outside answered inside (distance 0). isect is exact about the region and
+ * within 16 u S about the distance, so its "missed" is 0 by contract and a "false_hit" is
+ * a distance below its rounding (the closest query is not an exact inside test; the
+ * classify queries are). FCL is left out of the cone's touch_ row (see touch3_rows).
+ *
+ * A segment or a triangle against a triangle, a segment against a box (the rows
+ * closest_seg3_tri3, closest_tri3_tri3, closest_seg3_aabb3 and their touch_ rows): isect,
+ * whose features are exact and whose least candidate is chosen exactly, next to
+ * - "naive": RTCD 5.1.10 inlined (the crossing point if RTCD 5.3.6's two-sided
+ *   IntersectSegmentTriangle finds one, else the least of ClosestPtPointTriangle for both
+ *   ends and ClosestPtSegmentSegment against each edge), RTCD 5.1.11 the same way for two
+ *   triangles (six crossing tests, six vertices against the other triangle, nine edge
+ *   pairs), and for the box the minimum over the segment's parameter of the clamped squared
+ *   distance, a convex piecewise quadratic (its breakpoints where a coordinate crosses a
+ *   face's plane, the piece where its slope changes sign, the vertex of that piece);
+ * - "fcl": FCL 0.7's detail::TriangleDistance::triDistance (PQP's TriDist, what FCL's
+ *   mesh-mesh distance runs per triangle pair; the segment as the degenerate triangle p0 p1
+ *   p1, FCL having no segment-triangle query), and for the box GJKSolver_libccd::
+ *   shapeDistance between a Capsuled of radius 0 and a Boxd (libccd's GJK, what
+ *   fcl::distance runs); "fcl_gjk": GJKSolver_libccd::shapeTriangleDistance between the
+ *   capsule of radius 0 and the triangle (libccd's GJK);
+ * - "bullet": btGjkPairDetector (GJK, EPA when they overlap) between a btCapsuleShapeZ of
+ *   radius 0 (the segment), btTriangleShape's and a btBoxShape, every margin 0.
+ * The capsules are held as a centre, a rotation and a length (CapsuleFrame), so FCL's and
+ * Bullet's segments are the input's up to the rounding of that frame. Every row returns the
+ * closest points and the squared distance; hit_pct is the share meeting (distance 0). The
+ * uniform cases: unit-size triangles as above with segment ends within [-2, 2]^3 of the
+ * triangle's centre, or a second triangle within [-1.5, 1.5]^3 of it; boxes of half extents
+ * in [0.2, 1.5] with segment ends within [-3, 3]^3 of the centre; half of them meeting (by
+ * isect), and "disagree" counts, over 10^6 further cases, the answers to "do they meet"
+ * that differ from isect's exact one. The touch_ rows use integer shapes touching at an
+ * integer point x: the triangle built around x with an integer w in its normal cone there
+ * (x a vertex, an edge point or a face point), the segment ending at x or passing through
+ * it in the plane normal to w (across the edge, lying in the face), the second triangle
+ * built around x with -w; the box's x on a face, an edge or a corner with w in its normal
+ * cone; half of them then moved off by one ulp (both ends, or the second triangle's
+ * vertices, one ulp in a coordinate along which w points), which separates them. Their
+ * "missed" counts touching cases answered apart (distance > 0), "false_hit" the one-ulp
+ * cases answered meeting. FCL's libccd GJK is left out of the touch_ rows (see
+ * touch_pair_rows). */
 #include <algorithm>
 #include <array>
 #include <cmath>
 #include <limits>
 #include <memory>
+#include <type_traits>
 #include <vector>
 
 #include "common.hpp"
@@ -126,10 +201,14 @@
 #include <fcl/narrowphase/detail/gjk_solver_libccd.h>
 #include <fcl/narrowphase/detail/primitive_shape_algorithm/capsule_capsule.h>
 #include <fcl/narrowphase/detail/primitive_shape_algorithm/sphere_triangle.h>
+#include <fcl/narrowphase/detail/primitive_shape_algorithm/triangle_distance.h>
 #endif
 #ifdef ISECT_BENCH_HAVE_BULLET
 #include <BulletCollision/CollisionDispatch/SphereTriangleDetector.h>
+#include <BulletCollision/CollisionShapes/btBoxShape.h>
 #include <BulletCollision/CollisionShapes/btCapsuleShape.h>
+#include <BulletCollision/CollisionShapes/btConeShape.h>
+#include <BulletCollision/CollisionShapes/btCylinderShape.h>
 #include <BulletCollision/CollisionShapes/btSphereShape.h>
 #include <BulletCollision/CollisionShapes/btTriangleShape.h>
 #include <BulletCollision/NarrowPhaseCollision/btGjkEpaPenetrationDepthSolver.h>
@@ -2024,6 +2103,1264 @@ void build_peers(CapsuleTri2Set &set) {
     }
 }
 
+/* ---- A point against a round solid or a convex polygon: the textbook formulas inlined ---- */
+
+// isect's answers travel in these wrappers: the rows report as hit_pct the share of points
+// inside the solid (their own closest point, dist_sq == 0).
+struct Round3Answer {
+    isect_closest_feature_result3 r;
+};
+
+struct Round2Answer {
+    isect_closest_feature_result2 r;
+};
+
+bool is_hit(const Round3Answer &a) {
+    return a.r.dist_sq == 0;
+}
+
+bool is_hit(const Round2Answer &a) {
+    return a.r.dist_sq == 0;
+}
+
+inline void put(double *out, const isect_vec3 &v) {
+    out[0] = v.x, out[1] = v.y, out[2] = v.z;
+}
+
+inline void put(double *out, const isect_vec2 &v) {
+    out[0] = v.x, out[1] = v.y, out[2] = 0;
+}
+
+// The peers' answer: inside (p is its own closest point), or the point q and the squared
+// distance.
+template <class V> PeerClosest round_answer(const V &p, bool inside, const V &q) {
+    PeerClosest r{inside, 0, {0, 0, 0}, {0, 0, 0}};
+    put(r.pa, p);
+    put(r.pb, inside ? p : q);
+    if (!inside) {
+        V e = v_sub(p, q);
+        r.dist_sq = v_dot(e, e);
+    }
+    return r;
+}
+
+// RTCD 5.1.2 ClosestPtPointSegment on the core (t = (p - a).ab, clamped by its sign and
+// against ab.ab, divided last), then the radius: inside when |p - c|^2 <= r^2, else
+// c + r (p - c) / |p - c|.
+template <class V> PeerClosest rtcd_closest_capsule(const V &p, const V &a, const V &b, real r) {
+    V ab = v_sub(b, a);
+    real t = v_dot(v_sub(p, a), ab);
+    V c = a;
+    if (t > 0) {
+        real denom = v_dot(ab, ab);
+        c = t >= denom ? b : v_along(a, ab, t / denom);
+    }
+    V e = v_sub(p, c);
+    real d2 = v_dot(e, e);
+    if (d2 <= r * r)
+        return round_answer(p, true, p);
+    return round_answer(p, false, v_along(c, e, r / std::sqrt(d2)));
+}
+
+// The textbook cylinder: with d = p1 - p0 and w = p - p0, the axial parameter
+// t = w.d / d.d and the radial vector u = w - t d; clamp t to [0, 1] and |u| to r
+// (separable in the half-plane through the axis and p): q = p0 + clamp(t) d + u min(1, r / |u|).
+inline PeerClosest naive_closest_cylinder(const isect_vec3 &p, const isect_cylinder3 &c) {
+    isect_vec3 d = v_sub(c.p1, c.p0), w = v_sub(p, c.p0);
+    real t = v_dot(w, d) / v_dot(d, d);
+    isect_vec3 u = v_along(w, d, -t);
+    real rho = std::sqrt(v_dot(u, u));
+    if (t >= 0 && t <= 1 && rho <= c.radius)
+        return round_answer(p, true, p);
+    real s = rho > c.radius ? c.radius / rho : 1;
+    return round_answer(p, false, v_along(v_along(c.p0, d, clamp01(t)), u, s));
+}
+
+// The textbook cone: the half-plane through the axis and p, where p sits at (x, rho) =
+// (w.d / h, |u|) (h = |d|, d = base - apex, w = p - apex, u = w - (w.d / d.d) d) and the
+// cone is the triangle (0, 0), (h, 0), (h, r); RTCD 5.1.5 ClosestPtPointTriangle in the
+// plane on it, mapped back: apex + (x' / h) d + y' u / |u|.
+inline PeerClosest naive_closest_cone(const isect_vec3 &p, const isect_cone3 &c) {
+    isect_vec3 d = v_sub(c.base, c.apex), w = v_sub(p, c.apex);
+    real dd = v_dot(d, d), h = std::sqrt(dd), wd = v_dot(w, d);
+    isect_vec3 u = v_along(w, d, -wd / dd);
+    real rho = std::sqrt(v_dot(u, u));
+    isect_closest_feature_result2 t = rtcd_closest_tri(isect_vec2{wd / h, rho}, isect_vec2{0, 0},
+                                                       isect_vec2{h, 0}, isect_vec2{h, c.radius});
+    if (t.feature_b.kind == ISECT_FEATURE_FACE) // the face region: p inside
+        return round_answer(p, true, p);
+    isect_vec2 q = t.point_b;
+    return round_answer(p, false, v_along(v_along(c.apex, d, q.x / h), u, rho > 0 ? q.y / rho : 0));
+}
+
+// A convex polygon, counterclockwise, in the RTCD 5.1.5 manner edge by edge: vertex i's
+// Voronoi region ((p - v_i).(v_i - v_i-1) >= 0 and (p - v_i).(v_i+1 - v_i) <= 0), then
+// edge i's (p right of the edge, its projection strictly between the ends), else inside.
+inline PeerClosest naive_closest_poly(const isect_vec2 &p, const isect_vec2 *v, int n) {
+    for (int i = 0; i < n; i++) {
+        const isect_vec2 &a = v[i], &b = v[i + 1 < n ? i + 1 : 0], &prev = v[i ? i - 1 : n - 1];
+        isect_vec2 w = v_sub(p, a), e = v_sub(b, a);
+        if (v_dot(w, v_sub(a, prev)) >= 0 && v_dot(w, e) <= 0)
+            return round_answer(p, false, a);
+        real t = v_dot(w, e), ee = v_dot(e, e);
+        if (e.x * w.y - e.y * w.x < 0 && t > 0 && t < ee)
+            return round_answer(p, false, v_along(a, e, t / ee));
+    }
+    return round_answer(p, true, p);
+}
+
+/* ---- A point against a round solid or a convex polygon: cases ---------------------------- */
+
+constexpr std::uint64_t kRoundSeed = 0x50e1d; // the timed cases of the rows below
+
+struct PointCapsule3Case {
+    isect_vec3 p;
+    isect_capsule3 cap;
+    bool inside; // the exact answer, for the constructed touch_ cases
+};
+
+struct PointCylinder3Case {
+    isect_vec3 p;
+    isect_cylinder3 cyl;
+    bool inside;
+};
+
+struct PointCone3Case {
+    isect_vec3 p;
+    isect_cone3 cone;
+    bool inside;
+};
+
+struct PointCapsule2Case {
+    isect_vec2 p;
+    isect_capsule2 cap;
+    bool inside;
+};
+
+constexpr int kPolyMax = 8; // Box2D's b2_maxPolygonVertices
+constexpr double kTwoPi = 6.283185307179586;
+
+struct PointPoly2Case {
+    isect_vec2 p;
+    isect_vec2 v[kPolyMax];
+    int n;
+    bool inside;
+    isect_poly2 poly() const {
+        return {v, static_cast<std::size_t>(n)};
+    }
+};
+
+Round3Answer isect_round(const PointCapsule3Case &c) {
+    return {isect_closest_point3_capsule3(c.p, &c.cap)};
+}
+
+Round3Answer isect_round(const PointCylinder3Case &c) {
+    return {isect_closest_point3_cylinder3(c.p, &c.cyl)};
+}
+
+Round3Answer isect_round(const PointCone3Case &c) {
+    return {isect_closest_point3_cone3(c.p, &c.cone)};
+}
+
+Round2Answer isect_round(const PointCapsule2Case &c) {
+    return {isect_closest_point2_capsule2(c.p, &c.cap)};
+}
+
+Round2Answer isect_round(const PointPoly2Case &c) {
+    isect_poly2 poly = c.poly();
+    return {isect_closest_point2_poly2(c.p, &poly)};
+}
+
+PeerClosest naive_round(const PointCapsule3Case &c) {
+    return rtcd_closest_capsule(c.p, c.cap.p0, c.cap.p1, c.cap.radius);
+}
+
+PeerClosest naive_round(const PointCylinder3Case &c) {
+    return naive_closest_cylinder(c.p, c.cyl);
+}
+
+PeerClosest naive_round(const PointCone3Case &c) {
+    return naive_closest_cone(c.p, c.cone);
+}
+
+PeerClosest naive_round(const PointCapsule2Case &c) {
+    return rtcd_closest_capsule(c.p, c.cap.p0, c.cap.p1, c.cap.radius);
+}
+
+PeerClosest naive_round(const PointPoly2Case &c) {
+    return naive_closest_poly(c.p, c.v, c.n);
+}
+
+// The class of isect's answer for the quotas: 0 inside; then per solid the boundary pieces
+// in the order of closest_point.h (capsule: side 1, end caps 2; cylinder: side 1, caps 2,
+// rims 3; cone: apex 1, slant 2, base 3, rim 4; polygon: vertex 1, edge 2).
+int round_class(const PointCapsule3Case &c) {
+    Round3Answer a = isect_round(c);
+    return is_hit(a) ? 0 : a.r.feature_b.index == 2 ? 1 : 2;
+}
+
+int round_class(const PointCapsule2Case &c) {
+    Round2Answer a = isect_round(c);
+    return is_hit(a) ? 0 : a.r.feature_b.index >= 2 ? 1 : 2;
+}
+
+int round_class(const PointCylinder3Case &c) {
+    Round3Answer a = isect_round(c);
+    const isect_feature &f = a.r.feature_b;
+    return is_hit(a) ? 0 : f.kind == ISECT_FEATURE_EDGE ? 3 : f.index == 2 ? 1 : 2;
+}
+
+int round_class(const PointCone3Case &c) {
+    Round3Answer a = isect_round(c);
+    const isect_feature &f = a.r.feature_b;
+    return is_hit(a)                        ? 0
+           : f.kind == ISECT_FEATURE_VERTEX ? 1
+           : f.kind == ISECT_FEATURE_EDGE   ? 4
+           : f.index == 1                   ? 2
+                                            : 3;
+}
+
+int round_class(const PointPoly2Case &c) {
+    Round2Answer a = isect_round(c);
+    const isect_feature &f = a.r.feature_b;
+    return f.kind == ISECT_FEATURE_NONE     ? 3 // invalid: never kept (quota 0)
+           : is_hit(a)                      ? 0
+           : f.kind == ISECT_FEATURE_VERTEX ? 1
+                                            : 2;
+}
+
+// Uniform cases: axis ends within [-2, 2]^3 (^2) of a centre m uniform in [-10, 10]^3 (^2),
+// radius in [0.2, 1.5] (the cone's in [0.2, 2]), the point within [-3, 3]^3 (^2) of m.
+PointCapsule3Case draw_point_capsule3(Uniform &u) {
+    isect_vec3 m = point3(u);
+    PointCapsule3Case c{};
+    c.cap.p0 = v_add(m, point3(u, -2, 2));
+    c.cap.p1 = v_add(m, point3(u, -2, 2));
+    c.cap.radius = real(u.real_in(0.2, 1.5));
+    c.p = v_add(m, point3(u, -3, 3));
+    return c;
+}
+
+PointCylinder3Case draw_point_cylinder3(Uniform &u) {
+    PointCapsule3Case k = draw_point_capsule3(u);
+    return {k.p, {k.cap.p0, k.cap.p1, k.cap.radius}, false};
+}
+
+PointCone3Case draw_point_cone3(Uniform &u) {
+    PointCapsule3Case k = draw_point_capsule3(u);
+    return {k.p, {k.cap.p0, k.cap.p1, real(u.real_in(0.2, 2))}, false};
+}
+
+PointCapsule2Case draw_point_capsule2(Uniform &u) {
+    isect_vec2 m = point2(u);
+    PointCapsule2Case c{};
+    c.cap.p0 = v_add(m, point2(u, -2, 2));
+    c.cap.p1 = v_add(m, point2(u, -2, 2));
+    c.cap.radius = real(u.real_in(0.2, 1.5));
+    c.p = v_add(m, point2(u, -3, 3));
+    return c;
+}
+
+// A convex polygon of 3 to 8 vertices, counterclockwise: angles increasing, at least 0.3
+// apart, on an ellipse of semi-axes in [0.5, 2] turned by a random angle, around m; the
+// point within [-3, 3]^2 of m.
+PointPoly2Case draw_point_poly2(Uniform &u) {
+    isect_vec2 m = point2(u);
+    PointPoly2Case c{};
+    c.n = u.int_in(3, kPolyMax);
+    double angle[kPolyMax];
+    for (;;) {
+        for (int i = 0; i < c.n; i++)
+            angle[i] = u.real_in(0, kTwoPi);
+        std::sort(angle, angle + c.n);
+        bool spread = angle[0] + kTwoPi - angle[c.n - 1] >= 0.3;
+        for (int i = 1; i < c.n; i++)
+            spread &= angle[i] - angle[i - 1] >= 0.3;
+        if (spread)
+            break;
+    }
+    double a = u.real_in(0.5, 2), b = u.real_in(0.5, 2), turn = u.real_in(0, kTwoPi);
+    for (int i = 0; i < c.n; i++) {
+        double x = a * std::cos(angle[i]), y = b * std::sin(angle[i]);
+        c.v[i] = {real(m.x + x * std::cos(turn) - y * std::sin(turn)),
+                  real(m.y + x * std::sin(turn) + y * std::cos(turn))};
+    }
+    c.p = v_add(m, point2(u, -3, 3));
+    return c;
+}
+
+// Touching cases, in integers: p exactly on the boundary (inside true), or in half of the
+// cases the radius one ulp smaller (the polygon: p moved one ulp outward), which misses by
+// that ulp. n is a Pythagorean quadruple (triple in 2D), permuted, signs flipped, times k in
+// 1..2, of integer length L; the axis direction d = n x e (e integer) is perpendicular to n.
+// Capsule: p = m + n with m on the core (the side, or the rim of an end) or, for half of the
+// cases, p = p1 + n with n.d >= 0 (the end cap). Cylinder: p = m + n, m = p0 + j d on the
+// axis (j = 0 or J: the rims). Cone: p = apex + j (d + n) with base = apex + J d, radius J L
+// (the slant; j = J the rim).
+void touch_normal3(Uniform &u, long *n, long &len) {
+    const int *q = kQuads[u.int_in(0, 9)];
+    const int *perm = kPerms3[u.int_in(0, 5)];
+    long k = u.int_in(1, 2);
+    for (int i = 0; i < 3; i++)
+        n[i] = k * q[perm[i]] * (u.int_in(0, 1) ? 1 : -1);
+    len = k * q[3];
+}
+
+void perpendicular3(Uniform &u, const long *n, long *d) {
+    long e[3];
+    do {
+        draw_ivec3(u, e, 2);
+        cross3(n, e, d);
+    } while (is_zero3(d));
+}
+
+isect_vec3 ivec(const long *x) {
+    return {real(x[0]), real(x[1]), real(x[2])};
+}
+
+isect_vec3 iat(const long *x, long k, const long *d) {
+    return {real(x[0] + k * d[0]), real(x[1] + k * d[1]), real(x[2] + k * d[2])};
+}
+
+real touch_radius(Uniform &u, long len, bool &inside) {
+    inside = u.int_in(0, 1) == 1;
+    return inside ? real(len) : std::nextafter(real(len), real(0));
+}
+
+PointCapsule3Case draw_touching_capsule3(Uniform &u) {
+    long n[3], d[3], m[3], len;
+    touch_normal3(u, n, len);
+    draw_ivec3(u, m, 20);
+    PointCapsule3Case c{};
+    if (u.int_in(0, 1)) { // the side
+        perpendicular3(u, n, d);
+        c.cap.p0 = iat(m, -u.int_in(0, 2), d);
+        c.cap.p1 = iat(m, u.int_in(0, 2), d);
+    } else { // the end cap around p1
+        do
+            draw_ivec3(u, d, 4);
+        while (is_zero3(d));
+        long s = dot3(n, d) < 0 ? -1 : 1;
+        c.cap.p1 = ivec(m);
+        c.cap.p0 = iat(m, -s * u.int_in(1, 3), d);
+    }
+    c.p = iat(m, 1, n);
+    c.cap.radius = touch_radius(u, len, c.inside);
+    return c;
+}
+
+PointCylinder3Case draw_touching_cylinder3(Uniform &u) {
+    long n[3], d[3], a[3], len;
+    touch_normal3(u, n, len);
+    perpendicular3(u, n, d);
+    draw_ivec3(u, a, 20);
+    long J = u.int_in(1, 3), j = u.int_in(0, static_cast<int>(J));
+    PointCylinder3Case c{};
+    c.cyl.p0 = ivec(a);
+    c.cyl.p1 = iat(a, J, d);
+    isect_vec3 m = iat(a, j, d);
+    c.p = {m.x + real(n[0]), m.y + real(n[1]), m.z + real(n[2])};
+    c.cyl.radius = touch_radius(u, len, c.inside);
+    return c;
+}
+
+PointCone3Case draw_touching_cone3(Uniform &u) {
+    long n[3], d[3], a[3], len, g[3];
+    touch_normal3(u, n, len);
+    perpendicular3(u, n, d);
+    draw_ivec3(u, a, 20);
+    long J = u.int_in(1, 3), j = u.int_in(1, static_cast<int>(J));
+    for (int i = 0; i < 3; i++)
+        g[i] = d[i] + n[i];
+    PointCone3Case c{};
+    c.cone.apex = ivec(a);
+    c.cone.base = iat(a, J, d);
+    c.p = iat(a, j, g);
+    c.cone.radius = touch_radius(u, J * len, c.inside);
+    return c;
+}
+
+PointCapsule2Case draw_touching_capsule2(Uniform &u) {
+    static const int triples[5][3] = {
+        {3, 4, 5}, {5, 12, 13}, {8, 15, 17}, {7, 24, 25}, {20, 21, 29}};
+    const int *t = triples[u.int_in(0, 4)];
+    long k = u.int_in(1, 2), swap = u.int_in(0, 1);
+    long n[2] = {k * t[swap] * (u.int_in(0, 1) ? 1 : -1),
+                 k * t[1 - swap] * (u.int_in(0, 1) ? 1 : -1)};
+    long m[2] = {u.int_in(-20, 20), u.int_in(-20, 20)}, d[2];
+    PointCapsule2Case c{};
+    auto at = [&](long s) { return isect_vec2{real(m[0] + s * d[0]), real(m[1] + s * d[1])}; };
+    if (u.int_in(0, 1)) { // a side: d perpendicular to n
+        long s = u.int_in(1, 2) * (u.int_in(0, 1) ? 1 : -1);
+        d[0] = -s * n[1] / k, d[1] = s * n[0] / k;
+        c.cap.p0 = at(-u.int_in(0, 2));
+        c.cap.p1 = at(u.int_in(0, 2));
+    } else { // the end arc around p1
+        do
+            d[0] = u.int_in(-4, 4), d[1] = u.int_in(-4, 4);
+        while (d[0] == 0 && d[1] == 0);
+        long s = n[0] * d[0] + n[1] * d[1] < 0 ? -1 : 1;
+        c.cap.p1 = at(0);
+        c.cap.p0 = at(-s * u.int_in(1, 3));
+    }
+    c.p = {real(m[0] + n[0]), real(m[1] + n[1])};
+    c.cap.radius = touch_radius(u, k * t[2], c.inside);
+    return c;
+}
+
+// A convex integer polygon (a triangle, square, hexagon or octagon, counterclockwise, times
+// 1..3, rotated cyclically, around an integer centre in [-20, 20]^2) and p the midpoint of
+// one of its edges (exact), or p moved one ulp outward in a coordinate along which the
+// edge's outer normal points.
+PointPoly2Case draw_touching_poly2(Uniform &u) {
+    static const int outlines[4][kPolyMax][2] = {
+        {{3, 0}, {-2, 3}, {-2, -3}},
+        {{2, 0}, {0, 2}, {-2, 0}, {0, -2}},
+        {{4, 0}, {2, 3}, {-2, 3}, {-4, 0}, {-2, -3}, {2, -3}},
+        {{3, 0}, {2, 2}, {0, 3}, {-2, 2}, {-3, 0}, {-2, -2}, {0, -3}, {2, -2}}};
+    static const int sizes[4] = {3, 4, 6, 8};
+    int which = u.int_in(0, 3), k = u.int_in(1, 3), start = u.int_in(0, sizes[which] - 1);
+    int mx = u.int_in(-20, 20), my = u.int_in(-20, 20);
+    PointPoly2Case c{};
+    c.n = sizes[which];
+    for (int i = 0; i < c.n; i++) {
+        const int *o = outlines[which][(start + i) % c.n];
+        c.v[i] = {real(mx + k * o[0]), real(my + k * o[1])};
+    }
+    int e = u.int_in(0, c.n - 1);
+    const isect_vec2 &a = c.v[e], &b = c.v[(e + 1) % c.n];
+    c.p = {(a.x + b.x) / 2, (a.y + b.y) / 2};
+    c.inside = u.int_in(0, 1) == 1;
+    if (!c.inside) { // the outer normal of a counterclockwise edge is (e.y, -e.x)
+        real nx = b.y - a.y, ny = a.x - b.x;
+        if (nx != 0)
+            c.p.x = std::nextafter(c.p.x, nx > 0 ? real(1e30) : real(-1e30));
+        else
+            c.p.y = std::nextafter(c.p.y, ny > 0 ? real(1e30) : real(-1e30));
+    }
+    return c;
+}
+
+/* ---- A point against a round solid or a convex polygon: the peers ------------------------ */
+
+// The solids as FCL and Bullet hold them: centred, along their z axis (frame_of on the
+// axis p0 -> p1; the cone's from the base to the apex, which FCL and Bullet put at +z).
+[[maybe_unused]] CapsuleFrame round_frame(const PointCapsule3Case &c) {
+    return frame_of(c.cap);
+}
+
+[[maybe_unused]] CapsuleFrame round_frame(const PointCylinder3Case &c) {
+    return frame_of(isect_capsule3{c.cyl.p0, c.cyl.p1, c.cyl.radius});
+}
+
+[[maybe_unused]] CapsuleFrame round_frame(const PointCone3Case &c) {
+    return frame_of(isect_capsule3{c.cone.base, c.cone.apex, c.cone.radius});
+}
+
+#ifdef ISECT_BENCH_HAVE_FCL
+template <class Shape> struct FclRound {
+    Shape shape;
+    fcl::Transform3d pose, at;
+};
+
+fcl::Transform3d fcl_at(const isect_vec3 &p) {
+    fcl::Transform3d x = fcl::Transform3d::Identity();
+    x.translation() = fcl_of(p);
+    return x;
+}
+
+FclRound<fcl::Capsuled> fcl_of(const PointCapsule3Case &c) {
+    CapsuleFrame f = round_frame(c);
+    return {fcl::Capsuled(f.radius, f.length), fcl_pose(f), fcl_at(c.p)};
+}
+
+FclRound<fcl::Cylinderd> fcl_of(const PointCylinder3Case &c) {
+    CapsuleFrame f = round_frame(c);
+    return {fcl::Cylinderd(f.radius, f.length), fcl_pose(f), fcl_at(c.p)};
+}
+
+FclRound<fcl::Coned> fcl_of(const PointCone3Case &c) {
+    CapsuleFrame f = round_frame(c);
+    return {fcl::Coned(f.radius, f.length), fcl_pose(f), fcl_at(c.p)};
+}
+
+// What fcl::distance runs for a sphere and the solid: GJKSolver_libccd::shapeDistance with
+// a sphere of radius 0 at p, which dispatches to detail::sphereCapsuleDistance and
+// detail::sphereCylinderDistance, and for the cone to libccd's GJK; "inside" when it
+// reports the shapes not separated (fcl_solver: the capsule-triangle rows' solver, with
+// its default tolerances).
+const fcl::Sphered fcl_point(0);
+
+template <class Shape> inline PeerClosest fcl_closest_round(const FclRound<Shape> &c) {
+    double dist = 0;
+    fcl::Vector3d pa, pb;
+    bool apart = fcl_solver.shapeDistance(fcl_point, c.at, c.shape, c.pose, &dist, &pa, &pb);
+    return {!apart, apart ? dist * dist : 0, {pa.x(), pa.y(), pa.z()}, {pb.x(), pb.y(), pb.z()}};
+}
+
+template <class Case> bool fcl_round_answer(const Case &c) {
+    return fcl_closest_round(fcl_of(c)).hit;
+}
+
+template <class Case> struct FclOf { using type = decltype(fcl_of(std::declval<Case>())); };
+#endif
+
+#ifdef ISECT_BENCH_HAVE_BULLET
+struct BulletRound {
+    std::shared_ptr<btConvexShape> shape;
+    btTransform pose, at;
+};
+
+std::shared_ptr<btConvexShape> bullet_shape(const PointCapsule3Case &, const CapsuleFrame &f) {
+    return std::make_shared<btCapsuleShapeZ>(f.radius, f.length);
+}
+
+// Bullet's cylinders and cones carry a collision margin of 0.04 by default (the solid grown
+// by it); 0 makes them the exact solid.
+std::shared_ptr<btConvexShape> bullet_shape(const PointCylinder3Case &, const CapsuleFrame &f) {
+    auto s = std::make_shared<btCylinderShapeZ>(btVector3(f.radius, f.radius, f.length / 2));
+    s->setMargin(0);
+    return s;
+}
+
+std::shared_ptr<btConvexShape> bullet_shape(const PointCone3Case &, const CapsuleFrame &f) {
+    auto s = std::make_shared<btConeShapeZ>(f.radius, f.length);
+    s->setMargin(0);
+    return s;
+}
+
+template <class Case> BulletRound bullet_of(const Case &c) {
+    CapsuleFrame f = round_frame(c);
+    btTransform at;
+    at.setIdentity();
+    at.setOrigin(btVector3(c.p.x, c.p.y, c.p.z));
+    return {bullet_shape(c, f), bullet_pose(f), at};
+}
+
+// btGjkPairDetector between a sphere of radius 0 at p and the solid (GJK on the support
+// functions, EPA when they overlap); "inside" when the distance is <= 0.
+btSphereShape bullet_point(0);
+
+inline PeerClosest bullet_closest_round(const BulletRound &c) {
+    btVoronoiSimplexSolver simplex;
+    btGjkEpaPenetrationDepthSolver epa;
+    btGjkPairDetector gjk(&bullet_point, c.shape.get(), &simplex, &epa);
+    btGjkPairDetector::ClosestPointInput input;
+    input.m_transformA = c.at;
+    input.m_transformB = c.pose;
+    btPointCollector output;
+    gjk.getClosestPoints(input, output, nullptr);
+    bool inside = !output.m_hasResult || output.m_distance <= 0;
+    const btVector3 &p = c.at.getOrigin(), &q = output.m_pointInWorld;
+    return {inside,
+            inside ? 0 : double(output.m_distance) * output.m_distance,
+            {p.x(), p.y(), p.z()},
+            {q.x(), q.y(), q.z()}};
+}
+
+template <class Case> bool bullet_round_answer(const Case &c) {
+    return bullet_closest_round(bullet_of(c)).hit;
+}
+#endif
+
+#ifdef ISECT_BENCH_HAVE_BOX2D
+struct B2Round {
+    b2Vec2 p, v[kPolyMax];
+    int n;
+    float r;
+};
+
+B2Round box2d_of(const PointCapsule2Case &c) {
+    auto b2 = [](const isect_vec2 &v) { return b2Vec2(float(v.x), float(v.y)); };
+    return {b2(c.p), {b2(c.cap.p0), b2(c.cap.p1)}, 2, float(c.cap.radius)};
+}
+
+B2Round box2d_of(const PointPoly2Case &c) {
+    B2Round b{b2Vec2(float(c.p.x), float(c.p.y)), {}, c.n, 0};
+    for (int i = 0; i < c.n; i++)
+        b.v[i] = b2Vec2(float(c.v[i].x), float(c.v[i].y));
+    return b;
+}
+
+// b2Distance (GJK, float) between a 1-vertex proxy (the point) and the capsule's 2-vertex
+// proxy with its radius, or the polygon's n-vertex proxy, radii used; "inside" when the
+// distance is 0.
+inline PeerClosest box2d_closest_round(const B2Round &c) {
+    b2DistanceInput input;
+    input.proxyA.Set(&c.p, 1, 0);
+    input.proxyB.Set(c.v, c.n, c.r);
+    input.transformA.SetIdentity();
+    input.transformB.SetIdentity();
+    input.useRadii = true;
+    b2SimplexCache cache{};
+    b2DistanceOutput o;
+    b2Distance(&o, &cache, &input);
+    return {o.distance == 0,
+            double(o.distance) * o.distance,
+            {c.p.x, c.p.y, 0},
+            {o.pointB.x, o.pointB.y, 0}};
+}
+
+template <class Case> bool box2d_round_answer(const Case &c) {
+    return box2d_closest_round(box2d_of(c)).hit;
+}
+#endif
+
+// Each peer's copy of a set of cases, built before the timing.
+template <class Case> struct Round3Set {
+    std::vector<Case> cases;
+#ifdef ISECT_BENCH_HAVE_FCL
+    std::vector<typename FclOf<Case>::type> fcl;
+#endif
+#ifdef ISECT_BENCH_HAVE_BULLET
+    std::vector<BulletRound> bullet;
+#endif
+};
+
+template <class Case> struct Round2Set {
+    std::vector<Case> cases;
+#ifdef ISECT_BENCH_HAVE_BOX2D
+    std::vector<B2Round> box2d;
+#endif
+};
+
+template <class Case> void build_peers(Round3Set<Case> &set) {
+    for ([[maybe_unused]] const Case &c : set.cases) {
+#ifdef ISECT_BENCH_HAVE_FCL
+        set.fcl.push_back(fcl_of(c));
+#endif
+#ifdef ISECT_BENCH_HAVE_BULLET
+        set.bullet.push_back(bullet_of(c));
+#endif
+    }
+}
+
+template <class Case> void build_peers(Round2Set<Case> &set) {
+    for ([[maybe_unused]] const Case &c : set.cases) {
+#ifdef ISECT_BENCH_HAVE_BOX2D
+        set.box2d.push_back(box2d_of(c));
+#endif
+    }
+}
+
+template <class Case> bool round_truth(const Case &c) {
+    return c.inside;
+}
+
+template <class Case> bool isect_round_answer(const Case &c) {
+    return is_hit(isect_round(c));
+}
+
+template <class Case> bool naive_round_answer(const Case &c) {
+    return naive_round(c).hit;
+}
+
+/* ---- A segment or a triangle against a triangle, a segment against a box ------------------ */
+
+constexpr std::uint64_t kPairShapeSeed = 0x5e97a1; // the timed cases of the rows below
+
+// meet: the exact answer for the constructed touch_ cases (do the shapes meet?).
+struct SegTri3Case {
+    isect_seg3 seg;
+    isect_tri3 tri;
+    bool meet;
+};
+
+struct TriTri3Case {
+    isect_tri3 a, b;
+    bool meet;
+};
+
+struct SegBox3Case {
+    isect_seg3 seg;
+    isect_aabb3 box;
+    bool meet;
+};
+
+// isect's answer; "hit" (hit_pct): the shapes meet, dist_sq == 0 (exact).
+struct PairAnswer {
+    isect_closest_feature_result3 r;
+};
+
+bool is_hit(const PairAnswer &a) {
+    return a.r.dist_sq == 0;
+}
+
+inline PairAnswer isect_pair(const SegTri3Case &c) {
+    return {isect_closest_seg3_tri3(&c.seg, &c.tri)};
+}
+
+inline PairAnswer isect_pair(const TriTri3Case &c) {
+    return {isect_closest_tri3_tri3(&c.a, &c.b)};
+}
+
+inline PairAnswer isect_pair(const SegBox3Case &c) {
+    return {isect_closest_seg3_aabb3(&c.seg, &c.box)};
+}
+
+template <class Case> bool isect_pair_meets(const Case &c) {
+    return isect_pair(c).r.dist_sq == 0;
+}
+
+template <class Case> bool built_pair_meets(const Case &c) {
+    return c.meet;
+}
+
+// A peer's answer (as PeerClosest: the points, the squared distance, hit = the distance is 0
+// or the shapes were found to overlap).
+inline PeerClosest peer_answer(bool meet, double dist_sq, const isect_vec3 &a,
+                               const isect_vec3 &b) {
+    return {meet, meet ? 0 : dist_sq, {a.x, a.y, a.z}, {b.x, b.y, b.z}};
+}
+
+// RTCD 5.3.6 IntersectSegmentTriangle made two-sided, as rtcd_pierces, with the crossing
+// point x = p + (t / d) (q - p) (p, q after the swap).
+inline bool rtcd_pierce_point(isect_vec3 p, isect_vec3 q, const isect_tri3 &tri, isect_vec3 &x) {
+    const isect_vec3 &a = tri.v[0];
+    isect_vec3 ab = v_sub(tri.v[1], a), ac = v_sub(tri.v[2], a), n = v_cross(ab, ac);
+    isect_vec3 qp = v_sub(p, q);
+    real d = v_dot(qp, n);
+    if (d == 0)
+        return false;
+    if (d < 0) {
+        std::swap(p, q);
+        qp = v_sub(p, q);
+        d = -d;
+    }
+    isect_vec3 ap = v_sub(p, a);
+    real t = v_dot(ap, n);
+    if (t < 0 || t > d)
+        return false;
+    isect_vec3 e = v_cross(qp, ap);
+    real v = v_dot(ac, e);
+    if (v < 0 || v > d)
+        return false;
+    real w = -v_dot(ab, e);
+    if (w < 0 || v + w > d)
+        return false;
+    x = v_along(p, v_sub(q, p), t / d);
+    return true;
+}
+
+// The least of the candidates so far: the squared distance and the pair (strictly less
+// replaces, so the first of equal ones stays).
+struct NaiveBest {
+    real dist_sq = std::numeric_limits<real>::infinity();
+    isect_vec3 a{}, b{};
+    void take(real d, const isect_vec3 &pa, const isect_vec3 &pb) {
+        if (d < dist_sq)
+            dist_sq = d, a = pa, b = pb;
+    }
+};
+
+// RTCD 5.1.10 (segment-triangle), written from the book's description, inlined: the
+// crossing point if the segment pq pierces the triangle, else the least of the closest
+// points of p and of q to the triangle (ClosestPtPointTriangle, rtcd_closest_tri) and of pq
+// to each edge (ClosestPtSegmentSegment, rtcd_closest_seg_seg).
+inline PeerClosest rtcd_closest_seg_tri(const isect_vec3 &p, const isect_vec3 &q,
+                                        const isect_tri3 &t) {
+    isect_vec3 x;
+    if (rtcd_pierce_point(p, q, t, x))
+        return peer_answer(true, 0, x, x);
+    NaiveBest best;
+    auto fp = rtcd_closest_tri(p, t.v[0], t.v[1], t.v[2]);
+    best.take(fp.dist_sq, p, fp.point_b);
+    auto fq = rtcd_closest_tri(q, t.v[0], t.v[1], t.v[2]);
+    best.take(fq.dist_sq, q, fq.point_b);
+    for (int i = 0; i < 3; i++) {
+        auto e = rtcd_closest_seg_seg(p, q, t.v[i], t.v[(i + 1) % 3]);
+        best.take(e.dist_sq, e.point_a, e.point_b);
+    }
+    return peer_answer(best.dist_sq == 0, best.dist_sq, best.a, best.b);
+}
+
+// RTCD 5.1.11 (triangle-triangle), the same decomposition: a crossing point if an edge of
+// either triangle pierces the other, else the least of the six vertices against the other
+// triangle and the nine edge pairs.
+inline PeerClosest rtcd_closest_tri_tri(const isect_tri3 &A, const isect_tri3 &B) {
+    isect_vec3 x;
+    for (int i = 0; i < 3; i++)
+        if (rtcd_pierce_point(A.v[i], A.v[(i + 1) % 3], B, x) ||
+            rtcd_pierce_point(B.v[i], B.v[(i + 1) % 3], A, x))
+            return peer_answer(true, 0, x, x);
+    NaiveBest best;
+    for (int k = 0; k < 3; k++) {
+        auto f = rtcd_closest_tri(A.v[k], B.v[0], B.v[1], B.v[2]);
+        best.take(f.dist_sq, A.v[k], f.point_b);
+    }
+    for (int k = 0; k < 3; k++) {
+        auto f = rtcd_closest_tri(B.v[k], A.v[0], A.v[1], A.v[2]);
+        best.take(f.dist_sq, f.point_b, B.v[k]);
+    }
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++) {
+            auto e = rtcd_closest_seg_seg(A.v[i], A.v[(i + 1) % 3], B.v[j], B.v[(j + 1) % 3]);
+            best.take(e.dist_sq, e.point_a, e.point_b);
+        }
+    return peer_answer(best.dist_sq == 0, best.dist_sq, best.a, best.b);
+}
+
+// The segment p + t d (t in [0, 1]) against the box, by minimising over t with the clamp:
+// f(t) = |x(t) - clamp(x(t))|^2 is convex and piecewise quadratic, its pieces ending where a
+// coordinate of x(t) crosses a face's plane, and f'(t) / 2 = sum_i d_i (x_i - clamp(x_i)) is
+// continuous and nondecreasing. So t = 0 if f'(0) >= 0, else the minimum lies in the first
+// piece at whose end f' >= 0 (t = 1 if none), where only the axes outside the slab are
+// active and f' is linear: t = sum d_i (b_i - p_i) / sum d_i^2 over them (b_i the crossed
+// bound), clamped to the piece (its midpoint if none is active: the piece is in the box),
+// or the piece's end if f is no larger there (a breakpoint where x(t) enters the box, which
+// the rounded t may miss). Then the point, its clamp and the squared distance.
+inline PeerClosest naive_closest_seg_box(const isect_seg3 &s, const isect_aabb3 &box) {
+    const real p[3] = {s.p0.x, s.p0.y, s.p0.z};
+    const real d[3] = {s.p1.x - s.p0.x, s.p1.y - s.p0.y, s.p1.z - s.p0.z};
+    const real lo[3] = {box.min.x, box.min.y, box.min.z}, hi[3] = {box.max.x, box.max.y, box.max.z};
+    real ts[8];
+    int n = 0;
+    ts[n++] = 0;
+    for (int i = 0; i < 3; i++)
+        if (d[i] != 0)
+            for (real bound : {lo[i], hi[i]}) {
+                real t = (bound - p[i]) / d[i];
+                if (t > 0 && t < 1)
+                    ts[n++] = t;
+            }
+    ts[n++] = 1;
+    for (int k = 2; k < n - 1; k++) // insertion sort of the breakpoints
+        for (int j = k; j > 1 && ts[j] < ts[j - 1]; j--)
+            std::swap(ts[j], ts[j - 1]);
+    auto slope = [&](real t) {
+        real g = 0;
+        for (int i = 0; i < 3; i++) {
+            real x = p[i] + t * d[i];
+            g += d[i] * (x < lo[i] ? x - lo[i] : x > hi[i] ? x - hi[i] : 0);
+        }
+        return g;
+    };
+    auto excess = [&](real t) { // f(t)
+        real f = 0;
+        for (int i = 0; i < 3; i++) {
+            real x = p[i] + t * d[i], e = x < lo[i] ? x - lo[i] : x > hi[i] ? x - hi[i] : 0;
+            f += e * e;
+        }
+        return f;
+    };
+    real t = 1;
+    if (slope(0) >= 0) {
+        t = 0;
+    } else {
+        for (int k = 1; k < n; k++) {
+            if (slope(ts[k]) < 0)
+                continue;
+            real m = (ts[k - 1] + ts[k]) / 2, num = 0, den = 0;
+            for (int i = 0; i < 3; i++) {
+                real x = p[i] + m * d[i];
+                if (x < lo[i] || x > hi[i]) {
+                    num += d[i] * ((x < lo[i] ? lo[i] : hi[i]) - p[i]);
+                    den += d[i] * d[i];
+                }
+            }
+            // no axis outside: the piece lies in the box (f = 0), its midpoint too
+            t = den > 0 ? std::min(std::max(num / den, ts[k - 1]), ts[k]) : m;
+            if (excess(ts[k]) <= excess(t)) // the minimum at the piece's end, as rounded
+                t = ts[k];
+            break;
+        }
+    }
+    real a[3], b[3], dist_sq = 0;
+    for (int i = 0; i < 3; i++) {
+        a[i] = p[i] + t * d[i];
+        b[i] = a[i] < lo[i] ? lo[i] : a[i] > hi[i] ? hi[i] : a[i];
+        dist_sq += (a[i] - b[i]) * (a[i] - b[i]);
+    }
+    return {dist_sq == 0, double(dist_sq), {a[0], a[1], a[2]}, {b[0], b[1], b[2]}};
+}
+
+inline PeerClosest naive_pair(const SegTri3Case &c) {
+    return rtcd_closest_seg_tri(c.seg.p0, c.seg.p1, c.tri);
+}
+
+inline PeerClosest naive_pair(const TriTri3Case &c) {
+    return rtcd_closest_tri_tri(c.a, c.b);
+}
+
+inline PeerClosest naive_pair(const SegBox3Case &c) {
+    return naive_closest_seg_box(c.seg, c.box);
+}
+
+template <class Case> bool naive_pair_meets(const Case &c) {
+    return naive_pair(c).hit;
+}
+
+/* ---- A segment or a triangle against a triangle, a segment against a box: cases ----------- */
+
+// A unit-size triangle (as draw_point_tri3) and a segment whose ends lie within [-2, 2]^3 of
+// the triangle's centre m (as the capsule rows' cores).
+SegTri3Case draw_seg_tri3(Uniform &u) {
+    isect_vec3 m = point3(u);
+    SegTri3Case c{};
+    for (isect_vec3 &v : c.tri.v)
+        v = v_add(m, point3(u, -1, 1));
+    c.seg.p0 = v_add(m, point3(u, -2, 2));
+    c.seg.p1 = v_add(m, point3(u, -2, 2));
+    return c;
+}
+
+// Two unit-size triangles, the second's vertices within [-1, 1]^3 of a point within
+// [-1.5, 1.5]^3 of the first's centre m.
+TriTri3Case draw_tri_tri3(Uniform &u) {
+    isect_vec3 m = point3(u);
+    isect_vec3 mb = v_add(m, point3(u, -1.5, 1.5));
+    TriTri3Case c{};
+    for (isect_vec3 &v : c.a.v)
+        v = v_add(m, point3(u, -1, 1));
+    for (isect_vec3 &v : c.b.v)
+        v = v_add(mb, point3(u, -1, 1));
+    return c;
+}
+
+// A box of half extents in [0.2, 1.5] around a centre m uniform in [-10, 10]^3, and a
+// segment whose ends lie within [-3, 3]^3 of m.
+SegBox3Case draw_seg_box3(Uniform &u) {
+    isect_vec3 m = point3(u), h = point3(u, 0.2, 1.5);
+    SegBox3Case c{};
+    c.box.min = {m.x - h.x, m.y - h.y, m.z - h.z};
+    c.box.max = {m.x + h.x, m.y + h.y, m.z + h.z};
+    c.seg.p0 = v_add(m, point3(u, -3, 3));
+    c.seg.p1 = v_add(m, point3(u, -3, 3));
+    return c;
+}
+
+// One ulp off: coordinate i of the n points x, for the first axis i with w_i != 0 on which
+// none of them is 0, one ulp toward the sign of w_i (false, nothing moved, if there is no
+// such axis: one ulp of 0 is subnormal, and a distance that small has no representable
+// square). Every point moved so lies strictly on w's side of a plane (y - c).w = 0 it was on
+// or beyond, so a shape whose vertices are all moved leaves that plane.
+inline bool ulp_off(isect_vec3 *x, int n, const long *w) {
+    for (int i = 0; i < 3; i++) {
+        auto at = [i](isect_vec3 &v) -> real & { return i == 0 ? v.x : i == 1 ? v.y : v.z; };
+        bool zero = false;
+        for (int k = 0; k < n; k++)
+            zero |= at(x[k]) == 0;
+        if (w[i] == 0 || zero)
+            continue;
+        for (int k = 0; k < n; k++)
+            at(x[k]) = std::nextafter(at(x[k]), w[i] > 0 ? std::numeric_limits<real>::infinity()
+                                                         : -std::numeric_limits<real>::infinity());
+        return true;
+    }
+    return false;
+}
+
+inline bool ulp_off_seg(isect_seg3 &s, const long *w) {
+    isect_vec3 ends[2] = {s.p0, s.p1};
+    bool moved = ulp_off(ends, 2, w);
+    s = {ends[0], ends[1]};
+    return moved;
+}
+
+inline isect_vec3 iv3(const long *x, const long *o) {
+    return {real(x[0] + o[0]), real(x[1] + o[1]), real(x[2] + o[2])};
+}
+
+// The offsets a, b from x of a segment touching the plane (y - x).w = 0 at x from the side
+// w points to (the segment in (y - x).w >= 0): half of them end at x (a = 0, b.w > 0, b in
+// [-6, 6]^3), half pass through it (a = -back C, b = ahead C, C = w x e perpendicular to w,
+// back, ahead in 1..3: lying in the plane; not parallel to dir when dir is not 0), ends
+// possibly swapped.
+void touching_seg_offsets(Uniform &u, const long *w, const long *dir, long *a, long *b) {
+    for (int i = 0; i < 3; i++)
+        a[i] = 0;
+    if (u.int_in(0, 1) == 1) {
+        long e[3], core[3], n[3];
+        do {
+            draw_ivec3(u, e, 2);
+            cross3(w, e, core);
+            cross3(core, dir, n);
+        } while (is_zero3(core) || (!is_zero3(dir) && is_zero3(n)));
+        long back = u.int_in(1, 3), ahead = u.int_in(1, 3);
+        for (int i = 0; i < 3; i++) {
+            a[i] = -back * core[i];
+            b[i] = ahead * core[i];
+        }
+    } else {
+        do
+            draw_ivec3(u, b, 6);
+        while (dot3(w, b) <= 0);
+    }
+    if (u.int_in(0, 1) == 1)
+        std::swap_ranges(a, a + 3, b);
+}
+
+// A segment exactly touching a triangle, in integers: the triangle around the integer point x
+// with w in its normal cone there (touching_tri_offsets: x a vertex, an edge point or a face
+// point, a third each; the triangle in (y - x).w <= 0), the segment touching x from w's side
+// (touching_seg_offsets: an end at x, or its interior through x, across the edge or lying in
+// the face's plane). Half of them are moved off by one ulp (ulp_off on both ends): apart by
+// that ulp (drawn again where that ulp would be subnormal).
+SegTri3Case draw_touching_seg_tri3(Uniform &u) {
+    for (;;) {
+        long w[3], len, x[3], d[3][3], dir[3] = {0, 0, 0}, a[3], b[3];
+        touch_normal3(u, w, len);
+        draw_ivec3(u, x, 5);
+        touching_tri_offsets(u, w, u.int_in(0, 2), d, dir);
+        touching_seg_offsets(u, w, dir, a, b);
+        SegTri3Case c{};
+        c.tri = touching_tri(x, d, u.int_in(0, 2), u.int_in(0, 1));
+        c.seg = {iv3(x, a), iv3(x, b)};
+        c.meet = u.int_in(0, 1) == 1;
+        if (c.meet || ulp_off_seg(c.seg, w))
+            return c;
+    }
+}
+
+// Two triangles exactly touching at x: each built by touching_tri_offsets around x (a
+// vertex, an edge point or a face point, a third each), the first with w in its normal
+// cone, the second with -w (so in (y - x).w >= 0): vertex against vertex, edge or face,
+// edges crossing or overlapping, a face lying on the other. Half of them with the second's
+// vertices moved off by one ulp.
+TriTri3Case draw_touching_tri_tri3(Uniform &u) {
+    for (;;) {
+        long w[3], mw[3], len, x[3], d[3][3], e[3][3], dir[3];
+        touch_normal3(u, w, len);
+        for (int i = 0; i < 3; i++)
+            mw[i] = -w[i];
+        draw_ivec3(u, x, 5);
+        touching_tri_offsets(u, w, u.int_in(0, 2), d, dir);
+        touching_tri_offsets(u, mw, u.int_in(0, 2), e, dir);
+        TriTri3Case c{};
+        c.a = touching_tri(x, d, u.int_in(0, 2), u.int_in(0, 1));
+        c.b = touching_tri(x, e, u.int_in(0, 2), u.int_in(0, 1));
+        c.meet = u.int_in(0, 1) == 1;
+        if (c.meet || ulp_off(c.b.v, 3, w))
+            return c;
+    }
+}
+
+// A segment exactly touching an integer box (min in [-5, 5]^3, extents 2..6) at an integer
+// point x of its boundary: on a face (one axis at a bound, the others strictly inside), an
+// edge (two) or a corner (three), a third each, with w (its fixed axes' outward directions
+// times 1..3) in the box's normal cone there, and the segment touching x from w's side
+// (touching_seg_offsets: an end at x, or through x perpendicular to w: lying in the face's
+// plane, or across the edge or corner). Half of them moved off by one ulp.
+SegBox3Case draw_touching_seg_box3(Uniform &u) {
+    long lo[3], hi[3], x[3], w[3], a[3], b[3], none[3] = {0, 0, 0};
+    int fixed = u.int_in(1, 3), first = u.int_in(0, 2);
+    for (int i = 0; i < 3; i++) {
+        lo[i] = u.int_in(-5, 5);
+        hi[i] = lo[i] + u.int_in(2, 6);
+        w[i] = 0;
+        x[i] = u.int_in(int(lo[i] + 1), int(hi[i] - 1));
+    }
+    for (int k = 0; k < fixed; k++) {
+        int i = (first + k) % 3;
+        bool up = u.int_in(0, 1) == 1;
+        x[i] = up ? hi[i] : lo[i];
+        w[i] = (up ? 1 : -1) * u.int_in(1, 3);
+    }
+    touching_seg_offsets(u, w, none, a, b);
+    SegBox3Case c{};
+    c.box = {{real(lo[0]), real(lo[1]), real(lo[2])}, {real(hi[0]), real(hi[1]), real(hi[2])}};
+    c.seg = {iv3(x, a), iv3(x, b)};
+    c.meet = u.int_in(0, 1) == 1;
+    if (c.meet || ulp_off_seg(c.seg, w))
+        return c;
+    return draw_touching_seg_box3(u); // no axis to move along without a subnormal offset
+}
+
+/* ---- A segment or a triangle against a triangle, a segment against a box: the peers ------- */
+
+#ifdef ISECT_BENCH_HAVE_FCL
+// FCL 0.7 has no segment-triangle or segment-box query: a segment is a capsule of radius 0
+// (libccd's GJK through GJKSolver_libccd, what fcl::distance runs for a capsule and a box, or
+// a capsule and a mesh's triangle) or, for TriangleDistance::triDistance (PQP's TriDist, what
+// FCL's mesh-mesh distance runs per pair of triangles), the degenerate triangle p0 p1 p1.
+struct FclSegTri {
+    fcl::Vector3d s[3], t[3];
+    fcl::Capsuled cap;
+    fcl::Transform3d pose;
+};
+
+struct FclTriTri {
+    fcl::Vector3d s[3], t[3];
+};
+
+struct FclSegBox {
+    fcl::Capsuled cap;
+    fcl::Boxd box;
+    fcl::Transform3d pose, at;
+};
+
+FclSegTri fcl_of(const SegTri3Case &c) {
+    CapsuleFrame f = frame_of(isect_capsule3{c.seg.p0, c.seg.p1, 0});
+    return {{fcl_of(c.seg.p0), fcl_of(c.seg.p1), fcl_of(c.seg.p1)},
+            {fcl_of(c.tri.v[0]), fcl_of(c.tri.v[1]), fcl_of(c.tri.v[2])},
+            fcl::Capsuled(0, f.length),
+            fcl_pose(f)};
+}
+
+FclTriTri fcl_of(const TriTri3Case &c) {
+    return {{fcl_of(c.a.v[0]), fcl_of(c.a.v[1]), fcl_of(c.a.v[2])},
+            {fcl_of(c.b.v[0]), fcl_of(c.b.v[1]), fcl_of(c.b.v[2])}};
+}
+
+FclSegBox fcl_of(const SegBox3Case &c) {
+    CapsuleFrame f = frame_of(isect_capsule3{c.seg.p0, c.seg.p1, 0});
+    const isect_vec3 &lo = c.box.min, &hi = c.box.max;
+    fcl::Transform3d at = fcl::Transform3d::Identity();
+    at.translation() = fcl::Vector3d(0.5 * (double(lo.x) + hi.x), 0.5 * (double(lo.y) + hi.y),
+                                     0.5 * (double(lo.z) + hi.z));
+    return {fcl::Capsuled(0, f.length),
+            fcl::Boxd(double(hi.x) - lo.x, double(hi.y) - lo.y, double(hi.z) - lo.z), fcl_pose(f),
+            at};
+}
+
+inline PeerClosest fcl_peer(double dist, const fcl::Vector3d &p, const fcl::Vector3d &q) {
+    bool meet = !(dist > 0);
+    return {meet, meet ? 0 : dist * dist, {p.x(), p.y(), p.z()}, {q.x(), q.y(), q.z()}};
+}
+
+// TriangleDistance::triDistance: the distance (0 when it finds them overlapping) and P, Q.
+inline PeerClosest fcl_tri_distance(const fcl::Vector3d *s, const fcl::Vector3d *t) {
+    fcl::Vector3d p, q;
+    double dist =
+        fcl::detail::TriangleDistanced::triDistance(s[0], s[1], s[2], t[0], t[1], t[2], p, q);
+    return fcl_peer(dist, p, q);
+}
+
+inline PeerClosest fcl_pair(const FclSegTri &c) {
+    return fcl_tri_distance(c.s, c.t);
+}
+
+inline PeerClosest fcl_pair(const FclTriTri &c) {
+    return fcl_tri_distance(c.s, c.t);
+}
+
+// GJKSolver_libccd::shapeTriangleDistance on the capsule of radius 0 (libccd's GJK, tolerance
+// 1e-6); "not separated" or a distance <= 0 means they meet.
+inline PeerClosest fcl_gjk_pair(const FclSegTri &c) {
+    double dist = 0;
+    fcl::Vector3d p, q;
+    bool apart =
+        fcl_solver.shapeTriangleDistance(c.cap, c.pose, c.t[0], c.t[1], c.t[2], &dist, &p, &q);
+    return fcl_peer(apart ? dist : 0, p, q);
+}
+
+// GJKSolver_libccd::shapeDistance on the capsule of radius 0 and the box (libccd's GJK).
+inline PeerClosest fcl_pair(const FclSegBox &c) {
+    double dist = 0;
+    fcl::Vector3d p, q;
+    bool apart = fcl_solver.shapeDistance(c.cap, c.pose, c.box, c.at, &dist, &p, &q);
+    return fcl_peer(apart ? dist : 0, p, q);
+}
+
+template <class Case> bool fcl_pair_meets(const Case &c) {
+    return fcl_pair(fcl_of(c)).hit;
+}
+
+bool fcl_gjk_pair_meets(const SegTri3Case &c) {
+    return fcl_gjk_pair(fcl_of(c)).hit;
+}
+#endif
+
+#ifdef ISECT_BENCH_HAVE_BULLET
+// Bullet: btGjkPairDetector (GJK, EPA when they overlap) on the two shapes, margins 0: the
+// segment a btCapsuleShapeZ of radius 0, a triangle a btTriangleShape (a mesh's triangle),
+// the box a btBoxShape (its default margin of 0.04 set to 0: the exact box).
+struct BulletPair {
+    std::shared_ptr<btConvexShape> a, b;
+    btTransform xa, xb;
+};
+
+std::shared_ptr<btConvexShape> bullet_shape(const isect_seg3 &s, btTransform &x) {
+    CapsuleFrame f = frame_of(isect_capsule3{s.p0, s.p1, 0});
+    x = bullet_pose(f);
+    return std::make_shared<btCapsuleShapeZ>(0, f.length);
+}
+
+std::shared_ptr<btConvexShape> bullet_shape(const isect_tri3 &t, btTransform &x) {
+    auto bt = [](const isect_vec3 &v) { return btVector3(v.x, v.y, v.z); };
+    x.setIdentity();
+    auto s = std::make_shared<btTriangleShape>(bt(t.v[0]), bt(t.v[1]), bt(t.v[2]));
+    s->setMargin(0);
+    return s;
+}
+
+std::shared_ptr<btConvexShape> bullet_shape(const isect_aabb3 &b, btTransform &x) {
+    x.setIdentity();
+    x.setOrigin(btVector3(0.5 * (double(b.min.x) + b.max.x), 0.5 * (double(b.min.y) + b.max.y),
+                          0.5 * (double(b.min.z) + b.max.z)));
+    auto s = std::make_shared<btBoxShape>(btVector3(0.5 * (double(b.max.x) - b.min.x),
+                                                    0.5 * (double(b.max.y) - b.min.y),
+                                                    0.5 * (double(b.max.z) - b.min.z)));
+    s->setMargin(0);
+    return s;
+}
+
+template <class A, class B> BulletPair bullet_pair_of(const A &a, const B &b) {
+    BulletPair p;
+    p.a = bullet_shape(a, p.xa);
+    p.b = bullet_shape(b, p.xb);
+    return p;
+}
+
+BulletPair bullet_of(const SegTri3Case &c) {
+    return bullet_pair_of(c.seg, c.tri);
+}
+
+BulletPair bullet_of(const TriTri3Case &c) {
+    return bullet_pair_of(c.a, c.b);
+}
+
+BulletPair bullet_of(const SegBox3Case &c) {
+    return bullet_pair_of(c.seg, c.box);
+}
+
+// The closest points (m_pointInWorld is on b; a's is that plus the normal times the
+// distance); they meet when GJK finds no result or a distance <= 0.
+inline PeerClosest bullet_pair(const BulletPair &c) {
+    btVoronoiSimplexSolver simplex;
+    btGjkEpaPenetrationDepthSolver epa;
+    btGjkPairDetector gjk(c.a.get(), c.b.get(), &simplex, &epa);
+    btGjkPairDetector::ClosestPointInput input;
+    input.m_transformA = c.xa;
+    input.m_transformB = c.xb;
+    btPointCollector output;
+    gjk.getClosestPoints(input, output, nullptr);
+    bool meet = !output.m_hasResult || output.m_distance <= 0;
+    const btVector3 &q = output.m_pointInWorld;
+    btVector3 p = q + output.m_normalOnBInWorld * output.m_distance;
+    return {meet,
+            meet ? 0 : double(output.m_distance) * output.m_distance,
+            {p.x(), p.y(), p.z()},
+            {q.x(), q.y(), q.z()}};
+}
+
+template <class Case> bool bullet_pair_meets(const Case &c) {
+    return bullet_pair(bullet_of(c)).hit;
+}
+#endif
+
+// Each peer's copy of a set of cases, built before the timing.
+template <class Case> struct PairSet {
+    std::vector<Case> cases;
+#ifdef ISECT_BENCH_HAVE_FCL
+    std::vector<typename FclOf<Case>::type> fcl;
+#endif
+#ifdef ISECT_BENCH_HAVE_BULLET
+    std::vector<BulletPair> bullet;
+#endif
+};
+
+template <class Case> void build_peers(PairSet<Case> &set) {
+    for ([[maybe_unused]] const Case &c : set.cases) {
+#ifdef ISECT_BENCH_HAVE_FCL
+        set.fcl.push_back(fcl_of(c));
+#endif
+#ifdef ISECT_BENCH_HAVE_BULLET
+        set.bullet.push_back(bullet_of(c));
+#endif
+    }
+}
+
 struct Inputs {
     std::vector<Seg3Case> seg3, abeam3;
     std::vector<Seg2Case> seg2;
@@ -2065,6 +3402,14 @@ struct Inputs {
 #endif
     CapsuleTri3Set capsule_tri3, touching_capsule_tri3;
     CapsuleTri2Set capsule_tri2;
+    Round3Set<PointCapsule3Case> point_capsule3, touching_capsule3;
+    Round3Set<PointCylinder3Case> point_cylinder3, touching_cylinder3;
+    Round3Set<PointCone3Case> point_cone3, touching_cone3;
+    Round2Set<PointCapsule2Case> point_capsule2, touching_capsule2;
+    Round2Set<PointPoly2Case> point_poly2, touching_poly2;
+    PairSet<SegTri3Case> seg_tri3, touching_seg_tri3;
+    PairSet<TriTri3Case> tri_tri3, touching_tri_tri3;
+    PairSet<SegBox3Case> seg_box3, touching_seg_box3;
 };
 
 void make_inputs(Inputs &in) {
@@ -2179,6 +3524,63 @@ void make_inputs(Inputs &in) {
     build_peers(in.capsule_tri3);
     build_peers(in.touching_capsule_tri3);
     build_peers(in.capsule_tri2);
+
+    // Points against round solids and convex polygons: each region (inside and every kind
+    // of boundary piece) in equal shares; the touch_ sets half on the boundary.
+    Uniform round(kRoundSeed);
+    auto classify = [](const auto &c) { return round_class(c); };
+    in.point_capsule3.cases =
+        quota_cases<PointCapsule3Case>(round, draw_point_capsule3, classify, {342, 341, 341});
+    in.point_cylinder3.cases = quota_cases<PointCylinder3Case>(round, draw_point_cylinder3,
+                                                               classify, {256, 256, 256, 256});
+    in.point_cone3.cases =
+        quota_cases<PointCone3Case>(round, draw_point_cone3, classify, {205, 205, 205, 205, 204});
+    in.point_capsule2.cases =
+        quota_cases<PointCapsule2Case>(round, draw_point_capsule2, classify, {342, 341, 341});
+    in.point_poly2.cases =
+        quota_cases<PointPoly2Case>(round, draw_point_poly2, classify, {342, 341, 341, 0});
+    in.touching_capsule3.cases = half_hit_cases<PointCapsule3Case>(round, draw_touching_capsule3,
+                                                                   round_truth<PointCapsule3Case>);
+    in.touching_cylinder3.cases = half_hit_cases<PointCylinder3Case>(
+        round, draw_touching_cylinder3, round_truth<PointCylinder3Case>);
+    in.touching_cone3.cases =
+        half_hit_cases<PointCone3Case>(round, draw_touching_cone3, round_truth<PointCone3Case>);
+    in.touching_capsule2.cases = half_hit_cases<PointCapsule2Case>(round, draw_touching_capsule2,
+                                                                   round_truth<PointCapsule2Case>);
+    in.touching_poly2.cases =
+        half_hit_cases<PointPoly2Case>(round, draw_touching_poly2, round_truth<PointPoly2Case>);
+    build_peers(in.point_capsule3);
+    build_peers(in.touching_capsule3);
+    build_peers(in.point_cylinder3);
+    build_peers(in.touching_cylinder3);
+    build_peers(in.point_cone3);
+    build_peers(in.touching_cone3);
+    build_peers(in.point_capsule2);
+    build_peers(in.touching_capsule2);
+    build_peers(in.point_poly2);
+    build_peers(in.touching_poly2);
+
+    // Segments and triangles against triangles, segments against boxes: half meeting (by
+    // isect, or by the construction for the touch_ sets).
+    Uniform pair(kPairShapeSeed);
+    in.seg_tri3.cases =
+        half_hit_cases<SegTri3Case>(pair, draw_seg_tri3, isect_pair_meets<SegTri3Case>);
+    in.tri_tri3.cases =
+        half_hit_cases<TriTri3Case>(pair, draw_tri_tri3, isect_pair_meets<TriTri3Case>);
+    in.seg_box3.cases =
+        half_hit_cases<SegBox3Case>(pair, draw_seg_box3, isect_pair_meets<SegBox3Case>);
+    in.touching_seg_tri3.cases =
+        half_hit_cases<SegTri3Case>(pair, draw_touching_seg_tri3, built_pair_meets<SegTri3Case>);
+    in.touching_tri_tri3.cases =
+        half_hit_cases<TriTri3Case>(pair, draw_touching_tri_tri3, built_pair_meets<TriTri3Case>);
+    in.touching_seg_box3.cases =
+        half_hit_cases<SegBox3Case>(pair, draw_touching_seg_box3, built_pair_meets<SegBox3Case>);
+    build_peers(in.seg_tri3);
+    build_peers(in.tri_tri3);
+    build_peers(in.seg_box3);
+    build_peers(in.touching_seg_tri3);
+    build_peers(in.touching_tri_tri3);
+    build_peers(in.touching_seg_box3);
 }
 
 // The rows of one set of capsule pairs: each implementation's time, and its disagreements
@@ -2324,6 +3726,129 @@ void capsule_tri2_rows(const std::string &query, const CapsuleTri2Set &set,
 #endif
 }
 
+// The rows of one set of uniform cases: each implementation's time (hit_pct: the share of
+// points inside).
+template <class Case> void round3_rows(const std::string &query, const Round3Set<Case> &set) {
+    add(query + "/isect", set.cases, [](const Case &c) { return isect_round(c); });
+    add(query + "/naive", set.cases, [](const Case &c) { return naive_round(c); });
+#ifdef ISECT_BENCH_HAVE_FCL
+    add(query + "/fcl", set.fcl,
+        [](const typename FclOf<Case>::type &c) { return fcl_closest_round(c); });
+#endif
+#ifdef ISECT_BENCH_HAVE_BULLET
+    add(query + "/bullet", set.bullet,
+        [](const BulletRound &c) { return bullet_closest_round(c); });
+#endif
+}
+
+template <class Case> void round2_rows(const std::string &query, const Round2Set<Case> &set) {
+    add(query + "/isect", set.cases, [](const Case &c) { return isect_round(c); });
+    add(query + "/naive", set.cases, [](const Case &c) { return naive_round(c); });
+#ifdef ISECT_BENCH_HAVE_BOX2D
+    add(query + "/box2d", set.box2d, [](const B2Round &c) { return box2d_closest_round(c); });
+#endif
+}
+
+// The rows of one set of touching cases: each implementation's time, and its disagreements
+// with the construction (is p in the closed solid?) over 10^6 cases drawn by draw, split
+// into "missed" (on the boundary, answered outside) and "false_hit" (one ulp outside,
+// answered inside).
+// (FCL is left out of the cone's: on a point exactly on the cone's surface its libccd GJK
+// fails an assertion, "A is not in region 1" in doSimplex2, and aborts the program.)
+template <class Case>
+void touch3_rows(const std::string &query, const Round3Set<Case> &set, Case (*draw)(Uniform &),
+                 [[maybe_unused]] bool fcl = true) {
+    add_checked_split(
+        query + "/isect", set.cases, [](const Case &c) { return isect_round(c); }, draw,
+        round_truth<Case>, isect_round_answer<Case>);
+    add_checked_split(
+        query + "/naive", set.cases, [](const Case &c) { return naive_round(c); }, draw,
+        round_truth<Case>, naive_round_answer<Case>);
+#ifdef ISECT_BENCH_HAVE_FCL
+    if (fcl)
+        add_checked_split(
+            query + "/fcl", set.fcl,
+            [](const typename FclOf<Case>::type &c) { return fcl_closest_round(c); }, draw,
+            round_truth<Case>, fcl_round_answer<Case>);
+#endif
+#ifdef ISECT_BENCH_HAVE_BULLET
+    add_checked_split(
+        query + "/bullet", set.bullet, [](const BulletRound &c) { return bullet_closest_round(c); },
+        draw, round_truth<Case>, bullet_round_answer<Case>);
+#endif
+}
+
+template <class Case>
+void touch2_rows(const std::string &query, const Round2Set<Case> &set, Case (*draw)(Uniform &)) {
+    add_checked_split(
+        query + "/isect", set.cases, [](const Case &c) { return isect_round(c); }, draw,
+        round_truth<Case>, isect_round_answer<Case>);
+    add_checked_split(
+        query + "/naive", set.cases, [](const Case &c) { return naive_round(c); }, draw,
+        round_truth<Case>, naive_round_answer<Case>);
+#ifdef ISECT_BENCH_HAVE_BOX2D
+    add_checked_split(
+        query + "/box2d", set.box2d, [](const B2Round &c) { return box2d_closest_round(c); }, draw,
+        round_truth<Case>, box2d_round_answer<Case>);
+#endif
+}
+
+// The rows of one set of uniform segment-triangle, triangle-triangle or segment-box cases:
+// each implementation's time (hit_pct: the share meeting), and "disagree": over 10^6 further
+// cases (half of them meeting, by isect), how many answers of "do they meet" (distance 0)
+// differ from isect's exact one.
+template <class Case>
+void pair_rows(const std::string &query, const PairSet<Case> &set, Case (*draw)(Uniform &)) {
+    add(query + "/isect", set.cases, [](const Case &c) { return isect_pair(c); });
+    add_checked(
+        query + "/naive", set.cases, [](const Case &c) { return naive_pair(c); },
+        [=] { return disagreements(draw, isect_pair_meets<Case>, naive_pair_meets<Case>); });
+#ifdef ISECT_BENCH_HAVE_FCL
+    using Fcl = typename FclOf<Case>::type;
+    add_checked(
+        query + "/fcl", set.fcl, [](const Fcl &c) { return fcl_pair(c); },
+        [=] { return disagreements(draw, isect_pair_meets<Case>, fcl_pair_meets<Case>); });
+    if constexpr (std::is_same_v<Case, SegTri3Case>)
+        add_checked(
+            query + "/fcl_gjk", set.fcl, [](const Fcl &c) { return fcl_gjk_pair(c); },
+            [=] { return disagreements(draw, isect_pair_meets<Case>, fcl_gjk_pair_meets); });
+#endif
+#ifdef ISECT_BENCH_HAVE_BULLET
+    add_checked(
+        query + "/bullet", set.bullet, [](const BulletPair &c) { return bullet_pair(c); },
+        [=] { return disagreements(draw, isect_pair_meets<Case>, bullet_pair_meets<Case>); });
+#endif
+}
+
+// The rows of one set of touching cases: each implementation's time, and its answers to "do
+// they meet" (distance 0) against the construction's over 10^6 cases drawn by draw, split
+// into "missed" (touching, answered apart) and "false_hit" (one ulp apart, answered
+// meeting). (FCL's libccd GJK is left out -- the segment-triangle fcl_gjk row and the
+// segment-box fcl row: on a segment exactly touching the triangle or the box it fails an
+// assertion, "A is not in region 1" in doSimplex2, and aborts the program, as on a point on
+// a cone's surface.)
+template <class Case>
+void touch_pair_rows(const std::string &query, const PairSet<Case> &set, Case (*draw)(Uniform &)) {
+    add_checked_split(
+        query + "/isect", set.cases, [](const Case &c) { return isect_pair(c); }, draw,
+        built_pair_meets<Case>, isect_pair_meets<Case>);
+    add_checked_split(
+        query + "/naive", set.cases, [](const Case &c) { return naive_pair(c); }, draw,
+        built_pair_meets<Case>, naive_pair_meets<Case>);
+#ifdef ISECT_BENCH_HAVE_FCL
+    using Fcl = typename FclOf<Case>::type;
+    if constexpr (!std::is_same_v<Case, SegBox3Case>)
+        add_checked_split(
+            query + "/fcl", set.fcl, [](const Fcl &c) { return fcl_pair(c); }, draw,
+            built_pair_meets<Case>, fcl_pair_meets<Case>);
+#endif
+#ifdef ISECT_BENCH_HAVE_BULLET
+    add_checked_split(
+        query + "/bullet", set.bullet, [](const BulletPair &c) { return bullet_pair(c); }, draw,
+        built_pair_meets<Case>, bullet_pair_meets<Case>);
+#endif
+}
+
 void register_benchmarks(const Inputs &in) {
     add("closest_point3_seg3/isect", in.seg3,
         [](const Seg3Case &c) { return isect_closest_point3_seg3(c.p, &c.seg); });
@@ -2458,6 +3983,24 @@ void register_benchmarks(const Inputs &in) {
     add("closest_point3_tet3/bullet", in.point_tet3_bullet,
         [](const BulletPointTet &c) { return bullet_closest_tet(c); });
 #endif
+
+    round3_rows("closest_point3_capsule3", in.point_capsule3);
+    touch3_rows("touch_closest_point3_capsule3", in.touching_capsule3, draw_touching_capsule3);
+    round3_rows("closest_point3_cylinder3", in.point_cylinder3);
+    touch3_rows("touch_closest_point3_cylinder3", in.touching_cylinder3, draw_touching_cylinder3);
+    round3_rows("closest_point3_cone3", in.point_cone3);
+    touch3_rows("touch_closest_point3_cone3", in.touching_cone3, draw_touching_cone3, false);
+    round2_rows("closest_point2_capsule2", in.point_capsule2);
+    touch2_rows("touch_closest_point2_capsule2", in.touching_capsule2, draw_touching_capsule2);
+    round2_rows("closest_point2_poly2", in.point_poly2);
+    touch2_rows("touch_closest_point2_poly2", in.touching_poly2, draw_touching_poly2);
+
+    pair_rows("closest_seg3_tri3", in.seg_tri3, draw_seg_tri3);
+    touch_pair_rows("touch_closest_seg3_tri3", in.touching_seg_tri3, draw_touching_seg_tri3);
+    pair_rows("closest_tri3_tri3", in.tri_tri3, draw_tri_tri3);
+    touch_pair_rows("touch_closest_tri3_tri3", in.touching_tri_tri3, draw_touching_tri_tri3);
+    pair_rows("closest_seg3_aabb3", in.seg_box3, draw_seg_box3);
+    touch_pair_rows("touch_closest_seg3_aabb3", in.touching_seg_box3, draw_touching_seg_box3);
 }
 
 } // namespace

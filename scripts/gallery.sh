@@ -9,11 +9,11 @@ mkdir -p "$out"
 "$isect" --svg "$out/queries.svg" run examples/queries.txt >/dev/null 2>&1 || true
 "$isect" render examples/icosphere.scene -o "$out/icosphere.png"
 # one picture per 2D query family, for its page in docs/
-for family in linear_sphere closest_point closest_point_pairs closest_point_tri box polygon \
-  segment2; do
+for family in linear_sphere closest_point closest_point_pairs closest_point_tri \
+  closest_point_poly closest_point_round box polygon segment2; do
   "$isect" --svg "$out/$family.svg" run "docs/figures/$family.txt" >/dev/null
 done
 echo "gallery: wrote $out/isect-demo.svg $out/isect-demo.png $out/queries.svg $out/icosphere.png"
 echo "gallery: and $out/linear_sphere.svg $out/closest_point.svg $out/closest_point_pairs.svg"
-echo "gallery: and $out/closest_point_tri.svg"
+echo "gallery: and $out/closest_point_tri.svg $out/closest_point_poly.svg $out/closest_point_round.svg"
 echo "gallery: and $out/box.svg $out/polygon.svg $out/segment2.svg"

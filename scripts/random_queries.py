@@ -45,7 +45,7 @@ def shape(tag, m):
     if base == 'seg': return 'segment ' + pt(d, m) + ' ' + pt(d, m)
     if base == 'plane': return 'plane ' + pt(3, m) + ' ' + num(m)
     if base in ('circle', 'sphere'): return base + ' ' + pt(d, m) + ' ' + rad(m)
-    if base == 'capsule': return 'capsule ' + pt(d, m) + ' ' + pt(d, m) + ' ' + rad(m)
+    if base in ('capsule', 'cylinder', 'cone'): return base + ' ' + pt(d, m) + ' ' + pt(d, m) + ' ' + rad(m)
     if base == 'aabb':
         lo = [num(m) for _ in range(d)]; hi = [num(m) for _ in range(d)]
         if random.random() < 0.9:

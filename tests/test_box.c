@@ -187,6 +187,19 @@ static void obb3_examples(void **state) {
     assert_int_equal(isect_classify_point3_obb3((isect_vec3){0, 0, 0}, &flat), ISECT_ON_BOUNDARY);
     r = isect_closest_point3_obb3((isect_vec3){0, 0, 3}, &flat);
     assert_true(r.dist_sq == 9 && r.flags == ISECT_DEGENERATE);
+    /* A rectangle in space (RTCD 5.1.4.2) as a box of zero third extent: centre (1, 2, 3),
+     * axes u0 = y, u1 = -z, half extents 2 and 1, normal x. By hand: p = (-3, 6, 6) has
+     * w = p - c = (-4, 4, 3), coordinates (4, -3, -4) on (u0, u1, n), clamped to
+     * (2, -1, 0): point_b = c + 2 u0 - u1 = (1, 4, 4), dist_sq = 16 + 4 + 4 = 24; p over
+     * the centre, (5, 2, 3): the centre, 16; p in the rectangle's plane inside it: itself. */
+    isect_obb3 rect = {{1, 2, 3}, {{0, 1, 0}, {0, 0, -1}, {1, 0, 0}}, {2, 1, 0}};
+    r = isect_closest_point3_obb3((isect_vec3){-3, 6, 6}, &rect);
+    assert_true(r.dist_sq == 24 && r.point_b.x == 1 && r.point_b.y == 4 && r.point_b.z == 4);
+    assert_true(r.flags == ISECT_DEGENERATE);
+    r = isect_closest_point3_obb3((isect_vec3){5, 2, 3}, &rect);
+    assert_true(r.dist_sq == 16 && r.point_b.x == 1 && r.point_b.y == 2 && r.point_b.z == 3);
+    r = isect_closest_point3_obb3((isect_vec3){1, 3.5, 2.5}, &rect);
+    assert_true(r.dist_sq == 0 && r.point_b.x == 1 && r.point_b.y == 3.5 && r.point_b.z == 2.5);
 }
 
 /* Inputs whose magnitudes span the whole range, with a tiny axis component: the exact

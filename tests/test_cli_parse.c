@@ -101,6 +101,25 @@ static const struct {
      "... vs tetrahedron ..."},
     {"test point (0 0 0) vs tetrahedron (0 0 0) (1 0 0) (0 1 0) (0 0 1)", 1,
      "no 'test' query for point vs tetrahedron (3D); try closest"},
+    {"test point (0 0 0) vs cone (0 0 0) (0 0 1) 1", 1,
+     "no 'test' query for point vs cone (3D); try closest"},
+    {"cylinder (0 0 0) (0 0 1) 1 vs point (3 3 3)", 1,
+     "no query for cylinder vs point (3D); the library asks it the other way round: point "
+     "... vs cylinder ..."},
+    {"triangle (0 0 0) (1 0 0) (0 1 0) vs segment (0 0 0) (1 1 1)", 1,
+     "no query for triangle vs segment (3D); the library asks it the other way round: segment "
+     "... vs triangle ..."},
+    {"aabb (0 0 0) (1 1 1) vs segment (0 0 0) (1 1 1)", 1,
+     "no query for aabb vs segment (3D); the library asks it the other way round: segment ... "
+     "vs aabb ..."},
+    {"test segment (0 0 0) (1 1 1) vs aabb (0 0 0) (1 1 1)", 1,
+     "no 'test' query for segment vs aabb (3D); try closest"},
+    {"find triangle (0 0 0) (1 0 0) (0 1 0) vs triangle (0 0 1) (1 0 1) (0 1 1)", 1,
+     "no 'find' query for triangle vs triangle (3D); try closest"},
+    {"closest segment (0 0) (1 1) vs aabb (0 0) (1 1)", 1,
+     "no 'closest' query for segment vs aabb (2D) in the library yet"},
+    {"closest triangle (0 0) (1 0) (0 1) vs triangle (0 0) (1 0) (0 1)", 1,
+     "no 'closest' query for triangle vs triangle (2D) in the library yet"},
     {"quad (0 0) (1 0) (1 1) (0 1) vs point (0 0)", 6, "a quad needs 3D coordinates, not 2D"},
     {"cone (0 0 0) (0 0 1) 1 vs tetrahedron (0 0 0) (1 0 0) (0 1 0) (0 0 1)", 1,
      "no query for cone vs tetrahedron (3D) in the library yet"},
@@ -232,6 +251,8 @@ static const char *sample(cli_shape_tag tag) {
     case S_sphere3: return "sphere (0 0 0) 1";
     case S_capsule2: return "capsule (0 0) (1 0) 1";
     case S_capsule3: return "capsule (0 0 0) (1 0 0) 1";
+    case S_cylinder3: return "cylinder (0 0 0) (1 0 0) 1";
+    case S_cone3: return "cone (0 0 0) (1 0 0) 1";
     case S_aabb2: return "aabb (0 0) (1 1)";
     case S_aabb3: return "aabb (0 0 0) (1 1 1)";
     case S_obb2: return "obb (0 0) (1 0) (1 1)";
@@ -282,6 +303,20 @@ static void test_every_entry_reachable(void **state) {
     assert_int_equal(Q.entry->kind, K_closest);
     assert_int_equal(parse("circle (0 0) 1 vs aabb (0 0) (1 1)", &e), 1);
     assert_int_equal(Q.entry->kind, K_test);
+    /* a point and a round solid or polygon: classify where it exists, else closest */
+    assert_int_equal(parse("point (0 0) vs capsule (0 0) (1 0) 1", &e), 1);
+    assert_int_equal(Q.entry->kind, K_classify);
+    assert_int_equal(parse("point (0 0 0) vs cylinder (0 0 0) (1 0 0) 1", &e), 1);
+    assert_int_equal(Q.entry->kind, K_closest);
+    assert_string_equal(Q.entry->function, "isect_closest_point3_cylinder3");
+    /* a segment and a triangle: find first; two triangles, a segment and a box: closest */
+    assert_int_equal(parse("segment (0 0 0) (1 1 1) vs triangle (0 0 0) (1 0 0) (0 1 0)", &e), 1);
+    assert_string_equal(Q.entry->function, "isect_find_seg3_tri3");
+    assert_int_equal(
+        parse("triangle (0 0 0) (1 0 0) (0 1 0) vs triangle (0 0 1) (1 0 1) (0 1 1)", &e), 1);
+    assert_string_equal(Q.entry->function, "isect_closest_tri3_tri3");
+    assert_int_equal(parse("segment (0 0 0) (1 1 1) vs aabb (0 0 0) (1 1 1)", &e), 1);
+    assert_string_equal(Q.entry->function, "isect_closest_seg3_aabb3");
     assert_int_equal(parse("contains point (0 0) vs aabb (0 0) (1 1)", &e), 1);
     assert_int_equal(Q.kind, K_contains);
     assert_int_equal(Q.entry->kind, K_classify);
@@ -306,6 +341,28 @@ static void test_eval_matches_library(void **state) {
     cli_eval(&Q, &r);
     assert_false(r.u.find3.hit);
     assert_int_equal(r.u.find3.flags, ISECT_INVALID);
+    /* A closest answer with features on both shapes: every field, bit for bit. */
+    assert_int_equal(
+        parse("closest segment (3 3 -1) (3 3 2) vs triangle (0 0 0) (4 0 0) (0 4 0.5)", &e), 1);
+    cli_eval(&Q, &r);
+    isect_seg3 s3 = {{3, 3, -1}, {3, 3, 2}};
+    isect_tri3 t3 = {{{0, 0, 0}, {4, 0, 0}, {0, 4, 0.5}}};
+    isect_closest_feature_result3 want = isect_closest_seg3_tri3(&s3, &t3);
+    const isect_closest_feature_result3 *got = &r.u.closest_feature3;
+    assert_int_equal(r.tag, R_closest_feature3);
+    assert_true(same_bits(got->dist_sq, want.dist_sq));
+    const isect_real *gv = &got->point_a.x, *wv = &want.point_a.x;
+    for (int i = 0; i < 3; i++)
+        assert_true(same_bits(gv[i], wv[i]) &&
+                    same_bits((&got->point_b.x)[i], (&want.point_b.x)[i]));
+    for (int i = 0; i < 4; i++)
+        assert_true(same_bits(got->bary_a[i], want.bary_a[i]) &&
+                    same_bits(got->bary_b[i], want.bary_b[i]));
+    assert_true(got->feature_a.kind == want.feature_a.kind &&
+                got->feature_a.index == want.feature_a.index &&
+                got->feature_b.kind == want.feature_b.kind &&
+                got->feature_b.index == want.feature_b.index && got->flags == want.flags);
+    assert_int_equal(want.feature_a.kind, ISECT_FEATURE_EDGE); /* a query that exercises both */
 }
 
 /* ---- Numbers -------------------------------------------------------------------------- */

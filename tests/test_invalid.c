@@ -3,12 +3,15 @@
  * The queries are those of tools/queries.def (the isect command's list, one line per
  * library function, as in test_null_args.c; a query added there is checked here without
  * another line) and isect_projection_poly3, one cmocka test each. The expectation comes
- * from the isect_valid_* functions (isect/valid.h) alone, which are independent of the
- * queries' code paths: an answer is the documented invalid one (check/check_invalid.h:
+ * from the isect_valid_* functions (isect/valid.h), which are independent of the queries'
+ * code paths, and, for the one query that asks more of its argument than isect_valid_*
+ * knows (isect_closest_point2_poly2: a convex polygon), from the test's own convexity rule
+ * (also_invalid_poly2): an answer is the documented invalid one (check/check_invalid.h:
  * test_* false, a sign ISECT_SIGN_INVALID, a location ISECT_LOCATION_INVALID, find /
  * closest / winding an all-zero result with flags == ISECT_INVALID) when isect_valid_* is
- * false for one of the arguments, and otherwise carries no trace of it (no ISECT_INVALID
- * flag, no ISECT_SIGN_INVALID or ISECT_LOCATION_INVALID).
+ * false for one of the arguments (or the polygon is not convex), and otherwise carries no
+ * trace of it (no ISECT_INVALID flag, no ISECT_SIGN_INVALID or ISECT_LOCATION_INVALID).
+ * The polygons include a star, so that query meets non-convex input as made, too.
  *
  * The cases. Each query gets BASES cases of each of two kinds, from a seed of its name:
  * - built to meet: every argument is made around one integer point c and contains it
@@ -193,6 +196,11 @@ static isect_vec3 within(gen_rng *rng, int r, int dim) {
     }                                                                                              \
     static void print_##tag(const char *label, shape_##tag *s) {                                   \
         print_struct(label, #tag, &s->x, sizeof s->x, s->null);                                    \
+    }                                                                                              \
+    static bool also_invalid_##tag(const char *name, shape_##tag *s) {                             \
+        (void)name;                                                                                \
+        (void)s;                                                                                   \
+        return false;                                                                              \
     }
 
 REAL_SHAPE(line2, isect_line2, 2)
@@ -210,6 +218,8 @@ REAL_SHAPE(plane3, isect_plane3, 3)
 REAL_SHAPE(plane3p, isect_plane3p, 3)
 REAL_SHAPE(sphere3, isect_sphere3, 3)
 REAL_SHAPE(capsule3, isect_capsule3, 3)
+REAL_SHAPE(cylinder3, isect_cylinder3, 3)
+REAL_SHAPE(cone3, isect_cone3, 3)
 REAL_SHAPE(aabb3, isect_aabb3, 3)
 REAL_SHAPE(obb3, isect_obb3, 3)
 REAL_SHAPE(tri3, isect_tri3, 3)
@@ -286,6 +296,17 @@ static void make_capsule2(gen_rng *rng, const isect_real *c, shape_capsule2 *s) 
 static void make_capsule3(gen_rng *rng, const isect_real *c, shape_capsule3 *s) {
     through t = through_c(rng, c, -2, 0);
     *s = (shape_capsule3){{t.p, t.q, gi(rng, 0, 4)}, false};
+}
+
+/* Cylinders and cones whose axis (p0 -> p1, apex -> base) holds c. */
+static void make_cylinder3(gen_rng *rng, const isect_real *c, shape_cylinder3 *s) {
+    through t = through_c(rng, c, -2, 0);
+    *s = (shape_cylinder3){{t.p, t.q, gi(rng, 0, 4)}, false};
+}
+
+static void make_cone3(gen_rng *rng, const isect_real *c, shape_cone3 *s) {
+    through t = through_c(rng, c, -2, 0);
+    *s = (shape_cone3){{t.p, t.q, gi(rng, 0, 4)}, false};
 }
 
 /* Boxes holding c: min = c - e, max = c + f; oriented boxes centred on it. */
@@ -414,6 +435,16 @@ static void print_point2(const char *label, shape_point2 *s) {
 static void print_point3(const char *label, shape_point3 *s) {
     print_struct(label, "point3", &s->x, sizeof s->x, false);
 }
+static bool also_invalid_point2(const char *name, shape_point2 *s) {
+    (void)name;
+    (void)s;
+    return false;
+}
+static bool also_invalid_point3(const char *name, shape_point3 *s) {
+    (void)name;
+    (void)s;
+    return false;
+}
 
 /* Polygons: n vertices kept here, the count and array the query is given, and the view
  * built for each call (so that a copied shape points at its own vertices). Around c: c
@@ -502,6 +533,65 @@ static bool valid_poly3(shape_poly3 *s) {
     return isect_valid_poly3(arg_poly3(s));
 }
 
+/* The one condition of a query beyond isect_valid_*: isect_closest_point2_poly2 takes
+ * convex polygons only, and answers ISECT_INVALID for any other (isect/closest_point.h).
+ * Convexity is decided here by a rule of this test's own, not the library's turn signs,
+ * on the exact isect_orient2d and exact comparisons of coordinates:
+ * - all vertices on one line (every orient2d(v0, vj, vk) == 0, vj the first vertex
+ *   other than v0; all equal included): the degenerate segment, convex;
+ * - otherwise every vertex lies on the closed inner side of every edge of non-zero length
+ *   (one sign sigma of orient2d(v_i, v_i+1, v_k) for all, zeros allowed: each edge lies
+ *   on the hull's boundary, so the boundary goes round the hull monotonically, a
+ *   reversal being impossible off a line), and it goes round once: of the edges'
+ *   directions, cyclically, exactly one passes from the lower half-plane of directions
+ *   (angle in [pi, 2 pi)) into the upper one ([0, pi)). */
+static int upper_half(isect_vec2 a, isect_vec2 b) { /* b - a of angle in [0, pi) */
+    return b.y > a.y || (b.y == a.y && b.x > a.x);
+}
+
+static bool convex_poly2(const isect_vec2 *v, size_t n) {
+    size_t j = 0;
+    while (j < n && v[j].x == v[0].x && v[j].y == v[0].y)
+        j++;
+    bool line = true;
+    for (size_t k = 0; j < n && k < n; k++)
+        line &= isect_orient2d(v[0], v[j], v[k]) == 0;
+    if (line)
+        return true;
+    int sigma = 0, first_upper = -1, last_upper = -1, rises = 0;
+    for (size_t i = 0; i < n; i++) {
+        isect_vec2 a = v[i], b = v[(i + 1) % n];
+        if (a.x == b.x && a.y == b.y)
+            continue;
+        for (size_t k = 0; k < n; k++) {
+            int o = isect_orient2d(a, b, v[k]);
+            if (o && !sigma)
+                sigma = o;
+            if (o && o != sigma)
+                return false;
+        }
+        int up = upper_half(a, b);
+        if (first_upper < 0)
+            first_upper = up;
+        else
+            rises += up && !last_upper;
+        last_upper = up;
+    }
+    rises += first_upper && !last_upper; /* from the last edge round to the first */
+    return rises == 1;
+}
+
+static bool also_invalid_poly2(const char *name, shape_poly2 *s) {
+    return strcmp(name, "isect_closest_point2_poly2") == 0 && valid_poly2(s) &&
+           !convex_poly2(s->v, s->count);
+}
+
+static bool also_invalid_poly3(const char *name, shape_poly3 *s) {
+    (void)name;
+    (void)s;
+    return false;
+}
+
 /* The vertices' coordinates as spoil_reals does them, then count 0, 1, 2, the array
  * NULL, the polygon NULL. */
 static bool spoil_poly(isect_real *v, int n, int d, size_t *count, bool *null_v, bool *null, int op,
@@ -575,6 +665,11 @@ static bool spoil_none(shape_none *s, int op, char *why, size_t size) {
 static void print_none(const char *label, shape_none *s) {
     (void)label;
     (void)s;
+}
+static bool also_invalid_none(const char *name, shape_none *s) {
+    (void)name;
+    (void)s;
+    return false;
 }
 
 /* ---- Judging an answer ----------------------------------------------------------------
@@ -690,7 +785,9 @@ static void centres(gen_rng *rng, bool apart, isect_real c[4][3]) {
                         (slot == 3 && !spoil_##D(&x.d, op, why, sizeof why)))                      \
                         break;                                                                     \
                     bool invalid = !(valid_##A(&x.a) && valid_##B(&x.b) && valid_##C(&x.c) &&      \
-                                     valid_##D(&x.d));                                             \
+                                     valid_##D(&x.d)) ||                                           \
+                                   also_invalid_##A(name, &x.a) || also_invalid_##B(name, &x.b) || \
+                                   also_invalid_##C(name, &x.c) || also_invalid_##D(name, &x.d);   \
                     const char *bad =                                                              \
                         judge_##res(CALL_##call(fn, A, B, C, D), invalid, !apart && slot < 0);     \
                     *(invalid ? &calls_invalid : &calls_valid) += 1;                               \
@@ -702,7 +799,7 @@ static void centres(gen_rng *rng, bool apart, isect_real c[4][3]) {
                         print_##B("argument 2", &x.b);                                             \
                         print_##C("argument 3", &x.c);                                             \
                         print_##D("argument 4", &x.d);                                             \
-                        fail_msg("%s: %s (argument %d spoilt: %s; isect_valid_*: %s)", name, bad,  \
+                        fail_msg("%s: %s (argument %d spoilt: %s; expected: %s)", name, bad,       \
                                  slot + 1, why, invalid ? "invalid" : "valid");                    \
                     }                                                                              \
                     if (slot < 0)                                                                  \

@@ -43,7 +43,10 @@
 #include "check/check_predicates.h"
 #include "check/check_segment2.h"
 #include "check/check_closest_point_pairs.h"
+#include "check/check_closest_point_seg_box.h"
+#include "check/check_closest_point_solid.h"
 #include "check/check_closest_point_tri.h"
+#include "check/check_closest_point_tri_pair.h"
 #include "check/check_triangle.h"
 #include "oracle/oracle.h"
 
@@ -51,7 +54,8 @@ static const check_family *const families[] = {
     &check_family_pred,     &check_family_linear_sphere, &check_family_plane,
     &check_family_triangle, &check_family_box,           &check_family_closest_point,
     &check_family_polygon,  &check_family_polygon_lin,   &check_family_segment2,
-    &check_family_pairs,    &check_family_ptri,
+    &check_family_pairs,    &check_family_ptri,          &check_family_psolid,
+    &check_family_segbox,   &check_family_tpair,
 };
 
 enum { FAMILIES = sizeof families / sizeof families[0] };

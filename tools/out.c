@@ -479,13 +479,23 @@ static feature_view view_feature(const cli_result *r) {
 }
 
 /* The vertices a shape's barycentric coordinates refer to (isect/result.h): a point 1, a
- * segment 2, a triangle 3, a quad or tetrahedron 4 (the most the result holds). */
+ * segment 2, a triangle 3, a quad or tetrahedron 4 (the most the result holds); a round
+ * solid 2, the ends of its axis ({1 - t, t}), and a convex polygon 2, the ends of the
+ * feature's edge (isect/closest_point.h); a box none (its eight corners do not fit, and
+ * isect_closest_seg3_aabb3 leaves bary_b 0). */
 static int shape_vertices(cli_shape_tag tag) {
     switch (tag) {
+    case S_aabb2:
+    case S_aabb3: return 0;
     case S_point2:
     case S_point3: return 1;
     case S_seg2:
-    case S_seg3: return 2;
+    case S_seg3:
+    case S_capsule2:
+    case S_capsule3:
+    case S_cylinder3:
+    case S_cone3:
+    case S_poly2: return 2;
     case S_tri2:
     case S_tri3: return 3;
     default: return 4;
@@ -589,8 +599,11 @@ void cli_print_text(cli_out *o, const cli_query *q, const cli_result *r,
     }
     case R_closest_feature2:
     case R_closest_feature3: {
-        /* The feature of b and its barycentric coordinates (one per vertex of b); a, the
-         * point of every such query, is always its own vertex 0. */
+        /* The feature of b and its barycentric coordinates (one per vertex of b). When a
+         * is a point (always its own vertex 0) that is all: "feature edge 1  bary 0 0.5
+         * 0.5". When a has features too (a segment, a triangle), each shape's, labelled:
+         * "feature a edge 0  bary a 0.5 0.5  feature b face 0  bary b ..." (no bary for
+         * a box). */
         feature_view c = view_feature(r);
         out_str(o, "dist_sq ");
         out_real(o, c.dist_sq, opt);
@@ -598,12 +611,22 @@ void cli_print_text(cli_out *o, const cli_query *q, const cli_result *r,
         out_vec(o, c.a, dim, opt);
         out_str(o, "  on b ");
         out_vec(o, c.b, dim, opt);
-        out_str(o, "  feature ");
-        text_feature(o, c.feature_b);
-        out_str(o, "  bary");
-        for (int i = 0, n = shape_vertices(q->shape[1].tag); i < n; i++) {
+        bool point_a = q->shape[0].tag == S_point2 || q->shape[0].tag == S_point3;
+        for (int k = point_a ? 1 : 0; k < 2; k++) {
+            const char *label = point_a ? "" : k ? " b" : " a";
+            out_str(o, "  feature");
+            out_str(o, label);
             out_char(o, ' ');
-            out_real(o, c.bary_b[i], opt);
+            text_feature(o, k ? c.feature_b : c.feature_a);
+            int n = shape_vertices(q->shape[k].tag);
+            if (n == 0)
+                continue;
+            out_str(o, "  bary");
+            out_str(o, label);
+            for (int i = 0; i < n; i++) {
+                out_char(o, ' ');
+                out_real(o, k ? c.bary_b[i] : c.bary_a[i], opt);
+            }
         }
         text_flags(o, c.flags);
         break;

@@ -130,7 +130,10 @@ ISECT_API isect_closest_result3 isect_closest_point3_aabb3(isect_vec3 p, const i
  * ISECT_DEGENERATE for a zero half extent. */
 ISECT_API isect_closest_result2 isect_closest_point2_obb2(isect_vec2 p, const isect_obb2 *box);
 
-/** The point of the closed oriented box closest to p; as the 2D version. */
+/** The point of the closed oriented box closest to p; as the 2D version. A rectangle in
+ * space (RTCD 5.1.4.2: centre, two axes, two half extents) is the box with its third half
+ * extent 0 (any unit axis normal to the two as axis[2]): this function answers it, the
+ * clamp on the third axis giving the distance along the normal. */
 ISECT_API isect_closest_result3 isect_closest_point3_obb3(isect_vec3 p, const isect_obb3 *box);
 
 #ifdef __cplusplus

@@ -79,6 +79,14 @@ extern "C" {
 #define isect_test_capsule2_tri2 ISECT_NAME(isect_test_capsule2_tri2)
 #define isect_test_capsule3_tri3 ISECT_NAME(isect_test_capsule3_tri3)
 #define isect_closest_point3_tet3 ISECT_NAME(isect_closest_point3_tet3)
+#define isect_closest_point2_poly2 ISECT_NAME(isect_closest_point2_poly2)
+#define isect_closest_point2_capsule2 ISECT_NAME(isect_closest_point2_capsule2)
+#define isect_closest_point3_capsule3 ISECT_NAME(isect_closest_point3_capsule3)
+#define isect_closest_point3_cylinder3 ISECT_NAME(isect_closest_point3_cylinder3)
+#define isect_closest_point3_cone3 ISECT_NAME(isect_closest_point3_cone3)
+#define isect_closest_seg3_tri3 ISECT_NAME(isect_closest_seg3_tri3)
+#define isect_closest_tri3_tri3 ISECT_NAME(isect_closest_tri3_tri3)
+#define isect_closest_seg3_aabb3 ISECT_NAME(isect_closest_seg3_aabb3)
 
 /* ---- 2D ------------------------------------------------------------------------ */
 
@@ -302,6 +310,192 @@ ISECT_API bool isect_test_capsule3_tri3(const isect_capsule3 *capsule, const ise
  * - Accuracy: as isect_closest_point3_tri3 (S, L of the four vertices and p). */
 ISECT_API isect_closest_feature_result3 isect_closest_point3_tet3(isect_vec3 p,
                                                                   const isect_tet3 *tet);
+
+/* ---- A point against a convex polygon ----------------------------------------------- */
+
+/** The point of the closed, filled convex polygon closest to p, in the plane (RTCD 5.1.7:
+ * the Voronoi regions of the vertices and edges, each decided exactly).
+ * - The polygon: poly->v[0..count-1] in order (either orientation), implicitly closed,
+ *   convex: every turn v[i-1] v[i] v[i+1] the same way or straight (consecutive
+ *   collinear and repeated vertices are allowed) and winding once around its interior,
+ *   decided exactly (orient2d). A polygon that is not convex: all-zero result, flags ==
+ *   ISECT_INVALID (the closest point of a non-convex region is not this query's answer;
+ *   use isect_closest_point2_tri2 per triangle of a triangulation).
+ * - point_a = p, feature_a = vertex 0, bary_a = {1, 0, 0, 0}.
+ * - p in the closed polygon: point_b == p exactly, dist_sq == 0, feature_b the vertex or
+ *   edge p lies on, else face 0.
+ * - feature_b, exact, the lowest-dimensional holding point_b: vertex i (point_b == v[i]
+ *   bit for bit; a vertex in the middle of a straight run counts as a vertex; of equal
+ *   vertices, the lowest index), edge i from v[i] to v[(i + 1) % count] (its open
+ *   interior; never a zero-length edge), or face 0.
+ * - bary_b: the coordinates on the feature's own vertices, in order: a vertex {1, 0, 0,
+ *   0}; edge i {w_0, w_1, 0, 0} (point_b = w_0 v[i] + w_1 v[(i + 1) % count], both in
+ *   (0, 1], summing to 1 up to rounding); the face: all 0 (point_b is p). A polygon's vertex
+ *   count is not bounded, so its coordinates cannot be indexed by vertex as a
+ *   triangle's are.
+ * - Touching, start-inside, normal: closed; none (a point); none.
+ * - Degenerate: all vertices collinear (decided exactly, ISECT_DEGENERATE): the segment
+ *   of the two outermost, edge i = the first edge from one of them toward the other
+ *   (the lowest i with v[i] outermost and v[(i + 1) % count] != v[i]); between the ends
+ *   bary_b = {w_0, w_1, 0, 0} on v[i] and the other outermost vertex, point_b = w_0 v[i]
+ *   + w_1 (that vertex), since v[(i + 1) % count] may be a middle vertex (the middle
+ *   vertices are never reported); all vertices equal: vertex 0.
+ * - Invalid (NULL polygon or array, count < 3, a NaN or infinite coordinate, not
+ *   convex): all-zero, flags == ISECT_INVALID.
+ * - Cost: O(count) exact signs (a convexity pass and a region pass).
+ * - Accuracy: as isect_closest_point2_seg2 on the feature's edge (16 u S). */
+ISECT_API isect_closest_feature_result2 isect_closest_point2_poly2(isect_vec2 p,
+                                                                   const isect_poly2 *poly);
+
+/* ---- A point against a round solid: capsule, cylinder, cone --------------------------
+ *
+ * Source: RTCD 5.1.2 (the axis as a segment); the solids' Voronoi regions (side, caps,
+ * rims, apex) reduced to the half-plane through the axis and p, every region decided
+ * exactly: the signs of (p - a).d, (p - b).d, |w x d|^2 - r^2 d.d (p against the axis
+ * line) and, for the cone, of degree-6 polynomials (docs/closest_point.md).
+ *
+ * Common contract (a = the point p, b = the closed solid; axis = the segment p0 -> p1,
+ * or apex -> base for the cone, d = its direction):
+ * - point_a = p, feature_a = vertex 0, bary_a = {1, 0, 0, 0}.
+ * - p in the closed solid: point_b == p exactly, dist_sq == 0; feature_b the boundary
+ *   piece p lies on (exactly), or the interior (ISECT_FEATURE_SOLID in space,
+ *   ISECT_FEATURE_FACE 0 for the 2D capsule).
+ * - Otherwise point_b is the solid's point closest to p, dist_sq = |p - point_b|^2.
+ * - feature_b names the boundary pieces (below, per solid), decided exactly.
+ * - bary_b = {1 - t, t, 0, 0}: t is the parameter on the axis of the axis point closest to
+ *   point_b (0 at p0 or the apex, 1 at p1 or the base), exactly 0 or 1 when that axis
+ *   point is an end of the axis (always for a cap, a rim, the apex, a capsule's end cap;
+ *   for an inside point, when it lies abeam an end or beyond it), strictly between
+ *   otherwise; |t - t_exact| |d| <= 16 u S.
+ * - Touching, start-inside, normal: closed solids; no start (a point); no normal
+ *   (point_b - p points into the solid when dist_sq > 0).
+ * - Degenerate (ISECT_DEGENERATE): radius 0 is the axis segment (the same feature names;
+ *   the rims are its ends); a zero-length axis: the capsule is a ball (disc), answered
+ *   as such with feature face 0 (edge 0 in 2D); the cylinder and the cone have no
+ *   direction for their disc, and are answered as the point p0 (apex): feature vertex 0.
+ * - Invalid (NULL, a NaN or infinite coordinate, a negative or NaN radius): all-zero,
+ *   flags == ISECT_INVALID.
+ * - Accuracy (measured against MPFR): |point_b - exact|_inf <= 16 u S and
+ *   |sqrt(dist_sq) - dist_exact| <= 16 u S, S the largest magnitude of the inputs'
+ *   coordinates and radius, plus the subnormal spacing for results that small (a dist_sq
+ *   below the subnormal range rounds to 0); computed in double on power-of-two-scaled
+ *   differences, so nothing over- or underflows on the way (results beyond isect_real's
+ *   range saturate, ISECT_SATURATED). dist_sq == 0 does not by itself say that p is in
+ *   the solid (a point within rounding of the surface may get 0): the feature does
+ *   (inside: point_b == p). */
+
+/** The point of the closed stadium (2D capsule) closest to p. feature_b: edge 0 the arc
+ * around p0 (the core's closest point is p0), edge 1 the arc around p1, edge 2 the
+ * straight side on the left of p0 -> p1 (and, for radius 0, the core itself), edge 3 the
+ * one on its right; face 0 the open interior. */
+ISECT_API isect_closest_feature_result2
+isect_closest_point2_capsule2(isect_vec2 p, const isect_capsule2 *capsule);
+
+/** The point of the closed capsule closest to p (RTCD 5.1.2 on the core, then the radius
+ * toward p). feature_b: face 0 the end cap around p0 (the core's closest point is p0,
+ * its rim included), face 1 the end cap around p1, face 2 the cylindrical side; solid the
+ * open interior. */
+ISECT_API isect_closest_feature_result3
+isect_closest_point3_capsule3(isect_vec3 p, const isect_capsule3 *capsule);
+
+/** The point of the closed finite cylinder closest to p. feature_b: face 0 the flat cap
+ * at p0, face 1 the cap at p1, face 2 the curved side (each open), edge 0 the rim circle
+ * at p0, edge 1 the rim at p1; solid the open interior; vertex 0 only for a zero-length
+ * axis (point_b = p0 bit for bit, t = 0). */
+ISECT_API isect_closest_feature_result3 isect_closest_point3_cylinder3(isect_vec3 p,
+                                                                       const isect_cylinder3 *cyl);
+
+/** The point of the closed finite cone closest to p. feature_b: vertex 0 the apex
+ * (point_b = apex bit for bit, t = 0; also the answer for a zero-length axis), edge 0 the
+ * base rim circle, face 0 the flat base disc, face 1 the slanted side (each open); solid
+ * the open interior. */
+ISECT_API isect_closest_feature_result3 isect_closest_point3_cone3(isect_vec3 p,
+                                                                   const isect_cone3 *cone);
+
+/* ---- A segment against a triangle, two triangles ---------------------------------------
+ *
+ * Source: RTCD 5.1.10 (segment-triangle), 5.1.11 (triangle-triangle): the closest pair is
+ * among a shape's vertices against the other's face, the pairs of edges, and -- when the
+ * shapes meet -- an edge crossing the other's plane through the triangle. Each candidate
+ * comes from the exact point-triangle and segment-segment queries above, and the least is
+ * chosen exactly: every candidate's squared distance is a ratio of polynomials in the
+ * inputs (a point against a vertex, an edge line or a plane; two skew lines), compared
+ * without rounding (docs/closest_point.md).
+ *
+ * Common contract (a = the segment or the first triangle, b = the triangle):
+ * - point_a, point_b: a closest pair; dist_sq = their squared distance: 0 exactly when
+ *   the shapes meet (decided exactly: touching counts, the shapes are closed; a separated
+ *   pair whose rounded construction lost its distance reports the exact distance, rounded,
+ *   so dist_sq is 0 for a separated pair only below the subnormal range). A crossing
+ *   through a face reports the crossing point on both sides, its face coordinates strictly
+ *   in (0, 1).
+ * - feature_a, feature_b: the lowest-dimensional feature of each shape holding its point,
+ *   exact; named as for isect_closest_point3_tri3 (the segment: vertex 0 = p0, vertex 1 =
+ *   p1, edge 0 its interior); a vertex's point is the vertex bit for bit.
+ * - bary_a, bary_b: each point on its shape's vertices (the segment: {1 - s, s}), exactly
+ *   0 and 1 where the feature says.
+ * - Ties (equally close pairs: a segment parallel to the face above it, parallel edges,
+ *   shapes meeting along a segment or an area): the first in the order a's vertices
+ *   against b (when b is a triangle), b's vertices against a (when a is), the edge pairs
+ *   (a's edge 0 against b's edges 0, 1, 2, then a's edge 1, ...; the segment is a's edge
+ *   0), a's edges crossing b, b's edges crossing a; within an edge pair, the segment-
+ *   segment rule (the point nearest its first edge's start).
+ * - Touching, start-inside, normal: closed shapes; none; none (point_b - point_a is the
+ *   separating direction when dist_sq > 0).
+ * - Degenerate (ISECT_DEGENERATE): a zero-length segment is its point (vertex 0); a
+ *   collinear triangle is its spanning segment from v[i] to v[i + 1], edge i (as
+ *   isect_closest_point3_tri3: the middle vertex is never reported; three coincident
+ *   vertices: vertex 0). ISECT_PARALLEL is never set (parallel edges are a tie, above);
+ *   values beyond isect_real's range saturate (ISECT_SATURATED).
+ * - Invalid (NULL, a NaN or infinite coordinate): all-zero, flags == ISECT_INVALID.
+ * - Accuracy: the winning candidate's (isect_closest_point3_tri3, isect_closest_seg3_seg3):
+ *   |point - exact|_inf <= 16 u S, |sqrt(dist_sq) - exact| <= 16 u S (S the largest
+ *   coordinate magnitude; for two free parameters on nearly parallel edges, the
+ *   segment-segment bound in S / sin theta).
+ * - Cost: a handful of the exact queries above (segment-triangle: 2 point-triangle, 3
+ *   segment-segment; triangle-triangle: 6 and 9) and their comparisons. */
+
+/** The closest points of the closed segment and the closed triangle (RTCD 5.1.10). */
+ISECT_API isect_closest_feature_result3 isect_closest_seg3_tri3(const isect_seg3 *seg,
+                                                                const isect_tri3 *tri);
+
+/** The closest points of two closed triangles (RTCD 5.1.11). */
+ISECT_API isect_closest_feature_result3 isect_closest_tri3_tri3(const isect_tri3 *a,
+                                                                const isect_tri3 *b);
+
+/* ---- A segment against a box ----------------------------------------------------------- */
+
+/** The closest points of the closed segment and the closed axis-aligned box (the
+ * distance a swept box test needs; RTCD 5.1.3 for the ends, 5.1.9 for the edges, the
+ * argument of 5.1.10 for the rest): the least of the ends against the box (Arvo's clamp),
+ * the segment against the twelve edges, and the segment crossing a face, chosen exactly
+ * as isect_closest_seg3_tri3 chooses.
+ * - point_a on the segment (feature_a vertex 0 = p0, vertex 1 = p1, edge 0 its interior;
+ *   bary_a = {1 - s, s}, exactly 0 and 1 at the ends), point_b in the closed box, dist_sq
+ *   their squared distance: 0 exactly when they meet (touching counts; then point_b is
+ *   the meeting point: an end inside the box is its own point_b; a separated pair whose
+ *   rounded construction lost its distance reports the exact distance, rounded, so 0
+ *   only below the subnormal range).
+ * - feature_b, exact, the lowest-dimensional feature of the box holding point_b: vertex k
+ *   (0..7: x from max when bit 0 of k is set, else from min; y bit 1; z bit 2; point_b is
+ *   the corner bit for bit), edge 4a + m (along axis a, from the corner with bit a clear
+ *   to the one with it set; m = the bits of the two other axes, lower axis first), face
+ *   2a + s (side s of axis a: 0 min, 1 max), or solid (an end strictly inside). point_b's
+ *   coordinates on the feature's bounds are the bounds bit for bit, its other coordinates
+ *   within the box (rounding clamped). bary_b is unused (0): a box has eight vertices.
+ * - Ties: the first of p0 against the box, p1 against the box, the segment against edges
+ *   0..11, the segment crossing faces 0..5 (within an edge, the segment-segment rule).
+ * - Touching, start-inside, normal: closed shapes; none; none.
+ * - Degenerate (ISECT_DEGENERATE): a zero-length segment is its point; a zero extent
+ *   makes the box a rectangle, segment or point (a point on such an axis is at its min:
+ *   the min side's face, edge or corner is reported).
+ * - Invalid (NULL, a NaN or infinite coordinate, min > max): all-zero, ISECT_INVALID.
+ * - Accuracy: the winning candidate's (isect_closest_seg3_seg3 along an edge; the clamp,
+ *   exact, at an end): 16 u S as above.
+ * - Cost: two clamps, up to twelve segment-segment queries and six face crossings, less
+ *   when an exact 0 is found early. */
+ISECT_API isect_closest_feature_result3 isect_closest_seg3_aabb3(const isect_seg3 *seg,
+                                                                 const isect_aabb3 *box);
 
 #ifdef __cplusplus
 }

@@ -106,7 +106,8 @@ typedef enum isect_feature_kind {
     ISECT_FEATURE_NONE = 0,   /**< no answer (invalid input) */
     ISECT_FEATURE_VERTEX = 1, /**< vertex `index` (a point, or a segment's p0/p1 as 0/1) */
     ISECT_FEATURE_EDGE = 2,   /**< the open edge `index`, from vertex index to vertex
-                                   (index + 1) mod n (a segment's interior: edge 0) */
+                                   (index + 1) mod n (a segment's interior: edge 0); the
+                                   round solids number theirs in closest_point.h */
     ISECT_FEATURE_FACE = 3,   /**< the open face `index` (a triangle's interior: face 0) */
     ISECT_FEATURE_SOLID = 4   /**< the interior of a solid (tetrahedron, polyhedron) */
 } isect_feature_kind;
@@ -124,7 +125,8 @@ typedef struct isect_closest_feature_result2 {
     isect_real dist_sq;      /**< squared distance between a and b; 0 when they touch */
     isect_real bary_a[4];    /**< point_a as sum bary_a[i] * (vertex i of a): a point {1},
                                   a segment {1 - s, s}, a triangle 3 entries; unused 0 */
-    isect_real bary_b[4];    /**< point_b on b's vertices, as bary_a */
+    isect_real bary_b[4];    /**< point_b on b's vertices, as bary_a (a polygon, a
+                                  round solid: as their functions say) */
     isect_vec2 point_a;      /**< the point of a closest to b */
     isect_vec2 point_b;      /**< the point of b closest to a */
     isect_feature feature_a; /**< the feature of a holding point_a */

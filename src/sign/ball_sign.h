@@ -115,6 +115,18 @@ ISECT_INLINE bool lin_ball_leaves(const isect_lin *lin, const double *c, int dim
     return is_point;
 }
 
+/* Sign of dist(c, L)^2 - r^2 for the line L through a segment's two ends (the segment not
+ * a point): sign(|m x d|^2 - r^2 (d . d)), the interior polynomial, whatever the region.
+ * The axis test of the cylinder and the cone. */
+ISECT_INLINE int isect_sign_axis_ball(const isect_lin *seg, const double *c, double r) {
+    isect_fx m[3], d[3], R = fx_in(r);
+    int dim = seg->dim;
+    (void)lin_ball_leaves(seg, c, dim, ISECT_LIN_SEGMENT, m, d);
+    bool usable =
+        !fx_leaves_tiny(m, dim, 4) && !fx_leaves_tiny(d, dim, 4) && !fx_leaves_tiny(&R, 1, 4);
+    return interior_sign(m, d, R, usable, dim, seg, c);
+}
+
 /* Sign of dist(lin, c)^2 - r^2, the careful way: region by region, each sign from the
  * filter or, failing that, from the exact evaluation. */
 ISECT_INLINE int isect_sign_lin_ball_careful(const isect_lin *lin, const double *c, double r,

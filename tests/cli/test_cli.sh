@@ -221,6 +221,226 @@ check_contains "point-tet kind" "$("$isect" "test point (1 2 3) vs $TET" 2>&1)" 
 check_contains "point-tet vertex missing" \
   "$("$isect" 'closest point (1 1 1) vs tetrahedron (0 0 0) (1 0 0) (0 1 0)' 2>&1)" \
   "col 61: expected a fourth vertex (a vector like (1 2)) after the tetrahedron's third vertex"
+# A point against a convex polygon: the vertex, the edge (i from vertex i to vertex i + 1,
+# bary on its two ends) or the face (the interior, bary 0 0) holding the closest point.
+# The rectangle R: (3 3) is 1 above edge 2, (4 2) -> (0 2), a quarter of the way along it;
+# (5 3) is beyond vertex 2 by (1 1); (1 1) is inside; (2 0) on edge 0.
+R='polygon (0 0) (4 0) (4 2) (0 2)'
+check_eq "point-poly edge" "$("$isect" "closest point (3 3) vs $R")" \
+  "dist_sq 1  on a (3 3)  on b (3 2)  feature edge 2  bary 0.75 0.25"
+check_eq "point-poly vertex" "$("$isect" "closest point (5 3) vs $R")" \
+  "dist_sq 2  on a (5 3)  on b (4 2)  feature vertex 2  bary 1 0"
+check_eq "point-poly face" "$("$isect" "closest point (1 1) vs $R")" \
+  "dist_sq 0  on a (1 1)  on b (1 1)  feature face 0  bary 0 0"
+check_eq "point-poly on edge" "$("$isect" "closest point (2 0) vs $R")" \
+  "dist_sq 0  on a (2 0)  on b (2 0)  feature edge 0  bary 0.5 0.5"
+# clockwise, the same square: (3 3) is now above edge 0, (0 2) -> (4 2)
+check_eq "point-poly clockwise" "$("$isect" 'closest point (3 3) vs polygon (0 2) (4 2) (4 0) (0 0)')" \
+  "dist_sq 1  on a (3 3)  on b (3 2)  feature edge 0  bary 0.25 0.75"
+# a vertex in the middle of a straight run is a vertex: (2 0) holds the foot of (2 -1)
+check_eq "point-poly straight run" \
+  "$("$isect" 'closest point (2 -1) vs polygon (0 0) (2 0) (4 0) (4 2) (0 2)')" \
+  "dist_sq 1  on a (2 -1)  on b (2 0)  feature vertex 1  bary 1 0"
+# collinear vertices are the segment of the outermost two; all equal, vertex 0
+check_eq "point-poly collinear" "$("$isect" 'closest point (5 1) vs polygon (0 0) (2 0) (4 0)')" \
+  "dist_sq 2  on a (5 1)  on b (4 0)  feature vertex 2  bary 1 0  degenerate"
+check_eq "point-poly one point" "$("$isect" 'closest point (1 1) vs polygon (1 1) (1 1) (1 1)')" \
+  "dist_sq 0  on a (1 1)  on b (1 1)  feature vertex 0  bary 1 0  degenerate"
+# not convex (a reflex vertex; a bow tie): invalid, whatever the point
+check_eq "point-poly reflex" "$("$isect" 'closest point (1 1) vs polygon (0 0) (4 0) (1 1) (0 4)')" \
+  "dist_sq 0  on a (0 0)  on b (0 0)  feature none  bary 0 0  invalid"
+check_eq "point-poly bow tie" "$("$isect" 'closest point (9 9) vs polygon (0 0) (4 0) (0 4) (4 4)')" \
+  "dist_sq 0  on a (0 0)  on b (0 0)  feature none  bary 0 0  invalid"
+check_eq "point-poly default kind" "$("$isect" "point (1 1) vs $R")" "inside"
+# A point against a round solid: bary 1 - t, t with t the axial parameter. The stadium
+# around (0 0)-(4 0), radius 1: edge 0 / 1 the arcs around p0 / p1, edge 2 / 3 the sides
+# left / right of p0 -> p1, face 0 the interior.
+C2='capsule (0 0) (4 0) 1'
+check_eq "point-capsule left side" "$("$isect" "closest point (2 3) vs $C2")" \
+  "dist_sq 4  on a (2 3)  on b (2 1)  feature edge 2  bary 0.5 0.5"
+check_eq "point-capsule right side" "$("$isect" "closest point (2 -3) vs $C2")" \
+  "dist_sq 4  on a (2 -3)  on b (2 -1)  feature edge 3  bary 0.5 0.5"
+check_eq "point-capsule arc 1" "$("$isect" "closest point (7 0) vs $C2")" \
+  "dist_sq 4  on a (7 0)  on b (5 0)  feature edge 1  bary 0 1"
+# (-3 4) is 5 from p0: the arc's point is (-3 4) / 5, 4 away
+check_eq "point-capsule arc 0" "$("$isect" --digits 6 "closest point (-3 4) vs $C2")" \
+  "dist_sq 16  on a (-3 4)  on b (-0.6 0.8)  feature edge 0  bary 1 0"
+check_eq "point-capsule inside" "$("$isect" "closest point (1 0.5) vs $C2")" \
+  "dist_sq 0  on a (1 0.5)  on b (1 0.5)  feature face 0  bary 0.75 0.25"
+check_eq "point-capsule on side" "$("$isect" "closest point (1 1) vs $C2")" \
+  "dist_sq 0  on a (1 1)  on b (1 1)  feature edge 2  bary 0.75 0.25"
+check_eq "point-capsule radius 0" "$("$isect" 'closest point (2 3) vs capsule (0 0) (4 0) 0')" \
+  "dist_sq 9  on a (2 3)  on b (2 0)  feature edge 2  bary 0.5 0.5  degenerate"
+check_eq "point-capsule disc" "$("$isect" 'closest point (1 1) vs capsule (1 1) (1 1) 1')" \
+  "dist_sq 0  on a (1 1)  on b (1 1)  feature face 0  bary 1 0  degenerate"
+check_eq "point-capsule invalid" "$("$isect" "closest point (1 1) vs capsule (0 0) (4 0) -1")" \
+  "dist_sq 0  on a (0 0)  on b (0 0)  feature none  bary 0 0  invalid"
+check_eq "point-capsule default kind" "$("$isect" "point (1 1) vs $C2")" "on boundary"
+# In space: face 0 / 1 the end caps, face 2 the side, solid the interior.
+C3='capsule (0 0 0) (4 0 0) 1'
+check_eq "point-capsule3 side" "$("$isect" "closest point (2 0 3) vs $C3")" \
+  "dist_sq 4  on a (2 0 3)  on b (2 0 1)  feature face 2  bary 0.5 0.5"
+check_eq "point-capsule3 cap 1" "$("$isect" "closest point (6 0 0) vs $C3")" \
+  "dist_sq 1  on a (6 0 0)  on b (5 0 0)  feature face 1  bary 0 1"
+check_eq "point-capsule3 solid" "$("$isect" "closest point (1 0.5 0) vs $C3")" \
+  "dist_sq 0  on a (1 0.5 0)  on b (1 0.5 0)  feature solid  bary 0.75 0.25"
+# The cylinder (0 0 0)-(4 0 0), radius 1: face 0 / 1 the flat caps, face 2 the side, edge
+# 0 / 1 the rims; (6 3 0) is beyond the rim point (4 1 0) by (2 2 0), (-1 0 2) beyond
+# (0 0 1) by (-1 0 1).
+CY='cylinder (0 0 0) (4 0 0) 1'
+check_eq "point-cylinder side" "$("$isect" "closest point (2 0 3) vs $CY")" \
+  "dist_sq 4  on a (2 0 3)  on b (2 0 1)  feature face 2  bary 0.5 0.5"
+check_eq "point-cylinder cap 1" "$("$isect" "closest point (6 0.5 0) vs $CY")" \
+  "dist_sq 4  on a (6 0.5 0)  on b (4 0.5 0)  feature face 1  bary 0 1"
+check_eq "point-cylinder cap 0" "$("$isect" "closest point (-2 0 -0.5) vs $CY")" \
+  "dist_sq 4  on a (-2 0 -0.5)  on b (0 0 -0.5)  feature face 0  bary 1 0"
+check_eq "point-cylinder rim 1" "$("$isect" "closest point (6 3 0) vs $CY")" \
+  "dist_sq 8  on a (6 3 0)  on b (4 1 0)  feature edge 1  bary 0 1"
+check_eq "point-cylinder rim 0" "$("$isect" "closest point (-1 0 2) vs $CY")" \
+  "dist_sq 2  on a (-1 0 2)  on b (0 0 1)  feature edge 0  bary 1 0"
+check_eq "point-cylinder solid" "$("$isect" "closest point (2 0.5 0) vs $CY")" \
+  "dist_sq 0  on a (2 0.5 0)  on b (2 0.5 0)  feature solid  bary 0.5 0.5"
+check_eq "point-cylinder on rim" "$("$isect" "closest point (4 1 0) vs $CY")" \
+  "dist_sq 0  on a (4 1 0)  on b (4 1 0)  feature edge 1  bary 0 1"
+check_eq "point-cylinder radius 0" "$("$isect" 'closest point (6 3 0) vs cylinder (0 0 0) (4 0 0) 0')" \
+  "dist_sq 13  on a (6 3 0)  on b (4 0 0)  feature edge 1  bary 0 1  degenerate"
+check_eq "point-cylinder no axis" "$("$isect" 'closest point (2 3 0) vs cylinder (1 1 1) (1 1 1) 2')" \
+  "dist_sq 6  on a (2 3 0)  on b (1 1 1)  feature vertex 0  bary 1 0  degenerate"
+check_eq "point-cylinder invalid" "$("$isect" 'closest point (2 3 0) vs cylinder (0 0 0) (4 0 0) nan')" \
+  "dist_sq 0  on a (0 0 0)  on b (0 0 0)  feature none  bary 0 0  invalid"
+# The cone, apex (0 0 0), base (4 0 0), radius 2: vertex 0 the apex, edge 0 the rim, face
+# 0 the base disc, face 1 the slant. (1 3 0) projects onto the generator (0 0 0)-(4 2 0)
+# at its middle (2 1 0), (-1 2 0) away.
+CO='cone (0 0 0) (4 0 0) 2'
+check_eq "point-cone apex" "$("$isect" "closest point (-1 0 0) vs $CO")" \
+  "dist_sq 1  on a (-1 0 0)  on b (0 0 0)  feature vertex 0  bary 1 0"
+check_eq "point-cone base" "$("$isect" "closest point (5 1 0) vs $CO")" \
+  "dist_sq 1  on a (5 1 0)  on b (4 1 0)  feature face 0  bary 0 1"
+check_eq "point-cone rim" "$("$isect" "closest point (5 3 0) vs $CO")" \
+  "dist_sq 2  on a (5 3 0)  on b (4 2 0)  feature edge 0  bary 0 1"
+check_eq "point-cone slant" "$("$isect" "closest point (1 3 0) vs $CO")" \
+  "dist_sq 5  on a (1 3 0)  on b (2 1 0)  feature face 1  bary 0.5 0.5"
+check_eq "point-cone solid" "$("$isect" "closest point (2 0.5 0) vs $CO")" \
+  "dist_sq 0  on a (2 0.5 0)  on b (2 0.5 0)  feature solid  bary 0.5 0.5"
+check_eq "point-cone on slant" "$("$isect" "closest point (2 1 0) vs $CO")" \
+  "dist_sq 0  on a (2 1 0)  on b (2 1 0)  feature face 1  bary 0.5 0.5"
+check_eq "point-cone radius 0" "$("$isect" 'closest point (2 3 0) vs cone (0 0 0) (4 0 0) 0')" \
+  "dist_sq 9  on a (2 3 0)  on b (2 0 0)  feature face 1  bary 0.5 0.5  degenerate"
+check_eq "point-cone invalid" "$("$isect" 'closest point (2 3 0) vs cone (0 0 0) (4 0 0) -2')" \
+  "dist_sq 0  on a (0 0 0)  on b (0 0 0)  feature none  bary 0 0  invalid"
+check_eq "point-cone default kind" "$("$isect" "point (1 3 0) vs $CO")" \
+  "dist_sq 5  on a (1 3 0)  on b (2 1 0)  feature face 1  bary 0.5 0.5"
+check_contains "point-cone reversed" "$("$isect" "$CO vs point (1 2 3)" 2>&1)" \
+  "col 1: no query for cone vs point (3D); the library asks it the other way round"
+check_contains "point-cylinder 2D" "$("$isect" "closest point (1 2) vs $CY" 2>&1)" \
+  "col 24: the cylinder is 3D but the point is 2D"
+check_eq "point-cylinder json" "$("$isect" --json "closest point (6 3 0) vs $CY")" \
+  '{"line":1,"kind":"closest","function":"isect_closest_point3_cylinder3","shapes":["point","cylinder"],"dim":3,"dist_sq":8,"point_a":[6,3,0],"point_b":[4,1,0],"feature_a":{"kind":"vertex","index":0},"feature_b":{"kind":"edge","index":1},"bary_a":[1],"bary_b":[0,1],"flags":0,"flag_names":[]}'
+# A segment or a triangle against a triangle, a segment against a box: the feature and the
+# barycentric coordinates of each shape (the segment: vertex 0 = p0, vertex 1 = p1, edge 0
+# its interior, bary 1 - s, s), labelled "a" and "b"; a box has no bary. Against T3 (z = 0):
+# (1 1 1)-(1 1 3) stands above the face, p0 1 over its point (1 1 0) = 0.5 v0 + 0.25 v1 +
+# 0.25 v2 (p1 is 3 over the same point)
+check_eq "seg-tri face" "$("$isect" "closest segment (1 1 1) (1 1 3) vs $T3")" \
+  "dist_sq 1  on a (1 1 1)  on b (1 1 0)  feature a vertex 0  bary a 1 0  feature b face 0  bary b 0.5 0.25 0.25"
+# through the face at its middle (s = 0.5): the crossing, distance 0 (every vertex and edge
+# candidate is 1 or more away)
+check_eq "seg-tri crossing" "$("$isect" "closest segment (1 1 -1) (1 1 1) vs $T3")" \
+  "dist_sq 0  on a (1 1 0)  on b (1 1 0)  feature a edge 0  bary a 0.5 0.5  feature b face 0  bary b 0.5 0.25 0.25"
+# skew to edge 0 (the x axis): the common perpendicular from (2 -1 0) to (2 0 0), both
+# midpoints; p0 and p1 are sqrt(2) away
+check_eq "seg-tri edges" "$("$isect" "closest segment (2 -1 -1) (2 -1 1) vs $T3")" \
+  "dist_sq 1  on a (2 -1 0)  on b (2 0 0)  feature a edge 0  bary a 0.5 0.5  feature b edge 0  bary b 0.5 0.5 0"
+# parallel to edge 0, 1 below it over x in [1, 3]: a tie, the first candidate wins (p0
+# against the triangle, before p1 and the edge pairs): (1 -1 0) to (1 0 0)
+check_eq "seg-tri parallel tie" "$("$isect" "closest segment (1 -1 0) (3 -1 0) vs $T3")" \
+  "dist_sq 1  on a (1 -1 0)  on b (1 0 0)  feature a vertex 0  bary a 1 0  feature b edge 0  bary b 0.75 0.25 0"
+# p0 - v1 = (1 -1 0) points away from both edges at v1 (4 0 0): the vertex, 1 + 1
+check_eq "seg-tri vertex" "$("$isect" "closest segment (5 -1 0) (6 -2 0) vs $T3")" \
+  "dist_sq 2  on a (5 -1 0)  on b (4 0 0)  feature a vertex 0  bary a 1 0  feature b vertex 1  bary b 0 1 0"
+# p0 on edge 0, at its middle: touching counts
+check_eq "seg-tri touching" "$("$isect" "closest segment (2 0 0) (2 -3 4) vs $T3")" \
+  "dist_sq 0  on a (2 0 0)  on b (2 0 0)  feature a vertex 0  bary a 1 0  feature b edge 0  bary b 0.5 0.5 0"
+# degenerate: a zero-length segment is its point (as closest point (1 2 5) above); a
+# collinear triangle is its spanning segment, edge 2 from (4 0 0) to (0 0 0), whose point
+# (1 0 0) is 3/4 of the way: bary 3/4 on v0, 1/4 on v2
+check_eq "seg-tri point" "$("$isect" "closest segment (1 2 5) (1 2 5) vs $T3")" \
+  "dist_sq 25  on a (1 2 5)  on b (1 2 0)  feature a vertex 0  bary a 1 0  feature b face 0  bary b 0.25 0.25 0.5  degenerate"
+check_eq "seg-tri collinear" "$("$isect" 'closest segment (1 1 1) (1 1 3) vs triangle (0 0 0) (2 0 0) (4 0 0)')" \
+  "dist_sq 2  on a (1 1 1)  on b (1 0 0)  feature a vertex 0  bary a 1 0  feature b edge 2  bary b 0.75 0 0.25  degenerate"
+check_eq "seg-tri invalid" "$("$isect" "closest segment (0 0 nan) (1 1 1) vs $T3")" \
+  "dist_sq 0  on a (0 0 0)  on b (0 0 0)  feature a none  bary a 0 0  feature b none  bary b 0 0 0  invalid"
+# without a kind word a segment and a triangle ask find
+check_eq "seg-tri default kind" "$("$isect" "segment (1 1 -1) (1 1 1) vs $T3")" \
+  "hit  t 0.5 .. 0.5  entry (1 1 0)  exit (1 1 0)  normal (-0 -0 -1)  crossings 1"
+check_contains "seg-tri reversed" "$("$isect" "$T3 vs segment (1 1 1) (1 1 3)" 2>&1)" \
+  "col 1: no query for triangle vs segment (3D); the library asks it the other way round"
+check_eq "seg-tri json" "$("$isect" --json "closest segment (2 -1 -1) (2 -1 1) vs $T3")" \
+  '{"line":1,"kind":"closest","function":"isect_closest_seg3_tri3","shapes":["segment","triangle"],"dim":3,"dist_sq":1,"point_a":[2,-1,0],"point_b":[2,0,0],"feature_a":{"kind":"edge","index":0},"feature_b":{"kind":"edge","index":0},"bary_a":[0.5,0.5],"bary_b":[0.5,0.5,0],"flags":0,"flag_names":[]}'
+# Two triangles. T3 lifted by 1 above itself: every pair of corresponding points is 1
+# apart, a tie won by a's vertex 0 against b (the first candidate)
+check_eq "tri-tri parallel tie" "$("$isect" "closest triangle (0 0 1) (4 0 1) (0 4 1) vs $T3")" \
+  "dist_sq 1  on a (0 0 1)  on b (0 0 0)  feature a vertex 0  bary a 1 0 0  feature b vertex 0  bary b 1 0 0"
+# b's lowest vertex (1 1 2) hangs 2 over a's face (b's other points are higher, z >= 2,
+# and only (1 1 2) is at z = 2)
+check_eq "tri-tri vertex-face" "$("$isect" "closest $T3 vs triangle (1 1 2) (3 1 5) (1 3 5)")" \
+  "dist_sq 4  on a (1 1 0)  on b (1 1 2)  feature a face 0  bary a 0.5 0.25 0.25  feature b vertex 0  bary b 1 0 0"
+# b's edge 0, at x = 2, y = -1, z from -1 to 1, is skew to a's edge 0 (the x axis): their
+# midpoints (2 0 0) and (2 -1 0), 1 apart; b's vertices are sqrt(2) and 5 away
+check_eq "tri-tri edges" "$("$isect" "closest $T3 vs triangle (2 -1 -1) (2 -1 1) (2 -5 0)")" \
+  "dist_sq 1  on a (2 0 0)  on b (2 -1 0)  feature a edge 0  bary a 0.5 0.5 0  feature b edge 0  bary b 0.5 0.5 0"
+# b, in the plane x = y, cuts a along (1 1 0)-(2 2 0): no vertex or edge pair meets, a's
+# edge 1 crosses b at its middle (2 2 0) = 0.375 (1 1 -1) + 0.375 (1 1 1) + 0.25 (5 5 0),
+# and a's crossings come before b's (b's edge 0 crosses a at (1 1 0))
+check_eq "tri-tri crossing" "$("$isect" "closest $T3 vs triangle (1 1 -1) (1 1 1) (5 5 0)")" \
+  "dist_sq 0  on a (2 2 0)  on b (2 2 0)  feature a edge 1  bary a 0 0.5 0.5  feature b face 0  bary b 0.375 0.375 0.25"
+# a collinear b is its segment (6 0 0)-(8 0 0): its vertex 0 is 2 from a's vertex 1
+check_eq "tri-tri collinear" "$("$isect" "$T3 vs triangle (6 0 0) (8 0 0) (6 0 0)")" \
+  "dist_sq 4  on a (4 0 0)  on b (6 0 0)  feature a vertex 1  bary a 0 1 0  feature b vertex 0  bary b 1 0 0  degenerate"
+check_eq "tri-tri invalid" "$("$isect" "closest $T3 vs triangle (0 0 0) (1 0 inf) (0 1 0)")" \
+  "dist_sq 0  on a (0 0 0)  on b (0 0 0)  feature a none  bary a 0 0 0  feature b none  bary b 0 0 0  invalid"
+check_contains "tri-tri find" "$("$isect" "find $T3 vs $T3" 2>&1)" \
+  "col 1: no 'find' query for triangle vs triangle (3D); try closest"
+# A segment against the unit box B: corner k takes x from max when bit 0 is set, y bit 1, z
+# bit 2; edge 4a + m runs along axis a (m: the other axes' bits, lower axis first); face
+# 2a + s is side s (0 min, 1 max) of axis a; an end inside is on "solid".
+B3='aabb (0 0 0) (1 1 1)'
+# p0 (2 2 2) clamps to the corner (1 1 1), corner 7, 3 away (p1 is farther)
+check_eq "seg-box corner" "$("$isect" "closest segment (2 2 2) (3 3 3) vs $B3")" \
+  "dist_sq 3  on a (2 2 2)  on b (1 1 1)  feature a vertex 0  bary a 1 0  feature b vertex 7"
+# p0 (2 0.5 2) clamps to (1 0.5 1): the edge along y at x max, z max, 4 + 3
+check_eq "seg-box edge" "$("$isect" "closest segment (2 0.5 2) (2 0.5 5) vs $B3")" \
+  "dist_sq 2  on a (2 0.5 2)  on b (1 0.5 1)  feature a vertex 0  bary a 1 0  feature b edge 7"
+# in the plane x = 0.5, along y + z = 4: the common perpendicular to edge 3 (along x at y
+# max, z max) from (0.5 2 2) to (0.5 1 1), sqrt(2); the ends are 2 from the box
+check_eq "seg-box skew edge" "$("$isect" --digits 12 "closest segment (0.5 1 3) (0.5 3 1) vs $B3")" \
+  "dist_sq 2  on a (0.5 2 2)  on b (0.5 1 1)  feature a edge 0  bary a 0.5 0.5  feature b edge 3"
+# x + y = 2 at height 2 passes over the corner (1 1 1): the edge pair (edge 3, the first
+# of the three edges there) ends at that corner
+check_eq "seg-box over corner" "$("$isect" "closest segment (3 -1 2) (-1 3 2) vs $B3")" \
+  "dist_sq 1  on a (1 1 2)  on b (1 1 1)  feature a edge 0  bary a 0.5 0.5  feature b vertex 7"
+# parallel to the top face, 1 above it over y in [0, 1]: a tie, won by the first edge that
+# attains it, edge 2 (along x at y min, z max), at (0.5 0 1); the ends are sqrt(2) away
+check_eq "seg-box parallel tie" "$("$isect" "closest segment (0.5 -1 2) (0.5 3 2) vs $B3")" \
+  "dist_sq 1  on a (0.5 0 2)  on b (0.5 0 1)  feature a edge 0  bary a 0.75 0.25  feature b edge 2"
+# x + y = 2 at height 0.5 touches the vertical edge at x max, y max (edge 11) at its middle
+check_eq "seg-box touch edge" "$("$isect" "closest segment (3 -1 0.5) (-1 3 0.5) vs $B3")" \
+  "dist_sq 0  on a (1 1 0.5)  on b (1 1 0.5)  feature a edge 0  bary a 0.5 0.5  feature b edge 11"
+# through the box along z: it enters by the bottom face (face 4) at s = 1/4
+check_eq "seg-box crossing" "$("$isect" "closest segment (0.5 0.5 -1) (0.5 0.5 3) vs $B3")" \
+  "dist_sq 0  on a (0.5 0.5 0)  on b (0.5 0.5 0)  feature a edge 0  bary a 0.75 0.25  feature b face 4"
+# p0 inside: its own closest point; without a kind word a segment and a box ask closest
+check_eq "seg-box inside" "$("$isect" "segment (0.5 0.5 0.5) (3 3 3) vs $B3")" \
+  "dist_sq 0  on a (0.5 0.5 0.5)  on b (0.5 0.5 0.5)  feature a vertex 0  bary a 1 0  feature b solid"
+# a flat box (z extent 0) is a square: crossed at z = 0, its min side, face 4
+check_eq "seg-box flat" "$("$isect" 'segment (0.5 0.5 -1) (0.5 0.5 1) vs aabb (0 0 0) (1 1 0)')" \
+  "dist_sq 0  on a (0.5 0.5 0)  on b (0.5 0.5 0)  feature a edge 0  bary a 0.5 0.5  feature b face 4  degenerate"
+check_eq "seg-box invalid" "$("$isect" 'segment (0.5 0.5 -1) (0.5 0.5 1) vs aabb (1 0 0) (0 1 1)')" \
+  "dist_sq 0  on a (0 0 0)  on b (0 0 0)  feature a none  bary a 0 0  feature b none  invalid"
+check_eq "seg-box json" "$("$isect" --json "closest segment (3 -1 2) (-1 3 2) vs $B3")" \
+  '{"line":1,"kind":"closest","function":"isect_closest_seg3_aabb3","shapes":["segment","aabb"],"dim":3,"dist_sq":1,"point_a":[1,1,2],"point_b":[1,1,1],"feature_a":{"kind":"edge","index":0},"feature_b":{"kind":"vertex","index":7},"bary_a":[0.5,0.5],"bary_b":[],"flags":0,"flag_names":[]}'
+check_contains "seg-box test" "$("$isect" "test segment (0 0 0) (1 1 1) vs $B3" 2>&1)" \
+  "col 1: no 'test' query for segment vs aabb (3D); try closest"
 out=$("$isect" 'find ray (0 0 5) (0 0 -1) vs plane (0 0 1) 2')
 check_eq "ray-plane" "$out" "hit  t 3 .. 3  entry (0 0 2)  exit (0 0 2)  normal (0 0 1)  crossings 1"
 out=$("$isect" 'find ray (0 0 0) (0 0 2) vs sphere (0 0 0) 3')
@@ -495,6 +715,18 @@ check_contains "svg tri label" "$(cat "$tmp/tri.svg")" ">edge 1  dist=1.414<"
 check_contains "svg tri answer" "$(cat "$tmp/tri.svg")" ">bary 0.625 0 0.375  degenerate<"
 check_eq "svg tri triangles" "$(grep -c '<polygon points=.* class="b fill"' "$tmp/tri.svg")" 3
 check_eq "svg tri disc" "$(grep -c '<circle .* class="a fill"' "$tmp/tri.svg")" 1
+# A point against a stadium or a convex polygon: the shape, the dashed line to the closest
+# point labelled with its feature; a point against a cylinder (3D) is left out.
+printf '%s\n' "closest point (2 3) vs $C2" "closest point (5 3) vs $R" "closest point (6 3 0) vs $CY" \
+  >"$tmp/round.svg.txt"
+"$isect" --svg "$tmp/round.svg" run "$tmp/round.svg.txt" >/dev/null 2>"$tmp/err"
+check_contains "svg round panels" "$(cat "$tmp/err")" "drew 2 2D queries"
+command -v xmllint >/dev/null 2>&1 && { xmllint --noout "$tmp/round.svg"; check_rc "svg round xmllint" $? 0; }
+check_eq "svg round closest lines" "$(grep -c 'class="closest"' "$tmp/round.svg")" 2
+check_eq "svg round capsule" "$(grep -c 'class="b caps"' "$tmp/round.svg")" 1
+check_eq "svg round polygon" "$(grep -c '<polygon points=.* class="b fill"' "$tmp/round.svg")" 1
+check_contains "svg round label" "$(cat "$tmp/round.svg")" ">edge 2  dist=2<"
+check_contains "svg poly label" "$(cat "$tmp/round.svg")" ">vertex 2  dist=1.414<"
 # Capsules against a triangle are drawn like the other 2D tests: the capsule (its core
 # and the stroke of its radius), the triangle, the answer; a 3D line is left out.
 printf '%s\n' "test capsule (-2 -1) (6 -1) 1 vs $T2" "test capsule (3 3) (5 1) 1.41 vs $T2" \

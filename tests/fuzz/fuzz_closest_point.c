@@ -5,8 +5,11 @@
  * Input: an option byte (NULL component), a mode byte (bit 0: 3D; bit 1: the pairs of
  * two components and the capsule tests; bit 2 without bit 1: a point against a triangle
  * and the disc and ball tests; bit 3 before the others: with bit 0 a point against a
- * tetrahedron, else the capsule-triangle tests, in space with bit 4; all below), a
- * scaling exponent,
+ * tetrahedron, else the capsule-triangle tests, in space with bit 4; bit 7 before all
+ * of them: a point against a convex polygon; bit 6 before all but bit 7: a point against
+ * a capsule, cylinder or cone; bit 5 before all but bits 7 and 6: a segment against a
+ * triangle, two triangles; bit 4 without bit 3, before bits 2, 1 and 0: a segment against
+ * a box; all below), a scaling exponent,
  * the point p and the numbers a and b (origin and dir of the line and the ray, p0 and p1
  * of the segment). A 2D problem is also asked lifted to 3D (z = 0).
  *
@@ -975,6 +978,1497 @@ static void fuzz_tet_capsule(fz_in *in, unsigned options, unsigned mode, int k) 
     check_capsule_tri(dim, a, b, r, v, null, k);
 }
 
+/* ---- A point against a convex polygon (mode bit 7, before the others) ------------------
+ * Input: a vertex count byte (0 to 8: counts below 3 are invalid), the point p, then the
+ * vertices; options: NULL polygon (bits 0-3), NULL vertex array (bits 4-7). Checks:
+ * - the contract: no NaN; an all-zero ISECT_INVALID result with both features
+ *   ISECT_FEATURE_NONE exactly for invalid input -- NULL, a count below 3, a coordinate
+ *   not finite, or a polygon that is not convex by a rule of this target's own (after
+ *   dropping consecutive repeats the vertices are pairwise distinct and lie on one
+ *   closed side of every edge's line, the same side for all; all on one line is a valid
+ *   segment), decided with isect_orient2d; otherwise only ISECT_DEGENERATE (exactly when
+ *   the vertices are collinear) and ISECT_SATURATED; feature_a vertex 0, bary_a
+ *   {1, 0, 0, 0}, point_a == p;
+ * - feature_b: a vertex (point_b == v[index] bit for bit, the lowest index of its equal
+ *   vertices, bary_b {1, 0, 0, 0}), an edge of non-zero length (bary_b {w_0, w_1, 0, 0}
+ *   in (0, 1], summing to 1 up to rounding), or face 0 (not degenerate, dist_sq == 0,
+ *   point_b == p, bary_b all 0);
+ * - p in the closed polygon (isect_orient2d against every edge) is its own point_b with
+ *   dist_sq == 0, the face exactly when strictly inside every edge;
+ * - the distance: dist_sq equals, bit for bit, isect_closest_point2_seg2's on the
+ *   reported feature's segment (an edge v[i] v[i + 1] with p outside: point_b and t as
+ *   well; a degenerate polygon's edge: the spanning segment from v[i] to the other
+ *   outermost vertex; a vertex: the segment leaving it), and sqrt(dist_sq) is the least of
+ *   the edges' distances within 32 u S (at most that for a point inside);
+ * - scaled by 2^k: the same feature and flags (but ISECT_SATURATED). */
+
+#define POLY_MAX 8
+
+static const char *const poly_name = "isect_closest_point2_poly2";
+
+static bool poly_same(isect_vec2 a, isect_vec2 b) {
+    return a.x == b.x && a.y == b.y;
+}
+
+static bool poly_same_bits(isect_vec2 a, isect_vec2 b) {
+    return poly_same(a, b) && !signbit(a.x) == !signbit(b.x) && !signbit(a.y) == !signbit(b.y);
+}
+
+/* The shape by this target's own rule: 0 not convex, 1 convex, 2 collinear (or a point). */
+static int poly_shape(const isect_vec2 *v, size_t n, int *sigma) {
+    isect_vec2 r[POLY_MAX];
+    size_t m = 0;
+    for (size_t i = 0; i < n; i++)
+        if (!poly_same(v[i], v[(i + n - 1) % n]))
+            r[m++] = v[i];
+    if (m == 0)
+        return 2;
+    bool line = true;
+    for (size_t k = 0; k < m; k++)
+        line = line && isect_orient2d(r[0], r[1], r[k]) == 0;
+    if (line)
+        return 2;
+    for (size_t i = 0; i < m; i++)
+        for (size_t k = i + 1; k < m; k++)
+            if (poly_same(r[i], r[k]))
+                return 0;
+    bool pos = false, neg = false;
+    for (size_t i = 0; i < m; i++)
+        for (size_t k = 0; k < m; k++) {
+            int s = isect_orient2d(r[i], r[(i + 1) % m], r[k]);
+            pos = pos || s > 0;
+            neg = neg || s < 0;
+        }
+    *sigma = pos ? 1 : -1;
+    return pos && neg ? 0 : 1;
+}
+
+static isect_closest_feature_result2 poly_ask(isect_vec2 p, const isect_vec2 *v, size_t n,
+                                              bool null_poly, bool null_array) {
+    isect_poly2 poly = {null_array ? NULL : v, n};
+    return isect_closest_point2_poly2(p, null_poly ? NULL : &poly);
+}
+
+/* The segment a -> b's closest point to p. */
+static isect_closest_result2 poly_seg(isect_vec2 p, isect_vec2 a, isect_vec2 b) {
+    isect_seg2 s = {a, b};
+    return isect_closest_point2_seg2(p, &s);
+}
+
+static void check_poly(isect_vec2 p, const isect_vec2 *v, size_t n, bool null_poly, bool null_array,
+                       int k) {
+    const char *q = poly_name;
+    isect_closest_feature_result2 r = poly_ask(p, v, n, null_poly, null_array);
+    double all[13] = {r.dist_sq,   r.point_a.x, r.point_a.y, r.point_b.x, r.point_b.y,
+                      r.bary_a[0], r.bary_a[1], r.bary_a[2], r.bary_a[3], r.bary_b[0],
+                      r.bary_b[1], r.bary_b[2], r.bary_b[3]};
+    for (int i = 0; i < 13; i++)
+        FZ_CHECK(q, all[i] == all[i]);
+    bool valid = !null_poly && !null_array && n >= 3 && fz_finite2(p);
+    for (size_t i = 0; i < n && valid; i++)
+        valid = fz_finite2(v[i]);
+    int sigma = 0, shape = valid ? poly_shape(v, n, &sigma) : 0;
+    if (!valid || shape == 0) {
+        FZ_CHECK(q, r.flags == ISECT_INVALID);
+        for (int i = 0; i < 13; i++)
+            FZ_CHECK(q, all[i] == 0);
+        FZ_CHECK(q, r.feature_a.kind == ISECT_FEATURE_NONE && r.feature_a.index == 0);
+        FZ_CHECK(q, r.feature_b.kind == ISECT_FEATURE_NONE && r.feature_b.index == 0);
+        return;
+    }
+    bool degenerate = shape == 2;
+    FZ_CHECK(q, !(r.flags & ~(unsigned)(ISECT_DEGENERATE | ISECT_SATURATED)));
+    FZ_CHECK(q, !(r.flags & ISECT_DEGENERATE) == !degenerate);
+    FZ_CHECK(q, r.feature_a.kind == ISECT_FEATURE_VERTEX && r.feature_a.index == 0);
+    FZ_CHECK(q, r.bary_a[0] == 1 && r.bary_a[1] == 0 && r.bary_a[2] == 0 && r.bary_a[3] == 0);
+    FZ_CHECK(q, poly_same_bits(r.point_a, p));
+    FZ_CHECK(q, fz_finite(r.dist_sq) && r.dist_sq >= 0 && fz_finite2(r.point_b));
+
+    /* the feature */
+    int kind = r.feature_b.kind, i = r.feature_b.index;
+    FZ_CHECK(q, i >= 0 && (size_t)i < n);
+    FZ_CHECK(q, kind == ISECT_FEATURE_VERTEX || kind == ISECT_FEATURE_EDGE ||
+                    (kind == ISECT_FEATURE_FACE && i == 0 && !degenerate));
+    isect_vec2 a = v[i], b = v[((size_t)i + 1) % n];
+    isect_closest_result2 seg = poly_seg(p, a, b); /* the segment of the feature */
+    if (kind == ISECT_FEATURE_VERTEX) {
+        FZ_CHECK(q, poly_same_bits(r.point_b, a));
+        for (int j = 0; j < i; j++)
+            FZ_CHECK(q, !poly_same(v[j], a));
+        FZ_CHECK(q, r.bary_b[0] == 1 && r.bary_b[1] == 0 && r.bary_b[2] == 0 && r.bary_b[3] == 0);
+    } else if (kind == ISECT_FEATURE_EDGE) {
+        FZ_CHECK(q, !poly_same(a, b));
+        FZ_CHECK(q, r.bary_b[0] > 0 && r.bary_b[0] <= 1 && r.bary_b[1] > 0 && r.bary_b[1] <= 1);
+        FZ_CHECK(q, r.bary_b[2] == 0 && r.bary_b[3] == 0);
+        FZ_CHECK(q, fabs((double)r.bary_b[0] + r.bary_b[1] - 1) <= 4 * UNIT_ROUNDOFF);
+        if (degenerate) { /* the spanning segment: from v[i] to the other outermost vertex */
+            size_t lo = 0, hi = 0;
+            for (size_t j = 1; j < n; j++) {
+                if (v[j].x < v[lo].x || (v[j].x == v[lo].x && v[j].y < v[lo].y))
+                    lo = j;
+                if (v[j].x > v[hi].x || (v[j].x == v[hi].x && v[j].y > v[hi].y))
+                    hi = j;
+            }
+            FZ_CHECK(q, poly_same(a, v[lo]) || poly_same(a, v[hi]));
+            for (int j = 0; j < i; j++) /* the first edge leaving one of them */
+                FZ_CHECK(q, !((poly_same(v[j], v[lo]) || poly_same(v[j], v[hi])) &&
+                              !poly_same(v[j], v[((size_t)j + 1) % n])));
+            seg = poly_seg(p, a, poly_same(a, v[lo]) ? v[hi] : v[lo]);
+        }
+    } else {
+        FZ_CHECK(q, r.dist_sq == 0 && poly_same_bits(r.point_b, p));
+        for (int j = 0; j < 4; j++)
+            FZ_CHECK(q, r.bary_b[j] == 0);
+    }
+
+    /* p in the closed polygon, exactly */
+    bool in = !degenerate, strictly = !degenerate;
+    for (size_t j = 0; j < n && in; j++) {
+        isect_vec2 c = v[j], d = v[(j + 1) % n];
+        if (poly_same(c, d))
+            continue;
+        int s = sigma * isect_orient2d(c, d, p);
+        in = s >= 0;
+        strictly = strictly && s > 0;
+    }
+    if (in)
+        FZ_CHECK(q, r.dist_sq == 0 && r.point_b.x == p.x && r.point_b.y == p.y);
+    if (!degenerate)
+        FZ_CHECK(q, (kind == ISECT_FEATURE_FACE) == (in && strictly));
+
+    /* the distance: the feature's segment, bit for bit, and the least over the edges */
+    if (!(kind == ISECT_FEATURE_FACE || (in && kind == ISECT_FEATURE_EDGE)) &&
+        !(kind == ISECT_FEATURE_EDGE && r.dist_sq == 0 && degenerate)) {
+        FZ_CHECK(q, r.dist_sq == seg.dist_sq);
+        if (kind == ISECT_FEATURE_EDGE)
+            FZ_CHECK(q, poly_same_bits(r.point_b, seg.point_b) && r.bary_b[1] == seg.t);
+    }
+    long double least = INFINITY, S = fmaxl(fabsl(p.x), fabsl(p.y));
+    bool sat = (r.flags & ISECT_SATURATED) != 0;
+    for (size_t j = 0; j < n; j++) {
+        isect_closest_result2 e = poly_seg(p, v[j], v[(j + 1) % n]);
+        sat = sat || (e.flags & ISECT_SATURATED);
+        least = fminl(least, sqrtl((long double)e.dist_sq));
+        S = fmaxl(S, fmaxl(fabsl(v[j].x), fabsl(v[j].y)));
+    }
+    long double dist = sqrtl((long double)r.dist_sq);
+    long double tol = 32 * UNIT_ROUNDOFF * S + sqrtl(8 * (long double)REAL_TRUE_MIN);
+    if (!sat) {
+        FZ_CHECK(q, dist <= least + tol);
+        if (!in)
+            FZ_CHECK(q, dist >= least - tol);
+    }
+
+    /* scaled by 2^k */
+    isect_vec2 sp, sv[POLY_MAX];
+    bool scaled = fz_scale2(p, k, &sp);
+    for (size_t j = 0; j < n && scaled; j++)
+        scaled = fz_scale2(v[j], k, &sv[j]);
+    if (!scaled)
+        return;
+    isect_closest_feature_result2 s = poly_ask(sp, sv, n, false, false);
+    FZ_CHECK(q, s.feature_b.kind == r.feature_b.kind && s.feature_b.index == r.feature_b.index);
+    FZ_CHECK(q, (s.flags & ~(unsigned)ISECT_SATURATED) == (r.flags & ~(unsigned)ISECT_SATURATED));
+}
+
+static void fuzz_poly(fz_in *in, unsigned options, int k) {
+    size_t n = fz_byte(in) % (POLY_MAX + 1);
+    isect_vec2 p = fz_vec2(in, "p"), v[POLY_MAX];
+    static const char *const vnames[POLY_MAX] = {"v0", "v1", "v2", "v3", "v4", "v5", "v6", "v7"};
+    for (size_t i = 0; i < n; i++)
+        v[i] = fz_vec2(in, vnames[i]);
+    check_poly(p, v, n, fz_null(options, 0), fz_null(options, 1), k);
+}
+
+/* ---- A point against a round solid (mode bit 6, before the others but bit 7) ----------
+ * Input: the solid (mode bits 0-1: 0 the 2D capsule, 1 the capsule, 2 the cylinder, 3 the
+ * cone), the point p, the axis ends a and b (p0 and p1; apex and base) and the radius r;
+ * options: NULL solid (bits 0-3). The half-plane: p and its closest point lie in the
+ * half-plane through the axis and p, where with d = b - a, A = (p - a).d, D = d.d,
+ * Q = |(p - a) x d|^2 and X = (p - b).d - r^2 every region of the contract's features is
+ * a sign: p beyond a's or b's plane (A, A - D), against the radius (Q - r^2 D), for the
+ * cone inside its slant line (sqrt(Q D) - r A), in the apex's normal cone
+ * (A sqrt(D) + r sqrt(Q) <= 0) and in the rim's (X sqrt(D) + r sqrt(Q) >= 0 and Q >= r^2 D).
+ * Checks (closest_point.h, "A point against a round solid"):
+ * - the contract: no NaN; an all-zero ISECT_INVALID result with both features NONE exactly
+ *   when the input is invalid (the solid's isect_valid_*, p finite; and those agree with
+ *   "finite, radius >= 0"); otherwise only ISECT_DEGENERATE (exactly for radius 0 or a zero
+ *   axis) and ISECT_SATURATED; feature_a vertex 0, bary_a {1, 0, 0, 0}, point_a == p;
+ * - feature_b one of the solid's; bary_b = {1 - t, t, 0, 0}, t in [0, 1], exactly 0 or 1 for
+ *   a feature at an end (a capsule's end cap, a cylinder's cap or rim, the apex, the cone's
+ *   base and rim, the point of a zero-length cylinder or cone axis), strictly between for
+ *   the sides, the slant and the cylinder's and cone's interior; the interior (solid; face
+ *   0 in 2D) has dist_sq == 0 and point_b == p;
+ * - dist_sq against |p - point_b| (32 u S), point_b and sqrt(dist_sq) against a long-double
+ *   reference in the half-plane (16 u S, plus the subnormal steps), t against it
+ *   (64 u S / |d|); ISECT_SATURATED where the distance must be beyond the range, never
+ *   where it cannot be;
+ * - the feature exactly: for inputs that are small dyadics (12 bits at a common scale) by
+ *   the signs above in 128-bit integers; for any input wherever p is clearly (2^-40 S) away
+ *   from every region boundary, by the signs in long double; p in the closed solid by
+ *   the same signs: its own point_b, dist_sq == 0;
+ * - the capsule's inside agrees with isect_classify_point*_capsule* (inside: the interior;
+ *   on the boundary: dist_sq == 0 and point_b == p), its end caps with the regions of
+ *   isect_closest_point*_seg* on its core, radius 0 with that segment's point and distance;
+ *   the 2D capsule with its lift into space; the cylinder between its cap planes
+ *   (isect_dot_sign3 with p1 - p0 exact) with isect_classify_point3_capsule3 on its axis:
+ *   interior, cap, side or rim exactly;
+ * - scaled by 2^k: the same feature and flags (but ISECT_SATURATED), point_b scaled within
+ *   32 u S. */
+
+/* Past finding (fixed, checked in full): the cone's slant point divided by g.g, which
+ * underflowed to 0 for an axis below about 2^-537 |p - apex| (NaN answers; apex (0, 0, 0),
+ * base (0x1p-600, 0, 0), radius 0, p = (0x1p-601, 1, 0)). */
+static const char *const round_names[4] = {
+    "isect_closest_point2_capsule2", "isect_closest_point3_capsule3",
+    "isect_closest_point3_cylinder3", "isect_closest_point3_cone3"};
+
+enum { ROUND_CAP2, ROUND_CAP3, ROUND_CYL, ROUND_CONE };
+
+/* edge 2 or 3 of the 2D capsule: a point of its core when the radius is 0 */
+#define ROUND_EITHER_SIDE (-1)
+
+typedef struct round_problem {
+    int solid;
+    isect_vec3 p, a, b; /* z = 0 in 2D */
+    isect_real r;
+    bool null;
+} round_problem;
+
+static tri_answer ask_round(const round_problem *x) {
+    tri_answer t;
+    isect_vec3 p = x->p;
+    if (x->solid == ROUND_CAP2) {
+        isect_capsule2 c = {{x->a.x, x->a.y}, {x->b.x, x->b.y}, x->r};
+        isect_closest_feature_result2 r =
+            isect_closest_point2_capsule2((isect_vec2){p.x, p.y}, x->null ? NULL : &c);
+        t.c = (fz_closest){
+            r.dist_sq, 0, 0, {r.point_a.x, r.point_a.y, 0}, {r.point_b.x, r.point_b.y, 0}, r.flags};
+        for (int i = 0; i < 4; i++) {
+            t.bary_a[i] = r.bary_a[i];
+            t.bary_b[i] = r.bary_b[i];
+        }
+        t.fa = r.feature_a;
+        t.fb = r.feature_b;
+        return t;
+    }
+    isect_closest_feature_result3 r;
+    if (x->solid == ROUND_CAP3) {
+        isect_capsule3 c = {x->a, x->b, x->r};
+        r = isect_closest_point3_capsule3(p, x->null ? NULL : &c);
+    } else if (x->solid == ROUND_CYL) {
+        isect_cylinder3 c = {x->a, x->b, x->r};
+        r = isect_closest_point3_cylinder3(p, x->null ? NULL : &c);
+    } else {
+        isect_cone3 c = {x->a, x->b, x->r};
+        r = isect_closest_point3_cone3(p, x->null ? NULL : &c);
+    }
+    t.c = (fz_closest){r.dist_sq,
+                       0,
+                       0,
+                       {r.point_a.x, r.point_a.y, r.point_a.z},
+                       {r.point_b.x, r.point_b.y, r.point_b.z},
+                       r.flags};
+    for (int i = 0; i < 4; i++) {
+        t.bary_a[i] = r.bary_a[i];
+        t.bary_b[i] = r.bary_b[i];
+    }
+    t.fa = r.feature_a;
+    t.fb = r.feature_b;
+    return t;
+}
+
+static bool round_valid(const round_problem *x) {
+    if (x->null)
+        return false;
+    switch (x->solid) {
+    case ROUND_CAP2: {
+        isect_capsule2 c = {{x->a.x, x->a.y}, {x->b.x, x->b.y}, x->r};
+        return isect_valid_capsule2(&c) && fz_finite2((isect_vec2){x->p.x, x->p.y});
+    }
+    case ROUND_CAP3: {
+        isect_capsule3 c = {x->a, x->b, x->r};
+        return isect_valid_capsule3(&c) && fz_finite3(x->p);
+    }
+    case ROUND_CYL: {
+        isect_cylinder3 c = {x->a, x->b, x->r};
+        return isect_valid_cylinder3(&c) && fz_finite3(x->p);
+    }
+    default: {
+        isect_cone3 c = {x->a, x->b, x->r};
+        return isect_valid_cone3(&c) && fz_finite3(x->p);
+    }
+    }
+}
+
+/* The signs of the half-plane (the top of this section). */
+typedef struct round_signs {
+    bool zero_axis, at_a; /* d == 0; p == a */
+    int a0, a1;           /* sign(A), sign(A - D) */
+    int rho;              /* sign(Q - r^2 D) */
+    int ball;             /* the capsule: sign(dist(p, core)^2 - r^2) */
+    int side;             /* 2D: sign(d x (p - a)), + on the left */
+    int slant, apex, rim; /* the cone's */
+} round_signs;
+
+/* The feature (index ROUND_EITHER_SIDE: 2D edge 2 or 3) and whether p is in the closed
+ * solid, from the signs. */
+static isect_feature round_classify(int solid, const round_signs *g, bool *inside) {
+    bool cap = solid == ROUND_CAP2 || solid == ROUND_CAP3;
+    isect_feature_kind boundary = solid == ROUND_CAP2 ? ISECT_FEATURE_EDGE : ISECT_FEATURE_FACE;
+    isect_feature interior = {solid == ROUND_CAP2 ? ISECT_FEATURE_FACE : ISECT_FEATURE_SOLID, 0};
+    int end = g->a0 <= 0 ? 0 : g->a1 >= 0 ? 1 : -1;
+    if (cap) {
+        *inside = g->ball <= 0;
+        if (g->ball < 0)
+            return interior;
+        if (g->zero_axis || end >= 0)
+            return (isect_feature){boundary, g->zero_axis ? 0 : end};
+        return (isect_feature){boundary, solid == ROUND_CAP3 ? 2
+                                         : g->side > 0       ? 2
+                                         : g->side < 0       ? 3
+                                                             : ROUND_EITHER_SIDE};
+    }
+    if (g->zero_axis) {
+        *inside = g->at_a;
+        return (isect_feature){ISECT_FEATURE_VERTEX, 0};
+    }
+    if (solid == ROUND_CYL) {
+        *inside = g->a0 >= 0 && g->a1 <= 0 && g->rho <= 0;
+        if (*inside && g->rho < 0)
+            return end >= 0 ? (isect_feature){ISECT_FEATURE_FACE, end} : interior;
+        if (end >= 0)
+            return (isect_feature){g->rho >= 0 ? ISECT_FEATURE_EDGE : ISECT_FEATURE_FACE, end};
+        return (isect_feature){ISECT_FEATURE_FACE, 2};
+    }
+    *inside = true;
+    if (g->at_a)
+        return (isect_feature){ISECT_FEATURE_VERTEX, 0};
+    if (g->a0 >= 0 && g->a1 <= 0 && g->slant <= 0) {
+        if (g->a1 == 0)
+            return (isect_feature){g->rho == 0 ? ISECT_FEATURE_EDGE : ISECT_FEATURE_FACE, 0};
+        return g->slant == 0 ? (isect_feature){ISECT_FEATURE_FACE, 1} : interior;
+    }
+    *inside = false;
+    if (g->apex <= 0)
+        return (isect_feature){ISECT_FEATURE_VERTEX, 0};
+    if (g->rim >= 0 && g->rho >= 0)
+        return (isect_feature){ISECT_FEATURE_EDGE, 0};
+    return (isect_feature){ISECT_FEATURE_FACE, g->slant > 0 ? 1 : 0};
+}
+
+/* The signs in exact integer arithmetic: the ten numbers as integers of one scale 2^e
+ * (each within 12 bits), |products| < 2^84. */
+__extension__ typedef __int128 round_int;
+
+static int round_sgn(round_int x) {
+    return (x > 0) - (x < 0);
+}
+
+/* sign(l sqrt(U) + sqrt(W)), U, W >= 0 */
+static int round_root_sign(round_int l, round_int U, round_int W) {
+    if (l >= 0)
+        return (l > 0 && U > 0) || W > 0;
+    return round_sgn(W - l * l * U);
+}
+
+static bool round_exact_signs(const round_problem *x, round_signs *g) {
+    const isect_real *pa = &x->a.x, *pb = &x->b.x, *pp = &x->p.x;
+    double v[10] = {x->r};
+    for (int i = 0; i < 3; i++) {
+        v[1 + i] = pa[i];
+        v[4 + i] = pb[i];
+        v[7 + i] = pp[i];
+    }
+    int lo = 0, hi = 0;
+    bool any = false;
+    for (int i = 0; i < 10; i++) {
+        if (v[i] == 0)
+            continue;
+        int e;
+        long double m = frexpl(v[i], &e);
+        int low = e - 64 + __builtin_ctzll((uint64_t)(fabsl(m) * 0x1p64L));
+        lo = !any || low < lo ? low : lo;
+        hi = !any || e > hi ? e : hi;
+        any = true;
+    }
+    if (hi - lo > 12)
+        return false;
+    round_int n[10];
+    for (int i = 0; i < 10; i++)
+        n[i] = v[i] == 0 ? 0 : (round_int)(long long)ldexpl(v[i], -lo);
+    round_int d[3], w[3], D = 0, A = 0, W = 0, R = n[0] * n[0];
+    for (int i = 0; i < 3; i++) {
+        d[i] = n[4 + i] - n[1 + i];
+        w[i] = n[7 + i] - n[1 + i];
+        D += d[i] * d[i];
+        A += w[i] * d[i];
+        W += w[i] * w[i];
+    }
+    round_int c[3] = {w[1] * d[2] - w[2] * d[1], w[2] * d[0] - w[0] * d[2],
+                      w[0] * d[1] - w[1] * d[0]};
+    round_int Q = c[0] * c[0] + c[1] * c[1] + c[2] * c[2], X = A - D - R;
+    g->zero_axis = D == 0;
+    g->at_a = W == 0;
+    g->a0 = round_sgn(A);
+    g->a1 = round_sgn(A - D);
+    g->rho = round_sgn(Q - R * D);
+    g->ball = D == 0 || A <= 0 ? round_sgn(W - R)
+              : A >= D         ? round_sgn(W - 2 * A + D - R)
+                               : round_sgn(Q - R * D);
+    g->side = -round_sgn(c[2]);
+    g->slant = round_root_sign(-A, R, Q * D);
+    g->apex = round_root_sign(A, D, R * Q);
+    g->rim = round_root_sign(X, D, R * Q);
+    return true;
+}
+
+/* The reference in long double: the closest point in the half-plane, the distance, t,
+ * the signs, and a margin: p's distance (roughly) to the nearest region boundary. */
+typedef struct round_ref {
+    long double point[3], dist, t, margin, S, h;
+    round_signs signs;
+} round_ref;
+
+static int round_sgnl(long double x) {
+    return (x > 0) - (x < 0);
+}
+
+static int round_root_signl(long double l, long double U, long double W) {
+    if (l >= 0)
+        return (l > 0 && U > 0) || W > 0;
+    return round_sgnl(W - l * l * U);
+}
+
+static void round_reference(const round_problem *x, round_ref *o) {
+    const isect_real *pa = &x->a.x, *pb = &x->b.x, *pp = &x->p.x;
+    long double d[3], w[3], D = 0, A = 0, W = 0, r = x->r, S = fabsl(r);
+    for (int i = 0; i < 3; i++) {
+        d[i] = (long double)pb[i] - pa[i];
+        w[i] = (long double)pp[i] - pa[i];
+        D += d[i] * d[i];
+        A += w[i] * d[i];
+        W += w[i] * w[i];
+        S = fmaxl(S, fmaxl(fabsl(pp[i]), fmaxl(fabsl(pa[i]), fabsl(pb[i]))));
+    }
+    long double c[3] = {w[1] * d[2] - w[2] * d[1], w[2] * d[0] - w[0] * d[2],
+                        w[0] * d[1] - w[1] * d[0]};
+    long double Q = c[0] * c[0] + c[1] * c[1] + c[2] * c[2], X = A - D - r * r;
+    long double len = sqrtl(W), h = sqrtl(D);
+    bool cap = x->solid == ROUND_CAP2 || x->solid == ROUND_CAP3;
+    o->S = S;
+    o->h = h;
+    round_signs *g = &o->signs;
+    g->zero_axis = D == 0;
+    g->at_a = W == 0;
+    g->a0 = round_sgnl(A);
+    g->a1 = round_sgnl(A - D);
+    g->rho = round_sgnl(Q - r * r * D);
+    g->side = -round_sgnl(c[2]);
+    g->slant = round_root_signl(-A, r * r, Q * D);
+    g->apex = round_root_signl(A, D, r * r * Q);
+    g->rim = round_root_signl(X, D, r * r * Q);
+    if (D == 0) {
+        bool in = cap && len <= r;
+        for (int i = 0; i < 3; i++)
+            o->point[i] = in ? pp[i] : cap ? pa[i] + r * w[i] / len : pa[i];
+        o->dist = in ? 0 : cap ? len - r : len;
+        o->t = 0;
+        o->margin = cap ? fabsl(len - r) : INFINITY;
+        g->ball = round_sgnl(len - r);
+        return;
+    }
+    long double xx = A / h, ts = A / D, u[3], rho = 0, e[3] = {0, 0, 0};
+    for (int i = 0; i < 3; i++) {
+        u[i] = w[i] - ts * d[i];
+        rho += u[i] * u[i];
+    }
+    rho = sqrtl(rho);
+    for (int i = 0; i < 3 && rho > 0; i++)
+        e[i] = u[i] / rho;
+    long double X0, Y0, m;
+    if (cap) {
+        long double cx = fminl(fmaxl(xx, 0), h), dx = xx - cx, dl = hypotl(dx, rho);
+        if (dl <= r) {
+            X0 = xx;
+            Y0 = rho;
+        } else {
+            X0 = cx + r * dx / dl;
+            Y0 = r * rho / dl;
+        }
+        o->t = cx / h;
+        g->ball = round_sgnl(dl - r);
+        m = fminl(fminl(fabsl(xx), fabsl(xx - h)), fabsl(dl - r));
+        if (x->solid == ROUND_CAP2)
+            m = fminl(m, rho);
+    } else if (x->solid == ROUND_CYL) {
+        X0 = fminl(fmaxl(xx, 0), h);
+        Y0 = fminl(rho, r);
+        o->t = X0 / h;
+        g->ball = 0;
+        m = fminl(fminl(fabsl(xx), fabsl(xx - h)), fabsl(rho - r));
+    } else {
+        long double L2 = D + r * r, L = sqrtl(L2);
+        if (xx >= 0 && xx <= h && rho * h <= r * xx) {
+            X0 = xx;
+            Y0 = rho;
+        } else {
+            long double s = fminl(fmaxl((xx * h + rho * r) / L2, 0), 1);
+            long double by = fminl(rho, r);
+            if (hypotl(xx - s * h, rho - s * r) <= hypotl(xx - h, rho - by)) {
+                X0 = s * h;
+                Y0 = s * r;
+            } else {
+                X0 = h;
+                Y0 = by;
+            }
+        }
+        o->t = X0 / h;
+        g->ball = 0;
+        m = fminl(fminl(fabsl(xx), fabsl(xx - h)), fabsl(rho - r));
+        m = fminl(m, fabsl(xx * h + rho * r) / L);
+        m = fminl(m, fabsl((xx - h) * h + (rho - r) * r) / L);
+        m = fminl(m, fabsl(rho * h - r * xx) / L);
+        m = fminl(m, len);
+    }
+    for (int i = 0; i < 3; i++)
+        o->point[i] = pa[i] + X0 * d[i] / h + Y0 * e[i];
+    o->dist = hypotl(xx - X0, rho - Y0);
+    o->margin = m;
+}
+
+/* Where t must be: 0 or 1 exactly, strictly between (2), or no rule (-1: the capsule's
+ * interior, whose core point may be an end). */
+static int round_end(int solid, isect_feature f) {
+    int k = f.kind, i = f.index;
+    switch (solid) {
+    case ROUND_CAP2: return k == ISECT_FEATURE_EDGE ? (i <= 1 ? i : 2) : -1;
+    case ROUND_CAP3: return k == ISECT_FEATURE_FACE ? (i <= 1 ? i : 2) : -1;
+    case ROUND_CYL:
+        if (k == ISECT_FEATURE_VERTEX)
+            return 0;
+        return k == ISECT_FEATURE_SOLID || (k == ISECT_FEATURE_FACE && i == 2) ? 2 : i;
+    default:
+        if (k == ISECT_FEATURE_VERTEX)
+            return 0;
+        return k == ISECT_FEATURE_SOLID || (k == ISECT_FEATURE_FACE && i == 1) ? 2 : 1;
+    }
+}
+
+static bool round_kind_ok(int solid, isect_feature f) {
+    int k = f.kind, i = f.index;
+    switch (solid) {
+    case ROUND_CAP2:
+        return (k == ISECT_FEATURE_EDGE && i >= 0 && i <= 3) || (k == ISECT_FEATURE_FACE && i == 0);
+    case ROUND_CAP3:
+        return (k == ISECT_FEATURE_FACE && i >= 0 && i <= 2) ||
+               (k == ISECT_FEATURE_SOLID && i == 0);
+    case ROUND_CYL:
+        return (k == ISECT_FEATURE_FACE && i >= 0 && i <= 2) ||
+               (k == ISECT_FEATURE_EDGE && i >= 0 && i <= 1) ||
+               ((k == ISECT_FEATURE_SOLID || k == ISECT_FEATURE_VERTEX) && i == 0);
+    default:
+        return ((k == ISECT_FEATURE_VERTEX || k == ISECT_FEATURE_EDGE ||
+                 k == ISECT_FEATURE_SOLID) &&
+                i == 0) ||
+               (k == ISECT_FEATURE_FACE && i >= 0 && i <= 1);
+    }
+}
+
+static bool round_interior(int solid, isect_feature f) {
+    return solid == ROUND_CAP2 ? f.kind == ISECT_FEATURE_FACE : f.kind == ISECT_FEATURE_SOLID;
+}
+
+static bool round_same_feature(isect_feature got, isect_feature want) {
+    return got.kind == want.kind &&
+           (want.index == ROUND_EITHER_SIDE ? got.index == 2 || got.index == 3
+                                            : got.index == want.index);
+}
+
+static bool round_at_p(const tri_answer *t, const round_problem *x) {
+    return t->c.dist_sq == 0 && t->c.point_b[0] == x->p.x && t->c.point_b[1] == x->p.y &&
+           t->c.point_b[2] == x->p.z;
+}
+
+/* The capsule against the exact capsule classification and the segment on its core, the
+ * 2D capsule against its lift. */
+static void round_capsule_checks(const round_problem *x, const tri_answer *t, long double tol) {
+    const char *q = round_names[x->solid];
+    isect_location loc;
+    fz_closest seg;
+    if (x->solid == ROUND_CAP2) {
+        isect_capsule2 c = {{x->a.x, x->a.y}, {x->b.x, x->b.y}, x->r};
+        isect_seg2 g = {{x->a.x, x->a.y}, {x->b.x, x->b.y}};
+        loc = isect_classify_point2_capsule2((isect_vec2){x->p.x, x->p.y}, &c);
+        seg = fz_closest2(isect_closest_point2_seg2((isect_vec2){x->p.x, x->p.y}, &g));
+    } else {
+        isect_capsule3 c = {x->a, x->b, x->r};
+        isect_seg3 g = {x->a, x->b};
+        loc = isect_classify_point3_capsule3(x->p, &c);
+        seg = fz_closest3(isect_closest_point3_seg3(x->p, &g));
+    }
+    FZ_CHECK("isect_classify_point_capsule", loc != ISECT_LOCATION_INVALID);
+    bool interior = round_interior(x->solid, t->fb);
+    FZ_CHECK(q, (loc == ISECT_INSIDE) == interior);
+    if (loc == ISECT_ON_BOUNDARY)
+        FZ_CHECK(q, round_at_p(t, x));
+    if (!interior) {
+        int end = t->fb.index <= 1 ? t->fb.index : 2;
+        FZ_CHECK(q, (seg.t == 0) == (end == 0) && (seg.t == 1) == (end == 1));
+    }
+    bool sat = (t->c.flags | seg.flags) & ISECT_SATURATED;
+    if (x->r == 0 && !sat) {
+        FZ_CHECK(q,
+                 fabsl(sqrtl((long double)seg.dist_sq) - sqrtl((long double)t->c.dist_sq)) <= tol);
+        for (int i = 0; i < 3; i++)
+            FZ_CHECK(q, fabsl((long double)seg.point_b[i] - t->c.point_b[i]) <= tol);
+    }
+    if (x->solid != ROUND_CAP2)
+        return;
+    round_problem lift = *x;
+    lift.solid = ROUND_CAP3;
+    tri_answer l = ask_round(&lift);
+    isect_feature want =
+        t->fb.kind == ISECT_FEATURE_FACE
+            ? (isect_feature){ISECT_FEATURE_SOLID, 0}
+            : (isect_feature){ISECT_FEATURE_FACE, t->fb.index <= 1 ? t->fb.index : 2};
+    FZ_CHECK(q, l.fb.kind == want.kind && l.fb.index == want.index);
+    FZ_CHECK(q,
+             (l.c.flags & ~(unsigned)ISECT_SATURATED) == (t->c.flags & ~(unsigned)ISECT_SATURATED));
+    FZ_CHECK(q, l.c.point_b[2] == 0);
+    if (!(l.c.flags & ISECT_SATURATED)) {
+        for (int i = 0; i < 2; i++)
+            FZ_CHECK(q, fabsl((long double)l.c.point_b[i] - t->c.point_b[i]) <= tol);
+        FZ_CHECK(q,
+                 fabsl(sqrtl((long double)l.c.dist_sq) - sqrtl((long double)t->c.dist_sq)) <= tol);
+    }
+}
+
+/* The cylinder between its cap planes: its feature from the exact signs of the caps'
+ * planes and the capsule classification of its axis, which measures p's distance from
+ * the axis there. */
+static void round_cylinder_check(const round_problem *x, const tri_answer *t) {
+    isect_vec3 d;
+    if (!fz_sub3(x->b, x->a, &d) || fz_eq3(d, (isect_vec3){0, 0, 0}))
+        return;
+    int s0 = isect_dot_sign3(x->p, x->a, d), s1 = isect_dot_sign3(x->p, x->b, d);
+    if (s0 < 0 || s1 > 0)
+        return;
+    isect_capsule3 c = {x->a, x->b, x->r};
+    isect_location loc = isect_classify_point3_capsule3(x->p, &c);
+    isect_feature want;
+    if (loc == ISECT_INSIDE)
+        want = s0 == 0   ? (isect_feature){ISECT_FEATURE_FACE, 0}
+               : s1 == 0 ? (isect_feature){ISECT_FEATURE_FACE, 1}
+                         : (isect_feature){ISECT_FEATURE_SOLID, 0};
+    else
+        want = s0 == 0   ? (isect_feature){ISECT_FEATURE_EDGE, 0}
+               : s1 == 0 ? (isect_feature){ISECT_FEATURE_EDGE, 1}
+                         : (isect_feature){ISECT_FEATURE_FACE, 2};
+    const char *q = round_names[ROUND_CYL];
+    FZ_CHECK(q, t->fb.kind == want.kind && t->fb.index == want.index);
+    if (loc != ISECT_OUTSIDE)
+        FZ_CHECK(q, round_at_p(t, x));
+}
+
+static void check_round(const round_problem *x, const tri_answer *t) {
+    const char *q = round_names[x->solid];
+    const fz_closest *c = &t->c;
+    double all[13] = {c->dist_sq,    c->point_a[0], c->point_a[1], c->point_a[2], c->point_b[0],
+                      c->point_b[1], c->point_b[2], t->bary_a[0],  t->bary_a[1],  t->bary_a[2],
+                      t->bary_b[0],  t->bary_b[1],  t->bary_b[2]};
+    for (int i = 0; i < 13; i++)
+        FZ_CHECK(q, all[i] == all[i]);
+    FZ_CHECK(q, t->bary_a[3] == t->bary_a[3] && t->bary_b[3] == t->bary_b[3]);
+    bool finite = fz_finite3(x->p) && fz_finite3(x->a) && fz_finite3(x->b);
+    bool valid = !x->null && finite && fz_finite(x->r) && x->r >= 0;
+    FZ_CHECK(q, valid == round_valid(x)); /* isect_valid_* says the same */
+    if (!valid) {
+        FZ_CHECK(q, c->flags == ISECT_INVALID);
+        for (int i = 0; i < 13; i++)
+            FZ_CHECK(q, all[i] == 0);
+        FZ_CHECK(q, t->bary_a[3] == 0 && t->bary_b[3] == 0);
+        FZ_CHECK(q, t->fa.kind == ISECT_FEATURE_NONE && t->fa.index == 0);
+        FZ_CHECK(q, t->fb.kind == ISECT_FEATURE_NONE && t->fb.index == 0);
+        return;
+    }
+    /* flags, a's side */
+    bool zero_axis = fz_eq3(x->a, x->b);
+    FZ_CHECK(q, !(c->flags & ~(unsigned)(ISECT_DEGENERATE | ISECT_SATURATED)));
+    FZ_CHECK(q, !(c->flags & ISECT_DEGENERATE) == !(x->r == 0 || zero_axis));
+    FZ_CHECK(q, !(c->flags & ISECT_SATURATED) || c->dist_sq == REAL_MAX ||
+                    fabs(c->point_b[0]) == REAL_MAX || fabs(c->point_b[1]) == REAL_MAX ||
+                    fabs(c->point_b[2]) == REAL_MAX);
+    FZ_CHECK(q, t->fa.kind == ISECT_FEATURE_VERTEX && t->fa.index == 0);
+    FZ_CHECK(q, t->bary_a[0] == 1 && t->bary_a[1] == 0 && t->bary_a[2] == 0 && t->bary_a[3] == 0);
+    double p[3] = {x->p.x, x->p.y, x->p.z};
+    FZ_CHECK(q, same_point(c->point_a, x->p));
+    FZ_CHECK(q, c->dist_sq >= 0);
+
+    /* the feature and t */
+    FZ_CHECK(q, round_kind_ok(x->solid, t->fb));
+    FZ_CHECK(q, !zero_axis || x->solid == ROUND_CAP2 || x->solid == ROUND_CAP3 ||
+                    (t->fb.kind == ISECT_FEATURE_VERTEX && t->fb.index == 0));
+    double tt = t->bary_b[1];
+    FZ_CHECK(q, t->bary_b[2] == 0 && t->bary_b[3] == 0 && tt >= 0 && tt <= 1);
+    FZ_CHECK(q, fabs(t->bary_b[0] - (1 - tt)) <= UNIT_ROUNDOFF);
+    int end = round_end(x->solid, t->fb);
+    if (end == 0 || zero_axis)
+        FZ_CHECK(q, tt == 0 && t->bary_b[0] == 1);
+    else if (end == 1)
+        FZ_CHECK(q, tt == 1 && t->bary_b[0] == 0);
+    else if (end == 2)
+        FZ_CHECK(q, tt > 0 && tt < 1);
+    if (round_interior(x->solid, t->fb))
+        FZ_CHECK(q, round_at_p(t, x));
+
+    /* the distance and the point, against the reference */
+    round_ref ref;
+    round_reference(x, &ref);
+    long double S = ref.S, step = sqrtl(8 * (long double)REAL_TRUE_MIN);
+    long double tol = 16 * UNIT_ROUNDOFF * S + 8 * (long double)REAL_TRUE_MIN;
+    bool sat = (c->flags & ISECT_SATURATED) != 0;
+    for (int i = 0; i < 3; i++)
+        FZ_CHECK(q, fz_near_or_saturated(c->point_b[i], ref.point[i], tol, c->flags));
+    long double lo = ref.dist - tol - step, hi = ref.dist + tol + step;
+    if (lo > 0 && lo * lo > REAL_MAX * (1 + 64 * UNIT_ROUNDOFF))
+        FZ_CHECK(q, sat && c->dist_sq == REAL_MAX);
+    if (c->dist_sq == REAL_MAX && sat)
+        FZ_CHECK(q, hi * hi >= REAL_MAX * (1 - 64 * UNIT_ROUNDOFF));
+    else
+        FZ_CHECK(q, fabsl(sqrtl((long double)c->dist_sq) - ref.dist) <= tol + step);
+    if (!sat) {
+        long double e = 0;
+        for (int i = 0; i < 3; i++)
+            e += ((long double)p[i] - c->point_b[i]) * ((long double)p[i] - c->point_b[i]);
+        FZ_CHECK(q, fabsl(sqrtl(e) - sqrtl((long double)c->dist_sq)) <= 2 * tol + step);
+    }
+    if (ref.h > 0)
+        FZ_CHECK(q, fabsl(tt - ref.t) * ref.h <= 64 * UNIT_ROUNDOFF * S +
+                                                     2 * UNIT_ROUNDOFF * ref.h +
+                                                     8 * (long double)REAL_TRUE_MIN);
+
+    /* the feature exactly where it can be decided here, and the inside rule */
+    round_signs g;
+    bool exact = round_exact_signs(x, &g);
+    if (exact || ref.margin > 0x1p-40L * S) {
+        bool inside;
+        isect_feature want = round_classify(x->solid, exact ? &g : &ref.signs, &inside);
+        FZ_CHECK(q, round_same_feature(t->fb, want));
+        if (inside)
+            FZ_CHECK(q, round_at_p(t, x));
+    }
+    long double tol2 = 2 * tol + step;
+    if (x->solid == ROUND_CAP2 || x->solid == ROUND_CAP3)
+        round_capsule_checks(x, t, tol2);
+    if (x->solid == ROUND_CYL)
+        round_cylinder_check(x, t);
+}
+
+static void fuzz_round(fz_in *in, unsigned options, unsigned mode, int k) {
+    round_problem x = {(int)(mode & 3), {0, 0, 0}, {0, 0, 0}, {0, 0, 0}, 0, fz_null(options, 0)};
+    bool flat = x.solid == ROUND_CAP2;
+    x.p = flat ? fz_lift(fz_vec2(in, "p")) : fz_vec3(in, "p");
+    x.a = flat ? fz_lift(fz_vec2(in, "a")) : fz_vec3(in, "a");
+    x.b = flat ? fz_lift(fz_vec2(in, "b")) : fz_vec3(in, "b");
+    x.r = fz_real(in, "r");
+    tri_answer t = ask_round(&x);
+    check_round(&x, &t);
+    if (t.c.flags & ISECT_INVALID)
+        return;
+    /* scaled by 2^k */
+    round_problem y = x;
+    if (!fz_scale3(x.p, k, &y.p) || !fz_scale3(x.a, k, &y.a) || !fz_scale3(x.b, k, &y.b) ||
+        !fz_scale_exact(x.r, k, &y.r))
+        return;
+    tri_answer s = ask_round(&y);
+    check_round(&y, &s);
+    const char *q = round_names[x.solid];
+    FZ_CHECK(q, s.fb.kind == t.fb.kind && s.fb.index == t.fb.index);
+    FZ_CHECK(q,
+             (s.c.flags & ~(unsigned)ISECT_SATURATED) == (t.c.flags & ~(unsigned)ISECT_SATURATED));
+    if ((s.c.flags | t.c.flags) & ISECT_SATURATED)
+        return;
+    /* each within 16 u S (and the subnormal steps) of the point, which scales exactly */
+    round_ref rx, ry;
+    round_reference(&x, &rx);
+    round_reference(&y, &ry);
+    long double tol = 16 * UNIT_ROUNDOFF * ry.S + 8 * (long double)REAL_TRUE_MIN +
+                      ldexpl(16 * UNIT_ROUNDOFF * rx.S + 8 * (long double)REAL_TRUE_MIN, k);
+    for (int i = 0; i < 3; i++)
+        FZ_CHECK(q, fabsl(s.c.point_b[i] - ldexpl(t.c.point_b[i], k)) <= tol);
+}
+
+/* ---- A segment against a triangle, two triangles (mode bit 5, before all but bits 7, 6) --
+ * Input: mode bit 0 asks two triangles (else a segment and a triangle), bit 1 puts every
+ * point in the plane z = 0; then the segment's p0, p1 or the first triangle's v0, v1, v2,
+ * then the triangle's v0, v1, v2; options: NULL first argument (bits 0-3), NULL triangle
+ * (bits 4-7). Checks:
+ * - the contract: no NaN; an all-zero ISECT_INVALID result with both features
+ *   ISECT_FEATURE_NONE exactly for invalid input; otherwise only ISECT_DEGENERATE (exactly
+ *   when the segment is a point or a triangle is collinear) and ISECT_SATURATED;
+ *   dist_sq >= 0;
+ * - dist_sq == 0 exactly when the shapes meet, by exact tests: isect_test_capsule3_tri3 with
+ *   radius 0 for the segment, and for two triangles whether an edge of either meets the
+ *   other (exact for closed triangles); shapes apart may read 0 only where the candidates'
+ *   least distance is within the accuracy (32 u S) of 0 (the header promises no more);
+ * - the features: kinds and indices in range; a vertex's point the vertex bit for bit,
+ *   bary 1 there and exactly 0 elsewhere; an edge's other bary exactly 0, its two in
+ *   (0, 1] summing to 1; a face's in (0, 1) summing to 1; a collinear triangle only its
+ *   spanning edge and that edge's ends (the header's rule), all three coincident vertex 0;
+ * - each feature pair against the sub-query it must come from: a vertex of one shape
+ *   against the other as isect_closest_point3_tri3 (isect_closest_point3_seg3's region for
+ *   the segment) answers for that vertex (the feature exactly, the point and distance within
+ *   32 u S); two edges: isect_closest_seg3_seg3 on them has both parameters strictly inside;
+ *   an edge against a face only at distance 0;
+ * - dist_sq within 32 u S of the least distance of the candidate sub-queries (the public
+ *   point-triangle and segment-segment queries), and |point_a - point_b| too where neither
+ *   pair is an edge pair (whose points are ill-conditioned for nearly parallel edges);
+ * - scaled by 2^k: all of the above, the same features and flags (ISECT_SATURATED aside),
+ *   the points scaled;
+ * - two triangles swapped: the same distance (32 u S, 0 together) and flags; the features
+ *   swapped when the closest pair is unique (apart, neither collinear, no edge of one
+ *   exactly parallel to an edge or to the plane of the other). */
+
+static const char *const tp_names[2] = {"isect_closest_seg3_tri3", "isect_closest_tri3_tri3"};
+
+/* closest(a, b): na == 2 the segment a[0] a[1], 3 the triangle a[0..2]; b a triangle. */
+static isect_closest_feature_result3 tp_ask(int na, const isect_vec3 *a, const isect_vec3 *b,
+                                            bool null_a, bool null_b) {
+    isect_tri3 tb = {{b[0], b[1], b[2]}};
+    if (na == 2) {
+        isect_seg3 s = {a[0], a[1]};
+        return isect_closest_seg3_tri3(null_a ? NULL : &s, null_b ? NULL : &tb);
+    }
+    isect_tri3 ta = {{a[0], a[1], a[2]}};
+    return isect_closest_tri3_tri3(null_a ? NULL : &ta, null_b ? NULL : &tb);
+}
+
+static bool tp_same_bits(isect_vec3 p, isect_vec3 v) {
+    return p.x == v.x && p.y == v.y && p.z == v.z && !signbit(p.x) == !signbit(v.x) &&
+           !signbit(p.y) == !signbit(v.y) && !signbit(p.z) == !signbit(v.z);
+}
+
+static bool tp_same_feature(isect_feature f, isect_feature g) {
+    return f.kind == g.kind && f.index == g.index;
+}
+
+static long double tp_dist(isect_vec3 p, isect_vec3 q) {
+    long double x = (long double)p.x - q.x, y = (long double)p.y - q.y, z = (long double)p.z - q.z;
+    return sqrtl(x * x + y * y + z * z);
+}
+
+/* Does the segment p-q meet the closed triangle t, exactly? */
+static bool tp_seg_meets(isect_vec3 p, isect_vec3 q, const isect_vec3 *t) {
+    isect_capsule3 c = {p, q, 0};
+    isect_tri3 tri = {{t[0], t[1], t[2]}};
+    return isect_test_capsule3_tri3(&c, &tri);
+}
+
+static bool tp_meets(int na, const isect_vec3 *a, const isect_vec3 *b) {
+    if (na == 2)
+        return tp_seg_meets(a[0], a[1], b);
+    for (int i = 0; i < 3; i++)
+        if (tp_seg_meets(a[i], a[(i + 1) % 3], b) || tp_seg_meets(b[i], b[(i + 1) % 3], a))
+            return true;
+    return false;
+}
+
+/* The least distance of the candidate sub-queries: the vertices of each shape against the
+ * other triangle, the pairs of edges; *sat when one of them saturated. */
+static long double tp_least(int na, const isect_vec3 *a, const isect_vec3 *b, bool *sat) {
+    isect_tri3 ta = {{a[0], a[1], na == 3 ? a[2] : a[1]}}, tb = {{b[0], b[1], b[2]}};
+    long double least = INFINITY;
+    unsigned flags = 0;
+    for (int k = 0; k < na; k++) {
+        isect_closest_feature_result3 c = isect_closest_point3_tri3(a[k], &tb);
+        least = fminl(least, sqrtl((long double)c.dist_sq));
+        flags |= c.flags;
+    }
+    for (int k = 0; na == 3 && k < 3; k++) {
+        isect_closest_feature_result3 c = isect_closest_point3_tri3(b[k], &ta);
+        least = fminl(least, sqrtl((long double)c.dist_sq));
+        flags |= c.flags;
+    }
+    for (int i = 0; i < (na == 3 ? 3 : 1); i++)
+        for (int j = 0; j < 3; j++) {
+            isect_seg3 ea = {a[i], a[(i + 1) % na]}, eb = {b[j], b[(j + 1) % 3]};
+            isect_closest_result3 c = isect_closest_seg3_seg3(&ea, &eb);
+            least = fminl(least, sqrtl((long double)c.dist_sq));
+            flags |= c.flags;
+        }
+    *sat = (flags & ISECT_SATURATED) != 0;
+    return least;
+}
+
+/* A collinear triangle's spanning edge by the header's rule (the first edge i whose segment
+ * holds the third vertex), exactly; -1 when an edge vector is not exact here. */
+static int tp_spanning_edge(const isect_vec3 *v) {
+    for (int i = 0; i < 3; i++) {
+        isect_vec3 d;
+        if (!fz_sub3(v[(i + 1) % 3], v[(i + 2) % 3], &d))
+            return -1;
+        /* v_{i+2} on the segment v_i v_{i+1}: (v_{i+2} - v_i).(v_{i+1} - v_{i+2}) >= 0 */
+        if (isect_dot_sign3(v[(i + 2) % 3], v[i], d) >= 0)
+            return i;
+    }
+    return -1;
+}
+
+/* One shape's feature, coordinates and point against the contract. n: 2 the segment, 3 a
+ * triangle (collinear: its spanning-edge rule). */
+static void tp_check_feature(const char *q, int n, const isect_vec3 *v, bool collinear,
+                             isect_feature f, const isect_real *bary, isect_vec3 point) {
+    int edges = n == 3 ? 3 : 1, i = f.index;
+    FZ_CHECK(q, (f.kind == ISECT_FEATURE_VERTEX && i >= 0 && i < n) ||
+                    (f.kind == ISECT_FEATURE_EDGE && i >= 0 && i < edges) ||
+                    (f.kind == ISECT_FEATURE_FACE && i == 0 && n == 3 && !collinear));
+    FZ_CHECK(q, bary[3] == 0 && (n == 3 || bary[2] == 0));
+    if (f.kind == ISECT_FEATURE_VERTEX) {
+        FZ_CHECK(q, tp_same_bits(point, v[i]));
+        for (int k = 0; k < n; k++)
+            FZ_CHECK(q, bary[k] == (k == i ? 1 : 0));
+    } else if (f.kind == ISECT_FEATURE_EDGE) {
+        int j = (i + 1) % n;
+        for (int k = 0; k < n; k++)
+            FZ_CHECK(q, k == i || k == j || bary[k] == 0);
+        FZ_CHECK(q, bary[i] > 0 && bary[i] <= 1 && bary[j] > 0 && bary[j] <= 1);
+        FZ_CHECK(q, fabs((double)bary[i] + bary[j] - 1) <= 4 * UNIT_ROUNDOFF);
+    } else {
+        for (int k = 0; k < 3; k++)
+            FZ_CHECK(q, bary[k] > 0 && bary[k] < 1);
+        FZ_CHECK(q, fabs((double)bary[0] + bary[1] + bary[2] - 1) <= 8 * UNIT_ROUNDOFF);
+    }
+    if (n != 3 || !collinear)
+        return;
+    if (fz_eq3(v[0], v[1]) && fz_eq3(v[1], v[2])) {
+        FZ_CHECK(q, f.kind == ISECT_FEATURE_VERTEX && i == 0);
+        return;
+    }
+    int s = tp_spanning_edge(v);
+    if (s >= 0)
+        FZ_CHECK(q, f.kind == ISECT_FEATURE_VERTEX ? (i == s || i == (s + 1) % 3) : i == s);
+}
+
+static isect_feature tp_seg_feature(const isect_closest_result3 *c, bool point) {
+    if (point || c->t == 0)
+        return (isect_feature){ISECT_FEATURE_VERTEX, 0};
+    if (c->t == 1)
+        return (isect_feature){ISECT_FEATURE_VERTEX, 1};
+    return (isect_feature){ISECT_FEATURE_EDGE, 0};
+}
+
+/* The feature pair against the sub-query it must come from. */
+static void tp_check_sources(const char *q, int na, const isect_vec3 *a, const isect_vec3 *b,
+                             const isect_closest_feature_result3 *r, long double tol) {
+    isect_tri3 ta = {{a[0], a[1], na == 3 ? a[2] : a[1]}}, tb = {{b[0], b[1], b[2]}};
+    isect_feature fa = r->feature_a, fb = r->feature_b;
+    bool sat = (r->flags & ISECT_SATURATED) != 0;
+    if (fa.kind == ISECT_FEATURE_VERTEX) {
+        isect_closest_feature_result3 c = isect_closest_point3_tri3(a[fa.index], &tb);
+        FZ_CHECK(q, tp_same_feature(fb, c.feature_b));
+        if (!sat && !(c.flags & ISECT_SATURATED)) {
+            FZ_CHECK(q, tp_dist(r->point_b, c.point_b) <= tol);
+            FZ_CHECK(q,
+                     fabsl(sqrtl((long double)r->dist_sq) - sqrtl((long double)c.dist_sq)) <= tol);
+        }
+    }
+    if (fb.kind == ISECT_FEATURE_VERTEX) {
+        isect_feature want;
+        isect_vec3 point;
+        double d;
+        unsigned flags;
+        if (na == 3) {
+            isect_closest_feature_result3 c = isect_closest_point3_tri3(b[fb.index], &ta);
+            want = c.feature_b, point = c.point_b, d = c.dist_sq, flags = c.flags;
+        } else {
+            isect_seg3 s = {a[0], a[1]};
+            isect_closest_result3 c = isect_closest_point3_seg3(b[fb.index], &s);
+            want = tp_seg_feature(&c, fz_eq3(a[0], a[1]));
+            point = c.point_b, d = c.dist_sq, flags = c.flags;
+        }
+        FZ_CHECK(q, tp_same_feature(fa, want));
+        if (!sat && !(flags & ISECT_SATURATED)) {
+            FZ_CHECK(q, tp_dist(r->point_a, point) <= tol);
+            FZ_CHECK(q, fabsl(sqrtl((long double)r->dist_sq) - sqrtl((long double)d)) <= tol);
+        }
+    }
+    if (fa.kind == ISECT_FEATURE_EDGE && fb.kind == ISECT_FEATURE_EDGE) {
+        isect_seg3 ea = {a[fa.index], a[(fa.index + 1) % na]},
+                   eb = {b[fb.index], b[(fb.index + 1) % 3]};
+        isect_closest_result3 c = isect_closest_seg3_seg3(&ea, &eb);
+        FZ_CHECK(q, c.s > 0 && c.s < 1 && c.t > 0 && c.t < 1);
+        if (!sat && !(c.flags & ISECT_SATURATED))
+            FZ_CHECK(q,
+                     fabsl(sqrtl((long double)r->dist_sq) - sqrtl((long double)c.dist_sq)) <= tol);
+    }
+    if (fa.kind == ISECT_FEATURE_FACE || fb.kind == ISECT_FEATURE_FACE) {
+        FZ_CHECK(q, fa.kind != fb.kind);
+        if (fa.kind == ISECT_FEATURE_EDGE || fb.kind == ISECT_FEATURE_EDGE)
+            FZ_CHECK(q, r->dist_sq == 0); /* an edge crossing a face */
+    }
+}
+
+static bool tp_result_zero(const isect_closest_feature_result3 *r) {
+    const isect_real all[15] = {r->dist_sq,   r->bary_a[0], r->bary_a[1], r->bary_a[2],
+                                r->bary_a[3], r->bary_b[0], r->bary_b[1], r->bary_b[2],
+                                r->bary_b[3], r->point_a.x, r->point_a.y, r->point_a.z,
+                                r->point_b.x, r->point_b.y, r->point_b.z};
+    for (int i = 0; i < 15; i++)
+        if (all[i] != 0 || signbit(all[i]))
+            return false;
+    return r->feature_a.kind == ISECT_FEATURE_NONE && r->feature_a.index == 0 &&
+           r->feature_b.kind == ISECT_FEATURE_NONE && r->feature_b.index == 0;
+}
+
+static bool tp_no_nan(const isect_closest_feature_result3 *r) {
+    const isect_real all[15] = {r->dist_sq,   r->bary_a[0], r->bary_a[1], r->bary_a[2],
+                                r->bary_a[3], r->bary_b[0], r->bary_b[1], r->bary_b[2],
+                                r->bary_b[3], r->point_a.x, r->point_a.y, r->point_a.z,
+                                r->point_b.x, r->point_b.y, r->point_b.z};
+    for (int i = 0; i < 15; i++)
+        if (all[i] != all[i])
+            return false;
+    return true;
+}
+
+static long double tp_scale(int na, const isect_vec3 *a, const isect_vec3 *b) {
+    long double s = 0;
+    for (int k = 0; k < 3; k++) {
+        if (k < na)
+            s = fmaxl(s, fmaxl(fabsl(a[k].x), fmaxl(fabsl(a[k].y), fabsl(a[k].z))));
+        s = fmaxl(s, fmaxl(fabsl(b[k].x), fmaxl(fabsl(b[k].y), fabsl(b[k].z))));
+    }
+    return s;
+}
+
+/* The whole contract on one answer; returns whether the input was valid. */
+static bool tp_check(int na, const isect_vec3 *a, const isect_vec3 *b, bool null_a, bool null_b,
+                     const isect_closest_feature_result3 *r) {
+    const char *q = tp_names[na - 2];
+    FZ_CHECK(q, tp_no_nan(r));
+    bool valid = !null_a && !null_b;
+    for (int k = 0; k < 3; k++)
+        valid = valid && (k >= na || fz_finite3(a[k])) && fz_finite3(b[k]);
+    if (!valid) {
+        FZ_CHECK(q, r->flags == ISECT_INVALID && tp_result_zero(r));
+        return false;
+    }
+    bool col_a = na == 2 ? fz_eq3(a[0], a[1]) : fz_collinear3(a[0], a[1], a[2]);
+    bool col_b = fz_collinear3(b[0], b[1], b[2]);
+    bool sat = (r->flags & ISECT_SATURATED) != 0;
+    FZ_CHECK(q, !(r->flags & ~(unsigned)(ISECT_DEGENERATE | ISECT_SATURATED)));
+    FZ_CHECK(q, !(r->flags & ISECT_DEGENERATE) == !(col_a || col_b));
+    FZ_CHECK(q, r->dist_sq >= 0);
+    FZ_CHECK(q, !sat || r->dist_sq == REAL_MAX);
+    tp_check_feature(q, na, a, col_a && na == 3, r->feature_a, r->bary_a, r->point_a);
+    if (na == 2 && col_a) /* a zero-length segment is its point p0 */
+        FZ_CHECK(q, r->feature_a.kind == ISECT_FEATURE_VERTEX && r->feature_a.index == 0);
+    tp_check_feature(q, 3, b, col_b, r->feature_b, r->bary_b, r->point_b);
+
+    long double S = tp_scale(na, a, b), step = sqrtl(8 * (long double)REAL_TRUE_MIN);
+    long double tol = 32 * UNIT_ROUNDOFF * S + step;
+    bool meets = tp_meets(na, a, b), sub_sat;
+    long double least = tp_least(na, a, b, &sub_sat);
+    if (meets)
+        FZ_CHECK(q, r->dist_sq == 0);
+    else if (r->dist_sq == 0) /* apart: 0 only within the accuracy (or an underflow) */
+        FZ_CHECK(q, least <= tol || sub_sat);
+    if (!sat && !sub_sat) {
+        FZ_CHECK(q, fabsl(sqrtl((long double)r->dist_sq) - (meets ? 0 : least)) <= tol);
+        if (r->feature_a.kind != ISECT_FEATURE_EDGE || r->feature_b.kind != ISECT_FEATURE_EDGE)
+            FZ_CHECK(q, fabsl(tp_dist(r->point_a, r->point_b) - sqrtl((long double)r->dist_sq)) <=
+                            2 * tol);
+    }
+    tp_check_sources(q, na, a, b, r, tol);
+    return true;
+}
+
+/* Two triangles swapped: the distance and flags; the features swapped when the closest pair
+ * is unique. */
+static void tp_check_swapped(const isect_vec3 *a, const isect_vec3 *b,
+                             const isect_closest_feature_result3 *r) {
+    const char *q = tp_names[1];
+    isect_closest_feature_result3 s = tp_ask(3, b, a, false, false);
+    tp_check(3, b, a, false, false, &s);
+    FZ_CHECK(q, s.flags == r->flags);
+    FZ_CHECK(q, (s.dist_sq == 0) == (r->dist_sq == 0));
+    if ((s.flags | r->flags) & ISECT_SATURATED)
+        return;
+    long double tol =
+        32 * UNIT_ROUNDOFF * tp_scale(3, a, b) + sqrtl(8 * (long double)REAL_TRUE_MIN);
+    FZ_CHECK(q, fabsl(sqrtl((long double)s.dist_sq) - sqrtl((long double)r->dist_sq)) <= tol);
+    if (r->dist_sq == 0 || (r->flags & ISECT_DEGENERATE) || tp_meets(3, a, b))
+        return;
+    /* unique unless an edge of one is parallel to an edge or the plane of the other */
+    for (int i = 0; i < 3; i++) {
+        isect_vec3 da, db;
+        if (!fz_sub3(a[(i + 1) % 3], a[i], &da) || !fz_sub3(b[(i + 1) % 3], b[i], &db))
+            return;
+        int pa = fz_points_dot_sign(b[0], b[1], b[2], da),
+            pb = fz_points_dot_sign(a[0], a[1], a[2], db);
+        if (pa == 0 || pb == 0 || pa == FZ_UNKNOWN || pb == FZ_UNKNOWN)
+            return;
+        for (int j = 0; j < 3; j++) {
+            if (!fz_sub3(b[(j + 1) % 3], b[j], &db))
+                return;
+            if (fz_collinear3((isect_vec3){0, 0, 0}, da, db))
+                return;
+        }
+    }
+    FZ_CHECK(q, tp_same_feature(s.feature_a, r->feature_b) &&
+                    tp_same_feature(s.feature_b, r->feature_a));
+}
+
+static void fuzz_tri_pair(fz_in *in, unsigned options, unsigned mode, int k) {
+    int na = (mode & 1) ? 3 : 2;
+    bool flat = (mode & 2) != 0;
+    const char *names_a[3] = {"a0", "a1", "a2"}, *names_b[3] = {"b0", "b1", "b2"};
+    isect_vec3 a[3] = {{0, 0, 0}, {0, 0, 0}, {0, 0, 0}}, b[3];
+    for (int i = 0; i < na; i++)
+        a[i] = flat ? fz_lift(fz_vec2(in, names_a[i])) : fz_vec3(in, names_a[i]);
+    for (int i = 0; i < 3; i++)
+        b[i] = flat ? fz_lift(fz_vec2(in, names_b[i])) : fz_vec3(in, names_b[i]);
+    bool null_a = fz_null(options, 0), null_b = fz_null(options, 1);
+    isect_closest_feature_result3 r = tp_ask(na, a, b, null_a, null_b);
+    if (!tp_check(na, a, b, null_a, null_b, &r))
+        return;
+    if (na == 3)
+        tp_check_swapped(a, b, &r);
+    /* scaled by 2^k */
+    isect_vec3 sa[3] = {{0, 0, 0}, {0, 0, 0}, {0, 0, 0}}, sb[3];
+    for (int i = 0; i < 3; i++)
+        if ((i < na && !fz_scale3(a[i], k, &sa[i])) || !fz_scale3(b[i], k, &sb[i]))
+            return;
+    isect_closest_feature_result3 s = tp_ask(na, sa, sb, false, false);
+    tp_check(na, sa, sb, false, false, &s);
+    const char *q = tp_names[na - 2];
+    FZ_CHECK(q, tp_same_feature(s.feature_a, r.feature_a) &&
+                    tp_same_feature(s.feature_b, r.feature_b));
+    FZ_CHECK(q, (s.flags & ~(unsigned)ISECT_SATURATED) == (r.flags & ~(unsigned)ISECT_SATURATED));
+    if ((s.flags | r.flags) & ISECT_SATURATED)
+        return;
+    long double tol =
+        16 * UNIT_ROUNDOFF * tp_scale(na, sa, sb) + 8 * (long double)REAL_TRUE_MIN +
+        ldexpl(16 * UNIT_ROUNDOFF * tp_scale(na, a, b) + 8 * (long double)REAL_TRUE_MIN, k);
+    const isect_real pr[6] = {r.point_a.x, r.point_a.y, r.point_a.z,
+                              r.point_b.x, r.point_b.y, r.point_b.z},
+                     ps[6] = {s.point_a.x, s.point_a.y, s.point_a.z,
+                              s.point_b.x, s.point_b.y, s.point_b.z};
+    for (int i = 0; i < 6; i++)
+        FZ_CHECK(q, fabsl(ps[i] - ldexpl(pr[i], k)) <= 2 * tol);
+}
+/* ---- A segment against a box (mode bit 4 without bit 3, before bits 2, 1, 0) ------------
+ * Input: the segment's p0, p1, then the box's min, max; options: NULL segment (bits 0-3),
+ * NULL box (bits 4-7). Checks:
+ * - the contract: no NaN; an all-zero ISECT_INVALID result with both features
+ *   ISECT_FEATURE_NONE exactly for invalid input (NULL, a coordinate not finite, min > max);
+ *   otherwise only ISECT_DEGENERATE (exactly when p0 == p1 or an extent is 0) and
+ *   ISECT_SATURATED; dist_sq >= 0;
+ * - the features: feature_a vertex 0 / 1 (point_a that end bit for bit, bary_a {1, 0} /
+ *   {0, 1}) or edge 0 (bary_a[1] in (0, 1), bary_a[0] in (0, 1]); bary_a[2..3] and bary_b
+ *   0; point_b in the closed box and in the closure of feature_b (a corner, an edge 4a + m,
+ *   a face 2a + s, the solid): at the bounds the feature fixes (min for a zero extent),
+ *   between the bounds of its free axes (each of positive extent);
+ * - an end in the closed box (isect_classify_point3_aabb3, exact): p0 before p1, that end
+ *   with dist_sq == 0 and point_b == the end (the solid exactly when strictly inside);
+ * - dist_sq == 0 exactly when the segment meets the box, decided exactly: an end in it, or
+ *   isect_test_capsule3_tri3 with radius 0 against one of the faces' two triangles (a
+ *   collinear one is its segment); a distance whose square lies below the normal range may
+ *   read 0 without meeting;
+ * - sqrt(dist_sq) within 16 u S (plus the subnormal steps) of a long double reference: the
+ *   least of the convex piecewise quadratic |X(s) - box|^2 over its pieces; point_a on the
+ *   segment at bary_a[1] within 32 u S; no more than either end's distance
+ *   (isect_closest_point3_aabb3) and, for the segment reversed, the same within 32 u S;
+ * - scaled by 2^k: the same features and flags (but ISECT_SATURATED). */
+
+#define SB_REAL_MIN (ISECT_USE_DOUBLE ? DBL_MIN : FLT_MIN)
+
+/* Past findings of this block (corpus finding-segbox_*, fixed): a near miss came back as
+ * dist_sq == 0, and point_b's free coordinates could lie outside the box by rounding;
+ * both are now checked strictly. */
+
+static const char *const sb_name = "isect_closest_seg3_aabb3";
+
+typedef struct sb_problem {
+    isect_vec3 p0, p1, lo, hi;
+    bool null_seg, null_box;
+} sb_problem;
+
+static isect_closest_feature_result3 sb_ask(const sb_problem *x) {
+    isect_seg3 s = {x->p0, x->p1};
+    isect_aabb3 b = {x->lo, x->hi};
+    return isect_closest_seg3_aabb3(x->null_seg ? NULL : &s, x->null_box ? NULL : &b);
+}
+
+static void sb_arrays(const sb_problem *x, const isect_real *v[4]) {
+    v[0] = &x->p0.x;
+    v[1] = &x->p1.x;
+    v[2] = &x->lo.x;
+    v[3] = &x->hi.x;
+}
+
+static bool sb_valid(const sb_problem *x) {
+    if (x->null_seg || x->null_box || !fz_finite3(x->p0) || !fz_finite3(x->p1) ||
+        !fz_finite3(x->lo) || !fz_finite3(x->hi))
+        return false;
+    return x->lo.x <= x->hi.x && x->lo.y <= x->hi.y && x->lo.z <= x->hi.z;
+}
+
+/* The largest input magnitude. */
+static long double sb_scale(const sb_problem *x) {
+    const isect_real *v[4];
+    sb_arrays(x, v);
+    long double S = 0;
+    for (int j = 0; j < 4; j++)
+        for (int i = 0; i < 3; i++)
+            S = fmaxl(S, fabsl(v[j][i]));
+    return S;
+}
+
+/* The least of |X(s) - box|^2 over s in [0, 1], in long double: the pieces between the
+ * s where a coordinate crosses a bound, on each the quadratic of its active bounds
+ * (read at the piece's midpoint) least at -B / 2A clamped to the piece. */
+static long double sb_reference(const sb_problem *x) {
+    const isect_real *v[4];
+    sb_arrays(x, v);
+    long double P[3], d[3], lo[3], hi[3], br[8];
+    int n = 0;
+    br[n++] = 0;
+    for (int i = 0; i < 3; i++) {
+        P[i] = v[0][i];
+        d[i] = (long double)v[1][i] - v[0][i];
+        lo[i] = v[2][i];
+        hi[i] = v[3][i];
+        if (d[i] == 0)
+            continue;
+        long double t[2] = {(lo[i] - P[i]) / d[i], (hi[i] - P[i]) / d[i]};
+        for (int j = 0; j < 2; j++)
+            if (t[j] > 0 && t[j] < 1)
+                br[n++] = t[j];
+    }
+    br[n++] = 1;
+    for (int i = 1; i < n; i++) /* insertion sort */
+        for (int j = i; j > 0 && br[j - 1] > br[j]; j--) {
+            long double t = br[j];
+            br[j] = br[j - 1];
+            br[j - 1] = t;
+        }
+    long double best = INFINITY;
+    for (int j = 0; j + 1 < n; j++) {
+        long double m = (br[j] + br[j + 1]) / 2, A = 0, B = 0;
+        for (int i = 0; i < 3; i++) {
+            long double xm = P[i] + m * d[i], c;
+            if (xm < lo[i])
+                c = P[i] - lo[i];
+            else if (xm > hi[i])
+                c = P[i] - hi[i];
+            else
+                continue;
+            A += d[i] * d[i];
+            B += 2 * c * d[i];
+        }
+        long double s = A > 0 ? -B / (2 * A) : br[j];
+        s = s < br[j] ? br[j] : s > br[j + 1] ? br[j + 1] : s;
+        /* f at s, as a sum of squares of differences (no cancellation of A s^2 + B s + C) */
+        long double f = 0;
+        for (int i = 0; i < 3; i++) {
+            long double xs = P[i] + s * d[i];
+            long double o = xs < lo[i] ? lo[i] - xs : xs > hi[i] ? xs - hi[i] : 0;
+            f += o * o;
+        }
+        best = fminl(best, f);
+    }
+    return best;
+}
+
+/* Does the segment meet the closed box, exactly: an end in it, or a face's triangle. */
+static bool sb_meets(const sb_problem *x) {
+    isect_aabb3 box = {x->lo, x->hi};
+    if (isect_classify_point3_aabb3(x->p0, &box) != ISECT_OUTSIDE ||
+        isect_classify_point3_aabb3(x->p1, &box) != ISECT_OUTSIDE)
+        return true;
+    isect_capsule3 core = {x->p0, x->p1, 0};
+    const isect_real *lo = &x->lo.x, *hi = &x->hi.x;
+    for (int f = 0; f < 6; f++) {
+        int a = f / 2, u = a == 0 ? 1 : 0, w = a == 2 ? 1 : 2;
+        isect_vec3 c[4];
+        for (int k = 0; k < 4; k++) {
+            isect_real p[3];
+            p[a] = (f & 1) ? hi[a] : lo[a];
+            p[u] = (k == 1 || k == 2) ? hi[u] : lo[u];
+            p[w] = k >= 2 ? hi[w] : lo[w];
+            c[k] = (isect_vec3){p[0], p[1], p[2]};
+        }
+        isect_tri3 t0 = {{c[0], c[1], c[2]}}, t1 = {{c[0], c[2], c[3]}};
+        if (isect_test_capsule3_tri3(&core, &t0) || isect_test_capsule3_tri3(&core, &t1))
+            return true;
+    }
+    return false;
+}
+
+/* Does the closed feature f of the box hold q (within `slack` off the box on its free
+ * axes)? Per axis the feature fixes q at min (a zero extent always counts as min), fixes
+ * it at max (a positive extent) or leaves it free (a positive extent). The rounded point
+ * may lie on a bound of a free axis (the exact feature is decided on the exact point). */
+static bool sb_holds(const sb_problem *x, isect_feature f, isect_vec3 q, long double slack) {
+    const isect_real *lo = &x->lo.x, *hi = &x->hi.x, *p = &q.x;
+    int role[3]; /* -1 at min, +1 at max, 0 free */
+    switch (f.kind) {
+    case ISECT_FEATURE_VERTEX:
+        if (f.index < 0 || f.index > 7)
+            return false;
+        for (int i = 0; i < 3; i++)
+            role[i] = (f.index >> i & 1) ? 1 : -1;
+        break;
+    case ISECT_FEATURE_EDGE: {
+        if (f.index < 0 || f.index > 11)
+            return false;
+        int a = f.index / 4, m = f.index % 4, u = a == 0 ? 1 : 0, w = a == 2 ? 1 : 2;
+        role[a] = 0;
+        role[u] = (m & 1) ? 1 : -1;
+        role[w] = (m & 2) ? 1 : -1;
+        break;
+    }
+    case ISECT_FEATURE_FACE:
+        if (f.index < 0 || f.index > 5)
+            return false;
+        for (int i = 0; i < 3; i++)
+            role[i] = i == f.index / 2 ? ((f.index & 1) ? 1 : -1) : 0;
+        break;
+    case ISECT_FEATURE_SOLID:
+        if (f.index != 0)
+            return false;
+        role[0] = role[1] = role[2] = 0;
+        break;
+    default: return false;
+    }
+    for (int i = 0; i < 3; i++) {
+        if (role[i] < 0 && p[i] != lo[i])
+            return false;
+        if (role[i] > 0 && !(p[i] == hi[i] && lo[i] < hi[i]))
+            return false;
+        if (role[i] == 0 && !(lo[i] < hi[i] && p[i] >= lo[i] - slack && p[i] <= hi[i] + slack))
+            return false;
+    }
+    return true;
+}
+
+static bool sb_same_feature(isect_feature a, isect_feature b) {
+    return a.kind == b.kind && a.index == b.index;
+}
+
+/* The contract on one problem; false when the input is invalid (or saturates). */
+static bool sb_check(const sb_problem *x, const isect_closest_feature_result3 *r) {
+    const char *q = sb_name;
+    if (!sb_valid(x)) {
+        bool zero = r->dist_sq == 0 && fz_eq3(r->point_a, (isect_vec3){0, 0, 0}) &&
+                    fz_eq3(r->point_b, (isect_vec3){0, 0, 0});
+        for (int i = 0; i < 4; i++)
+            zero = zero && r->bary_a[i] == 0 && r->bary_b[i] == 0;
+        FZ_CHECK(q, r->flags == ISECT_INVALID && zero);
+        FZ_CHECK(q, r->feature_a.kind == ISECT_FEATURE_NONE && r->feature_a.index == 0 &&
+                        r->feature_b.kind == ISECT_FEATURE_NONE && r->feature_b.index == 0);
+        return false;
+    }
+    bool point = fz_eq3(x->p0, x->p1);
+    bool flat = x->lo.x == x->hi.x || x->lo.y == x->hi.y || x->lo.z == x->hi.z;
+    unsigned want = (point || flat) ? (unsigned)ISECT_DEGENERATE : 0u;
+    FZ_CHECK(q, (r->flags & ~(unsigned)ISECT_SATURATED) == want);
+    FZ_CHECK(q, fz_finite(r->dist_sq) && r->dist_sq >= 0 && fz_finite3(r->point_a) &&
+                    fz_finite3(r->point_b));
+    for (int i = 0; i < 4; i++)
+        FZ_CHECK(q, fz_finite(r->bary_a[i]) && r->bary_b[i] == 0);
+    FZ_CHECK(q, r->bary_a[2] == 0 && r->bary_a[3] == 0);
+    /* the segment's feature */
+    if (r->feature_a.kind == ISECT_FEATURE_VERTEX) {
+        int e = r->feature_a.index;
+        FZ_CHECK(q, e == 0 || e == 1);
+        FZ_CHECK(q, fz_eq3(r->point_a, e ? x->p1 : x->p0));
+        FZ_CHECK(q, r->bary_a[e] == 1 && r->bary_a[1 - e] == 0);
+    } else {
+        FZ_CHECK(q, r->feature_a.kind == ISECT_FEATURE_EDGE && r->feature_a.index == 0);
+        FZ_CHECK(q, r->bary_a[1] > 0 && r->bary_a[1] < 1 && r->bary_a[0] > 0 && r->bary_a[0] <= 1);
+    }
+    /* the box's feature, from point_b */
+    const isect_real *pb = &r->point_b.x, *lo = &x->lo.x, *hi = &x->hi.x;
+    long double S = sb_scale(x);
+    long double slack = 0;
+    for (int i = 0; i < 3; i++)
+        FZ_CHECK(q, pb[i] >= lo[i] - slack && pb[i] <= hi[i] + slack);
+    FZ_CHECK(q, sb_holds(x, r->feature_b, r->point_b, slack));
+    /* an end in the box */
+    isect_aabb3 box = {x->lo, x->hi};
+    isect_location l0 = isect_classify_point3_aabb3(x->p0, &box);
+    isect_location l1 = isect_classify_point3_aabb3(x->p1, &box);
+    if (l0 != ISECT_OUTSIDE || l1 != ISECT_OUTSIDE) {
+        int e = l0 != ISECT_OUTSIDE ? 0 : 1;
+        isect_location l = e ? l1 : l0;
+        FZ_CHECK(q, r->feature_a.kind == ISECT_FEATURE_VERTEX && r->feature_a.index == e);
+        FZ_CHECK(q, r->dist_sq == 0 && fz_eq3(r->point_b, e ? x->p1 : x->p0));
+        FZ_CHECK(q, (r->feature_b.kind == ISECT_FEATURE_SOLID) == (l == ISECT_INSIDE));
+    }
+    /* meeting, exactly */
+    bool meets = sb_meets(x);
+    long double ref2 = sb_reference(x), ref = sqrtl(ref2);
+    if (meets)
+        FZ_CHECK(q, r->dist_sq == 0);
+    else if (r->dist_sq == 0)
+        FZ_CHECK(q, ref2 < 2 * (long double)SB_REAL_MIN);
+    if (r->flags & ISECT_SATURATED) {
+        FZ_CHECK(q, r->dist_sq == REAL_MAX);
+        return false;
+    }
+    /* the distance and the points */
+    long double step = 8 * (long double)REAL_TRUE_MIN;
+    long double tol = 16 * UNIT_ROUNDOFF * S + 0x1p-58L * S + sqrtl(step);
+    FZ_CHECK(q, fabsl(sqrtl((long double)r->dist_sq) - ref) <= tol);
+    const isect_real *pa = &r->point_a.x, *a0 = &x->p0.x, *a1 = &x->p1.x;
+    long double s = r->bary_a[1];
+    for (int i = 0; i < 3; i++)
+        FZ_CHECK(q, fabsl(pa[i] - (a0[i] + s * ((long double)a1[i] - a0[i]))) <=
+                        32 * UNIT_ROUNDOFF * S + step);
+    for (int e = 0; e < 2; e++) {
+        isect_closest_result3 c = isect_closest_point3_aabb3(e ? x->p1 : x->p0, &box);
+        if (!(c.flags & ISECT_SATURATED))
+            FZ_CHECK(q, sqrtl((long double)r->dist_sq) <= sqrtl((long double)c.dist_sq) + tol);
+    }
+    sb_problem y = *x;
+    y.p0 = x->p1;
+    y.p1 = x->p0;
+    isect_closest_feature_result3 rev = sb_ask(&y);
+    if (!(rev.flags & ISECT_SATURATED))
+        FZ_CHECK(q, fabsl(sqrtl((long double)rev.dist_sq) - sqrtl((long double)r->dist_sq)) <=
+                        2 * tol);
+    return true;
+}
+
+static void fuzz_seg_box(fz_in *in, unsigned options, int k) {
+    sb_problem x;
+    x.p0 = fz_vec3(in, "p0");
+    x.p1 = fz_vec3(in, "p1");
+    x.lo = fz_vec3(in, "min");
+    x.hi = fz_vec3(in, "max");
+    x.null_seg = fz_null(options, 0);
+    x.null_box = fz_null(options, 1);
+    isect_closest_feature_result3 r = sb_ask(&x);
+    bool valid = sb_valid(&x);
+    sb_check(&x, &r);
+    if (!valid)
+        return;
+    /* scaled by 2^k: the same features and flags */
+    sb_problem y = x;
+    if (!fz_scale3(x.p0, k, &y.p0) || !fz_scale3(x.p1, k, &y.p1) || !fz_scale3(x.lo, k, &y.lo) ||
+        !fz_scale3(x.hi, k, &y.hi))
+        return;
+    isect_closest_feature_result3 s = sb_ask(&y);
+    sb_check(&y, &s);
+    FZ_CHECK(sb_name, sb_same_feature(s.feature_a, r.feature_a) &&
+                          sb_same_feature(s.feature_b, r.feature_b));
+    FZ_CHECK(sb_name,
+             (s.flags & ~(unsigned)ISECT_SATURATED) == (r.flags & ~(unsigned)ISECT_SATURATED));
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fz_in in;
     fz_begin(&in, data, size);
@@ -982,6 +2476,22 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     int k = fz_exponent(&in);
     bool null = fz_null(options, 0);
     problem x = {0}, y = {0}, z = {0};
+    if (mode & 128) { /* a point against a convex polygon */
+        fuzz_poly(&in, options, k);
+        return 0;
+    }
+    if (mode & 64) { /* a point against a round solid */
+        fuzz_round(&in, options, mode, k);
+        return 0;
+    }
+    if (mode & 32) { /* a segment against a triangle, two triangles */
+        fuzz_tri_pair(&in, options, mode, k);
+        return 0;
+    }
+    if ((mode & 24) == 16) { /* a segment against a box */
+        fuzz_seg_box(&in, options, k);
+        return 0;
+    }
     if (mode & 8) {
         fuzz_tet_capsule(&in, options, mode, k);
         return 0;

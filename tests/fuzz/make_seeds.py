@@ -156,6 +156,7 @@ def box():
 def closest_point():
     h2, h3 = [0, 0, 0], [0, 1, 0]
     t2, t3 = [0, 4, 0], [0, 5, 0]
+    tri3 = (0, 0, 0, 4, 0, 0, 0, 4, 0)  # T = (0,0,0) (4,0,0) (0,4,0)
     return {
         "behind-start": seed(ORDINARY, h2, -1, 1, 0, 0, 4, 0),
         "beyond-end": seed(ORDINARY, h2, 6, -1, 0, 0, 4, 0),
@@ -192,6 +193,51 @@ def closest_point():
         "captri-touch": seed(ORDINARY, [0, 8, 0], 5, -1, 5, 5, 0, 0, 4, 0, 0, 4, 1),
         "captri-space": seed(ORDINARY, [0, 24, 0], 1, 1, 2, 3, 1, 2, 0, 0, 0, 4, 0, 0, 0, 4, 0, 2),
         "captri-pierce": seed(ORDINARY, [0, 24, 0], 1, 1, -1, 1, 1, 1, 0, 0, 0, 4, 0, 0, 0, 4, 0, 0),
+        # A point against a convex polygon (mode bit 7): the vertex count, p, the vertices.
+        "poly-square-edge": seed(ORDINARY, [0, 128, 0, 4], 2, -3, 0, 0, 4, 0, 4, 4, 0, 4),
+        "poly-run-vertex": seed(ORDINARY, [0, 128, 0, 5], 2, -3, 0, 0, 2, 0, 4, 0, 4, 4, 0, 4),
+        "poly-repeats": seed(ORDINARY, [0, 128, 0, 7], -1, 2, 0, 0, 0, 0, 4, 0, 4, 4, 4, 4, 0, 4,
+                             0, 0),
+        "poly-pentagram": seed(ORDINARY, [0, 128, 0, 5], 0, 0, 0, 8, 5, -7, -8, 3, 8, 3, -5, -7),
+        "poly-collinear": seed(ORDINARY, [0, 128, 0, 4], 1, 2, 1, 0, 3, 0, 0, 0, 2, 0),
+        "poly-hexagon-far": seed(ORDINARY, [0, 128, 100, 6], 3, 2, 2, 0, 1, 2, -1, 2, -2, 0, -1, -2,
+                                 1, -2),
+        # A point against a round solid (mode bit 6; bits 0-1: 2D capsule, capsule, cylinder,
+        # cone): p, a, b (p0 and p1; apex and base), the radius.
+        "round-stadium-side": seed(ORDINARY, [0, 64, 0], 6, 11, 4, 4, 8, 4, 5),
+        "round-capsule-rim": seed(ORDINARY, [0, 65, 0], 6, 8, 4, 0, 0, 4, 0, 0, 8, 5),
+        "round-capsule-ball": seed(ORDINARY, [0, 65, 0], 1, 1, 5, 1, 1, 1, 1, 1, 1, 2),
+        "round-cylinder-rim": seed(ORDINARY, [0, 66, 0], 6, 8, 4, 0, 0, 4, 0, 0, 8, 5),
+        "round-cylinder-tilted": seed(ORDINARY, [0, 66, 30], 17, 12, 9, 1, 2, 3, 3, 5, 9, 7),
+        "round-cone-apex-normal": seed(ORDINARY, [0, 67, 0], 4, 0, -3, 0, 0, 0, 0, 0, 4, 3),
+        "round-cone-rim-slant": seed(ORDINARY, [0, 67, 0], 7, 0, 1, 0, 0, 0, 0, 0, 4, 3),
+        "round-cone-rim-nudged": seed(ORDINARY, [0, 67, 0], 3, 0, 6, 0, 0, 0, 0, 0, 4,
+                                      nudge(8, -1)),
+        "round-cone-huge": seed(EXTREME, [0, 67, 0], 0, 1, 0, HUGE, 0, 0, 0, 0, 0, HUGE),
+        "round-cone-nan": seed(EXTREME, [0, 67, 0], 1, 1, 1, 0, 0, 0, 0, 0, 4, NAN),
+        # A segment against a triangle (mode bit 5), two triangles (and bit 0), in the plane
+        # z = 0 with bit 1: the segment's p0, p1 or the first triangle, then the triangle.
+        "segtri-through-face": seed(ORDINARY, [0, 32, 0], 1, 1, -1, 1, 1, 3, *tri3),
+        "segtri-parallel-above": seed(ORDINARY, [0, 32, 0], -1, 1, 2, 5, 1, 2, *tri3),
+        "segtri-touch-edge": seed(ORDINARY, [0, 32, 0], 2, 0, 0, 2, -3, 4, *tri3),
+        "segtri-plane-across": seed(ORDINARY, [0, 34, 0], -1, 1, 5, 1, 0, 0, 4, 0, 0, 4),
+        "tritri-vertex-face-far": seed(ORDINARY, [0, 33, 100], *tri3, 1, 1, 2, 3, 1, 5, 1, 3, 5),
+        "tritri-edge-edge": seed(ORDINARY, [0, 33, 0], -2, 0, 0, 2, 0, 0, 0, 0, -4, 0, -2, 1, 0, 2,
+                                 1, 0, 0, 5),
+        "tritri-parallel-faces": seed(ORDINARY, [0, 33, 0], *tri3, 1, 1, 2, 3, 1, 2, 1, 3, 2),
+        "tritri-pierce": seed(ORDINARY, [0, 33, 0], *tri3, 1, 1, -1, 2, 1, 3, 1, 2, 3),
+        "tritri-nudged-touch": seed(ORDINARY, [0, 33, 0], *tri3, nudge(5, 1), 0, 0, 6, 0, 1, 5, 2,
+                                    1),
+        "tritri-nan": seed(EXTREME, [0, 33, 0], *tri3, 1, 1, 2, NAN, 1, 5, 1, 3, 5),
+        # A segment against a box (mode bit 4 without bit 3): p0, p1, then the box's min, max.
+        "segbox-corner": seed(ORDINARY, [0, 16, 0], 1, 4, 4, 3, 2, 4, -1, -2, -3, 1, 2, 3),
+        "segbox-crossing-far": seed(ORDINARY, [0, 16, 100], -3, 1, 1, 3, 1, 1, -1, -2, -3, 1, 2, 3),
+        "segbox-along-edge": seed(ORDINARY, [0, 16, 0], -5, 2, 3, 5, 2, 3, -1, -2, -3, 1, 2, 3),
+        "segbox-rectangle": seed(ORDINARY, [0, 16, 0], 0, 1, -1, 0, 1, 1, -1, -2, 0, 1, 2, 0),
+        "segbox-near-miss": seed(ORDINARY, [0, 16, 0], 5, frac(-3, 1), 2, nudge(0, -1), -4, 4,
+                                 2, -4, 2, 2, -4, 4),
+        "segbox-subnormal-gap": seed(EXTREME, [0, 16, 0], -4, scaled(0, -1075), 4, -4, 4, 4, -8, 0,
+                                     -8, 8, 8, 8),
     }
 
 

@@ -43,6 +43,7 @@
 #include "query/closest_point/point_lin.h"
 
 #include <math.h>
+#include <stddef.h>
 
 #include "isect/closest_point.h"
 
@@ -383,13 +384,8 @@ static void plan_pair(const isect_lin *a, const isect_lin *b, plan *p) {
 
 /* ---- Construction ------------------------------------------------------------------ */
 
-/* The answer in double. */
-typedef struct pair_d {
-    double s, t, dist_sq, point_a[3], point_b[3];
-    int s_sign, t_sign;      /* exact signs of s and t (for lines) */
-    bool s_inside, t_inside; /* strictly inside a ray's or segment's range */
-    unsigned flags;
-} pair_d;
+/* The answer in double (lin_lin.h). */
+typedef isect_lin_pair_d pair_d;
 
 /* (s*, t*) and the distance of the two lines, in double-double (see the top); false when
  * the result cannot be trusted to that accuracy (nearly parallel, extreme range). */
@@ -727,6 +723,48 @@ static void closest_pair(const isect_lin *a, const isect_lin *b, pair_d *out) {
         return;
     }
     build_pair(a, b, &p, out);
+}
+
+/* RTCD 5.1.9 in plain double, as printed (lin_lin.h). */
+double isect_lin_pair_plain_dist_sq(const isect_lin *A, const isect_lin *B) {
+    double d1[3], d2[3], r[3], e[3];
+    for (int i = 0; i < 3; i++) {
+        d1[i] = A->b[i] - A->a[i];
+        d2[i] = B->b[i] - B->a[i];
+        r[i] = A->a[i] - B->a[i];
+    }
+    double a = dv_dot(3, d1, d1), ee = dv_dot(3, d2, d2), f = dv_dot(3, d2, r);
+    double c = dv_dot(3, d1, r), b = dv_dot(3, d1, d2), denom = a * ee - b * b;
+    double s = denom > 0 ? dv_clamp((b * f - c * ee) / denom, 0, 1) : 0;
+    double t = (b * s + f) / ee;
+    if (t < 0) {
+        t = 0;
+        s = dv_clamp(-c / a, 0, 1);
+    } else if (t > 1) {
+        t = 1;
+        s = dv_clamp((b - c) / a, 0, 1);
+    }
+    for (int i = 0; i < 3; i++)
+        e[i] = r[i] + s * d1[i] - t * d2[i];
+    return dv_dot(3, e, e);
+}
+
+void isect_lin_pair_closest(const isect_lin *a, const isect_lin *b, isect_lin_pair_d *out) {
+    closest_pair(a, b, out);
+}
+
+isect_dist_form isect_lin_pair_form(const isect_lin *a, const isect_lin *b,
+                                    const isect_lin_pair_d *c) {
+    const double *end_a = c->s > 0 ? a->b : a->a, *end_b = c->t > 0 ? b->b : b->a;
+    if (!c->s_inside && !c->t_inside)
+        return (isect_dist_form){ISECT_DIST_POINT_POINT, {end_a, end_b, NULL, NULL}};
+    if (!c->s_inside)
+        return (isect_dist_form){ISECT_DIST_POINT_LINE, {end_a, b->a, b->b, NULL}};
+    if (!c->t_inside)
+        return (isect_dist_form){ISECT_DIST_POINT_LINE, {end_b, a->a, a->b, NULL}};
+    if (c->flags & ISECT_PARALLEL)
+        return (isect_dist_form){ISECT_DIST_POINT_LINE, {a->a, b->a, b->b, NULL}};
+    return (isect_dist_form){ISECT_DIST_LINE_LINE, {a->a, a->b, b->a, b->b}};
 }
 
 static isect_closest_result2 to_result2(const isect_lin *a, const isect_lin *b, const pair_d *c) {

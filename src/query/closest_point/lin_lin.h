@@ -6,6 +6,29 @@
 #include <stdbool.h>
 
 #include "base/lin.h"
+#include "sign/dist_sign.h"
+
+/* The closest pair in double: s on a, t on b, the points, the squared distance. */
+typedef struct isect_lin_pair_d {
+    double s, t, dist_sq, point_a[3], point_b[3];
+    int s_sign, t_sign;      /* exact signs of s and t (for lines) */
+    bool s_inside, t_inside; /* strictly inside a ray's or segment's range: else s (t) is
+                                exactly 0 or a segment's 1 */
+    unsigned flags;          /* ISECT_PARALLEL, ISECT_DEGENERATE, ISECT_INVALID */
+} isect_lin_pair_d;
+
+/* The closest pair of a and b (valid components), the region exact (the public
+ * functions' contract, before conversion). */
+void isect_lin_pair_closest(const isect_lin *a, const isect_lin *b, isect_lin_pair_d *out);
+
+/* The squared distance of two non-degenerate 3D segments by RTCD 5.1.9 in plain double,
+ * as printed: not exact, a guess for the fast paths that certify it exactly. */
+double isect_lin_pair_plain_dist_sq(const isect_lin *a, const isect_lin *b);
+
+/* The exact squared distance of that pair, as a form of sign/dist_sign.h, for segments a
+ * and b (3D): the ends it is measured from, or the lines. Reads a's and b's points. */
+isect_dist_form isect_lin_pair_form(const isect_lin *a, const isect_lin *b,
+                                    const isect_lin_pair_d *c);
 
 /* Whether the one-pass fast path decides the region of the closest pair of a and b on its
  * own, without the careful path's exact arithmetic: for the oracle test's fall-through

@@ -42,6 +42,7 @@
 #include "query/closest_point/point_lin.h"
 
 #include <math.h>
+#include <stddef.h>
 
 #include "isect/closest_point.h"
 
@@ -633,6 +634,95 @@ isect_closest_feature_result2 isect_tri_result2(const isect_tri_closest_d *c, is
     r.feature_b = c->feature;
     isect_tri_finish_bary(c, r.bary_b, &r.flags);
     return r;
+}
+
+double isect_tri_crossing_t(const double *v0, const double *v1, const double *v2,
+                            const isect_lin *seg) {
+    int e0, e1, k0, k1;
+    double m0 = fabs(frexp(isect_exact_triple_value(v0, v1, v2, seg->a, true, &e0), &k0));
+    double m1 = fabs(frexp(isect_exact_triple_value(v0, v1, v2, seg->b, true, &e1), &k1));
+    int top = e0 + k0 > e1 + k1 ? e0 + k0 : e1 + k1; /* one common power of two */
+    m0 = dv_scale(m0, e0 + k0 - top);
+    m1 = dv_scale(m1, e1 + k1 - top);
+    double t = m0 + m1 > 0 ? m0 / (m0 + m1) : 0.5;
+    return t > 0 ? (t < 1 ? t : DV_REAL_BELOW_ONE) : 0x1p-1074;
+}
+
+bool isect_tri_pierce(const isect_tri_d *t, const isect_lin *seg, int *side) {
+    const double *p = seg->a, *q = seg->b;
+    int sp = isect_sign_orient3d(t->v[0], t->v[1], t->v[2], p);
+    int sq = isect_sign_orient3d(t->v[0], t->v[1], t->v[2], q);
+    if (sp * sq >= 0)
+        return false;
+    int pos = 0, neg = 0, s[3];
+    for (int i = 0; i < 3; i++) {
+        s[i] = isect_sign_orient3d(p, q, t->v[i], t->v[(i + 1) % 3]);
+        pos |= s[i] > 0;
+        neg |= s[i] < 0;
+    }
+    if (pos && neg)
+        return false;
+    for (int i = 0; side && i < 3; i++)
+        side[i] = s[i];
+    return true;
+}
+
+/* RTCD 5.1.5 in plain double, as printed: a guess for the fast paths (point_tri.h). */
+double isect_tri_plain_dist_sq(const double *p, const double *const *v) {
+    double ab[3], ac[3], ap[3], bp[3], cp[3], e[3];
+    for (int i = 0; i < 3; i++) {
+        ab[i] = v[1][i] - v[0][i];
+        ac[i] = v[2][i] - v[0][i];
+        ap[i] = p[i] - v[0][i];
+        bp[i] = p[i] - v[1][i];
+        cp[i] = p[i] - v[2][i];
+    }
+    double d1 = dv_dot(3, ab, ap), d2 = dv_dot(3, ac, ap);
+    if (d1 <= 0 && d2 <= 0)
+        return dv_dot(3, ap, ap);
+    double d3 = dv_dot(3, ab, bp), d4 = dv_dot(3, ac, bp);
+    if (d3 >= 0 && d4 <= d3)
+        return dv_dot(3, bp, bp);
+    double vc = d1 * d4 - d3 * d2;
+    if (vc <= 0 && d1 >= 0 && d3 <= 0) {
+        double t = d1 / (d1 - d3);
+        for (int i = 0; i < 3; i++)
+            e[i] = ap[i] - t * ab[i];
+        return dv_dot(3, e, e);
+    }
+    double d5 = dv_dot(3, ab, cp), d6 = dv_dot(3, ac, cp);
+    if (d6 >= 0 && d5 <= d6)
+        return dv_dot(3, cp, cp);
+    double vb = d5 * d2 - d1 * d6;
+    if (vb <= 0 && d2 >= 0 && d6 <= 0) {
+        double t = d2 / (d2 - d6);
+        for (int i = 0; i < 3; i++)
+            e[i] = ap[i] - t * ac[i];
+        return dv_dot(3, e, e);
+    }
+    double va = d3 * d6 - d5 * d4;
+    if (va <= 0 && d4 - d3 >= 0 && d5 - d6 >= 0) {
+        double t = (d4 - d3) / ((d4 - d3) + (d5 - d6));
+        for (int i = 0; i < 3; i++)
+            e[i] = bp[i] - t * (ac[i] - ab[i]);
+        return dv_dot(3, e, e);
+    }
+    double inv = 1 / (va + vb + vc), fv = vb * inv, fw = vc * inv;
+    for (int i = 0; i < 3; i++)
+        e[i] = ap[i] - fv * ab[i] - fw * ac[i];
+    return dv_dot(3, e, e);
+}
+
+isect_dist_form isect_tri_closest_form(const isect_tri_d *t, const double *p,
+                                       const isect_tri_closest_d *c) {
+    int i = c->feature.index;
+    switch (c->feature.kind) {
+    case ISECT_FEATURE_VERTEX:
+        return (isect_dist_form){ISECT_DIST_POINT_POINT, {p, t->v[i], NULL, NULL}};
+    case ISECT_FEATURE_EDGE:
+        return (isect_dist_form){ISECT_DIST_POINT_LINE, {p, t->v[i], t->v[(i + 1) % t->n], NULL}};
+    default: return (isect_dist_form){ISECT_DIST_POINT_PLANE, {p, t->v[0], t->v[1], t->v[2]}};
+    }
 }
 
 isect_closest_feature_result3 isect_tri_result3(const isect_tri_closest_d *c, isect_vec3 p) {

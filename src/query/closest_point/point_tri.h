@@ -8,6 +8,7 @@
 #include "isect/result.h"
 
 #include "base/lin.h"
+#include "sign/dist_sign.h"
 
 /* A triangle (n = 3) or a planar convex quadrilateral (n = 4: four coplanar points in
  * strictly convex position, in order) in double, z = 0 in the plane. The normal is
@@ -66,6 +67,30 @@ void isect_tri_finish_bary(const isect_tri_closest_d *c, isect_real *bary, unsig
  * 1), the rest from c, converted once; all zero but flags when c is ISECT_INVALID. */
 isect_closest_feature_result2 isect_tri_result2(const isect_tri_closest_d *c, isect_vec2 p);
 isect_closest_feature_result3 isect_tri_result3(const isect_tri_closest_d *c, isect_vec3 p);
+
+/* The exact squared distance of the answer c for p (a triangle, n == 3), as a form of
+ * sign/dist_sign.h: p against the vertex, edge line or plane of c's feature. Reads t's
+ * vertices and p. */
+isect_dist_form isect_tri_closest_form(const isect_tri_d *t, const double *p,
+                                       const isect_tri_closest_d *c);
+
+/* Does the segment seg cross the plane of the (non-collinear, 3D) triangle strictly,
+ * its ends on opposite sides, through the closed triangle? Exact (orient3d). When it
+ * does and side is not NULL, side[i] = sign(orient3d(p, q, v_i, v_{i+1})), all >= 0 or
+ * all <= 0: the crossing's barycentric coordinate of v_{i+2} has that sign (0: the
+ * crossing is on edge i). */
+bool isect_tri_pierce(const isect_tri_d *t, const isect_lin *seg, int *side);
+
+/* |p - closest point|^2 by RTCD 5.1.5 in plain double, as printed (3D, the triangle's
+ * vertices v[0..2]): not exact, a guess for the fast paths that certify it exactly. */
+double isect_tri_plain_dist_sq(const double *p, const double *const *v);
+
+/* The parameter along seg (p -> q) where it crosses the plane of v0 v1 v2, its ends
+ * strictly on opposite sides: t = |o_p| / (|o_p| + |o_q|) from the exact orientations
+ * o = [v1 - v0, v2 - v0, x - v0], each rounded once, so that t is accurate to a few units
+ * in its last place however steeply seg meets the plane; strictly inside (0, 1). */
+double isect_tri_crossing_t(const double *v0, const double *v1, const double *v2,
+                            const isect_lin *seg);
 
 /* dist(c, triangle) <= r, exactly (r finite, >= 0). */
 bool isect_tri_ball_meets(const isect_tri_d *t, const double *c, double r);

@@ -25,22 +25,6 @@
 #include "sign/plane_sign.h"
 #include "sign/valid.h"
 
-/* PQ crosses the plane of the (non-collinear) triangle strictly and through T. */
-static bool pierces(const isect_lin *seg, const isect_tri_d *t) {
-    const double *p = seg->a, *q = seg->b;
-    int sp = isect_sign_orient3d(t->v[0], t->v[1], t->v[2], p);
-    int sq = isect_sign_orient3d(t->v[0], t->v[1], t->v[2], q);
-    if (sp * sq >= 0)
-        return false;
-    int pos = 0, neg = 0;
-    for (int i = 0; i < 3; i++) {
-        int s = isect_sign_orient3d(p, q, t->v[i], t->v[(i + 1) % 3]);
-        pos |= s > 0;
-        neg |= s < 0;
-    }
-    return !(pos && neg);
-}
-
 static bool capsule_meets_tri(const isect_lin *seg, const isect_tri_d *t, double r) {
     if (isect_tri_collinear(t)) {
         isect_lin edge = isect_tri_edge(t, isect_tri_spanning_edge(t));
@@ -48,7 +32,7 @@ static bool capsule_meets_tri(const isect_lin *seg, const isect_tri_d *t, double
     }
     if (isect_lin_is_point(seg))
         return isect_tri_ball_meets(t, seg->a, r);
-    if (t->dim == 3 && pierces(seg, t))
+    if (t->dim == 3 && isect_tri_pierce(t, seg, NULL))
         return true;
     if (isect_tri_ball_meets(t, seg->a, r) || isect_tri_ball_meets(t, seg->b, r))
         return true;

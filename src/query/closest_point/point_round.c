@@ -1,0 +1,570 @@
+/* A point against a round solid: the capsule (2D and 3D), the finite cylinder and the
+ * finite cone.
+ *
+ * Derivation. Each solid is symmetric about its axis a -> b (p0 -> p1, apex -> base),
+ * d = b - a, so its point closest to p lies in the half-plane through the axis and p.
+ * With w = p - a, the axial parameter t* = w.d / d.d and the radial vector
+ * u = w - t* d (|u| = rho, p's distance from the axis line), p sits at (t*, rho) there
+ * and the solid's closest point at (t, rho') maps back to a + t d + rho' u / |u|.
+ *
+ * Capsule (RTCD 5.1.2): the points within r of the core segment. The core's closest
+ * point c (point_lin.c, its region exact) is also the capsule's when |p - c| <= r
+ * (then p is inside: point_b = p); otherwise point_b = c + r (p - c) / |p - c|.
+ * Inside is the exact ball sign of the core (ball_sign.h).
+ *
+ * Cylinder: the rectangle 0 <= t <= 1, 0 <= rho <= r of the half-plane. Clamping is
+ * separable there: t = clamp(t*, 0, 1), rho' = min(rho, r). The exact signs: t* <= 0 is
+ * (a - p).d >= 0, t* >= 1 is (b - p).d <= 0, and rho <= r is |w x d|^2 <= r^2 d.d
+ * (Lagrange's identity), all from ball_sign.h.
+ *
+ * Cone: the triangle O = (0, 0) (apex), B = (h, 0), R = (h, r) in coordinates (x, y) =
+ * (t* h, rho), h = |d|. Scaled by h (so that only d.d appears), with A = w.d = x h,
+ * D = d.d = h^2 and Q = |w x d|^2 = (rho h)^2:
+ *   inside the slant line OR:    rho h - r x <= 0          sqrt(Q D) - r A  <= 0
+ *   apex region (O's normal):    (x, rho).(h, r) <= 0      A sqrt(D) + r sqrt(Q) <= 0
+ *   rim region (beyond R):       (x - h, rho - r).(h, r) >= 0 and rho >= r:
+ *                                X sqrt(D) + r sqrt(Q) >= 0 with X = (p - b).d - r^2
+ *   below the base (x <= h):     (p - b).d <= 0.
+ * Each sign is that of A' sqrt(U) + sqrt(V) with U, V >= 0 (A' = -A, U = r^2, V = Q D for
+ * the slant; A' = A or X, U = D, V = r^2 Q for the others), which is decided by
+ *   A' >= 0:  + unless A' U and V are both 0 (then 0);    A' < 0:  sign(V - A'^2 U),
+ * a polynomial of degree 6, evaluated with the filter of exact/filter.h and exactly when
+ * the filter cannot certify it. Outside the closed triangle, the regions of a convex
+ * polygon's boundary: the apex (apex region), the rim (rim region), the slant (outside
+ * the slant line, neither region: the projection onto the generator from a to
+ * b + r u / |u|) and otherwise the base (beyond the base plane with rho < r: the
+ * projection onto the base plane). Convexity makes them a partition.
+ *
+ * Construction: in double on power-of-two-scaled differences (w, d and r scaled
+ * together so their largest magnitude is in [0.5, 1)), the point formed from the end it
+ * is measured from (a, b or p), the direction u / |u| normalised without overflow. Only
+ * the rounding of the construction is approximate; which piece of the boundary holds
+ * the point is exact. */
+#include <math.h>
+#include <stdbool.h>
+
+#include "isect/closest_point.h"
+
+#include "base/lin.h"
+#include "exact/expansion.h"
+#include "exact/filter.h"
+#include "exact/scale.h"
+#include "query/closest_point/point_lin.h"
+#include "query/closest_point/point_tri.h"
+#include "sign/ball_sign.h"
+#include "sign/incidence.h"
+#include "sign/valid.h"
+
+/* The answer in double, converted once at the end. */
+typedef struct round_d {
+    double dist_sq, t, point[3];
+    int t_at; /* 0: t == 0 exactly, 1: t == 1 exactly, -1: strictly between */
+    isect_feature feature;
+    unsigned flags;
+} round_d;
+
+static const isect_feature solid_interior = {ISECT_FEATURE_SOLID, 0};
+
+static isect_feature feature_of(isect_feature_kind kind, int index) {
+    return (isect_feature){kind, index};
+}
+
+/* ---- The scaled frame ----------------------------------------------------------------- */
+
+/* w = p - a, d = b - a and r, all times 2^e; t = w.d / d.d (unscaled, saturating); proj =
+ * t d (times 2^e); u = w - t d; uhat = u / |u| (0 when u is). d times 2^e may underflow
+ * for an axis far shorter than the rest (it then only shifts points by less than its own
+ * length); proj and u are formed from d renormalised on its own, so they do not. */
+typedef struct frame {
+    double w[3], d[3], r, t, proj[3], u[3], uhat[3];
+    int e;
+} frame;
+
+static void frame_init(int dim, const double *a, const double *b, const double *p, double r,
+                       frame *f) {
+    double v[7] = {0, 0, 0, 0, 0, 0, r}, raw_d[3] = {0, 0, 0};
+    bool finite = true;
+    for (int i = 0; i < dim; i++) {
+        v[i] = p[i] - a[i];
+        v[3 + i] = b[i] - a[i];
+        finite &= v[i] - v[i] == 0 && v[3 + i] - v[3 + i] == 0;
+    }
+    int half = 0;
+    if (!finite) { /* a difference overflowed: halve everything (exact at that size) */
+        for (int i = 0; i < dim; i++) {
+            v[i] = 0.5 * p[i] - 0.5 * a[i];
+            v[3 + i] = 0.5 * b[i] - 0.5 * a[i];
+        }
+        v[6] = 0.5 * r;
+        half = 1;
+    }
+    for (int i = 0; i < 3; i++)
+        raw_d[i] = v[3 + i];
+    int e = dv_unit_exp(7, v);
+    for (int i = 0; i < 7; i++)
+        v[i] = dv_scale(v[i], e);
+    f->e = e - half;
+    for (int i = 0; i < 3; i++) {
+        f->w[i] = v[i];
+        f->d[i] = v[3 + i];
+    }
+    f->r = v[6];
+    /* the projection of w onto the axis from d scaled on its own: no underflow */
+    int ed = dv_unit_scale(3, raw_d); /* raw_d = d_given 2^(ed + half) */
+    double dd = dv_dot(3, raw_d, raw_d), k = dd > 0 ? dv_dot(3, f->w, raw_d) / dd : 0;
+    for (int i = 0; i < 3; i++) {
+        f->proj[i] = k * raw_d[i];
+        f->u[i] = f->w[i] - f->proj[i];
+    }
+    /* t = w.d / d.d = k 2^(ed - e) (both scalings count half the same way) */
+    f->t = dv_scale(k, ed - e);
+    dv_normalize(3, f->u, f->uhat);
+}
+
+/* |x|^2 2^(-2e) for a scaled vector x, without underflow on the way. */
+static double unscaled_sq(const double *x, int e) {
+    double y[3] = {x[0], x[1], x[2]};
+    int ey = dv_unit_scale(3, y);
+    return dv_scale(dv_dot(3, y, y), -2 * (e + ey));
+}
+
+/* point = anchor + off 2^-e; dist_sq from the scaled error vector err = (p - point) 2^e. */
+static void place(int dim, const double *anchor, const double *off, const double *err,
+                  const frame *f, round_d *out) {
+    for (int i = 0; i < dim; i++)
+        out->point[i] = dv_add_scaled(anchor[i], off[i], -f->e);
+    out->dist_sq = unscaled_sq(err, f->e);
+}
+
+static void at_point(int dim, const double *p, round_d *out) {
+    for (int i = 0; i < dim; i++)
+        out->point[i] = p[i];
+    out->dist_sq = 0;
+}
+
+/* The parameter of a point strictly inside the axis: t, kept in [2^-53, 1 - 2^-53] so
+ * that both 1 - t and t stay below 1 (an error of at most u |d| in t |d|). */
+static void free_t(double t, round_d *out) {
+    out->t = dv_clamp(t, 0x1p-53, 1 - 0x1p-53);
+    out->t_at = -1;
+}
+
+static void end_t(int end, round_d *out) {
+    out->t = end;
+    out->t_at = end;
+}
+
+/* ---- Capsule -------------------------------------------------------------------------- */
+
+static void closest_capsule(const isect_lin *core, const double *p, double r, round_d *out) {
+    int dim = core->dim;
+    isect_closest_d c;
+    isect_closest_lin_point(core, p, &c);
+    if (c.flags & ISECT_INVALID) {
+        out->flags = ISECT_INVALID;
+        return;
+    }
+    out->flags = c.flags | (r == 0 ? ISECT_DEGENERATE : 0u);
+    int end = c.region == ISECT_AT_START ? 0 : c.region == ISECT_AT_END ? 1 : -1;
+    if (end >= 0)
+        end_t(end, out);
+    else
+        free_t(c.t, out);
+    int inside = isect_sign_lin_ball(core, p, r); /* sign(dist(p, core)^2 - r^2) */
+    if (inside == ISECT_SIGN_UNKNOWN) {
+        out->flags = ISECT_INVALID;
+        return;
+    }
+    /* The boundary piece: the end caps (arcs in 2D) by the core's region; in 2D the
+     * straight sides by the side of p0 -> p1 that p is on. */
+    int piece = end >= 0 ? end : 2;
+    if (dim == 2 && end < 0 && isect_inc_side2(core, p) < 0)
+        piece = 3;
+    isect_feature_kind boundary = dim == 2 ? ISECT_FEATURE_EDGE : ISECT_FEATURE_FACE;
+    if (isect_lin_is_point(core))
+        piece = 0;
+    if (inside <= 0) {
+        at_point(dim, p, out);
+        out->feature = inside == 0 ? feature_of(boundary, piece)
+                       : dim == 2  ? feature_of(ISECT_FEATURE_FACE, 0)
+                                   : solid_interior;
+        return;
+    }
+    /* point_b = c + r (p - c) / |p - c|, at distance |p - c| - r > 0 from p */
+    double e[3] = {0, 0, 0}, dir[3] = {0, 0, 0};
+    int ee = dv_diff_exp(dim, p, c.point, e);
+    dv_normalize(dim, e, dir);
+    double len = sqrt(dv_dot(dim, e, e)), gap = len - dv_scale(r, ee);
+    gap = gap > 0 ? gap : 0;
+    for (int i = 0; i < dim; i++)
+        out->point[i] = dv_axpy1(c.point[i], r, dir[i]);
+    out->dist_sq = dv_scale(gap * gap, -2 * ee);
+    out->feature = feature_of(boundary, piece);
+}
+
+/* ---- Cylinder ------------------------------------------------------------------------- */
+
+static void closest_cylinder(const isect_lin *axis, const double *p, double r, round_d *out) {
+    const double *a = axis->a, *b = axis->b;
+    int s0 = isect_closest_side_sign(axis, ISECT_FROM_A, p); /* -sign(t*) */
+    int s1 = isect_closest_side_sign(axis, ISECT_FROM_B, p); /* sign(1 - t*) */
+    int rs = isect_sign_axis_ball(axis, p, r);
+    if (s0 == ISECT_SIGN_UNKNOWN || s1 == ISECT_SIGN_UNKNOWN || rs == ISECT_SIGN_UNKNOWN) {
+        out->flags = ISECT_INVALID;
+        return;
+    }
+    frame f;
+    frame_init(3, a, b, p, r, &f);
+    /* the axial end the point is clamped to (or on): 0, 1, or -1 for between */
+    int end = s0 >= 0 ? 0 : s1 <= 0 ? 1 : -1;
+    bool beyond = s0 > 0 || s1 < 0;
+    if (end >= 0)
+        end_t(end, out);
+    else
+        free_t(f.t, out);
+    if (!beyond && rs <= 0) { /* inside the closed cylinder */
+        at_point(3, p, out);
+        if (rs == 0)
+            out->feature =
+                end >= 0 ? feature_of(ISECT_FEATURE_EDGE, end) : feature_of(ISECT_FEATURE_FACE, 2);
+        else
+            out->feature = end >= 0 ? feature_of(ISECT_FEATURE_FACE, end) : solid_interior;
+        return;
+    }
+    /* clamped: t to [0, 1], rho to r */
+    double off[3], err[3];
+    for (int i = 0; i < 3; i++) {
+        double radial = rs > 0 ? f.r * f.uhat[i] : f.u[i];
+        /* the axial part: t d between the ends (then nothing is left of it), 0 or d at
+         * an end (then t d - d, or t d, is left) */
+        double along = end < 0 ? f.proj[i] : end == 1 ? f.d[i] : 0;
+        off[i] = (end == 1 ? 0 : along) + radial;
+        err[i] = (f.proj[i] - along) + (f.u[i] - radial);
+    }
+    place(3, end == 1 ? b : a, off, err, &f, out);
+    if (end >= 0)
+        out->feature = feature_of(rs >= 0 ? ISECT_FEATURE_EDGE : ISECT_FEATURE_FACE, end);
+    else
+        out->feature = feature_of(ISECT_FEATURE_FACE, 2);
+}
+
+/* ---- Cone: the exact signs -------------------------------------------------------------- */
+
+/* Which sign of the cone's derivation is asked. */
+typedef enum cone_poly {
+    CONE_CROSS_ZERO, /* 1 when w x d == 0, else 0 */
+    CONE_X,          /* X = (p - b).d - r^2 */
+    CONE_SLANT,      /* Q D - r^2 A^2 */
+    CONE_APEX,       /* r^2 Q - A^2 D */
+    CONE_RIM,        /* r^2 Q - X^2 D */
+} cone_poly;
+
+/* The polynomial exactly, on expansions (integer == false; ISECT_SIGN_UNKNOWN if they
+ * outgrow the arena) or on integers (always fits). */
+ISECT_COLD static int cone_exact(const double *apex, const double *base, const double *p, double r,
+                                 cone_poly which, bool integer) {
+    ISECT_XP_ARENA(arena, 8192);
+    double pos[10];
+    for (int i = 0; i < 3; i++) {
+        pos[i] = p[i];
+        pos[3 + i] = apex[i];
+        pos[6 + i] = base[i];
+    }
+    pos[9] = r;
+    double *groups[1] = {pos};
+    int sizes[1] = {10}, shift[1];
+    int deg = which == CONE_CROSS_ZERO || which == CONE_X ? 2 : 6;
+    if (integer)
+        isect_exact_prepare_integer(&arena, groups, sizes, 1, shift);
+    else
+        isect_exact_prepare(&arena, groups, sizes, 1, deg, shift);
+    isect_exact_select(&arena, shift[0]);
+    isect_xp w[3], n[3], d[3], c[3];
+    for (int i = 0; i < 3; i++) {
+        w[i] = isect_xp_diff(&arena, pos[i], pos[3 + i]);
+        n[i] = isect_xp_diff(&arena, pos[i], pos[6 + i]);
+        d[i] = isect_xp_diff(&arena, pos[6 + i], pos[3 + i]);
+    }
+    isect_xp R = isect_xp_of(&arena, pos[9]);
+    isect_xp rr = isect_xp_mul(&arena, R, R);
+    isect_xp_cross3(&arena, w, d, c);
+    if (which == CONE_CROSS_ZERO) {
+        if (arena.full)
+            return ISECT_SIGN_UNKNOWN;
+        return isect_xp_sign(c[0]) == 0 && isect_xp_sign(c[1]) == 0 && isect_xp_sign(c[2]) == 0;
+    }
+    isect_xp X = isect_xp_sub(&arena, isect_xp_dot3(&arena, n, d), rr);
+    isect_xp v;
+    if (which == CONE_X) {
+        v = X;
+    } else {
+        isect_xp Q = isect_xp_dot3(&arena, c, c), D = isect_xp_dot3(&arena, d, d);
+        isect_xp A = isect_xp_dot3(&arena, w, d);
+        if (which == CONE_SLANT)
+            v = isect_xp_sub(&arena, isect_xp_mul(&arena, Q, D),
+                             isect_xp_mul(&arena, rr, isect_xp_mul(&arena, A, A)));
+        else {
+            isect_xp L = which == CONE_APEX ? A : X;
+            v = isect_xp_sub(&arena, isect_xp_mul(&arena, rr, Q),
+                             isect_xp_mul(&arena, D, isect_xp_mul(&arena, L, L)));
+        }
+    }
+    return arena.full ? ISECT_SIGN_UNKNOWN : isect_xp_sign(v);
+}
+
+static int cone_exact_sign(const double *apex, const double *base, const double *p, double r,
+                           cone_poly which) {
+    int s = cone_exact(apex, base, p, r, which, false);
+    return s != ISECT_SIGN_UNKNOWN ? s : cone_exact(apex, base, p, r, which, true);
+}
+
+/* The cone's polynomials as filtered values, once per query. */
+typedef struct cone_fx {
+    isect_fx cross[3], x, slant, apex, rim;
+    bool usable;
+} cone_fx;
+
+static void cone_filter(const double *apex, const double *base, const double *p, double r,
+                        cone_fx *out) {
+    isect_fx w[3], n[3], d[3], R = fx_in(r);
+    for (int i = 0; i < 3; i++) {
+        w[i] = fx_diff(p[i], apex[i]);
+        n[i] = fx_diff(p[i], base[i]);
+        d[i] = fx_diff(base[i], apex[i]);
+    }
+    out->usable = !fx_leaves_tiny(w, 3, 6) && !fx_leaves_tiny(n, 3, 6) &&
+                  !fx_leaves_tiny(d, 3, 6) && !fx_leaves_tiny(&R, 1, 6);
+    fx_cross(w, d, out->cross);
+    isect_fx rr = fx_sq(R);
+    isect_fx Q = fx_dot(out->cross, out->cross, 3), D = fx_dot(d, d, 3), A = fx_dot(w, d, 3);
+    out->x = fx_sub(fx_dot(n, d, 3), rr);
+    out->slant = fx_sub(fx_mul(Q, D), fx_mul(rr, fx_sq(A)));
+    out->apex = fx_sub(fx_mul(rr, Q), fx_mul(D, fx_sq(A)));
+    out->rim = fx_sub(fx_mul(rr, Q), fx_mul(D, fx_sq(out->x)));
+}
+
+static int cone_sign(const cone_fx *fx, isect_fx value, const double *apex, const double *base,
+                     const double *p, double r, cone_poly which) {
+    int s;
+    if (fx->usable && fx_sign(value, &s))
+        return s;
+    return cone_exact_sign(apex, base, p, r, which);
+}
+
+/* Is w x d exactly zero (p on the axis line)? */
+static bool on_axis(const cone_fx *fx, const double *apex, const double *base, const double *p) {
+    int s[3];
+    if (fx->usable && fx_sign(fx->cross[0], &s[0]) && fx_sign(fx->cross[1], &s[1]) &&
+        fx_sign(fx->cross[2], &s[2]))
+        return s[0] == 0 && s[1] == 0 && s[2] == 0;
+    return cone_exact_sign(apex, base, p, 0, CONE_CROSS_ZERO) == 1;
+}
+
+/* sign(L sqrt(U) + sqrt(V)) for U, V >= 0 given sign(L), whether U > 0 and V > 0, and
+ * the sign of V - L^2 U (asked only when needed). */
+static int root_sum_sign(int sl, bool u_pos, bool v_pos, const cone_fx *fx, isect_fx value,
+                         const double *apex, const double *base, const double *p, double r,
+                         cone_poly which) {
+    if (sl >= 0)
+        return (sl > 0 && u_pos) || v_pos;
+    if (!u_pos)
+        return v_pos ? 1 : 0; /* cannot be: L < 0 with U == 0 gives sqrt(V) >= 0 */
+    return cone_sign(fx, value, apex, base, p, r, which);
+}
+
+/* ---- Cone ----------------------------------------------------------------------------- */
+
+static void closest_cone(const isect_lin *axis, const double *p, double r, round_d *out) {
+    const double *apex = axis->a, *base = axis->b;
+    if (p[0] == apex[0] && p[1] == apex[1] && p[2] == apex[2]) {
+        at_point(3, p, out);
+        end_t(0, out);
+        out->feature = feature_of(ISECT_FEATURE_VERTEX, 0);
+        return;
+    }
+    int s0 = isect_closest_side_sign(axis, ISECT_FROM_A, p); /* -sign(A) */
+    int s1 = isect_closest_side_sign(axis, ISECT_FROM_B, p); /* sign((b - p).d) */
+    int rs = isect_sign_axis_ball(axis, p, r);
+    if (s0 == ISECT_SIGN_UNKNOWN || s1 == ISECT_SIGN_UNKNOWN || rs == ISECT_SIGN_UNKNOWN) {
+        out->flags = ISECT_INVALID;
+        return;
+    }
+    cone_fx fx;
+    cone_filter(apex, base, p, r, &fx);
+    bool q_pos = !on_axis(&fx, apex, base, p), r_pos = r > 0;
+    int sa = -s0;
+    /* inside the slant line: sign(-r A + sqrt(Q D)) <= 0 */
+    int slant = root_sum_sign(-sa, r_pos, q_pos, &fx, fx.slant, apex, base, p, r, CONE_SLANT);
+    frame f;
+    frame_init(3, apex, base, p, r, &f);
+    if (s0 <= 0 && s1 >= 0 && slant <= 0) { /* inside the closed cone (0 <= t* <= 1) */
+        at_point(3, p, out);
+        if (s1 == 0) {
+            end_t(1, out);
+            out->feature = feature_of(rs == 0 ? ISECT_FEATURE_EDGE : ISECT_FEATURE_FACE, 0);
+        } else {
+            free_t(f.t, out);
+            out->feature = slant == 0 ? feature_of(ISECT_FEATURE_FACE, 1) : solid_interior;
+        }
+        return;
+    }
+    int apex_side =
+        root_sum_sign(sa, true, r_pos && q_pos, &fx, fx.apex, apex, base, p, r, CONE_APEX);
+    if (apex_side <= 0) {
+        for (int i = 0; i < 3; i++)
+            out->point[i] = apex[i];
+        out->dist_sq = isect_closest_dist_sq_points(3, p, apex);
+        end_t(0, out);
+        out->feature = feature_of(ISECT_FEATURE_VERTEX, 0);
+        return;
+    }
+    int sx = cone_sign(&fx, fx.x, apex, base, p, r, CONE_X);
+    int rim_side = root_sum_sign(sx, true, r_pos && q_pos, &fx, fx.rim, apex, base, p, r, CONE_RIM);
+    double off[3], err[3];
+    if (rim_side >= 0 && rs >= 0) { /* the rim: b + r u / |u| */
+        for (int i = 0; i < 3; i++) {
+            off[i] = f.r * f.uhat[i];
+            err[i] = (f.proj[i] - f.d[i]) + (f.u[i] - off[i]);
+        }
+        place(3, base, off, err, &f, out);
+        end_t(1, out);
+        out->feature = feature_of(ISECT_FEATURE_EDGE, 0);
+        return;
+    }
+    if (slant > 0) { /* the slant: onto the generator g from a to b + r u / |u| */
+        /* s = w.g / g.g with w.g = w.d + r |u| and g.g = d.d + r^2 (u perpendicular to d):
+         * not from u / |u| dotted with w, which is noise where p nearly lies on the axis;
+         * on g scaled by its own power of two, so that nothing underflows */
+        double g[3];
+        for (int i = 0; i < 3; i++)
+            g[i] = f.d[i] + f.r * f.uhat[i];
+        int k = dv_unit_exp(3, g);
+        double dn[3], rn = dv_scale(f.r, k);
+        for (int i = 0; i < 3; i++)
+            dn[i] = dv_scale(f.d[i], k);
+        double num = dv_dot(3, f.w, dn) + rn * sqrt(dv_dot(3, f.u, f.u));
+        double den = dv_dot(3, dn, dn) + rn * rn;
+        /* den == 0: d and r both vanished at the common scale, so g is shorter than the
+         * rounding of the rest: the apex is the point (within that) */
+        double s = den > 0 ? dv_clamp(dv_scale(num / den, k), 0, 1) : 0;
+        for (int i = 0; i < 3; i++) {
+            off[i] = s * g[i];
+            err[i] = f.w[i] - off[i];
+        }
+        place(3, apex, off, err, &f, out);
+        free_t(s, out);
+        out->feature = feature_of(ISECT_FEATURE_FACE, 1);
+        return;
+    }
+    /* the base: p projected onto the base plane, b + u */
+    for (int i = 0; i < 3; i++) {
+        off[i] = f.u[i];
+        err[i] = f.proj[i] - f.d[i];
+    }
+    place(3, base, off, err, &f, out);
+    end_t(1, out);
+    out->feature = feature_of(ISECT_FEATURE_FACE, 0);
+}
+
+/* ---- Public functions ----------------------------------------------------------------- */
+
+/* A cylinder or cone with a zero-length axis: the point a. */
+static void axis_point(const double *a, const double *p, round_d *out) {
+    for (int i = 0; i < 3; i++)
+        out->point[i] = a[i];
+    out->dist_sq = isect_closest_dist_sq_points(3, p, a);
+    end_t(0, out);
+    out->feature = feature_of(ISECT_FEATURE_VERTEX, 0);
+    out->flags = ISECT_DEGENERATE;
+}
+
+/* The answer as the triangle queries' (point_tri.h), whose conversion it then shares:
+ * bary {1 - t, t}, exact at an end, else both free. */
+static isect_tri_closest_d as_tri(const round_d *c) {
+    isect_tri_closest_d t = {0};
+    t.flags = c->flags;
+    t.dist_sq = c->dist_sq;
+    t.feature = c->feature;
+    for (int i = 0; i < 3; i++)
+        t.point[i] = c->point[i];
+    bool end = c->t_at >= 0;
+    t.bary[0] = end ? 1 - c->t_at : 1 - c->t;
+    t.bary[1] = end ? c->t_at : c->t;
+    t.free = end ? 0u : 3u;
+    return t;
+}
+
+static isect_closest_feature_result2 result2(const round_d *c, isect_vec2 p) {
+    isect_tri_closest_d t = as_tri(c);
+    return isect_tri_result2(&t, p);
+}
+
+static isect_closest_feature_result3 result3(const round_d *c, isect_vec3 p) {
+    isect_tri_closest_d t = as_tri(c);
+    return isect_tri_result3(&t, p);
+}
+
+isect_closest_feature_result2 isect_closest_point2_capsule2(isect_vec2 p,
+                                                            const isect_capsule2 *capsule) {
+    round_d c = {.flags = ISECT_INVALID};
+    isect_lin core;
+    if (capsule && isect_ok_radius(capsule->radius) && isect_ok_vec2(p)) {
+        isect_seg2 seg = {capsule->p0, capsule->p1};
+        if (isect_lin_of_seg2(&seg, &core)) {
+            double q[3] = {p.x, p.y, 0};
+            closest_capsule(&core, q, capsule->radius, &c);
+        }
+    }
+    return result2(&c, p);
+}
+
+isect_closest_feature_result3 isect_closest_point3_capsule3(isect_vec3 p,
+                                                            const isect_capsule3 *capsule) {
+    round_d c = {.flags = ISECT_INVALID};
+    isect_lin core;
+    if (capsule && isect_ok_radius(capsule->radius) && isect_ok_vec3(p)) {
+        isect_seg3 seg = {capsule->p0, capsule->p1};
+        if (isect_lin_of_seg3(&seg, &core)) {
+            double q[3] = {p.x, p.y, p.z};
+            closest_capsule(&core, q, capsule->radius, &c);
+        }
+    }
+    return result3(&c, p);
+}
+
+isect_closest_feature_result3 isect_closest_point3_cylinder3(isect_vec3 p,
+                                                             const isect_cylinder3 *cyl) {
+    round_d c = {.flags = ISECT_INVALID};
+    isect_lin axis;
+    if (cyl && isect_ok_radius(cyl->radius) && isect_ok_vec3(p)) {
+        isect_seg3 seg = {cyl->p0, cyl->p1};
+        if (isect_lin_of_seg3(&seg, &axis)) {
+            double q[3] = {p.x, p.y, p.z};
+            if (isect_lin_is_point(&axis)) {
+                axis_point(axis.a, q, &c);
+            } else {
+                c.flags = cyl->radius == 0 ? ISECT_DEGENERATE : 0u;
+                closest_cylinder(&axis, q, cyl->radius, &c);
+            }
+        }
+    }
+    return result3(&c, p);
+}
+
+isect_closest_feature_result3 isect_closest_point3_cone3(isect_vec3 p, const isect_cone3 *cone) {
+    round_d c = {.flags = ISECT_INVALID};
+    isect_lin axis;
+    if (cone && isect_ok_radius(cone->radius) && isect_ok_vec3(p)) {
+        isect_seg3 seg = {cone->apex, cone->base};
+        if (isect_lin_of_seg3(&seg, &axis)) {
+            double q[3] = {p.x, p.y, p.z};
+            if (isect_lin_is_point(&axis)) {
+                axis_point(axis.a, q, &c);
+            } else {
+                c.flags = cone->radius == 0 ? ISECT_DEGENERATE : 0u;
+                closest_cone(&axis, q, cone->radius, &c);
+            }
+        }
+    }
+    return result3(&c, p);
+}

@@ -1,0 +1,404 @@
+/* Closest points of a segment and an axis-aligned box in space, the pair chosen exactly
+ * among candidates (the segment-box distance a swept box test needs; RTCD 5.1.3 for the
+ * point, 5.1.9 for the edges, the argument of 5.1.10 for the rest).
+ *
+ * Derivation. The box is a convex polytope: if the segment PQ does not meet it, a closest
+ * pair (x, y) can be chosen with x an end of PQ or y on an edge of the box: with x inside
+ * PQ and y inside a face, x - y is normal to the face and to PQ, so PQ is parallel to the
+ * face and sliding the pair along PQ keeps its length until x reaches an end or y an
+ * edge. So dist(PQ, box) is the least of dist(P, box), dist(Q, box) (Arvo's clamp: the
+ * clamped point q is made of input coordinates, exact, and |P - q|^2 is an exact
+ * point-point form) and dist(PQ, edge_k) for the twelve edges (the exact segment-segment
+ * query). If PQ meets the box, an end lies in it, or PQ meets an edge, or it crosses a
+ * face's open interior, its ends strictly on opposite sides of the face's plane: each
+ * face as two triangles and RTCD 5.3.4's exact triple products. The least candidate is
+ * chosen exactly (sign/dist_sign.h), the first of equally close ones in the order P, Q,
+ * edges 0..11, crossings of faces 0..5; a candidate exactly at distance 0 ends the search
+ * (nothing after it can be strictly closer). */
+#include <stdbool.h>
+#include <stddef.h>
+
+#include "isect/closest_point.h"
+#include "isect/valid.h"
+
+#include "base/lin.h"
+#include "base/vec.h"
+#include "query/closest_point/lin_lin.h"
+#include "query/closest_point/point_lin.h"
+#include "query/closest_point/point_tri.h"
+#include "sign/dist_sign.h"
+#include "sign/incidence.h"
+#include "sign/plane_sign.h"
+
+/* The box: corner k has x from max when bit 0 of k is set (else min), y from bit 1, z
+ * from bit 2. Edge 4a + m runs along axis a from the corner with bit a clear to the one
+ * with it set, m = the bits of the two other axes (lower axis first). Face 2a + s is the
+ * side s (0 min, 1 max) of axis a. */
+typedef struct box_d {
+    double lo[3], hi[3];
+    double corner[8][3];
+    isect_lin edge[12];
+} box_d;
+
+static int edge_corner(int a, int m, int end) {
+    int lo = a == 0 ? 1 : 0, hi = a == 2 ? 1 : 2;
+    return (end << a) | ((m & 1) << lo) | ((m >> 1 & 1) << hi);
+}
+
+static void box_init(const isect_aabb3 *b, box_d *out) {
+    double lo[3] = {b->min.x, b->min.y, b->min.z}, hi[3] = {b->max.x, b->max.y, b->max.z};
+    for (int i = 0; i < 3; i++) {
+        out->lo[i] = lo[i];
+        out->hi[i] = hi[i];
+    }
+    for (int k = 0; k < 8; k++)
+        for (int i = 0; i < 3; i++)
+            out->corner[k][i] = (k >> i & 1) ? hi[i] : lo[i];
+    for (int a = 0; a < 3; a++)
+        for (int m = 0; m < 4; m++)
+            out->edge[4 * a + m] = isect_inc_segment(3, out->corner[edge_corner(a, m, 0)],
+                                                     out->corner[edge_corner(a, m, 1)]);
+}
+
+/* The feature of the box holding a point with per-axis positions pos[i]: -1 at the min
+ * bound, +1 at the max bound, 0 strictly between (a zero extent counts as the min). */
+static isect_feature box_feature(const int *pos) {
+    int at = 0, free_axis = -1, fixed_axis = -1, corner = 0;
+    for (int i = 0; i < 3; i++) {
+        if (pos[i] != 0) {
+            at++;
+            fixed_axis = i;
+            corner |= (pos[i] > 0) << i;
+        } else {
+            free_axis = i;
+        }
+    }
+    switch (at) {
+    case 0: return (isect_feature){ISECT_FEATURE_SOLID, 0};
+    case 1: return (isect_feature){ISECT_FEATURE_FACE, 2 * fixed_axis + (pos[fixed_axis] > 0)};
+    case 2: {
+        int lo = free_axis == 0 ? 1 : 0, hi = free_axis == 2 ? 1 : 2;
+        int m = (pos[lo] > 0) | (pos[hi] > 0) << 1;
+        return (isect_feature){ISECT_FEATURE_EDGE, 4 * free_axis + m};
+    }
+    default: return (isect_feature){ISECT_FEATURE_VERTEX, corner};
+    }
+}
+
+/* One candidate: the point on the segment (s, exactly 0 or 1 unless s_inside), the point
+ * on the box and its feature, the squared distance and its exact form. */
+typedef struct cand_d {
+    double s, dist_sq, point_a[3], point_b[3], clamped[3];
+    bool s_inside;
+    isect_feature feature_b;
+    isect_dist_form form;
+    isect_dist_fx fx;
+} cand_d;
+
+/* The end x (s = end) of the segment against the box: Arvo's clamp, exact. */
+static void cand_end(const box_d *b, const double *x, int end, cand_d *c) {
+    int pos[3];
+    for (int i = 0; i < 3; i++) {
+        double q = x[i] < b->lo[i] ? b->lo[i] : x[i] > b->hi[i] ? b->hi[i] : x[i];
+        pos[i] = q == b->lo[i] ? -1 : q == b->hi[i] ? 1 : 0;
+        c->clamped[i] = q;
+        c->point_a[i] = x[i];
+    }
+    c->s = end;
+    c->s_inside = false;
+    c->feature_b = box_feature(pos);
+    for (int i = 0; i < 3; i++)
+        c->point_b[i] = c->clamped[i];
+    c->dist_sq = isect_closest_dist_sq_points(3, x, c->clamped);
+    c->form = (isect_dist_form){ISECT_DIST_POINT_POINT, {x, c->clamped, NULL, NULL}};
+}
+
+/* The segment against edge k. */
+static bool cand_edge(const box_d *b, const isect_lin *seg, int k, cand_d *c) {
+    isect_lin_pair_d p;
+    isect_lin_pair_closest(seg, &b->edge[k], &p);
+    if (p.flags & ISECT_INVALID)
+        return false;
+    c->s = p.s;
+    c->s_inside = p.s_inside;
+    for (int i = 0; i < 3; i++) {
+        c->point_a[i] = p.point_a[i];
+        c->point_b[i] = p.point_b[i];
+    }
+    int a = k / 4, m = k % 4;
+    if (p.t_inside && !isect_lin_is_point(&b->edge[k]))
+        c->feature_b = (isect_feature){ISECT_FEATURE_EDGE, k};
+    else
+        c->feature_b = (isect_feature){ISECT_FEATURE_VERTEX, edge_corner(a, m, p.t > 0)};
+    c->dist_sq = p.dist_sq;
+    c->form = isect_lin_pair_form(seg, &b->edge[k], &p);
+    return true;
+}
+
+/* The segment crossing face f strictly through one of its two triangles (c00 c10 c11,
+ * c00 c11 c01 in the face's own (lo, hi) axes); false if it does not. */
+static bool cand_cross(const box_d *b, const isect_lin *seg, int f, cand_d *c) {
+    int a = f / 2, s = f % 2, lo = a == 0 ? 1 : 0, hi = a == 2 ? 1 : 2;
+    int k00 = s << a, k10 = k00 | 1 << lo, k11 = k10 | 1 << hi, k01 = k00 | 1 << hi;
+    const int tri_k[2][3] = {{k00, k10, k11}, {k00, k11, k01}};
+    for (int h = 0; h < 2; h++) {
+        isect_tri_d t = {3, 3, {{0}}, 0};
+        for (int j = 0; j < 3; j++)
+            for (int i = 0; i < 3; i++)
+                t.v[j][i] = b->corner[tri_k[h][j]][i];
+        int side[3];
+        if (!isect_tri_pierce(&t, seg, side))
+            continue;
+        double x = isect_tri_crossing_t(t.v[0], t.v[1], t.v[2], seg);
+        c->s = x;
+        c->s_inside = true;
+        for (int i = 0; i < 3; i++) {
+            c->point_a[i] = dv_lerp1(seg->a[i], seg->b[i], x);
+            c->point_b[i] = c->point_a[i];
+        }
+        c->point_b[a] = s ? b->hi[a] : b->lo[a]; /* exactly on the face's plane */
+        /* where on the face: a zero side on a box edge of the triangle puts the crossing
+         * on that edge (two zeros: at their common corner); the diagonal is the face's */
+        int pos[3] = {0, 0, 0};
+        pos[a] = s ? 1 : -1;
+        const int(*e)[2] = h == 0 ? (const int[3][2]){{lo, -1}, {hi, 1}, {-1, 0}}
+                                  : (const int[3][2]){{-1, 0}, {lo, 1}, {hi, -1}};
+        int zeros = (side[0] == 0) + (side[1] == 0) + (side[2] == 0);
+        if (zeros == 2) { /* the common vertex of the two zero edges: i, i + 1 share v_{i+1} */
+            int v = side[0] != 0 ? 2 : side[1] != 0 ? 0 : 1;
+            int k = tri_k[h][v];
+            pos[lo] = (k >> lo & 1) ? 1 : -1;
+            pos[hi] = (k >> hi & 1) ? 1 : -1;
+        } else {
+            for (int i = 0; i < 3; i++)
+                if (side[i] == 0 && e[i][0] >= 0) /* along axis e[i][0], the other at e[i][1] */
+                    pos[e[i][0] == lo ? hi : lo] = e[i][1];
+        }
+        c->feature_b = box_feature(pos);
+        for (int i = 0; i < 3; i++) /* a coordinate on an edge or corner: exactly the bound */
+            if (i != a && pos[i] != 0)
+                c->point_b[i] = pos[i] > 0 ? b->hi[i] : b->lo[i];
+        c->dist_sq = 0;
+        c->form = (isect_dist_form){ISECT_DIST_POINT_POINT, {seg->a, seg->a, NULL, NULL}};
+        return true;
+    }
+    return false;
+}
+
+/* Keeps c when strictly closer than *best (or first); true once *best is exactly 0 (a
+ * computed 0 is the hint for asking). */
+static bool keep_closer(cand_d *c, int e, cand_d *best, bool *have) {
+    c->fx = isect_dist_fx_of(&c->form, e);
+    if (!*have || isect_sign_dist_compare(&c->form, &c->fx, &best->form, &best->fx) < 0) {
+        *best = *c;
+        /* the form reads clamped[] of its own candidate: repoint it at the copy */
+        if (best->form.x[1] == c->clamped)
+            best->form.x[1] = best->clamped;
+        *have = true;
+    }
+    return best->dist_sq == 0 && isect_dist_zero(&best->form, &best->fx, e);
+}
+
+static bool closest_seg_box(const isect_lin *seg, const box_d *b, cand_d *best) {
+    const double *pts[10] = {seg->a, seg->b};
+    for (int k = 0; k < 8; k++)
+        pts[2 + k] = b->corner[k];
+    int e = isect_dist_scale(pts, 10);
+    bool have = false;
+    cand_d c;
+    cand_end(b, seg->a, 0, &c);
+    if (keep_closer(&c, e, best, &have))
+        return true;
+    if (isect_lin_is_point(seg))
+        return true;
+    cand_end(b, seg->b, 1, &c);
+    if (keep_closer(&c, e, best, &have))
+        return true;
+    for (int k = 0; k < 12; k++) {
+        if (!cand_edge(b, seg, k, &c))
+            return false;
+        if (keep_closer(&c, e, best, &have))
+            return true;
+    }
+    for (int f = 0; f < 6; f++)
+        if (cand_cross(b, seg, f, &c) && keep_closer(&c, e, best, &have))
+            return true;
+    if (isect_dist_zero(&best->form, &best->fx, e))
+        best->dist_sq = 0;
+    else if (best->dist_sq == 0) /* the construction lost a distance that is not 0 */
+        best->dist_sq = isect_dist_value(&best->form);
+    return true;
+}
+
+/* ---- The fast path ------------------------------------------------------------------------
+ * As tri_pair.c's: the ends (exact already) and the twelve edges in plain double (RTCD
+ * 5.1.9 as printed) guess the closest pair; an exact certificate that it is the only
+ * closest pair (the segment on one side of the plane through x normal to x - y, the box
+ * on the other, each touching it at its own point or feature only) makes it the answer of
+ * the general path's first candidate with that pair, which is then computed. The
+ * certificates, every sign exact:
+ *   an end x against the box (y its clamp): the other end strictly beyond, (x' - x).(x - y)
+ *   > 0;
+ *   the open segment against an open edge, skew: with n = d x e and sigma the side of the
+ *   edge's line, every corner off the edge strictly on the side sigma;
+ *   the open segment against a corner w: every other corner strictly beyond w as seen
+ *   from the segment's line (sign/dist_sign.h's cross-dot).
+ * Anything else (touching, crossing, a degenerate box or segment, ties) takes the general
+ * path. */
+
+/* The end e of the segment, its candidate c: certified? */
+static bool certify_end(const isect_lin *seg, int e, const cand_d *c) {
+    const double *x = e ? seg->b : seg->a, *other = e ? seg->a : seg->b;
+    return c->feature_b.kind != ISECT_FEATURE_SOLID && c->dist_sq > 0 &&
+           isect_sign_dot_diff(x, other, c->clamped, x) == 1;
+}
+
+static void copy_cand(const cand_d *c, cand_d *out) {
+    *out = *c;
+    if (out->form.x[1] == c->clamped)
+        out->form.x[1] = out->clamped;
+}
+
+/* Both ends outside the box and the segment crossing it, no edge coplanar with it
+ * (orient3d != 0: no edge can meet it): the ends and edges are all at a distance, so the
+ * first face crossing is the general path's answer. */
+static bool crossing_fast(const isect_lin *seg, const box_d *b, const cand_d *ends, cand_d *out) {
+    if (ends[0].dist_sq == 0 || ends[1].dist_sq == 0) /* an end may be in the box */
+        return false;
+    for (int i = 0; i < 3; i++) /* both ends beyond one side of a slab: no crossing */
+        if ((seg->a[i] < b->lo[i] && seg->b[i] < b->lo[i]) ||
+            (seg->a[i] > b->hi[i] && seg->b[i] > b->hi[i]))
+            return false;
+    for (int k = 0; k < 12; k++)
+        if (isect_sign_orient3d(seg->a, seg->b, b->edge[k].a, b->edge[k].b) == 0)
+            return false;
+    for (int f = 0; f < 6; f++)
+        if (cand_cross(b, seg, f, out))
+            return true;
+    return false;
+}
+
+static bool closest_seg_box_fast(const isect_lin *seg, const box_d *b, cand_d *out) {
+    if (isect_lin_is_point(seg))
+        return false;
+    for (int i = 0; i < 3; i++)
+        if (!(b->lo[i] < b->hi[i]))
+            return false;
+    cand_d ends[2];
+    cand_end(b, seg->a, 0, &ends[0]);
+    cand_end(b, seg->b, 1, &ends[1]);
+    if (crossing_fast(seg, b, ends, out))
+        return true;
+    int pick = ends[1].dist_sq < ends[0].dist_sq; /* 0, 1: an end; 2 + k: edge k */
+    double best = ends[pick].dist_sq;
+    for (int k = 0; k < 12; k++) {
+        double d = isect_lin_pair_plain_dist_sq(seg, &b->edge[k]);
+        if (d < best) {
+            best = d;
+            pick = 2 + k;
+        }
+    }
+    if (!(best > 0))
+        return false;
+    if (pick < 2) {
+        if (!certify_end(seg, pick, &ends[pick]))
+            return false;
+        copy_cand(&ends[pick], out);
+        return true;
+    }
+    int k = pick - 2;
+    const isect_lin *edge = &b->edge[k];
+    isect_lin_pair_d p;
+    isect_lin_pair_closest(seg, edge, &p);
+    if (p.flags & (ISECT_INVALID | ISECT_PARALLEL))
+        return false;
+    if (!p.s_inside) { /* an end against the box after all */
+        int e = p.s > 0;
+        if (!certify_end(seg, e, &ends[e]))
+            return false;
+        copy_cand(&ends[e], out);
+        return true;
+    }
+    int a = k / 4, m = k % 4;
+    if (!p.t_inside) { /* the open segment against a corner */
+        int w = edge_corner(a, m, p.t > 0);
+        for (int q = 0; q < 8; q++)
+            if (q != w && isect_sign_cross_dot(b->corner[q], b->corner[w], seg->a, seg->b) != 1)
+                return false;
+        /* the general path's first candidate with it: the edge along x through w */
+        return cand_edge(b, seg, (w >> 1) & 3, out) && out->s_inside &&
+               out->feature_b.kind == ISECT_FEATURE_VERTEX && out->dist_sq > 0;
+    }
+    int sigma = isect_sign_triple_diff(seg->a, seg->b, edge->a, edge->b, seg->a, edge->a);
+    if (sigma == 0 || sigma == ISECT_SIGN_UNKNOWN)
+        return false;
+    int c0 = edge_corner(a, m, 0), c1 = edge_corner(a, m, 1);
+    for (int q = 0; q < 8; q++)
+        if (q != c0 && q != c1 &&
+            isect_sign_triple_diff(seg->a, seg->b, edge->a, edge->b, edge->a, b->corner[q]) !=
+                sigma)
+            return false;
+    return cand_edge(b, seg, k, out);
+}
+
+/* point_b onto its feature exactly: the feature's bounds bit for bit (a corner is the
+ * corner), the free coordinates clamped into the box (rounding may have left them just
+ * outside). */
+static void snap_to_feature(const box_d *b, isect_feature f, double *x) {
+    for (int i = 0; i < 3; i++)
+        x[i] = dv_clamp(x[i], b->lo[i], b->hi[i]);
+    int fixed[3] = {0, 0, 0}; /* -1 min, +1 max, 0 free */
+    if (f.kind == ISECT_FEATURE_VERTEX) {
+        for (int i = 0; i < 3; i++)
+            fixed[i] = (f.index >> i & 1) ? 1 : -1;
+    } else if (f.kind == ISECT_FEATURE_EDGE) {
+        int a = f.index / 4, m = f.index % 4, lo = a == 0 ? 1 : 0, hi = a == 2 ? 1 : 2;
+        fixed[lo] = (m & 1) ? 1 : -1;
+        fixed[hi] = (m >> 1 & 1) ? 1 : -1;
+    } else if (f.kind == ISECT_FEATURE_FACE) {
+        fixed[f.index / 2] = (f.index & 1) ? 1 : -1;
+    }
+    for (int i = 0; i < 3; i++)
+        if (fixed[i])
+            x[i] = fixed[i] > 0 ? b->hi[i] : b->lo[i];
+}
+
+isect_closest_feature_result3 isect_closest_seg3_aabb3(const isect_seg3 *seg,
+                                                       const isect_aabb3 *box) {
+    isect_closest_feature_result3 r = {0};
+    isect_lin lin;
+    if (!isect_lin_of_seg3(seg, &lin) || !isect_valid_aabb3(box)) {
+        r.flags = ISECT_INVALID;
+        return r;
+    }
+    box_d b;
+    box_init(box, &b);
+    cand_d best;
+    bool fast = closest_seg_box_fast(&lin, &b, &best);
+    if (fast && best.dist_sq == 0) /* separated for sure: the general path's value */
+        best.dist_sq = isect_dist_value(&best.form);
+    if (!fast && !closest_seg_box(&lin, &b, &best)) {
+        r.flags = ISECT_INVALID;
+        return r;
+    }
+    bool flat = false;
+    for (int i = 0; i < 3; i++)
+        flat |= b.lo[i] == b.hi[i];
+    r.flags = (isect_lin_is_point(&lin) || flat) ? ISECT_DEGENERATE : 0u;
+    r.dist_sq = dv_out(best.dist_sq, &r.flags);
+    r.point_a = dv_out3(best.point_a, &r.flags);
+    snap_to_feature(&b, best.feature_b, best.point_b);
+    r.point_b = dv_out3(best.point_b, &r.flags);
+    if (best.s_inside) {
+        isect_real s = isect_closest_final_t(best.s, 1, true, true, &r.flags);
+        r.bary_a[0] = 1 - s;
+        r.bary_a[1] = s;
+        r.feature_a = (isect_feature){ISECT_FEATURE_EDGE, 0};
+    } else {
+        int end = best.s > 0;
+        r.bary_a[end] = 1;
+        r.feature_a = (isect_feature){ISECT_FEATURE_VERTEX, end};
+    }
+    r.feature_b = best.feature_b;
+    return r;
+}
