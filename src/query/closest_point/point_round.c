@@ -434,11 +434,12 @@ static void closest_cone(const isect_lin *axis, const double *p, double r, round
     if (slant > 0) { /* the slant: onto the generator g from a to b + r u / |u| */
         /* s = w.g / g.g with w.g = w.d + r |u| and g.g = d.d + r^2 (u perpendicular to d):
          * not from u / |u| dotted with w, which is noise where p nearly lies on the axis;
-         * on g scaled by its own power of two, so that nothing underflows */
-        double g[3];
+         * on d and r scaled by their own power of two, so that nothing under- or
+         * overflows */
+        double g[3], dr[4] = {f.d[0], f.d[1], f.d[2], f.r};
         for (int i = 0; i < 3; i++)
             g[i] = f.d[i] + f.r * f.uhat[i];
-        int k = dv_unit_exp(3, g);
+        int k = dv_unit_exp(4, dr); /* d and r together (u / |u| may have vanished) */
         double dn[3], rn = dv_scale(f.r, k);
         for (int i = 0; i < 3; i++)
             dn[i] = dv_scale(f.d[i], k);
