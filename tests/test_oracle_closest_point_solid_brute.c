@@ -4,17 +4,22 @@
  * on ever finer grids (oracle_brute_round). For ISECT_BRUTE_CASES uniform and as many
  * adversarial cases per solid (default 2; thousands for a real cross-check), skipping
  * the degenerate shapes (radius 0, a zero-length axis) whose surfaces collapse:
- * - outside (the oracle's distance > 0): the brute force's distance agrees with the
- *   oracle's to 2^-36 S (S the largest input magnitude), it finds p outside, and the
- *   oracle's point lies on the surface to 2^-36 S by the solid's definition (axial and
- *   radial coordinates against the ends and the radius, computed directly);
- * - inside: the brute force finds p inside (or on the surface, at a distance below
- *   2^-36 S), and the distance to the surface is below 2^-36 S when the oracle puts p on
- *   a boundary piece (not the open interior; nearer than that, the brute force cannot
- *   tell the interior from the surface).
+ * - where p is farther than 2^-36 S from the surface (S the largest input magnitude),
+ *   the oracle's inside / outside agrees with the solid's definition evaluated directly
+ *   in long double (within r of the core; axial coordinate tau in [0, 1] and radial
+ *   rho <= r, or <= tau r for the cone) -- the brute force's own separating-plane test
+ *   loses its resolution at the apex and along slender slants;
+ * - outside (the oracle's distance > 0): no surface point the brute force finds is nearer
+ *   than the oracle's distance less 2^-36 S, and the oracle's point (at that distance
+ *   from p by construction) lies on the surface to 2^-36 S by the solid's definition
+ *   (off_surface): together, the oracle's point is the closest (a brute force stopping
+ *   above the oracle's distance has not converged: a slender slant's long thin valley);
+ * - inside: the brute force's distance to the surface is below 2^-36 S when the oracle
+ *   puts p on a boundary piece (not the open interior; nearer than that, the brute force
+ *   cannot tell the interior from the surface).
  * The inside / outside comparisons are skipped for a radius below 2^-36 S, where the
- * surface hugs the axis closer than the brute force resolves. The 2D capsule is checked
- * as the 3D capsule through its plane (z = 0). */
+ * surface hugs the axis. The 2D capsule is checked as the 3D capsule through its plane
+ * (z = 0). */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -67,6 +72,32 @@ static long double off_surface(const psolid_query *q, const gen_psolid_case *x,
     return fminl(base, slant);
 }
 
+/* Whether X lies in the solid, by its definition (long double; right when X is farther
+ * than about 2^-60 S from the surface): within r of the core (capsule), tau in [0, 1] and
+ * rho <= r (cylinder), tau in [0, 1] and rho <= tau r (cone). */
+static bool inside_by_definition(const psolid_query *q, const gen_psolid_case *x,
+                                 const long double *X) {
+    long double d[3], w[3], dd = 0, wd = 0;
+    for (int c = 0; c < 3; c++) {
+        d[c] = (long double)x->b[c] - x->a[c];
+        w[c] = X[c] - x->a[c];
+        dd += d[c] * d[c];
+        wd += w[c] * d[c];
+    }
+    long double tau = wd / dd, tc = tau < 0 ? 0 : tau > 1 ? 1 : tau, rho2 = 0, e2 = 0;
+    for (int c = 0; c < 3; c++) {
+        long double o = w[c] - tau * d[c], f = w[c] - tc * d[c];
+        rho2 += o * o;
+        e2 += f * f;
+    }
+    long double r = x->r;
+    if (q->kind == GEN_SOLID_CAPSULE2 || q->kind == GEN_SOLID_CAPSULE3)
+        return e2 <= r * r;
+    if (tau < 0 || tau > 1)
+        return false;
+    return q->kind == GEN_SOLID_CYLINDER3 ? rho2 <= r * r : rho2 <= tau * tau * r * r;
+}
+
 static const char *compare(const psolid_query *q, const gen_psolid_case *x, const oracle_psolid *e,
                            const oracle_brute *b) {
     long double S = fabsl((long double)x->r);
@@ -74,15 +105,16 @@ static const char *compare(const psolid_query *q, const gen_psolid_case *x, cons
         S = fmaxl(S, fmaxl(fabsl((long double)x->p[c]),
                            fmaxl(fabsl((long double)x->a[c]), fabsl((long double)x->b[c]))));
     long double tol = ldexpl(S, -36);
-    (void)q;
-    /* the surface's side of p is beyond the brute force's resolution when the radius
-     * is (the surface then hugs the axis) */
+    /* p's side of the surface, where it is clear (p farther from it than tol), by the
+     * solid's definition */
+    long double P[3] = {x->p[0], x->p[1], x->p[2]};
+    bool inside = inside_by_definition(q, x, P);
     bool sided = (long double)x->r > tol;
     if (!e->inside) {
-        if (sided && b->inside && b->dist > tol)
-            return "the brute force finds p inside, the oracle outside";
-        if (fabsl(b->dist - e->dist) > tol)
-            return "the distances differ";
+        if (sided && inside && b->dist > tol)
+            return "p is inside by the solid's definition, the oracle says outside";
+        if (b->dist < e->dist - tol)
+            return "the brute force finds a nearer surface point";
         /* the oracle's point lies on the surface (then, at the least distance, it is the
          * closest point: unique on a convex solid; comparing the two points directly
          * would be ill-conditioned where the distance hardly changes along the surface) */
@@ -90,8 +122,8 @@ static const char *compare(const psolid_query *q, const gen_psolid_case *x, cons
             return "the oracle's point is off the surface";
         return NULL;
     }
-    if (sided && !b->inside && b->dist > tol)
-        return "the brute force finds p outside, the oracle inside";
+    if (sided && !inside && b->dist > tol)
+        return "p is outside by the solid's definition, the oracle says inside";
     /* within tol of the surface the brute force cannot tell the open interior from the
      * surface: only a clear depth is held against a boundary piece */
     bool interior = e->feature.kind == ISECT_FEATURE_SOLID ||
