@@ -926,6 +926,36 @@ static void sliver_far_from_origin(void **state) {
     check_table(cases_sliver, N_OF(cases_sliver));
 }
 
+/* A sliver with one vertex far away, the point on its long middle line: v0 = (H, H, 0), v1
+ * = (0, d, 0), v2 = (1, 0, 0), p = (H/2, H/2, z). By hand (x: a H + c = H/2, y: a H + b d =
+ * H/2, a + b + c = 1): b = H / (2 (H (1 + d) - d)), c = b d, a = (H (1 + d) - 2d) / (2 (H
+ * (1 + d) - d)). The coordinates of v1 and v2 are the tiny differences of huge terms, so
+ * the rounded values decided nothing: v2's came out 0 or negative and all three were
+ * clamped, summing to about 1/2 (found by the float fuzz target, finding
+ * pointtri_sliver_face_float). Now such a face falls back to exact values. */
+static void defect_sliver_face_coordinates(void **state) {
+    (void)state;
+    case_name = "defect: sliver face coordinates";
+#if ISECT_USE_DOUBLE
+    const long double H = 0x1p100L, d = 0x1p-20L;
+#else
+    const long double H = 0x1p40L, d = 0x1p-20L;
+#endif
+    isect_real v[3][3] = {{(isect_real)H, (isect_real)H, 0}, {0, (isect_real)d, 0}, {1, 0, 0}};
+    long double den = 2 * (H * (1 + d) - d);
+    long double want[3] = {(H * (1 + d) - 2 * d) / den, H / den, H / den * d};
+    for (int z = 0; z < 2; z++) {
+        snprintf(variant, sizeof variant, "z = %d", z);
+        isect_real p[3] = {(isect_real)(H / 2), (isect_real)(H / 2), (isect_real)z};
+        answer r = ask(3, v, p);
+        EXPECT(r.fb.kind == ISECT_FEATURE_FACE && r.flags == 0);
+        EXPECT(r.dist_sq == (isect_real)(z * z));
+        EXPECT(r.pb[0] == p[0] && r.pb[1] == p[1] && r.pb[2] == 0);
+        for (int i = 0; i < 3; i++)
+            expect_near("bary_b", r.bary_b[i], (double)want[i], 4 * unit_roundoff);
+    }
+}
+
 /* Just either side of the perpendicular through v1 to edge 0: one ulp toward v0 the point
  * is strictly between the ends of edge 0 (edge 0, (4 - ulp, 0)); one ulp beyond, it is in
  * vertex 1's region. */
@@ -1401,6 +1431,7 @@ int main(void) {
         cmocka_unit_test(obtuse),
         cmocka_unit_test(collinear),
         cmocka_unit_test(sliver_far_from_origin),
+        cmocka_unit_test(defect_sliver_face_coordinates),
         cmocka_unit_test(one_ulp_across_a_region_boundary),
         cmocka_unit_test(orientation_independence),
         cmocka_unit_test(grid_against_brute_force),

@@ -1148,6 +1148,55 @@ static void defect_subnormal_differences(void **state) {
     EXPECT(r.flags == 0 && s.flags == 0);
 }
 
+/* A crossing through a sliver far smaller than its distance to the segment's start: T =
+ * (0,0,0) (2e,0,0) (0,8,0), e the smallest subnormal, pierced by the segment (e,10,4) ->
+ * (e,-6,-4) at its midpoint (e,2,0) = 1/4 v0 + 1/2 v1 + 1/4 v2 (y: 8 b2 = 2; x: 2e b1 = e).
+ * The weights [q - p, v_i - p, v_{i+1} - p] are 32e, 64e, 32e (by hand); the double build
+ * scaled the differences by 2^-5, e underflowed, every rounded weight was 0 and bary_b came
+ * out {e, e, e} (sum 3e, not 1). The float build's own case is the fuzz finding
+ * corpus/closest_point/finding-tripair_sliver_crossing_float (a sliver 2^-148 wide, 9 from
+ * the start: its rounded differences lost it), replayed below with the contract's rules. */
+static void defect_sliver_crossing_far_away(void **state) {
+    (void)state;
+    case_name = "defect: sliver crossing far away";
+    snprintf(variant, sizeof variant, "-");
+    const real e = REAL_TRUE_MIN;
+    const shape t = {3, {{0, 0, 0}, {2 * e, 0, 0}, {0, 8, 0}}};
+    const shape seg = {2, {{e, 10, 4}, {e, -6, -4}}};
+    /* edge 0 is seg; it meets z = 0 along y in [2, 3], clear of T's edges (which meet
+     * x = e at y = 0 and 4): so its edge 0 is the first candidate at distance 0 both ways */
+    const shape tri = {3, {{e, 10, 4}, {e, -6, -4}, {e, -4, -4}}};
+    const double want[3] = {0.25, 0.5, 0.25};
+    answer r[3] = {ask(&seg, &t), ask(&tri, &t), ask(&t, &tri)};
+    for (int k = 0; k < 3; k++) {
+        snprintf(variant, sizeof variant, "%s", k == 0 ? "seg, T" : k == 1 ? "tri, T" : "T, tri");
+        const answer *x = &r[k];
+        bool t_first = k == 2;
+        isect_feature edge = t_first ? x->fb : x->fa, face = t_first ? x->fa : x->fb;
+        const real *bary = t_first ? x->bary_a : x->bary_b, *point = t_first ? x->pa : x->pb;
+        expect_finite(x);
+        EXPECT(x->dist_sq == 0 && x->flags == 0);
+        EXPECT((int)edge.kind == E && edge.index == 0 && (int)face.kind == F);
+        expect_feature_rules("face", &t, face, bary, point);
+        for (int i = 0; i < 3; i++)
+            expect_near("face coordinate", bary[i], want[i], 4 * unit_roundoff);
+    }
+#if !ISECT_USE_DOUBLE
+    const shape a = {
+        3, {{0, 0, 0}, {-0x1p-149f, 0x1p+3f, 0x1.2p-4f}, {0x1p-148f, 0x1p-148f, -0x1p-148f}}};
+    const shape b = {3,
+                     {{0x1.2p+3f, 0x1.8p-147f, 0x1p+2f}, {0, 0x1.8p-148f, 0}, {0, 0x1.8p+2f, 0}}};
+    snprintf(variant, sizeof variant, "the float fuzz finding");
+    answer ab = ask(&a, &b), ba = ask(&b, &a);
+    expect_finite(&ab);
+    expect_finite(&ba);
+    expect_feature_rules("a", &a, ab.fa, ab.bary_a, ab.pa);
+    expect_feature_rules("b", &b, ab.fb, ab.bary_b, ab.pb);
+    expect_feature_rules("a", &b, ba.fa, ba.bary_a, ba.pa);
+    expect_feature_rules("b", &a, ba.fb, ba.bary_b, ba.pb);
+#endif
+}
+
 /* ==== Invalid input ======================================================================= */
 
 static void expect_invalid(answer r) {
@@ -1741,6 +1790,7 @@ int main(void) {
         cmocka_unit_test(invalid_input),
         cmocka_unit_test(defect_crossing_coordinates_at_extreme_scales),
         cmocka_unit_test(defect_subnormal_differences),
+        cmocka_unit_test(defect_sliver_crossing_far_away),
         cmocka_unit_test(random_against_brute_force),
     };
     return cmocka_run_group_tests_name("closest_point_tri_pair", tests, NULL, NULL);

@@ -219,7 +219,8 @@ ISECT_API bool isect_test_capsule3_capsule3(const isect_capsule3 *a, const isect
  *   n = (v1 - v0) x (v2 - v0), evaluated exactly): vertex i (point_b == v[i] bit for
  *   bit, bary_b[i] == 1, the others 0), edge i from v[i] to v[(i + 1) % 3] (its interior;
  *   bary_b of the third vertex exactly 0, the two others in (0, 1] and summing to 1 up
- *   to rounding), or face 0 (the interior; every bary_b[i] in (0, 1)). So "on an edge",
+ *   to rounding), or face 0 (the interior; every bary_b[i] in (0, 1), summing to 1 up
+ *   to rounding however thin the triangle). So "on an edge",
  *   "at a vertex" are exact answers, the same on every platform and in both precisions.
  * - bary_b: point_b = bary_b[0] v[0] + bary_b[1] v[1] + bary_b[2] v[2] up to the accuracy
  *   below; bary_b[3] = 0.

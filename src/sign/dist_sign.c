@@ -149,9 +149,39 @@ static bool same_form(const isect_dist_form *f, const isect_dist_form *g) {
 
 /* ---- The exact evaluation ------------------------------------------------------------ */
 
-static void form_xp(isect_xp_arena *a, isect_dist_kind kind, isect_xp v[3][3], isect_xp one,
+/* Up to 8 points (NULL: the origin, unused) as exact numbers in one group, scaled for a
+ * polynomial of degree deg or, with integer, as integers (exact/scale.h); one is the
+ * constant 1, made with shift 0 so that the integer mode does not scale it with the
+ * positions (a point pair's D has degree 0). Returns the group's shift. */
+static int exact_points(isect_xp_arena *a, const double *const *x, int n, int deg, bool integer,
+                        isect_xp (*out)[3], isect_xp *one) {
+    double flat[24];
+    for (int k = 0; k < n; k++)
+        for (int j = 0; j < 3; j++)
+            flat[3 * k + j] = x[k] ? x[k][j] : 0;
+    double *group[1] = {flat};
+    int sizes[1] = {3 * n}, shift[1];
+    if (integer)
+        isect_exact_prepare_integer(a, group, sizes, 1, shift);
+    else
+        isect_exact_prepare(a, group, sizes, 1, deg, shift);
+    isect_exact_select(a, 0);
+    *one = isect_xp_of(a, 1);
+    isect_exact_select(a, shift[0]);
+    for (int k = 0; k < n; k++)
+        for (int j = 0; j < 3; j++)
+            out[k][j] = isect_xp_of(a, flat[3 * k + j]);
+    return shift[0];
+}
+
+/* N and D of a form from its points p (exact). */
+static void form_xp(isect_xp_arena *a, isect_dist_kind kind, isect_xp (*p)[3], isect_xp one,
                     isect_xp *N, isect_xp *D) {
-    isect_xp c[3];
+    int pairs[3][2];
+    int count = form_diffs(kind, pairs);
+    isect_xp v[3][3], c[3];
+    for (int i = 0; i < count; i++)
+        isect_xp_diff3(a, p[pairs[i][0]], p[pairs[i][1]], v[i]);
     switch (kind) {
     case ISECT_DIST_POINT_POINT:
         *N = isect_xp_dot3(a, v[0], v[0]);
@@ -179,74 +209,33 @@ static void form_xp(isect_xp_arena *a, isect_dist_kind kind, isect_xp v[3][3], i
     }
 }
 
-/* On expansions (integer == false: ISECT_SIGN_UNKNOWN if they outgrow the arena) or on
- * integers. The constant D = 1 of a point pair has degree 0: it is made with shift 0, so
- * that the integer mode does not scale it with the positions. */
+/* sign(N_f D_g - N_g D_f) on expansions (integer == false: ISECT_SIGN_UNKNOWN if they
+ * outgrow the arena) or on integers. */
 ISECT_COLD static int exact_compare(const isect_dist_form *f, const isect_dist_form *g,
                                     bool integer) {
     ISECT_XP_ARENA(arena, 16384);
-    const isect_dist_form *forms[2] = {f, g};
-    double pos[2][4][3];
-    double *group[1];
-    double flat[24];
-    int n = 0;
-    for (int k = 0; k < 2; k++)
-        for (int p = 0; p < 4; p++)
-            for (int j = 0; j < 3; j++)
-                flat[n++] = forms[k]->x[p] ? forms[k]->x[p][j] : 0;
-    group[0] = flat;
-    int sizes[1] = {24}, shift[1];
-    int deg = 2 + denominator_degree(f->kind) + denominator_degree(g->kind);
-    if (integer)
-        isect_exact_prepare_integer(&arena, group, sizes, 1, shift);
-    else
-        isect_exact_prepare(&arena, group, sizes, 1, deg, shift);
-    isect_exact_select(&arena, 0);
-    isect_xp one = isect_xp_of(&arena, 1);
-    isect_exact_select(&arena, shift[0]);
-    n = 0;
-    for (int k = 0; k < 2; k++)
-        for (int p = 0; p < 4; p++)
-            for (int j = 0; j < 3; j++)
-                pos[k][p][j] = flat[n++];
-    isect_xp N[2], D[2];
-    for (int k = 0; k < 2; k++) {
-        int pairs[3][2];
-        int count = form_diffs(forms[k]->kind, pairs);
-        isect_xp v[3][3];
-        for (int i = 0; i < count; i++)
-            for (int j = 0; j < 3; j++)
-                v[i][j] = isect_xp_diff(&arena, pos[k][pairs[i][0]][j], pos[k][pairs[i][1]][j]);
-        form_xp(&arena, forms[k]->kind, v, one, &N[k], &D[k]);
+    const double *x[8];
+    for (int k = 0; k < 4; k++) {
+        x[k] = f->x[k];
+        x[4 + k] = g->x[k];
     }
+    isect_xp p[8][3], one, N[2], D[2];
+    int deg = 2 + denominator_degree(f->kind) + denominator_degree(g->kind);
+    exact_points(&arena, x, 8, deg, integer, p, &one);
+    form_xp(&arena, f->kind, p, one, &N[0], &D[0]);
+    form_xp(&arena, g->kind, p + 4, one, &N[1], &D[1]);
     isect_xp value =
         isect_xp_sub(&arena, isect_xp_mul(&arena, N[0], D[1]), isect_xp_mul(&arena, N[1], D[0]));
     return arena.full ? ISECT_SIGN_UNKNOWN : isect_xp_sign(value);
 }
 
-/* N and D of f exactly, rounded to m 2^e each; false if the arena ran out. */
+/* N / D of f exactly, rounded to m 2^e; false if the arena ran out. */
 ISECT_COLD static bool exact_value(const isect_dist_form *f, bool integer, double *m, int *e) {
     ISECT_XP_ARENA(arena, 16384);
-    double flat[12];
-    for (int p = 0; p < 4; p++)
-        for (int j = 0; j < 3; j++)
-            flat[3 * p + j] = f->x[p] ? f->x[p][j] : 0;
-    double *group[1] = {flat};
-    int sizes[1] = {12}, shift[1];
-    if (integer)
-        isect_exact_prepare_integer(&arena, group, sizes, 1, shift);
-    else
-        isect_exact_prepare(&arena, group, sizes, 1, 2 + 2 * denominator_degree(f->kind), shift);
-    isect_exact_select(&arena, 0);
-    isect_xp one = isect_xp_of(&arena, 1);
-    isect_exact_select(&arena, shift[0]);
-    int pairs[3][2];
-    int count = form_diffs(f->kind, pairs);
-    isect_xp v[3][3], N, D;
-    for (int i = 0; i < count; i++)
-        for (int j = 0; j < 3; j++)
-            v[i][j] = isect_xp_diff(&arena, flat[3 * pairs[i][0] + j], flat[3 * pairs[i][1] + j]);
-    form_xp(&arena, f->kind, v, one, &N, &D);
+    isect_xp p[4][3], one, N, D;
+    int shift =
+        exact_points(&arena, f->x, 4, 2 + 2 * denominator_degree(f->kind), integer, p, &one);
+    form_xp(&arena, f->kind, p, one, &N, &D);
     if (arena.full)
         return false;
     int en, ed;
@@ -255,7 +244,7 @@ ISECT_COLD static bool exact_value(const isect_dist_form *f, bool integer, doubl
         return false;
     /* N has degree dn + 2 and D degree dn in the positions scaled by 2^shift */
     *m = mn / md;
-    *e = en - ed - 2 * shift[0];
+    *e = en - ed - 2 * shift;
     return true;
 }
 
@@ -285,27 +274,45 @@ bool isect_dist_zero(const isect_dist_form *f, const isect_dist_fx *ff, int e) {
     return isect_sign_dist_compare(f, ff, &zero, &zero_fx) == 0;
 }
 
-/* ---- The triple product of three differences --------------------------------------------- */
+/* ---- Signs of products of differences ------------------------------------------------- */
 
-ISECT_COLD static int exact_triple_diff(const double *const *x, bool integer) {
+/* The small predicates' polynomials, on the points x (in the order of their functions). */
+typedef enum diff_poly {
+    DIFF_TRIPLE,    /* [x1 - x0, x3 - x2, x5 - x4], degree 3 */
+    DIFF_DOT,       /* (x1 - x0) . (x3 - x2), degree 2 */
+    DIFF_CROSS_DOT, /* ((x0 - x1) x e) . ((x1 - x2) x e), e = x3 - x2, degree 4 */
+} diff_poly;
+
+ISECT_COLD static int exact_diff_poly(const double *const *x, diff_poly which, bool integer) {
     ISECT_XP_ARENA(arena, 2048);
-    double flat[18];
-    for (int k = 0; k < 6; k++)
-        for (int j = 0; j < 3; j++)
-            flat[3 * k + j] = x[k][j];
-    double *group[1] = {flat};
-    int sizes[1] = {18}, shift[1];
-    if (integer)
-        isect_exact_prepare_integer(&arena, group, sizes, 1, shift);
-    else
-        isect_exact_prepare(&arena, group, sizes, 1, 3, shift);
-    isect_exact_select(&arena, shift[0]);
-    isect_xp d[3][3];
-    for (int k = 0; k < 3; k++)
-        for (int j = 0; j < 3; j++)
-            d[k][j] = isect_xp_diff(&arena, flat[3 * (2 * k + 1) + j], flat[3 * (2 * k) + j]);
-    isect_xp v = isect_xp_det3(&arena, d[0], d[1], d[2]);
+    static const int degree[3] = {3, 2, 4};
+    isect_xp p[6][3], one, v, a[3], b[3], c[3];
+    exact_points(&arena, x, which == DIFF_TRIPLE ? 6 : 4, degree[which], integer, p, &one);
+    if (which == DIFF_TRIPLE) {
+        isect_xp_diff3(&arena, p[1], p[0], a);
+        isect_xp_diff3(&arena, p[3], p[2], b);
+        isect_xp_diff3(&arena, p[5], p[4], c);
+        v = isect_xp_det3(&arena, a, b, c);
+    } else if (which == DIFF_DOT) {
+        isect_xp_diff3(&arena, p[1], p[0], a);
+        isect_xp_diff3(&arena, p[3], p[2], b);
+        v = isect_xp_dot3(&arena, a, b);
+    } else {
+        isect_xp e[3], ca[3], cb[3];
+        isect_xp_diff3(&arena, p[0], p[1], a);
+        isect_xp_diff3(&arena, p[1], p[2], b);
+        isect_xp_diff3(&arena, p[3], p[2], e);
+        isect_xp_cross3(&arena, a, e, ca);
+        isect_xp_cross3(&arena, b, e, cb);
+        v = isect_xp_dot3(&arena, ca, cb);
+    }
     return arena.full ? ISECT_SIGN_UNKNOWN : isect_xp_sign(v);
+}
+
+/* Expansions first, integers (which always fit) if they outgrow the arena. */
+static int exact_diff_sign(const double *const *x, diff_poly which) {
+    int sign = exact_diff_poly(x, which, false);
+    return sign != ISECT_SIGN_UNKNOWN ? sign : exact_diff_poly(x, which, true);
 }
 
 int isect_sign_triple_diff(const double *a0, const double *a1, const double *b0, const double *b1,
@@ -323,52 +330,7 @@ int isect_sign_triple_diff(const double *a0, const double *a1, const double *b0,
             return sign;
     }
     const double *x[6] = {a0, a1, b0, b1, c0, c1};
-    sign = exact_triple_diff(x, false);
-    return sign != ISECT_SIGN_UNKNOWN ? sign : exact_triple_diff(x, true);
-}
-
-/* ---- Dot products of differences ----------------------------------------------------------- */
-
-/* The exact value of either predicate: x[0..3] = a0, a1, b0, b1 (which == 0) or u, x, e0,
- * e1 (which == 1). */
-ISECT_COLD static int exact_dots(const double *const *x, int which, bool integer) {
-    ISECT_XP_ARENA(arena, 2048);
-    double flat[12];
-    for (int k = 0; k < 4; k++)
-        for (int j = 0; j < 3; j++)
-            flat[3 * k + j] = x[k][j];
-    double *group[1] = {flat};
-    int sizes[1] = {12}, shift[1];
-    if (integer)
-        isect_exact_prepare_integer(&arena, group, sizes, 1, shift);
-    else
-        isect_exact_prepare(&arena, group, sizes, 1, which == 0 ? 2 : 4, shift);
-    isect_exact_select(&arena, shift[0]);
-    isect_xp p[4][3];
-    for (int k = 0; k < 4; k++)
-        for (int j = 0; j < 3; j++)
-            p[k][j] = isect_xp_of(&arena, flat[3 * k + j]);
-    isect_xp v;
-    if (which == 0) {
-        isect_xp a[3], b[3];
-        isect_xp_diff3(&arena, p[1], p[0], a);
-        isect_xp_diff3(&arena, p[3], p[2], b);
-        v = isect_xp_dot3(&arena, a, b);
-    } else {
-        isect_xp a[3], b[3], e[3], ca[3], cb[3];
-        isect_xp_diff3(&arena, p[0], p[1], a);
-        isect_xp_diff3(&arena, p[1], p[2], b);
-        isect_xp_diff3(&arena, p[3], p[2], e);
-        isect_xp_cross3(&arena, a, e, ca);
-        isect_xp_cross3(&arena, b, e, cb);
-        v = isect_xp_dot3(&arena, ca, cb);
-    }
-    return arena.full ? ISECT_SIGN_UNKNOWN : isect_xp_sign(v);
-}
-
-static int exact_dots_sign(const double *const *x, int which) {
-    int sign = exact_dots(x, which, false);
-    return sign != ISECT_SIGN_UNKNOWN ? sign : exact_dots(x, which, true);
+    return exact_diff_sign(x, DIFF_TRIPLE);
 }
 
 int isect_sign_dot_diff(const double *a0, const double *a1, const double *b0, const double *b1) {
@@ -382,7 +344,7 @@ int isect_sign_dot_diff(const double *a0, const double *a1, const double *b0, co
     if (fx_sign_deg2(fx_dot(a, b, 3), l, 6, &sign))
         return sign;
     const double *x[4] = {a0, a1, b0, b1};
-    return exact_dots_sign(x, 0);
+    return exact_diff_sign(x, DIFF_DOT);
 }
 
 int isect_sign_cross_dot(const double *u, const double *x, const double *e0, const double *e1) {
@@ -400,5 +362,5 @@ int isect_sign_cross_dot(const double *u, const double *x, const double *e0, con
             return sign;
     }
     const double *p[4] = {u, x, e0, e1};
-    return exact_dots_sign(p, 1);
+    return exact_diff_sign(p, DIFF_CROSS_DOT);
 }

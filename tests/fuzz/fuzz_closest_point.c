@@ -2092,11 +2092,15 @@ static void tp_check_swapped(const isect_vec3 *a, const isect_vec3 *b,
     isect_closest_feature_result3 s = tp_ask(3, b, a, false, false);
     tp_check(3, b, a, false, false, &s);
     FZ_CHECK(q, s.flags == r->flags);
-    FZ_CHECK(q, (s.dist_sq == 0) == (r->dist_sq == 0));
     if ((s.flags | r->flags) & ISECT_SATURATED)
         return;
     long double tol =
         32 * UNIT_ROUNDOFF * tp_scale(3, a, b) + sqrtl(8 * (long double)REAL_TRUE_MIN);
+    /* Meeting shapes give 0 both ways. A separated pair's distance may round to 0 one way
+     * (below the subnormal range) and come out within the bound above it the other way
+     * (a point built from a parameter kept below 1), so a lone 0 needs the other small. */
+    FZ_CHECK(q, (s.dist_sq == 0) == (r->dist_sq == 0) ||
+                    sqrtl((long double)s.dist_sq + r->dist_sq) <= tol);
     FZ_CHECK(q, fabsl(sqrtl((long double)s.dist_sq) - sqrtl((long double)r->dist_sq)) <= tol);
     if (r->dist_sq == 0 || (r->flags & ISECT_DEGENERATE) || tp_meets(3, a, b))
         return;
@@ -2229,14 +2233,19 @@ static long double sb_scale(const sb_problem *x) {
 /* The least of |X(s) - box|^2 over s in [0, 1], in long double: the pieces between the
  * s where a coordinate crosses a bound, on each the quadratic of its active bounds
  * (read at the piece's midpoint) least at -B / 2A clamped to the piece. */
+/* The segment's point at s, from the nearer end (p1 itself at s = 1, where p0 + d may have
+ * lost p1's small coordinates beside a huge p0). */
+#define SB_AT(i, s) ((s) <= 0.5L ? P[i] + (s)*d[i] : Q[i] - (1 - (s)) * d[i])
+
 static long double sb_reference(const sb_problem *x) {
     const isect_real *v[4];
     sb_arrays(x, v);
-    long double P[3], d[3], lo[3], hi[3], br[8];
+    long double P[3], Q[3], d[3], lo[3], hi[3], br[8];
     int n = 0;
     br[n++] = 0;
     for (int i = 0; i < 3; i++) {
         P[i] = v[0][i];
+        Q[i] = v[1][i];
         d[i] = (long double)v[1][i] - v[0][i];
         lo[i] = v[2][i];
         hi[i] = v[3][i];
@@ -2258,7 +2267,7 @@ static long double sb_reference(const sb_problem *x) {
     for (int j = 0; j + 1 < n; j++) {
         long double m = (br[j] + br[j + 1]) / 2, A = 0, B = 0;
         for (int i = 0; i < 3; i++) {
-            long double xm = P[i] + m * d[i], c;
+            long double xm = SB_AT(i, m), c;
             if (xm < lo[i])
                 c = P[i] - lo[i];
             else if (xm > hi[i])
@@ -2273,7 +2282,7 @@ static long double sb_reference(const sb_problem *x) {
         /* f at s, as a sum of squares of differences (no cancellation of A s^2 + B s + C) */
         long double f = 0;
         for (int i = 0; i < 3; i++) {
-            long double xs = P[i] + s * d[i];
+            long double xs = SB_AT(i, s);
             long double o = xs < lo[i] ? lo[i] - xs : xs > hi[i] ? xs - hi[i] : 0;
             f += o * o;
         }
@@ -2281,6 +2290,7 @@ static long double sb_reference(const sb_problem *x) {
     }
     return best;
 }
+#undef SB_AT
 
 /* Does the segment meet the closed box, exactly: an end in it, or a face's triangle. */
 static bool sb_meets(const sb_problem *x) {
@@ -2413,8 +2423,8 @@ static bool sb_check(const sb_problem *x, const isect_closest_feature_result3 *r
     long double ref2 = sb_reference(x), ref = sqrtl(ref2);
     if (meets)
         FZ_CHECK(q, r->dist_sq == 0);
-    else if (r->dist_sq == 0)
-        FZ_CHECK(q, ref2 < 2 * (long double)SB_REAL_MIN);
+    else if (r->dist_sq == 0) /* below the range, up to the reference's own error */
+        FZ_CHECK(q, ref2 < 2 * (long double)SB_REAL_MIN || ref <= 0x1p-58L * S);
     if (r->flags & ISECT_SATURATED) {
         FZ_CHECK(q, r->dist_sq == REAL_MAX);
         return false;

@@ -212,8 +212,9 @@ typedef struct face_d {
     int step_exp[3], dist_exp;
 } face_d;
 
-/* In double-double (see the top); false when a value leaves the safe range. */
-static bool face_fast(const isect_tri_d *t, const double *p, face_d *out) {
+/* In double-double (see the top); false when a value leaves the safe range or a
+ * coordinate whose exact value is positive (bit i of need) is not certified by rounding. */
+static bool face_fast(const isect_tri_d *t, const double *p, unsigned need, face_d *out) {
     double pos[12];
     for (int k = 0; k < 3; k++) {
         for (int j = 0; j < 3; j++)
@@ -249,13 +250,29 @@ static bool face_fast(const isect_tri_d *t, const double *p, face_d *out) {
     double h = 0;
     for (int k = 0; k < 3; k++)
         h += n[k] * m[k].hi + n[k] * m[k].lo;
-    double w[3];
-    dv_cross3(bp, cp, w);
-    out->bary[0] = dv_dot(3, n, w) / D;
-    dv_cross3(cp, ap, w);
-    out->bary[1] = dv_dot(3, n, w) / D;
-    dv_cross3(ap, bp, w);
-    out->bary[2] = dv_dot(3, n, w) / D;
+    /* e_i = n.((v_{i+1} - p) x (v_{i+2} - p)), certified where its exact sign is known to
+     * be positive (need): n carries a relative u, the rounded differences u each, the
+     * products and sums a few more: 16 u times the sum of the terms' magnitudes bounds
+     * the error (the margin 2^-1000 for underflow, far below D) */
+    const double *x[3] = {ap, bp, cp};
+    double ev[3], sum = 0;
+    for (int i = 0; i < 3; i++) {
+        const double *y = x[(i + 1) % 3], *z = x[(i + 2) % 3];
+        double w[3], perm = 0;
+        dv_cross3(y, z, w);
+        for (int k = 0; k < 3; k++)
+            perm += fabs(n[k]) *
+                    (fabs(y[(k + 1) % 3] * z[(k + 2) % 3]) + fabs(y[(k + 2) % 3] * z[(k + 1) % 3]));
+        double ei = dv_dot(3, n, w);
+        if ((need >> i & 1) && !(ei > 0x1p-49 * perm + 0x1p-1000))
+            return false; /* a sliver whose rounded coordinates decide nothing */
+        ev[i] = ei;
+        sum += (need >> i & 1) ? ei : 0;
+    }
+    /* divided by their own sum (exactly n.n for the exact values), so that they sum to 1
+     * up to rounding however ill-conditioned the sliver */
+    for (int i = 0; i < 3; i++)
+        out->bary[i] = (need >> i & 1) ? ev[i] / sum : ev[i] / D;
     double k_step = h / D;
     for (int k = 0; k < 3; k++) {
         out->step[k] = k_step * n[k];
@@ -376,7 +393,8 @@ static void on_face(const isect_tri_d *t, const double *p, isect_tri_closest_d *
         tri = &fan;
     }
     face_d f;
-    if (!face_fast(tri, p, &f) && !face_exact(tri, p, &f)) {
+    unsigned need = diagonal == 0 ? 5u : 7u; /* on the diagonal v1's coordinate is 0 */
+    if (!face_fast(tri, p, need, &f) && !face_exact(tri, p, &f)) {
         out->flags = ISECT_INVALID;
         return;
     }

@@ -24,6 +24,7 @@
  * against B, B's vertices against A, the edge pairs (A's edge-major), A's edges crossing
  * B, B's edges crossing A. Its points, squared distance and features are the candidate's
  * own; a distance that is exactly 0 is reported as 0. */
+#include <limits.h>
 #include <stdbool.h>
 #include <math.h>
 #include <stddef.h>
@@ -166,6 +167,28 @@ static bool cand_edges(const poly_d *A, int i, const poly_d *B, int j, cand_d *c
     return true;
 }
 
+/* The weights w[(i + 2) % 3] = |[q - p, v_i - p, v_{i+1} - p]| of a crossing, exact and
+ * then rounded, with one common power of two (only the ratios matter); 0 where side[i] is.
+ * For the rare crossing whose rounded differences lose the triangle (a sliver far smaller
+ * than its distance to the segment's start). */
+ISECT_COLD static void exact_weights(const double *const *v, const isect_lin *e, const int *side,
+                                     double *w) {
+    double m[3];
+    int x[3], top = INT_MIN;
+    for (int i = 0; i < 3; i++) {
+        int k = (i + 2) % 3, ex = 0, fx = 0;
+        m[k] =
+            side[i] == 0
+                ? 0
+                : fabs(frexp(isect_exact_triple_value(e->a, e->b, v[i], v[(i + 1) % 3], true, &ex),
+                             &fx));
+        x[k] = ex + fx;
+        top = m[k] > 0 && x[k] > top ? x[k] : top;
+    }
+    for (int k = 0; k < 3; k++)
+        w[k] = m[k] > 0 ? dv_scale(m[k], x[k] - top) : 0;
+}
+
 /* Edge k of `from` crossing the triangle `to` strictly (isect_tri_pierce); false if not. */
 static bool cand_cross(const poly_d *from, int k, const poly_d *to, bool swap, cand_d *c) {
     const isect_lin *e = &from->edge[k];
@@ -200,16 +223,26 @@ static bool cand_cross(const poly_d *from, int k, const poly_d *to, bool swap, c
         for (int j = 0; j < 3; j++)
             diff[i][j] = i == 3 ? 0.5 * e->b[j] - 0.5 * e->a[j] : 0.5 * v[i][j] - 0.5 * e->a[j];
     (void)dv_unit_scale(12, &diff[0][0]);
-    double w[3], sum = 0;
+    double w[3];
+    bool certain = true;
     int zeros = 0, last_zero = 0;
     for (int i = 0; i < 3; i++) {
-        double n[3];
+        double n[3], perm = 0;
         dv_cross3(diff[i], diff[(i + 1) % 3], n);
+        for (int j = 0; j < 3; j++) /* the permanent: sum of |terms| of the triple product */
+            perm +=
+                fabs(diff[3][j]) * (fabs(diff[i][(j + 1) % 3] * diff[(i + 1) % 3][(j + 2) % 3]) +
+                                    fabs(diff[i][(j + 2) % 3] * diff[(i + 1) % 3][(j + 1) % 3]));
         w[(i + 2) % 3] = side[i] == 0 ? 0 : fabs(dv_dot(3, diff[3], n));
-        sum += w[(i + 2) % 3];
+        /* orient3d's error bound on rounded differences (8 u perm), and an absolute
+         * margin for what the scaling pushed into the subnormal range */
+        certain &= side[i] == 0 || w[(i + 2) % 3] > 0x1p-50 * perm + 0x1p-1000;
         zeros += side[i] == 0;
         last_zero = side[i] == 0 ? i : last_zero;
     }
+    if (!certain) /* rounding decides nothing: the exact triple products (a sliver far away) */
+        exact_weights(v, e, side, w);
+    double sum = w[0] + w[1] + w[2];
     if (zeros == 2) { /* a vertex: the one not opposite either zero edge */
         int vtx = side[0] != 0 ? 2 : side[1] != 0 ? 0 : 1;
         on_tri.feature = (isect_feature){ISECT_FEATURE_VERTEX, vtx};
@@ -219,7 +252,7 @@ static bool cand_cross(const poly_d *from, int k, const poly_d *to, bool swap, c
                                     : (isect_feature){ISECT_FEATURE_FACE, 0};
         for (int i = 0; i < 3; i++) {
             on_tri.bary[i] = sum > 0 && w[i] > 0 ? w[i] / sum : 0;
-            on_tri.free |= (w[i] > 0 || (side[(i + 1) % 3] != 0)) ? 1u << i : 0;
+            on_tri.free |= side[(i + 1) % 3] != 0 ? 1u << i : 0; /* w[i]'s exact sign */
         }
     }
     c->a = swap ? on_tri : on_edge;
