@@ -277,9 +277,11 @@ const char *cli_feature_kind_name(isect_feature_kind k);
 /* ---- svg.c ------------------------------------------------------------------------ */
 
 typedef struct cli_svg cli_svg;
-/* Collects up to `max_panels` 2D queries and writes them as a grid of panels. */
+/* Collects up to `max_panels` queries and writes them as a grid of panels. */
 cli_svg *svg_open(int max_panels, int digits);
-/* Adds a panel; returns false when the query is not drawable (3D) or the grid is full. */
+/* Is the query drawn: every 2D query, and the 3D closest-point queries (a 3D view)? */
+bool svg_can_draw(const cli_query *q, const cli_result *r);
+/* Adds a panel; returns false when the query is not drawable or the grid is full. */
 bool svg_add(cli_svg *g, const char *caption, const cli_query *q, const cli_result *r);
 int svg_panels(const cli_svg *g);
 /* Writes the file and frees g. Returns 0 or -1 (errno set). */

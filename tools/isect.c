@@ -5,7 +5,8 @@
  *   isect render SCENE -o F ray-trace a 3D scene with isect's ray queries into a PNG
  *   isect demo [--out DIR]  the built-in gallery: answers, isect-demo.svg, isect-demo.png
  *   isect list              every query the command knows, with its library function
- * Options: --json (JSON Lines), --digits N, --svg FILE (draw the 2D queries).
+ * Options: --json (JSON Lines), --digits N, --svg FILE (draw the 2D queries and the 3D
+ * closest-point queries).
  *
  * Numbers are printed with enough digits to round-trip (%.17g in the double build, %.9g
  * in the float build) unless --digits says otherwise. Exit status: 0 when every line
@@ -97,7 +98,7 @@ static bool answer_line(runner *R, long lineno, const char *line, size_t len) {
         cli_print_json(o, lineno, &R->q, &R->r, &R->opt->print);
     else
         cli_print_text(o, &R->q, &R->r, &R->opt->print);
-    if (R->svg && R->q.dim == 2) {
+    if (R->svg && svg_can_draw(&R->q, &R->r)) {
         char c[160];
         caption_of(line, len, c, sizeof c);
         if (!svg_add(R->svg, c, &R->q, &R->r))
@@ -114,7 +115,7 @@ static int finish_svg(runner *R) {
         fprintf(stderr, "isect: cannot write %s: %s\n", R->opt->svg, strerror(errno));
         return -1;
     }
-    fprintf(stderr, "isect: drew %d 2D quer%s in %s", n, n == 1 ? "y" : "ies", R->opt->svg);
+    fprintf(stderr, "isect: drew %d quer%s in %s", n, n == 1 ? "y" : "ies", R->opt->svg);
     if (R->svg_skipped)
         fprintf(stderr, " (%d more left out: at most %d panels)", R->svg_skipped, SVG_MAX_PANELS);
     fprintf(stderr, "\n");
@@ -305,7 +306,7 @@ static int run_demo(options *opt) {
         fprintf(stderr, "isect: cannot write %s: %s\n", svg_path, strerror(errno));
         status = 1;
     } else {
-        out_printf(o, "wrote %s: %d 2D queries drawn\n", svg_path, n);
+        out_printf(o, "wrote %s: %d queries drawn\n", svg_path, n);
     }
     out_flush(o);
     if (!cli_have_png()) {
@@ -331,7 +332,7 @@ static void usage(cli_out *o) {
                "options: --json  JSON Lines output (docs/command.md; \"inf\", \"-inf\", \"nan\"\n"
                "                 for the values JSON has no number for)\n"
                "         --digits N  significant digits (1 to 40)\n"
-               "         --svg FILE  draw the 2D queries as a grid of panels\n"
+               "         --svg FILE  draw the queries as a grid of panels (2D, 3D closest)\n"
                "queries: [find|test|closest|distance|classify|contains] SHAPE vs SHAPE, e.g.\n"
                "  segment (3 2) (10 6) vs circle (10 4) 3\n"
                "  test ray (0 0 0) (1 0 0) vs sphere (5 0 0) 1\n"

@@ -1,10 +1,16 @@
-/* tools/svg.c -- `--svg FILE`: 2D queries drawn as a grid of panels.
+/* tools/svg.c -- `--svg FILE`: queries drawn as a grid of panels.
  *
  * Each panel shows one query in its own world window (fitted to the shapes and the
  * answer, y up) over a scale grid with labelled lines at a 1-2-5 step: the shapes (first
  * blue, second orange), the hit points with their t values (entry green, exit red), the
  * entry normal as an arrow, closest points joined by a dashed line, and a caption with
- * the query and the answer. */
+ * the query and the answer.
+ *
+ * 3D closest-point queries are drawn in an orthographic view from above the first octant
+ * (x to the lower left, y to the right, z up; an axis triad in the corner instead of the
+ * grid). An orthographic projection keeps a sphere a circle of its
+ * radius and a capsule a 2D capsule; boxes, cylinders and cones are drawn as the convex
+ * hull of their projected corners or rims, with their edges or rims on top. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <float.h>
@@ -51,18 +57,23 @@ int svg_panels(const cli_svg *g) {
     return g ? g->n : 0;
 }
 
-/* Only 2D queries are drawn: a 3D answer (find3, closest3, distance: every plane query)
- * is left out, as the caller's count of panels shows. */
+bool svg_can_draw(const cli_query *q, const cli_result *r) {
+    return q->dim == 2 || r->tag == R_closest3 || r->tag == R_closest_feature3;
+}
+
 bool svg_add(cli_svg *g, const char *caption, const cli_query *q, const cli_result *r) {
-    if (!g || q->dim != 2 || g->n == g->max)
+    if (!g || !svg_can_draw(q, r) || g->n == g->max)
         return false;
     panel *p = &g->p[g->n++];
     snprintf(p->caption, sizeof p->caption, "%s", caption);
     p->q = *q;
     p->r = *r;
-    for (int k = 0; k < p->q.nshapes; k++)
+    for (int k = 0; k < p->q.nshapes; k++) {
         if (p->q.shape[k].tag == S_poly2)
             p->q.shape[k].u.poly2.v = p->q.verts2 + (q->shape[k].u.poly2.v - q->verts2);
+        if (p->q.shape[k].tag == S_poly3)
+            p->q.shape[k].u.poly3.v = p->q.verts3 + (q->shape[k].u.poly3.v - q->verts3);
+    }
     return true;
 }
 
@@ -354,14 +365,35 @@ static void label(FILE *f, double x, double y, const char *cls, const char *text
 
 /* Closest points: a dashed line from a's point to b's, b's point red, a's green unless a
  * is a point (drawn as the shape), the label under b's point. */
-static void draw_closest(FILE *f, const view *v, const cli_query *q, isect_vec2 a, isect_vec2 b,
-                         const char *text) {
+static void draw_closest(FILE *f, const view *v, const cli_query *q, const double *a,
+                         const double *b, const char *text) {
     fprintf(f, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" class=\"closest\"/>\n",
-            px(v, a.x), py(v, a.y), px(v, b.x), py(v, b.y));
-    dot(f, v, b.x, b.y, "exit");
-    if (q->shape[0].tag != S_point2)
-        dot(f, v, a.x, a.y, "entry");
-    label(f, px(v, b.x) + 6, py(v, b.y) + 14, "lbl", text);
+            px(v, a[0]), py(v, a[1]), px(v, b[0]), py(v, b[1]));
+    dot(f, v, b[0], b[1], "exit");
+    if (q->shape[0].tag != S_point2 && q->shape[0].tag != S_point3)
+        dot(f, v, a[0], a[1], "entry");
+    label(f, px(v, b[0]) + 6, py(v, b[1]) + 14, "lbl", text);
+}
+
+/* The label of a closest pair: t and the distance, or the feature of b and the distance. */
+static void closest_text(const cli_result *r, char *t, size_t cap) {
+    char nb[CLI_REAL_CHARS], nb2[CLI_REAL_CHARS];
+    bool feat = r->tag == R_closest_feature2 || r->tag == R_closest_feature3;
+    isect_feature fb = r->tag == R_closest_feature2   ? r->u.closest_feature2.feature_b
+                       : r->tag == R_closest_feature3 ? r->u.closest_feature3.feature_b
+                                                      : (isect_feature){ISECT_FEATURE_NONE, 0};
+    double d2 = r->tag == R_closest2           ? r->u.closest2.dist_sq
+                : r->tag == R_closest3         ? r->u.closest3.dist_sq
+                : r->tag == R_closest_feature2 ? r->u.closest_feature2.dist_sq
+                                               : r->u.closest_feature3.dist_sq;
+    double tt = r->tag == R_closest2 ? r->u.closest2.t : r->tag == R_closest3 ? r->u.closest3.t : 0;
+    if (feat && fb.kind == ISECT_FEATURE_NONE) /* invalid input */
+        snprintf(t, cap, "invalid");
+    else if (feat)
+        snprintf(t, cap, "%s %d  dist=%s", cli_feature_kind_name(fb.kind), fb.index,
+                 num(nb2, sqrt(d2), 4));
+    else
+        snprintf(t, cap, "t=%s  dist=%s", num(nb, tt, 4), num(nb2, sqrt(d2), 4));
 }
 
 static void answer_text(const panel *p, char *buf, size_t cap, int digits) {
@@ -391,12 +423,434 @@ static void answer_text(const panel *p, char *buf, size_t cap, int digits) {
         buf[--n] = '\0';
 }
 
+/* ---- 3D panels: an orthographic view ---------------------------------------------------- */
+
+/* The screen axes in space, for a viewer at azimuth 35 degrees from the x axis and 25
+ * degrees above the xy plane: right u = (-sin 35, cos 35, 0), up w = (-sin 25 cos 35,
+ * -sin 25 sin 35, cos 25); u x w = (cos 25 cos 35, cos 25 sin 35, sin 25) points at the
+ * viewer. Not the isometric (1, 1, 1), along which the typed-in diagonals (0 0 0) (1 1 1)
+ * would collapse to points. */
+static const double ISO_U[3] = {-0.573576436351046, 0.8191520442889918, 0};
+static const double ISO_W[3] = {-0.34618861305875415, -0.242403876506104, 0.9063077870366499};
+
+/* The screen position of x (a point or, the projection being linear, a direction). Huge
+ * coordinates may give an infinity, which the page clamps; never NaN for finite x. */
+static void iso(const double *x, double *out) {
+    out[0] = ISO_U[0] * x[0] + ISO_U[1] * x[1];
+    out[1] = ISO_W[0] * x[0] + ISO_W[1] * x[1] + ISO_W[2] * x[2];
+}
+
+static void iso_v(isect_vec3 a, double *out) {
+    double x[3] = {a.x, a.y, a.z};
+    iso(x, out);
+}
+
+/* Where the 3D drawing goes: into the panel's bounding box (f NULL), or onto the page. */
+typedef struct sink {
+    FILE *f;
+    const view *v;
+    bbox *bb;
+} sink;
+
+static bool finite2(const double *P) {
+    return isfinite(P[0]) && isfinite(P[1]);
+}
+
+static void sk_dot(sink *k, const double *P, const char *cls) {
+    if (!k->f)
+        bb_add(k->bb, P[0], P[1]);
+    else
+        dot(k->f, k->v, P[0], P[1], cls);
+}
+
+static void sk_line(sink *k, const double *P, const double *Q, const char *cls) {
+    if (!k->f) {
+        bb_add(k->bb, P[0], P[1]);
+        bb_add(k->bb, Q[0], Q[1]);
+        return;
+    }
+    fprintf(k->f, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" class=\"%s\"/>\n",
+            px(k->v, P[0]), py(k->v, P[1]), px(k->v, Q[0]), py(k->v, Q[1]), cls);
+}
+
+/* A polygon: filled (a face, a silhouette) or only its outline (a rim). */
+static void sk_poly(sink *k, int n, const double (*P)[2], const char *cls, bool fill) {
+    if (!k->f) {
+        for (int i = 0; i < n; i++)
+            bb_add(k->bb, P[i][0], P[i][1]);
+        return;
+    }
+    fprintf(k->f, "<polygon points=\"");
+    for (int i = 0; i < n; i++)
+        fprintf(k->f, "%s%.2f,%.2f", i ? " " : "", px(k->v, P[i][0]), py(k->v, P[i][1]));
+    fprintf(k->f, "\" class=\"%s %s\"/>\n", cls, fill ? "fill" : "rim");
+}
+
+static void sk_circle(sink *k, const double *C, double r, const char *cls) {
+    r = fabs(r);
+    if (!k->f) {
+        bb_add(k->bb, C[0] - r, C[1] - r);
+        bb_add(k->bb, C[0] + r, C[1] + r);
+        return;
+    }
+    fprintf(k->f, "<circle cx=\"%.2f\" cy=\"%.2f\" r=\"%.2f\" class=\"%s fill\"/>\n",
+            px(k->v, C[0]), py(k->v, C[1]), fabs(clamp_page(r * k->v->s)), cls);
+}
+
+/* A 2D shape of the projection (a capsule, a line, a ray) through the 2D code. */
+static void sk_shape2(sink *k, const cli_shape *s, int which) {
+    if (!k->f)
+        bb_shape(k->bb, s);
+    else
+        draw_shape(k->f, k->v, s, which);
+}
+
+/* The convex hull of n <= 64 points (Andrew's monotone chain), counter-clockwise, into
+ * out (room for n); the non-finite points are left out. Returns the count. */
+static int hull2(int n, const double (*P)[2], double (*out)[2]) {
+    double pts[64][2];
+    int m = 0;
+    for (int i = 0; i < n && m < 64; i++)
+        if (finite2(P[i])) {
+            pts[m][0] = P[i][0];
+            pts[m][1] = P[i][1];
+            m++;
+        }
+    for (int i = 1; i < m; i++) /* insertion sort by x, then y */
+        for (int j = i; j > 0 && (pts[j - 1][0] > pts[j][0] ||
+                                  (pts[j - 1][0] == pts[j][0] && pts[j - 1][1] > pts[j][1]));
+             j--) {
+            double t0 = pts[j][0], t1 = pts[j][1];
+            pts[j][0] = pts[j - 1][0];
+            pts[j][1] = pts[j - 1][1];
+            pts[j - 1][0] = t0;
+            pts[j - 1][1] = t1;
+        }
+    if (m < 3) {
+        for (int i = 0; i < m; i++)
+            out[i][0] = pts[i][0], out[i][1] = pts[i][1];
+        return m;
+    }
+    double H[2 * 64][2]; /* the chains before the last pop: at most 2m - 1 points */
+    int h = 0;
+    for (int pass = 0; pass < 2; pass++) { /* the lower chain, then the upper */
+        int floor_h = pass == 0 ? 2 : h + 1;
+        for (int c = pass == 0 ? 0 : m - 2; pass == 0 ? c < m : c >= 0; c += pass == 0 ? 1 : -1) {
+            const double *q = pts[c];
+            while (h >= floor_h && (H[h - 1][0] - H[h - 2][0]) * (q[1] - H[h - 2][1]) -
+                                           (H[h - 1][1] - H[h - 2][1]) * (q[0] - H[h - 2][0]) <=
+                                       0)
+                h--;
+            H[h][0] = q[0];
+            H[h][1] = q[1];
+            h++;
+        }
+    }
+    h--;               /* the first point closes the upper chain */
+    h = h < m ? h : m; /* (only comparisons of overflowed cross products could keep more) */
+    for (int i = 0; i < h; i++)
+        out[i][0] = H[i][0], out[i][1] = H[i][1];
+    return h;
+}
+
+static void cross3(const double *a, const double *b, double *out) {
+    out[0] = a[1] * b[2] - a[2] * b[1];
+    out[1] = a[2] * b[0] - a[0] * b[2];
+    out[2] = a[0] * b[1] - a[1] * b[0];
+}
+
+/* Two unit vectors perpendicular to axis (and to each other); the screen's own axes when
+ * the axis has no direction (zero or not finite), so that a rim is then a circle. */
+static void rim_basis(const double *axis, double *u, double *w) {
+    double m = fmax(fmax(fabs(axis[0]), fabs(axis[1])), fabs(axis[2]));
+    if (!(m > 0) || !isfinite(m)) {
+        for (int i = 0; i < 3; i++) {
+            u[i] = ISO_U[i];
+            w[i] = ISO_W[i];
+        }
+        return;
+    }
+    double a[3] = {axis[0] / m, axis[1] / m, axis[2] / m};
+    double len = sqrt(a[0] * a[0] + a[1] * a[1] + a[2] * a[2]);
+    for (int i = 0; i < 3; i++)
+        a[i] /= len;
+    int least = fabs(a[0]) <= fabs(a[1]) && fabs(a[0]) <= fabs(a[2]) ? 0
+                : fabs(a[1]) <= fabs(a[2])                           ? 1
+                                                                     : 2;
+    double e[3] = {0, 0, 0};
+    e[least] = 1;
+    cross3(a, e, u);
+    double ul = sqrt(u[0] * u[0] + u[1] * u[1] + u[2] * u[2]);
+    for (int i = 0; i < 3; i++)
+        u[i] /= ul;
+    cross3(a, u, w);
+}
+
+#define RIM 24 /* points on a drawn circle of a cylinder or cone */
+
+/* The circle of radius r about c perpendicular to axis, projected. */
+static void rim(const double *c, const double *axis, double r, double (*out)[2]) {
+    double u[3], w[3];
+    rim_basis(axis, u, w);
+    for (int i = 0; i < RIM; i++) {
+        double a = 6.283185307179586 * i / RIM, x[3]; /* 2 pi i / RIM */
+        for (int j = 0; j < 3; j++)
+            x[j] = c[j] + r * (cos(a) * u[j] + sin(a) * w[j]);
+        iso(x, out[i]);
+    }
+}
+
+static void vec3_of(isect_vec3 a, double *out) {
+    out[0] = a.x;
+    out[1] = a.y;
+    out[2] = a.z;
+}
+
+/* A box from its centre and three half-axis vectors: its silhouette and twelve edges. */
+static void sk_box(sink *k, const double *c, const double e[3][3], const char *cls) {
+    double P[8][2], H[9][2];
+    for (int m = 0; m < 8; m++) {
+        double x[3];
+        for (int j = 0; j < 3; j++)
+            x[j] = c[j] + ((m & 1) ? e[0][j] : -e[0][j]) + ((m & 2) ? e[1][j] : -e[1][j]) +
+                   ((m & 4) ? e[2][j] : -e[2][j]);
+        iso(x, P[m]);
+    }
+    int h = hull2(8, (const double(*)[2])P, H);
+    if (h >= 3)
+        sk_poly(k, h, (const double(*)[2])H, cls, true);
+    for (int m = 0; m < 8; m++)
+        for (int a = 0; a < 3; a++)
+            if (!(m >> a & 1))
+                sk_line(k, P[m], P[m | 1 << a], cls);
+}
+
+/* A solid of revolution: the hull of its ends' rims (a cone's apex is a rim of radius 0)
+ * and the rims themselves. */
+static void sk_round(sink *k, const double *p0, double r0, const double *p1, double r1,
+                     const char *cls) {
+    double axis[3] = {p1[0] - p0[0], p1[1] - p0[1], p1[2] - p0[2]};
+    double P[2 * RIM][2], H[2 * RIM + 1][2];
+    rim(p0, axis, r0, P);
+    rim(p1, axis, r1, P + RIM);
+    int h = hull2(2 * RIM, (const double(*)[2])P, H);
+    if (h >= 3)
+        sk_poly(k, h, (const double(*)[2])H, cls, true);
+    if (r0 != 0)
+        sk_poly(k, RIM, (const double(*)[2])P, cls, false);
+    if (r1 != 0)
+        sk_poly(k, RIM, (const double(*)[2])(P + RIM), cls, false);
+}
+
+/* A plane: a square patch about the point nearest to `near` (the answer's point on it),
+ * half as wide as `half`. */
+static void sk_plane(sink *k, const double *n, const double *near, double half, const char *cls) {
+    double u[3], w[3], P[4][2];
+    rim_basis(n, u, w);
+    static const int su[4] = {-1, 1, 1, -1}, sw[4] = {-1, -1, 1, 1};
+    for (int i = 0; i < 4; i++) {
+        double x[3];
+        for (int j = 0; j < 3; j++)
+            x[j] = near[j] + half * (su[i] * u[j] + sw[i] * w[j]);
+        iso(x, P[i]);
+    }
+    sk_poly(k, 4, (const double(*)[2])P, cls, true);
+}
+
+/* The answer's two points (a closest-point query), projected; false for another answer. */
+static bool answer_points3(const cli_result *r, double *a, double *b) {
+    if (r->tag == R_closest3) {
+        vec3_of(r->u.closest3.point_a, a);
+        vec3_of(r->u.closest3.point_b, b);
+    } else if (r->tag == R_closest_feature3) {
+        vec3_of(r->u.closest_feature3.point_a, a);
+        vec3_of(r->u.closest_feature3.point_b, b);
+    } else {
+        return false;
+    }
+    return true;
+}
+
+static void draw3_shape(sink *k, const panel *p, const cli_shape *s, int which) {
+    const char *cls = which == 0 ? "a" : which == 1 ? "b" : "c";
+    const isect_real *r = s->u.r;
+    double P[4][3], Q[4][2];
+    switch (s->tag) {
+    case S_point3:
+        iso_v(s->u.point3, Q[0]);
+        sk_dot(k, Q[0], cls);
+        break;
+    case S_line3:
+    case S_ray3: { /* the 2D line or ray of the projection */
+        cli_shape s2 = *s;
+        s2.tag = s->tag == S_line3 ? S_line2 : S_ray2;
+        for (int i = 0; i < 2; i++) {
+            double x[3] = {r[3 * i], r[3 * i + 1], r[3 * i + 2]};
+            iso(x, Q[i]);
+        }
+        for (int i = 0; i < 4; i++)
+            s2.u.r[i] = (isect_real)Q[i / 2][i % 2];
+        sk_shape2(k, &s2, which);
+        break;
+    }
+    case S_seg3:
+        iso_v(s->u.seg3.p0, Q[0]);
+        iso_v(s->u.seg3.p1, Q[1]);
+        sk_line(k, Q[0], Q[1], cls);
+        sk_dot(k, Q[0], cls);
+        sk_dot(k, Q[1], cls);
+        break;
+    case S_sphere3:
+        iso_v(s->u.sphere3.center, Q[0]);
+        sk_circle(k, Q[0], s->u.sphere3.radius, cls);
+        break;
+    case S_capsule3: { /* the projection of a capsule is the 2D capsule of its core */
+        cli_shape s2 = *s;
+        s2.tag = S_capsule2;
+        iso_v(s->u.capsule3.p0, Q[0]);
+        iso_v(s->u.capsule3.p1, Q[1]);
+        isect_real rad = s->u.capsule3.radius;
+        s2.u.capsule2 = (isect_capsule2){{(isect_real)Q[0][0], (isect_real)Q[0][1]},
+                                         {(isect_real)Q[1][0], (isect_real)Q[1][1]},
+                                         rad};
+        sk_shape2(k, &s2, which);
+        break;
+    }
+    case S_cylinder3:
+        vec3_of(s->u.cylinder3.p0, P[0]);
+        vec3_of(s->u.cylinder3.p1, P[1]);
+        sk_round(k, P[0], s->u.cylinder3.radius, P[1], s->u.cylinder3.radius, cls);
+        break;
+    case S_cone3:
+        vec3_of(s->u.cone3.apex, P[0]);
+        vec3_of(s->u.cone3.base, P[1]);
+        sk_round(k, P[0], 0, P[1], s->u.cone3.radius, cls);
+        break;
+    case S_aabb3: {
+        const isect_aabb3 *b = &s->u.aabb3;
+        double c[3] = {b->min.x / 2 + b->max.x / 2, b->min.y / 2 + b->max.y / 2,
+                       b->min.z / 2 + b->max.z / 2};
+        double e[3][3] = {{b->max.x / 2 - b->min.x / 2, 0, 0},
+                          {0, b->max.y / 2 - b->min.y / 2, 0},
+                          {0, 0, b->max.z / 2 - b->min.z / 2}};
+        sk_box(k, c, (const double(*)[3])e, cls);
+        break;
+    }
+    case S_obb3: {
+        const isect_obb3 *b = &s->u.obb3;
+        double c[3], e[3][3];
+        const isect_real h[3] = {b->half.x, b->half.y, b->half.z};
+        vec3_of(b->center, c);
+        for (int i = 0; i < 3; i++) {
+            vec3_of(b->axis[i], e[i]);
+            for (int j = 0; j < 3; j++)
+                e[i][j] *= h[i];
+        }
+        sk_box(k, c, (const double(*)[3])e, cls);
+        break;
+    }
+    case S_tri3:
+    case S_quad3:
+    case S_tet3: {
+        int n = s->tag == S_tri3 ? 3 : 4;
+        const isect_vec3 *v = s->tag == S_tri3    ? s->u.tri3.v
+                              : s->tag == S_quad3 ? s->u.quad3.v
+                                                  : s->u.tet3.v;
+        for (int i = 0; i < n; i++)
+            iso_v(v[i], Q[i]);
+        if (s->tag != S_tet3) {
+            sk_poly(k, n, (const double(*)[2])Q, cls, true);
+            break;
+        }
+        for (int f = 0; f < 4; f++) { /* face f opposite vertex f */
+            double F[3][2];
+            for (int i = 0, m = 0; i < 4; i++)
+                if (i != f) {
+                    F[m][0] = Q[i][0];
+                    F[m][1] = Q[i][1];
+                    m++;
+                }
+            sk_poly(k, 3, (const double(*)[2])F, cls, true);
+        }
+        break;
+    }
+    case S_poly3: {
+        size_t n = s->u.poly3.count < CLI_MAX_VERTS ? s->u.poly3.count : CLI_MAX_VERTS;
+        double(*V)[2] = malloc(n * sizeof *V);
+        if (!V)
+            break;
+        for (size_t i = 0; i < n; i++)
+            iso_v(s->u.poly3.v[i], V[i]);
+        sk_poly(k, (int)n, (const double(*)[2])V, cls, true);
+        free(V);
+        break;
+    }
+    case S_plane3:
+    case S_plane3p: {
+        double n[3], a[3], b[3];
+        if (s->tag == S_plane3) {
+            vec3_of(s->u.plane3.normal, n);
+        } else {
+            double x[3][3];
+            vec3_of(s->u.plane3p.a, x[0]);
+            vec3_of(s->u.plane3p.b, x[1]);
+            vec3_of(s->u.plane3p.c, x[2]);
+            double e1[3], e2[3];
+            for (int j = 0; j < 3; j++) {
+                e1[j] = x[1][j] - x[0][j];
+                e2[j] = x[2][j] - x[0][j];
+            }
+            cross3(e1, e2, n);
+        }
+        if (!answer_points3(&p->r, a, b))
+            break;
+        double d = sqrt((a[0] - b[0]) * (a[0] - b[0]) + (a[1] - b[1]) * (a[1] - b[1]) +
+                        (a[2] - b[2]) * (a[2] - b[2]));
+        double size = fmax(fmax(fabs(b[0]), fabs(b[1])), fabs(b[2]));
+        sk_plane(k, n, b, d > 0 && isfinite(d) ? d : fmax(1, size * 0x1p-20), cls);
+        break;
+    }
+    default: break;
+    }
+}
+
+/* The x, y, z axes as short arrows in the plot's lower left corner. */
+static void draw_triad(FILE *f, const view *v) {
+    double x0 = v->ox + PLOT_X + 28, y0 = v->oy + PLOT_Y + PLOT_H - 24;
+    static const char *names[3] = {"x", "y", "z"};
+    for (int i = 0; i < 3; i++) {
+        double e[3] = {i == 0, i == 1, i == 2}, d[2];
+        iso(e, d);
+        double x1 = x0 + 20 * d[0], y1 = y0 - 20 * d[1];
+        fprintf(f,
+                "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" class=\"axis3\" "
+                "marker-end=\"url(#arrow)\"/>\n",
+                x0, y0, x1, y1);
+        fprintf(f, "<text x=\"%.2f\" y=\"%.2f\" class=\"tick\" text-anchor=\"middle\">%s</text>\n",
+                x0 + 29 * d[0], y0 - 29 * d[1] + 3, names[i]);
+    }
+}
+
 static void draw_panel(FILE *f, const cli_svg *g, int idx, double ox, double oy) {
     const panel *p = &g->p[idx];
+    bool is3d = p->q.dim == 3;
     bbox b = {0, 0, 0, 0, false};
-    for (int k = 0; k < p->q.nshapes; k++)
-        bb_shape(&b, &p->q.shape[k]);
-    bb_result(&b, &p->r);
+    double a3[3], b3[3], A[2], B[2]; /* a 3D answer's points, and projected */
+    if (is3d) {
+        sink k = {NULL, NULL, &b};
+        for (int i = 0; i < p->q.nshapes; i++)
+            draw3_shape(&k, p, &p->q.shape[i], i);
+        if (answer_points3(&p->r, a3, b3)) {
+            iso(a3, A);
+            iso(b3, B);
+            bb_add(&b, A[0], A[1]);
+            bb_add(&b, B[0], B[1]);
+        }
+    } else {
+        for (int k = 0; k < p->q.nshapes; k++)
+            bb_shape(&b, &p->q.shape[k]);
+        bb_result(&b, &p->r);
+    }
     if (!b.any)
         b = (bbox){-1, -1, 1, 1, true};
     /* Half extents and centre from halves (no overflow). The window is at least 2^-46 of
@@ -436,9 +890,22 @@ static void draw_panel(FILE *f, const cli_svg *g, int idx, double ox, double oy)
             "<clipPath id=\"clip%d\"><rect x=\"%.0f\" y=\"%.0f\" width=\"%d\" height=\"%d\"/>"
             "</clipPath>\n",
             idx + 1, ox + PLOT_X, oy + PLOT_Y, PLOT_W, PLOT_H);
-    draw_grid(f, &v);
+    if (is3d)
+        draw_triad(f, &v);
+    else
+        draw_grid(f, &v);
     fprintf(f, "<g clip-path=\"url(#clip%d)\">\n", idx + 1);
-    bool points = p->q.kind == K_orient || p->q.kind == K_dot;
+    char t[160];
+    if (is3d) {
+        sink k = {f, &v, &b};
+        for (int i = 0; i < p->q.nshapes; i++)
+            draw3_shape(&k, p, &p->q.shape[i], i);
+        if (answer_points3(&p->r, a3, b3)) {
+            closest_text(&p->r, t, sizeof t);
+            draw_closest(f, &v, &p->q, A, B, t);
+        }
+    }
+    bool points = !is3d && (p->q.kind == K_orient || p->q.kind == K_dot);
     if (points && p->q.nshapes >= 3) {
         fprintf(f, "<polygon points=\"");
         for (int k = 0; k < 3; k++)
@@ -446,7 +913,7 @@ static void draw_panel(FILE *f, const cli_svg *g, int idx, double ox, double oy)
                     py(&v, p->q.shape[k].u.r[1]));
         fprintf(f, "\" class=\"a fill\"/>\n");
     }
-    for (int k = 0; k < p->q.nshapes; k++)
+    for (int k = 0; !is3d && k < p->q.nshapes; k++)
         draw_shape(f, &v, &p->q.shape[k], points ? 0 : k);
     if (points) {
         static const char *names[] = {"a", "b", "c", "d"};
@@ -454,7 +921,7 @@ static void draw_panel(FILE *f, const cli_svg *g, int idx, double ox, double oy)
             label(f, px(&v, p->q.shape[k].u.r[0]) + 6, py(&v, p->q.shape[k].u.r[1]) - 6, "lbl",
                   names[k]);
     }
-    char nb[CLI_REAL_CHARS], nb2[CLI_REAL_CHARS], t[160];
+    char nb[CLI_REAL_CHARS];
     if (p->r.tag == R_find2 && p->r.u.find2.hit) {
         const isect_find_result2 *r = &p->r.u.find2;
         bool one = r->t[0] == r->t[1];
@@ -476,18 +943,14 @@ static void draw_panel(FILE *f, const cli_svg *g, int idx, double ox, double oy)
                     "marker-end=\"url(#arrow)\"/>\n",
                     x, y, x + 40 * r->normal.x / nl, y - 40 * r->normal.y / nl);
         }
-    } else if (p->r.tag == R_closest2) {
-        const isect_closest_result2 *r = &p->r.u.closest2;
-        snprintf(t, sizeof t, "t=%s  dist=%s", num(nb, r->t, 4), num(nb2, sqrt(r->dist_sq), 4));
-        draw_closest(f, &v, &p->q, r->point_a, r->point_b, t);
-    } else if (p->r.tag == R_closest_feature2) { /* labelled with the feature of b */
-        const isect_closest_feature_result2 *r = &p->r.u.closest_feature2;
-        if (r->feature_b.kind == ISECT_FEATURE_NONE) /* invalid input */
-            snprintf(t, sizeof t, "invalid");
-        else
-            snprintf(t, sizeof t, "%s %d  dist=%s", cli_feature_kind_name(r->feature_b.kind),
-                     r->feature_b.index, num(nb2, sqrt(r->dist_sq), 4));
-        draw_closest(f, &v, &p->q, r->point_a, r->point_b, t);
+    } else if (p->r.tag == R_closest2 || p->r.tag == R_closest_feature2) {
+        isect_vec2 pa =
+            p->r.tag == R_closest2 ? p->r.u.closest2.point_a : p->r.u.closest_feature2.point_a;
+        isect_vec2 pb =
+            p->r.tag == R_closest2 ? p->r.u.closest2.point_b : p->r.u.closest_feature2.point_b;
+        double a2[2] = {pa.x, pa.y}, b2[2] = {pb.x, pb.y};
+        closest_text(&p->r, t, sizeof t);
+        draw_closest(f, &v, &p->q, a2, b2, t);
     }
     fprintf(f, "</g>\n");
     char ans[512];
@@ -542,13 +1005,14 @@ int svg_print(const cli_svg *g, FILE *f) {
             ".entry{fill:#2ca02c;stroke:#000}.exit{fill:#d62728;stroke:#000}\n"
             ".normal{stroke:#333;stroke-width:1.5}\n"
             ".closest{stroke:#555;stroke-width:1.5;stroke-dasharray:5,4}\n"
+            ".rim{fill:none;stroke-width:1}.axis3{stroke:#888;stroke-width:1}\n"
             "</style>\n"
             "<rect width=\"100%%\" height=\"100%%\" fill=\"#f4f4f4\"/>\n",
             W, H, W, H);
     for (int i = 0; i < g->n; i++)
         draw_panel(f, g, i, (i % cols) * PANEL_W, (i / cols) * PANEL_H);
     if (!g->n)
-        fprintf(f, "<text x=\"20\" y=\"40\">no 2D queries to draw</text>\n");
+        fprintf(f, "<text x=\"20\" y=\"40\">no queries to draw</text>\n");
     fprintf(f, "</svg>\n");
     /* a write that failed early leaves the error flag; the last one, errno */
     errno = 0;

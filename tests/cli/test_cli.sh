@@ -704,35 +704,37 @@ else
 fi
 check_contains "svg root" "$(head -c 300 "$tmp/q.svg")" "<svg"
 # The point-triangle queries are drawn: the triangle, the dashed line to the closest
-# point labelled with its feature; the disc and the triangle.
+# point labelled with its feature; the disc and the triangle; the 3D query in a 3D view.
 printf '%s\n' "closest point (3 3) vs $T2" "closest point (0 3) vs triangle (0 0) (2 2) (4 4)" \
   "test circle (2 -1) 1 vs $T2" "closest point (1 2 5) vs $T3" >"$tmp/tri.txt"
 "$isect" --svg "$tmp/tri.svg" run "$tmp/tri.txt" >/dev/null 2>"$tmp/err"
-check_contains "svg tri panels" "$(cat "$tmp/err")" "drew 3 2D queries"
+check_contains "svg tri panels" "$(cat "$tmp/err")" "drew 4 queries"
 command -v xmllint >/dev/null 2>&1 && { xmllint --noout "$tmp/tri.svg"; check_rc "svg tri xmllint" $? 0; }
-check_eq "svg tri closest lines" "$(grep -c 'class="closest"' "$tmp/tri.svg")" 2
+check_eq "svg tri closest lines" "$(grep -c 'class="closest"' "$tmp/tri.svg")" 3
 check_contains "svg tri label" "$(cat "$tmp/tri.svg")" ">edge 1  dist=1.414<"
 check_contains "svg tri answer" "$(cat "$tmp/tri.svg")" ">bary 0.625 0 0.375  degenerate<"
-check_eq "svg tri triangles" "$(grep -c '<polygon points=.* class="b fill"' "$tmp/tri.svg")" 3
+check_eq "svg tri triangles" "$(grep -c '<polygon points=.* class="b fill"' "$tmp/tri.svg")" 4
 check_eq "svg tri disc" "$(grep -c '<circle .* class="a fill"' "$tmp/tri.svg")" 1
 # A point against a stadium or a convex polygon: the shape, the dashed line to the closest
-# point labelled with its feature; a point against a cylinder (3D) is left out.
+# point labelled with its feature; a point against a cylinder (3D): its silhouette and
+# its two rims.
 printf '%s\n' "closest point (2 3) vs $C2" "closest point (5 3) vs $R" "closest point (6 3 0) vs $CY" \
   >"$tmp/round.svg.txt"
 "$isect" --svg "$tmp/round.svg" run "$tmp/round.svg.txt" >/dev/null 2>"$tmp/err"
-check_contains "svg round panels" "$(cat "$tmp/err")" "drew 2 2D queries"
+check_contains "svg round panels" "$(cat "$tmp/err")" "drew 3 queries"
 command -v xmllint >/dev/null 2>&1 && { xmllint --noout "$tmp/round.svg"; check_rc "svg round xmllint" $? 0; }
-check_eq "svg round closest lines" "$(grep -c 'class="closest"' "$tmp/round.svg")" 2
+check_eq "svg round closest lines" "$(grep -c 'class="closest"' "$tmp/round.svg")" 3
 check_eq "svg round capsule" "$(grep -c 'class="b caps"' "$tmp/round.svg")" 1
-check_eq "svg round polygon" "$(grep -c '<polygon points=.* class="b fill"' "$tmp/round.svg")" 1
+check_eq "svg round polygon" "$(grep -c '<polygon points=.* class="b fill"' "$tmp/round.svg")" 2
+check_eq "svg round cylinder rims" "$(grep -c '<polygon points=.* class="b rim"' "$tmp/round.svg")" 2
 check_contains "svg round label" "$(cat "$tmp/round.svg")" ">edge 2  dist=2<"
 check_contains "svg poly label" "$(cat "$tmp/round.svg")" ">vertex 2  dist=1.414<"
 # Capsules against a triangle are drawn like the other 2D tests: the capsule (its core
-# and the stroke of its radius), the triangle, the answer; a 3D line is left out.
+# and the stroke of its radius), the triangle, the answer; a 3D test is left out.
 printf '%s\n' "test capsule (-2 -1) (6 -1) 1 vs $T2" "test capsule (3 3) (5 1) 1.41 vs $T2" \
   "test capsule (1 1 -1) (1 1 1) 0 vs $T3" >"$tmp/caps.txt"
 "$isect" --svg "$tmp/caps.svg" run "$tmp/caps.txt" >/dev/null 2>"$tmp/err"
-check_contains "svg capsule-tri panels" "$(cat "$tmp/err")" "drew 2 2D queries"
+check_contains "svg capsule-tri panels" "$(cat "$tmp/err")" "drew 2 queries"
 command -v xmllint >/dev/null 2>&1 && { xmllint --noout "$tmp/caps.svg"; check_rc "svg capsule-tri xmllint" $? 0; }
 check_eq "svg capsule-tri capsules" "$(grep -c 'class="a caps"' "$tmp/caps.svg")" 2
 check_eq "svg capsule-tri triangles" "$(grep -c '<polygon points=.* class="b fill"' "$tmp/caps.svg")" 2
@@ -759,6 +761,41 @@ checks=$((checks + 1))
 checks=$((checks + 1))
 ! grep -Eiq '[a-z]="[^"]*(nan|inf)' "$tmp/far.svg" || fail "svg far: a coordinate is not a number"
 command -v xmllint >/dev/null 2>&1 && { xmllint --noout "$tmp/far.svg"; check_rc "svg far xmllint" $? 0; }
+
+# 3D closest-point queries in the 3D view: an axis triad instead of the grid, the shapes
+# (a box's silhouette and its 12 edges, a triangle, a tetrahedron's 4 faces, a sphere-less
+# capsule as its 2D capsule), the dashed line labelled with b's feature; a 3D test is
+# left out. Huge and tiny 3D shapes keep every coordinate a number.
+printf '%s\n' "closest segment (-1 -1 -1) (3 4 5) vs aabb (0 0 0) (1 2 1)" \
+  "closest segment (0 0 2) (3 1 2) vs $T3" \
+  "closest point (1 2 3) vs tetrahedron (0 0 0) (1 0 0) (0 1 0) (0 0 1)" \
+  "closest point (2 2 2) vs capsule (0 0 0) (2 0 0) 0.5" \
+  "closest point (1 2 3) vs plane (0 0 1) 1" \
+  "test ray (0 0 0) (1 0 0) vs sphere (5 0 0) 1" \
+  "closest point (0 3 0) vs cylinder (0 0 0) (0 0 2) 1" >"$tmp/d3.txt"
+"$isect" --svg "$tmp/d3.svg" run "$tmp/d3.txt" >/dev/null 2>"$tmp/err"
+check_contains "svg 3d panels" "$(cat "$tmp/err")" "drew 6 queries"
+command -v xmllint >/dev/null 2>&1 && { xmllint --noout "$tmp/d3.svg"; check_rc "svg 3d xmllint" $? 0; }
+check_eq "svg 3d triads" "$(grep -c 'class="axis3"' "$tmp/d3.svg")" 18
+check_eq "svg 3d closest lines" "$(grep -c 'class="closest"' "$tmp/d3.svg")" 6
+# the box's 12 edges and the capsule's core; the box's and the cylinder's silhouettes, the
+# triangle, the tetrahedron's 4 faces and the plane's patch; the cylinder's two rims
+check_eq "svg 3d lines" "$(grep -c '<line .* class="b"/>' "$tmp/d3.svg")" 13
+check_eq "svg 3d faces" "$(grep -c '<polygon points=.* class="b fill"' "$tmp/d3.svg")" 8
+check_eq "svg 3d rims" "$(grep -c '<polygon points=.* class="b rim"' "$tmp/d3.svg")" 2
+check_eq "svg 3d capsule" "$(grep -c 'class="b caps"' "$tmp/d3.svg")" 1
+check_contains "svg 3d label" "$(cat "$tmp/d3.svg")" ">face 0  dist=0<"
+check_contains "svg 3d tet label" "$(cat "$tmp/d3.svg")" ">vertex 3  dist=3<"
+# at the ends of the range, and a degenerate box: every coordinate a number
+printf '%s\n' "closest point ($H $H $H) vs cone (-$H 0 0) ($H 0 0) $H" \
+  "closest point ($tiny 0 $tiny) vs obb (0 0 0) (0 0 1) (0 1 0) (1 0 0) ($tiny $H 0)" \
+  "closest segment (-$H -$H -$H) ($H $H $H) vs aabb (-$H 0 -$H) ($H $tiny $H)" \
+  "closest point (0 0 0) vs plane (0 0 $tiny) $tiny" >"$tmp/d3far.txt"
+"$isect" --svg "$tmp/d3far.svg" run "$tmp/d3far.txt" >/dev/null 2>"$tmp/err"
+check_contains "svg 3d far panels" "$(cat "$tmp/err")" "drew 4 queries"
+command -v xmllint >/dev/null 2>&1 && { xmllint --noout "$tmp/d3far.svg"; check_rc "svg 3d far xmllint" $? 0; }
+checks=$((checks + 1))
+! grep -Eiq '[a-z]="[^"]*(nan|inf)' "$tmp/d3far.svg" || fail "svg 3d far: a coordinate is not a number"
 
 # ---- PNG pictures (when the command was built with libpng) ----------------------------
 if [ -n "${PNG_HOLES:-}" ]; then

@@ -10,9 +10,9 @@
  *   error whose column lies within the line or just past it, with a message);
  * - the text output is one line of valid UTF-8 with no control character but tab;
  * - the JSON output is one line holding one JSON object (RFC 8259), valid UTF-8;
- * - a drawn 2D query's SVG is valid UTF-8 with no control character but tab and newline
- *   (XML allows both; a caption keeps the line's tabs), has no
- *   NaN or infinite coordinate and stays under a megabyte. */
+ * - a drawn query's SVG (2D, or a 3D closest point) is valid UTF-8 with no control
+ *   character but tab and newline (XML allows both; a caption keeps the line's tabs), has
+ *   no NaN or infinite coordinate and stays under a megabyte. */
 #include "fuzz_cli.h"
 
 #include <stdint.h>
@@ -81,14 +81,14 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         cli_eval(&Q, &r);
         cli_print_text(to, &Q, &r, &text);
         cli_print_json(jo, 7, &Q, &r, &json);
-        if (Q.dim == 2) {
+        if (svg_can_draw(&Q, &r)) {
             char caption[160]; /* a C string, as isect.c gives it */
             size_t clen = len < sizeof caption ? len : sizeof caption - 1;
             memcpy(caption, line, clen);
             caption[clen] = '\0';
             cli_svg *g = svg_open(1, text.digits);
             if (!g || !svg_add(g, caption, &Q, &r))
-                fz_cli_fail("a 2D query the SVG would not take", line, len);
+                fz_cli_fail("a drawable query the SVG would not take", line, len);
             fz_sink s;
             fz_sink_open(&s);
             out_flush(&s.out);
