@@ -265,8 +265,10 @@ static void check_case_scaled(const pair_case *c0, int k) {
     if (want_d2 > REAL_MAX) {
         want_flags |= ISECT_SATURATED;
         EXPECT(r.dist_sq == REAL_MAX);
-    } else if (want_d2 != 0 && want_d2 < REAL_MIN) {
-        EXPECT(r.dist_sq >= 0 && r.dist_sq <= REAL_MIN); /* below the normal range */
+    } else if (c0->dist_sq == 0) {
+        EXPECT(r.dist_sq == 0);      /* meeting components: 0 exactly, at every scale */
+    } else if (want_d2 < REAL_MIN) { /* below the normal range (want_d2 may underflow) */
+        EXPECT(r.dist_sq > 0 && r.dist_sq <= REAL_MIN); /* apart: never 0 */
     } else {
         /* |dist - exact| <= 8 u S, and dist_sq rounded once more */
         expect_near("sqrt(dist_sq)", sqrt((double)r.dist_sq), sqrt(want_d2),

@@ -492,7 +492,7 @@ static void check_common(const shape *s, const isect_real *p, const answer *r) {
 }
 
 /* The distance's tolerance: 16 u S plus the subnormal steps (a dist_sq below the subnormal
- * range rounds to 0). */
+ * range reads as the smallest subnormal). */
 static long double dist_tol(const shape *s, const isect_real *p) {
     return 16 * unit_roundoff * scale_of(s, p) + 8 * (long double)REAL_TRUE_MIN +
            sqrtl(8 * (long double)REAL_TRUE_MIN);

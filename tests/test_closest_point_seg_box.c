@@ -27,7 +27,8 @@
  * point_a, point_b and sqrt(dist_sq) within 16 u S (S the largest input magnitude;
  * 16 u S / sin theta for an edge's pair with both parameters free). Every case is also run
  * scaled by powers of two over the exponent range (distances below the subnormal range
- * round to 0, beyond the range saturate) and moved far from the origin. */
+ * read as the smallest subnormal, beyond the range saturate) and moved far from the
+ * origin. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>

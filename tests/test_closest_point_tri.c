@@ -956,6 +956,33 @@ static void defect_sliver_face_coordinates(void **state) {
     }
 }
 
+/* A foot near a vertex of an edge whose other end is at the top of the range: T = (-2e, e,
+ * 0) (-e, 3, 0) (X, e, 0), X = 0x1.160ep+127 (float) or +1023 (double), e = 2^-60
+ * (float) or 2^-500 (double); p = the origin lies e below edge 2 (X, e) -> (-2e, e),
+ * whose foot (0, e) is 2e from v0: the distance is e (by hand). The fast path built the
+ * foot from the far end with t rounded to 1 - u (X u from the truth) and squared that
+ * into a saturated dist_sq (fuzz finding pointtri_far_vertex_foot_float, with e the
+ * smallest subnormal); both now come from the nearer end, where the parameter may round
+ * to 1 (the foot then v0, 2e off, the distance at most sqrt(5) e). */
+static void defect_far_vertex_edge_foot(void **state) {
+    (void)state;
+    case_name = "defect: far vertex edge foot";
+    snprintf(variant, sizeof variant, "-");
+#if ISECT_USE_DOUBLE
+    const isect_real X = 0x1.160ep+1023, e = 0x1p-500;
+#else
+    const isect_real X = 0x1.160ep+127f, e = 0x1p-60f;
+#endif
+    isect_real v[3][3] = {{-2 * e, e, 0}, {-e, 3, 0}, {X, e, 0}};
+    isect_real p[3] = {0, 0, 0};
+    answer r = ask(3, v, p);
+    EXPECT(r.flags == 0 && r.fb.kind == ISECT_FEATURE_EDGE && r.fb.index == 2);
+    double e2 = (double)e * (double)e;
+    EXPECT(r.dist_sq >= e2 * (1 - 0x1p-20) && r.dist_sq <= 5 * e2 * (1 + 0x1p-20));
+    expect_near("point_b.x", r.pb[0], 0, 2 * (double)e);
+    expect_near("point_b.y", r.pb[1], (double)e, 0);
+}
+
 /* Just either side of the perpendicular through v1 to edge 0: one ulp toward v0 the point
  * is strictly between the ends of edge 0 (edge 0, (4 - ulp, 0)); one ulp beyond, it is in
  * vertex 1's region. */
@@ -1432,6 +1459,7 @@ int main(void) {
         cmocka_unit_test(collinear),
         cmocka_unit_test(sliver_far_from_origin),
         cmocka_unit_test(defect_sliver_face_coordinates),
+        cmocka_unit_test(defect_far_vertex_edge_foot),
         cmocka_unit_test(one_ulp_across_a_region_boundary),
         cmocka_unit_test(orientation_independence),
         cmocka_unit_test(grid_against_brute_force),

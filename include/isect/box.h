@@ -109,8 +109,10 @@ ISECT_API isect_location isect_classify_point3_obb3(isect_vec3 p, const isect_ob
  * coordinates), dist_sq = |point_b - p|^2 (0 exactly when p is in the box), s = t = 0.
  * dist_sq has a relative error of at most 6 u (u the unit roundoff of isect_real; it is
  * computed on power-of-two-scaled differences, so nothing overflows or underflows on the
- * way) unless the result itself is subnormal; a dist_sq beyond the range of isect_real
- * saturates to its largest value with ISECT_SATURATED.
+ * way) unless the result itself is subnormal; one below the range is reported as the
+ * smallest subnormal (p outside is never at 0: the touching rule of closest_point.h); a
+ * dist_sq beyond the range of isect_real saturates to its largest value with
+ * ISECT_SATURATED.
  * ISECT_DEGENERATE for a zero-extent box. */
 ISECT_API isect_closest_result2 isect_closest_point2_aabb2(isect_vec2 p, const isect_aabb2 *box);
 
@@ -125,8 +127,9 @@ ISECT_API isect_closest_result3 isect_closest_point3_aabb3(isect_vec3 p, const i
  * center and the half extents and u the unit roundoff of isect_real,
  * |point_b - exact| <= 16 u S per coordinate and |sqrt(dist_sq) - exact| <= 16 u S
  * (plus the subnormal spacing of isect_real for a subnormal point_b; a dist_sq below
- * the normal range has only absolute accuracy: it underflows; one beyond the range
- * saturates with ISECT_SATURATED).
+ * the normal range has only absolute accuracy, and is 0 exactly when p is in the box:
+ * below the range, the smallest subnormal; one beyond the range saturates with
+ * ISECT_SATURATED).
  * ISECT_DEGENERATE for a zero half extent. */
 ISECT_API isect_closest_result2 isect_closest_point2_obb2(isect_vec2 p, const isect_obb2 *box);
 

@@ -6,6 +6,11 @@
  * Source: RTCD 5.1.2 (closest point on a line segment to a point), with the region
  * decided exactly and the direction never normalised.
  *
+ * One touching rule holds for every closest-point query of isect (this header, box.h,
+ * plane.h): dist_sq == 0 exactly when the two shapes meet, decided exactly (touching
+ * counts: the shapes are closed); shapes apart whose squared distance lies below the
+ * range of isect_real report its smallest subnormal (rounded up), never 0.
+ *
  * Common contract of the isect_closest_point* functions (a = the point p, b = the
  * component):
  * - t is the parameter of point_b on the component, in units of the given direction:
@@ -42,7 +47,8 @@
  *   range of isect_real saturates to its largest finite value, with ISECT_SATURATED
  *   (dist_sq of a point
  *   2^512 or more away in the double build, 2^64 in the float build; t of a far point
- *   and a tiny direction), and a dist_sq below the subnormal range rounds to 0. */
+ *   and a tiny direction). dist_sq is 0 exactly when p lies on the component (then
+ *   point_b == p), otherwise positive (the touching rule above). */
 #ifndef ISECT_CLOSEST_POINT_H
 #define ISECT_CLOSEST_POINT_H
 
@@ -131,9 +137,9 @@ ISECT_API isect_closest_result3 isect_closest_point3_seg3(isect_vec3 p, const is
  * - Touching: components are closed sets, so components that touch or cross are at
  *   distance 0. There is no solid, hence no start-inside rule, and no normal (the
  *   direction from point_a to point_b is the separating one when dist_sq > 0).
- * - Crossing components (2D segments that cross, 3D lines that meet) give dist_sq ==
- *   0 only up to the accuracy below; use isect_test_seg2_seg2 for the exact "do they
- *   meet" in the plane.
+ * - dist_sq == 0 exactly when the components meet (cross, touch or overlap), decided
+ *   exactly; apart, it is positive (the touching rule at the top). The points of
+ *   meeting components are the meeting point within the accuracy below.
  * - Ties: when a and b are not parallel the closest pair is unique and is the one
  *   returned. When their directions are exactly parallel (decided exactly), the flag
  *   ISECT_PARALLEL is set and, of all the closest pairs, the one with s nearest 0 is
@@ -153,13 +159,12 @@ ISECT_API isect_closest_result3 isect_closest_point3_seg3(isect_vec3 p, const is
  *     |point_a - exact|_inf, |point_b - exact|_inf <= 16 u S / sin(theta) where both
  *     parameters are free (and <= 16 u S otherwise: an end point is exact and the
  *     other point is the closest point to it, as isect_closest_point*),
- *   plus, for dist_sq, one step of the subnormal grid (a dist_sq below the subnormal
- *   range rounds to 0). dist_sq is the distance computed directly (for free parameters
- *   |n.(a0 - b0)| / |n| with n = dA x dB), not from the rounded points.
- *   so nearly parallel components, whose closest pair is ill-conditioned, keep an exact
- *   region and an accurate distance but may place the interior pair less accurately
- *   along their common direction. Nothing over- or underflows on the way for finite
- *   inputs; values beyond isect_real's range saturate (ISECT_SATURATED). */
+ *   plus, for dist_sq, one step of the subnormal grid. dist_sq is the distance computed
+ *   directly (for free parameters |n.(a0 - b0)| / |n| with n = dA x dB), not from the
+ *   rounded points, so nearly parallel components, whose closest pair is ill-conditioned,
+ *   keep an exact region and an accurate distance but may place the interior pair less
+ *   accurately along their common direction. Nothing over- or underflows on the way for
+ *   finite inputs; values beyond isect_real's range saturate (ISECT_SATURATED). */
 
 /** Closest points of two lines in the plane: a common point (dist_sq 0) unless parallel. */
 ISECT_API isect_closest_result2 isect_closest_line2_line2(const isect_line2 *a,
@@ -378,12 +383,11 @@ ISECT_API isect_closest_feature_result2 isect_closest_point2_poly2(isect_vec2 p,
  *   flags == ISECT_INVALID.
  * - Accuracy (measured against MPFR): |point_b - exact|_inf <= 16 u S and
  *   |sqrt(dist_sq) - dist_exact| <= 16 u S, S the largest magnitude of the inputs'
- *   coordinates and radius, plus the subnormal spacing for results that small (a dist_sq
- *   below the subnormal range rounds to 0); computed in double on power-of-two-scaled
- *   differences, so nothing over- or underflows on the way (results beyond isect_real's
- *   range saturate, ISECT_SATURATED). dist_sq == 0 does not by itself say that p is in
- *   the solid (a point within rounding of the surface may get 0): the feature does
- *   (inside: point_b == p). */
+ *   coordinates and radius, plus the subnormal spacing for results that small; computed
+ *   in double on power-of-two-scaled differences, so nothing over- or underflows on the
+ *   way (results beyond isect_real's range saturate, ISECT_SATURATED). dist_sq == 0
+ *   exactly when p is in the closed solid (the touching rule at the top: a point just
+ *   outside gets at least the smallest subnormal). */
 
 /** The point of the closed stadium (2D capsule) closest to p. feature_b: edge 0 the arc
  * around p0 (the core's closest point is p0), edge 1 the arc around p1, edge 2 the
@@ -427,7 +431,7 @@ ISECT_API isect_closest_feature_result3 isect_closest_point3_cone3(isect_vec3 p,
  * - point_a, point_b: a closest pair; dist_sq = their squared distance: 0 exactly when
  *   the shapes meet (decided exactly: touching counts, the shapes are closed; a separated
  *   pair whose rounded construction lost its distance reports the exact distance, rounded,
- *   so dist_sq is 0 for a separated pair only below the subnormal range). A crossing
+ *   and at least the smallest subnormal: the touching rule at the top). A crossing
  *   through a face reports the crossing point on both sides, its face coordinates strictly
  *   in (0, 1).
  * - feature_a, feature_b: the lowest-dimensional feature of each shape holding its point,
@@ -475,8 +479,8 @@ ISECT_API isect_closest_feature_result3 isect_closest_tri3_tri3(const isect_tri3
  *   bary_a = {1 - s, s}, exactly 0 and 1 at the ends), point_b in the closed box, dist_sq
  *   their squared distance: 0 exactly when they meet (touching counts; then point_b is
  *   the meeting point: an end inside the box is its own point_b; a separated pair whose
- *   rounded construction lost its distance reports the exact distance, rounded, so 0
- *   only below the subnormal range).
+ *   rounded construction lost its distance reports the exact distance, rounded, and at
+ *   least the smallest subnormal: the touching rule at the top).
  * - feature_b, exact, the lowest-dimensional feature of the box holding point_b: vertex k
  *   (0..7: x from max when bit 0 of k is set, else from min; y bit 1; z bit 2; point_b is
  *   the corner bit for bit), edge 4a + m (along axis a, from the corner with bit a clear

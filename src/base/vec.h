@@ -24,6 +24,10 @@
 
 /* The smallest positive isect_real, and the largest below 1: where a parameter or value
  * known to lie strictly inside (0, 1), or to be non-zero, must stay so after rounding. */
+/* The double below 1: a parameter strictly inside (0, 1) for the internal (double)
+ * constructions; DV_REAL_BELOW_ONE is isect_real's, for the converted results. */
+#define DV_BELOW_ONE (1 - DBL_EPSILON / 2)
+
 #if ISECT_USE_DOUBLE
 #define DV_REAL_TRUE_MIN DBL_TRUE_MIN
 #define DV_REAL_BELOW_ONE (1 - DBL_EPSILON / 2)
@@ -68,6 +72,17 @@ static inline isect_real dv_out(double x, unsigned *flags) {
         return (isect_real)x;
     *flags |= ISECT_SATURATED;
     return x > 0 ? DV_REAL_MAX : -DV_REAL_MAX;
+}
+
+/* A squared distance for a result: 0 exactly when the shapes meet (decided exactly by the
+ * caller), else positive: a distance whose square lies below isect_real's range (or was
+ * lost to underflow on the way) is reported as the smallest subnormal, rounded up, as the
+ * plane queries do. So dist_sq == 0 tells "they meet" in every closest query. */
+static inline isect_real dv_out_dist_sq(double d2, bool meet, unsigned *flags) {
+    if (meet)
+        return 0;
+    isect_real r = dv_out(d2, flags);
+    return r > 0 ? r : DV_REAL_TRUE_MIN;
 }
 
 static inline isect_vec2 dv_out2(const double v[3], unsigned *flags) {

@@ -168,10 +168,11 @@ static double sum_sq_scaled(int n, const double *x, int extra) {
 typedef struct closest_d {
     double dist_sq, q[3];
     unsigned flags;
+    bool meets; /* p lies in the closed box, exactly */
 } closest_d;
 
 ISECT_INLINE closest_d aabb_closest(int dim, const double *p, const aabb_d *b) {
-    closest_d out = {0, {0, 0, 0}, ISECT_INVALID};
+    closest_d out = {0, {0, 0, 0}, ISECT_INVALID, false};
     if (!aabb_point_valid(dim, p, b))
         return out;
     double d[3] = {0, 0, 0};
@@ -190,6 +191,9 @@ ISECT_INLINE closest_d aabb_closest(int dim, const double *p, const aabb_d *b) {
         extra = 2;
     }
     out.dist_sq = sum_sq_scaled(dim, d, extra);
+    out.meets = true; /* the clamp moved no coordinate: p is in the box */
+    for (int i = 0; i < dim; i++)
+        out.meets &= out.q[i] == p[i];
     return out;
 }
 
@@ -198,7 +202,7 @@ static isect_closest_result2 closest_result2(isect_vec2 p, const closest_d *c) {
     r.flags = c->flags;
     if (c->flags & ISECT_INVALID)
         return r;
-    r.dist_sq = dv_out(c->dist_sq, &r.flags);
+    r.dist_sq = dv_out_dist_sq(c->dist_sq, c->meets, &r.flags);
     r.point_a = p;
     r.point_b = dv_out2(c->q, &r.flags);
     return r;
@@ -209,14 +213,14 @@ static isect_closest_result3 closest_result3(isect_vec3 p, const closest_d *c) {
     r.flags = c->flags;
     if (c->flags & ISECT_INVALID)
         return r;
-    r.dist_sq = dv_out(c->dist_sq, &r.flags);
+    r.dist_sq = dv_out_dist_sq(c->dist_sq, c->meets, &r.flags);
     r.point_a = p;
     r.point_b = dv_out3(c->q, &r.flags);
     return r;
 }
 
 isect_closest_result2 isect_closest_point2_aabb2(isect_vec2 p, const isect_aabb2 *box) {
-    closest_d c = {0, {0, 0, 0}, ISECT_INVALID};
+    closest_d c = {0, {0, 0, 0}, ISECT_INVALID, false};
     if (box) {
         aabb_d b = aabb_from2(box);
         double q[3] = {p.x, p.y, 0};
@@ -226,7 +230,7 @@ isect_closest_result2 isect_closest_point2_aabb2(isect_vec2 p, const isect_aabb2
 }
 
 isect_closest_result3 isect_closest_point3_aabb3(isect_vec3 p, const isect_aabb3 *box) {
-    closest_d c = {0, {0, 0, 0}, ISECT_INVALID};
+    closest_d c = {0, {0, 0, 0}, ISECT_INVALID, false};
     if (box) {
         aabb_d b = aabb_from3(box);
         double q[3] = {p.x, p.y, p.z};
@@ -387,7 +391,7 @@ isect_location isect_classify_point3_obb3(isect_vec3 p, const isect_obb3 *box) {
  * [0.5, 1); w_i = d . a_i clamped to [-h_i, h_i] is q_i; point_b = center +
  * 2^-s sum_i q_i a_i and dist_sq = 2^-2s sum_i (w_i - q_i)^2. */
 ISECT_INLINE closest_d obb_closest(int dim, const double *p, const obb_d *b) {
-    closest_d out = {0, {0, 0, 0}, ISECT_INVALID};
+    closest_d out = {0, {0, 0, 0}, ISECT_INVALID, false};
     if (!obb_point_valid(dim, p, b))
         return out;
     out.flags = 0;
@@ -399,6 +403,7 @@ ISECT_INLINE closest_d obb_closest(int dim, const double *p, const obb_d *b) {
     if (loc != ISECT_OUTSIDE) { /* ISECT_LOCATION_INVALID cannot happen (arena size) */
         for (int i = 0; i < dim; i++)
             out.q[i] = p[i];
+        out.meets = true;
         return out;
     }
     double v[6] = {0, 0, 0, 0, 0, 0}; /* d, then h */
@@ -437,7 +442,7 @@ ISECT_INLINE closest_d obb_closest(int dim, const double *p, const obb_d *b) {
 }
 
 isect_closest_result2 isect_closest_point2_obb2(isect_vec2 p, const isect_obb2 *box) {
-    closest_d c = {0, {0, 0, 0}, ISECT_INVALID};
+    closest_d c = {0, {0, 0, 0}, ISECT_INVALID, false};
     if (box) {
         obb_d b = obb_from2(box);
         double q[3] = {p.x, p.y, 0};
@@ -447,7 +452,7 @@ isect_closest_result2 isect_closest_point2_obb2(isect_vec2 p, const isect_obb2 *
 }
 
 isect_closest_result3 isect_closest_point3_obb3(isect_vec3 p, const isect_obb3 *box) {
-    closest_d c = {0, {0, 0, 0}, ISECT_INVALID};
+    closest_d c = {0, {0, 0, 0}, ISECT_INVALID, false};
     if (box) {
         obb_d b = obb_from3(box);
         double q[3] = {p.x, p.y, p.z};

@@ -31,8 +31,8 @@ int segbox_lengths(const segbox_query *q, gen_segbox_case *x, isect_real **v);
  * - flags: ISECT_DEGENERATE exactly when p0 == p1 or an extent is 0, no other flag but
  *   ISECT_SATURATED (only with a value at the largest finite isect_real);
  * - meeting (exact boolean): dist_sq == 0 exactly when the segment and the box meet (a
- *   disagreement otherwise; a positive exact value below the smallest subnormal may
- *   round to 0, as the header allows);
+ *   disagreement otherwise; a positive exact value below the smallest subnormal reads
+ *   as the smallest subnormal: the touching rule);
  * - feature_a and feature_b exactly the exact ones (disagreements otherwise), and with
  *   them: a vertex of the segment is p0 (p1) bit for bit with bary_a {1, 0} ({0, 1}),
  *   its interior has bary_a[1] in (0, 1) and bary_a[0] in (0, 1]; bary_a[2..3] and bary_b

@@ -33,7 +33,7 @@ int tpair_lengths(const tpair_query *q, gen_tpair_case *x, isect_real **v);
  *   collinear, no other flag but ISECT_SATURATED (only with a value at the largest finite
  *   isect_real);
  * - meeting (a boolean, counted as false hits and misses): dist_sq == 0 exactly when the
- *   closed shapes meet (an exact distance below the smallest subnormal may round to 0);
+ *   closed shapes meet (apart is never 0: the touching rule);
  * - feature_a and feature_b exactly those of the contract's candidate (the first of the
  *   exactly closest in the header's order; a disagreement otherwise), and with them: a
  *   vertex's point is the vertex bit for bit with its coordinate exactly 1 and the others

@@ -117,7 +117,7 @@ static void check_aabb(const problem *x, const answers *y) {
         FZ_CHECK(qn, n->point_b[i] == q);
         ref += ((long double)q - x->p[i]) * ((long double)q - x->p[i]);
     }
-    FZ_CHECK(qn, y->at[AABB] == ISECT_OUTSIDE || n->dist_sq == 0);
+    FZ_CHECK(qn, (y->at[AABB] != ISECT_OUTSIDE) == (n->dist_sq == 0)); /* the touching rule */
     if (ref > REAL_MAX) {
         FZ_CHECK(qn, n->dist_sq == REAL_MAX && (n->flags & ISECT_SATURATED));
     } else {
@@ -144,7 +144,7 @@ static void check_obb(const problem *x, const answers *y) {
     if (!valid)
         return;
     FZ_CHECK(qc, !flat || y->at[OBB] != ISECT_INSIDE);
-    FZ_CHECK(qn, y->at[OBB] == ISECT_OUTSIDE || n->dist_sq == 0);
+    FZ_CHECK(qn, (y->at[OBB] != ISECT_OUTSIDE) == (n->dist_sq == 0)); /* the touching rule */
 
     long double w[3], err[3], q[3], s = 0, dist = 0, derr = 0;
     obb_frame(x, w, err);

@@ -1810,8 +1810,7 @@ static void fuzz_round(fz_in *in, unsigned options, unsigned mode, int k) {
  *   dist_sq >= 0;
  * - dist_sq == 0 exactly when the shapes meet, by exact tests: isect_test_capsule3_tri3 with
  *   radius 0 for the segment, and for two triangles whether an edge of either meets the
- *   other (exact for closed triangles); shapes apart may read 0 only where the candidates'
- *   least distance is within the accuracy (32 u S) of 0 (the header promises no more);
+ *   other (exact for closed triangles); shapes apart never read 0 (the touching rule);
  * - the features: kinds and indices in range; a vertex's point the vertex bit for bit,
  *   bary 1 there and exactly 0 elsewhere; an edge's other bary exactly 0, its two in
  *   (0, 1] summing to 1; a face's in (0, 1) summing to 1; a collinear triangle only its
@@ -2070,10 +2069,7 @@ static bool tp_check(int na, const isect_vec3 *a, const isect_vec3 *b, bool null
     long double tol = 32 * UNIT_ROUNDOFF * S + step;
     bool meets = tp_meets(na, a, b), sub_sat;
     long double least = tp_least(na, a, b, &sub_sat);
-    if (meets)
-        FZ_CHECK(q, r->dist_sq == 0);
-    else if (r->dist_sq == 0) /* apart: 0 only within the accuracy (or an underflow) */
-        FZ_CHECK(q, least <= tol || sub_sat);
+    FZ_CHECK(q, (r->dist_sq == 0) == meets); /* the touching rule: apart is never 0 */
     if (!sat && !sub_sat) {
         FZ_CHECK(q, fabsl(sqrtl((long double)r->dist_sq) - (meets ? 0 : least)) <= tol);
         if (r->feature_a.kind != ISECT_FEATURE_EDGE || r->feature_b.kind != ISECT_FEATURE_EDGE)
@@ -2096,11 +2092,7 @@ static void tp_check_swapped(const isect_vec3 *a, const isect_vec3 *b,
         return;
     long double tol =
         32 * UNIT_ROUNDOFF * tp_scale(3, a, b) + sqrtl(8 * (long double)REAL_TRUE_MIN);
-    /* Meeting shapes give 0 both ways. A separated pair's distance may round to 0 one way
-     * (below the subnormal range) and come out within the bound above it the other way
-     * (a point built from a parameter kept below 1), so a lone 0 needs the other small. */
-    FZ_CHECK(q, (s.dist_sq == 0) == (r->dist_sq == 0) ||
-                    sqrtl((long double)s.dist_sq + r->dist_sq) <= tol);
+    FZ_CHECK(q, (s.dist_sq == 0) == (r->dist_sq == 0)); /* the touching rule, both ways */
     FZ_CHECK(q, fabsl(sqrtl((long double)s.dist_sq) - sqrtl((long double)r->dist_sq)) <= tol);
     if (r->dist_sq == 0 || (r->flags & ISECT_DEGENERATE) || tp_meets(3, a, b))
         return;
@@ -2421,10 +2413,7 @@ static bool sb_check(const sb_problem *x, const isect_closest_feature_result3 *r
     /* meeting, exactly */
     bool meets = sb_meets(x);
     long double ref2 = sb_reference(x), ref = sqrtl(ref2);
-    if (meets)
-        FZ_CHECK(q, r->dist_sq == 0);
-    else if (r->dist_sq == 0) /* below the range, up to the reference's own error */
-        FZ_CHECK(q, ref2 < 2 * (long double)SB_REAL_MIN || ref <= 0x1p-58L * S);
+    FZ_CHECK(q, (r->dist_sq == 0) == meets); /* the touching rule: apart is never 0 */
     if (r->flags & ISECT_SATURATED) {
         FZ_CHECK(q, r->dist_sq == REAL_MAX);
         return false;

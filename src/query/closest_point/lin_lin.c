@@ -767,6 +767,20 @@ isect_dist_form isect_lin_pair_form(const isect_lin *a, const isect_lin *b,
     return (isect_dist_form){ISECT_DIST_LINE_LINE, {a->a, a->b, b->a, b->b}};
 }
 
+/* Do the components meet, exactly? A computed distance above 2^-30 S (S the largest
+ * coordinate magnitude, directions included; the documented error is 16 u S) cannot be
+ * that of meeting components; below it, the capsule test with radii 0 decides. */
+static bool pair_meets(const isect_lin *a, const isect_lin *b, const pair_d *c) {
+    double S = 0;
+    const double *pts[4] = {a->a, a->b, b->a, b->b};
+    for (int k = 0; k < 4; k++)
+        for (int i = 0; i < 3; i++) { /* (a 2D component's third coordinate is 0) */
+            double v = fabs(pts[k][i]);
+            S = v > S ? v : S;
+        }
+    return !(c->dist_sq > 0x1p-60 * S * S) && isect_lin_pair_within(a, b, 0, 0);
+}
+
 static isect_closest_result2 to_result2(const isect_lin *a, const isect_lin *b, const pair_d *c) {
     isect_closest_result2 r = {0};
     r.flags = c->flags;
@@ -774,7 +788,7 @@ static isect_closest_result2 to_result2(const isect_lin *a, const isect_lin *b, 
         r.flags = ISECT_INVALID;
         return r;
     }
-    r.dist_sq = dv_out(c->dist_sq, &r.flags);
+    r.dist_sq = dv_out_dist_sq(c->dist_sq, pair_meets(a, b, c), &r.flags);
     r.s =
         isect_closest_final_t(c->s, c->s_sign, c->s_inside, a->kind == ISECT_LIN_SEGMENT, &r.flags);
     r.t =
@@ -791,7 +805,7 @@ static isect_closest_result3 to_result3(const isect_lin *a, const isect_lin *b, 
         r.flags = ISECT_INVALID;
         return r;
     }
-    r.dist_sq = dv_out(c->dist_sq, &r.flags);
+    r.dist_sq = dv_out_dist_sq(c->dist_sq, pair_meets(a, b, c), &r.flags);
     r.s =
         isect_closest_final_t(c->s, c->s_sign, c->s_inside, a->kind == ISECT_LIN_SEGMENT, &r.flags);
     r.t =

@@ -31,6 +31,8 @@
 #include "isect/closest_point.h"
 
 #include "base/inline.h"
+#include "sign/dist_sign.h"
+#include "sign/incidence.h"
 #include "sign/ball_sign.h"
 
 /* Squares outside [2^-968, 2^1000] may have lost accuracy to underflow (each square of a
@@ -85,7 +87,30 @@ static void at_end(const isect_lin *lin, const double *x, double t, const double
     out->t = t;
     out->t_sign = t > 0;
     out->region = t > 0 ? ISECT_AT_END : ISECT_AT_START;
-    out->dist_sq = isect_closest_dist_sq_points(lin->dim, p, x);
+    out->meets = true;
+    for (int i = 0; i < lin->dim; i++)
+        out->meets &= p[i] == x[i];
+    out->dist_sq = out->meets ? 0 : isect_closest_dist_sq_points(lin->dim, p, x);
+}
+
+/* The foot computed between the ends at squared distance ee, |m|^2 = mm (in the same
+ * units): a p exactly on the line gives an ee of rounding errors only, some 2^-104 mm;
+ * below 2^-80 mm the exact incidence test decides, and a p on the line is its own point. */
+static void settle_on_line(const isect_lin *lin, const double *p, int dim, double ee, double mm,
+                           isect_closest_d *out) {
+    bool near = !(ee > 0x1p-80 * mm);
+    out->meets = near && isect_inc_on_lin(lin, p);
+    if (near && !out->meets && lin->kind == ISECT_LIN_SEGMENT) {
+        /* apart, but maybe by less than rounding could see: the exact distance to the
+         * segment's line, rounded once (sign/dist_sign.h) */
+        isect_dist_form f = {ISECT_DIST_POINT_LINE, {p, lin->a, lin->b, NULL}};
+        out->dist_sq = isect_dist_value(&f);
+    }
+    if (!out->meets)
+        return;
+    for (int i = 0; i < dim; i++)
+        out->point[i] = p[i];
+    out->dist_sq = 0;
 }
 
 ISECT_INLINE void closest_lin(const isect_lin *lin, const double *p, int dim, isect_lin_kind kind,
@@ -93,6 +118,7 @@ ISECT_INLINE void closest_lin(const isect_lin *lin, const double *p, int dim, is
     const bool segment = kind == ISECT_LIN_SEGMENT;
     out->flags = 0;
     out->interior = false;
+    out->meets = false;
     out->point[2] = 0;
     if (isect_lin_is_point(lin)) {
         out->flags = ISECT_DEGENERATE;
@@ -143,6 +169,7 @@ ISECT_INLINE void closest_lin(const isect_lin *lin, const double *p, int dim, is
     if (square_in_range(dd) && square_in_range(ee) && dv_finite2(out->point, out->point, dim)) {
         out->t = t;
         out->dist_sq = ee;
+        settle_on_line(lin, p, dim, ee, dv_dot(dim, m, m), out);
         return;
     }
 
@@ -164,9 +191,11 @@ ISECT_INLINE void closest_lin(const isect_lin *lin, const double *p, int dim, is
         out->point[i] = dv_add_scaled(lin->a[i], step, -em);
         e[i] = ml[i] - step;
     }
+    double ee_scaled = dv_dot(dim, e, e);
     /* e may be much shorter than m (p near the line): scaled once more before squaring. */
     int es = dv_unit_scale(dim, e);
     out->dist_sq = dv_scale(dv_dot(dim, e, e), -2 * (em + es));
+    settle_on_line(lin, p, dim, ee_scaled, dv_dot(dim, ml, ml), out);
 }
 
 void isect_closest_lin_point(const isect_lin *lin, const double *p, isect_closest_d *out) {
@@ -205,7 +234,7 @@ static isect_closest_result2 to_result2(const isect_closest_d *c, isect_vec2 p, 
     r.flags = c->flags;
     if (c->flags & ISECT_INVALID)
         return r;
-    r.dist_sq = dv_out(c->dist_sq, &r.flags);
+    r.dist_sq = dv_out_dist_sq(c->dist_sq, c->meets, &r.flags);
     r.t = isect_closest_final_t(c->t, c->t_sign, c->interior, segment, &r.flags);
     r.point_a = p;
     r.point_b = dv_out2(c->point, &r.flags);
@@ -217,7 +246,7 @@ static isect_closest_result3 to_result3(const isect_closest_d *c, isect_vec3 p, 
     r.flags = c->flags;
     if (c->flags & ISECT_INVALID)
         return r;
-    r.dist_sq = dv_out(c->dist_sq, &r.flags);
+    r.dist_sq = dv_out_dist_sq(c->dist_sq, c->meets, &r.flags);
     r.t = isect_closest_final_t(c->t, c->t_sign, c->interior, segment, &r.flags);
     r.point_a = p;
     r.point_b = dv_out3(c->point, &r.flags);

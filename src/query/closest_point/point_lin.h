@@ -24,6 +24,7 @@ typedef struct isect_closest_d {
     double point[3];
     int t_sign;    /* the exact sign of t: the converted t keeps it */
     bool interior; /* t lies strictly between the ends: the converted t stays there */
+    bool meets;    /* p lies on the component, exactly (then point == p, dist_sq == 0) */
     isect_closest_region region;
     unsigned flags; /* ISECT_DEGENERATE for a component that is a point; ISECT_INVALID
                        only if the exact arithmetic ran out of room (never seen) */

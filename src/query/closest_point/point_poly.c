@@ -62,6 +62,7 @@ typedef struct poly_closest_d {
     double dist_sq, point[3], t; /* t: an edge's parameter, strictly inside (0, 1) */
     isect_feature feature;
     unsigned flags;
+    bool meets; /* p lies in the closed polygon, exactly */
 } poly_closest_d;
 
 static bool same_vertex(isect_vec2 a, isect_vec2 b) {
@@ -167,6 +168,7 @@ static void at_vertex(const isect_poly2 *poly, size_t i, const double *p, poly_c
     size_t k = lowest_equal(poly, i);
     dv_from2(out->point, poly->v[k]);
     out->dist_sq = isect_closest_dist_sq_points(2, p, out->point);
+    out->meets = p[0] == out->point[0] && p[1] == out->point[1];
     out->feature = (isect_feature){ISECT_FEATURE_VERTEX, (int)k};
 }
 
@@ -192,6 +194,7 @@ static void on_segment(const isect_poly2 *poly, size_t i, size_t j, const double
     for (int k = 0; k < 3; k++)
         out->point[k] = on_line ? p[k] : c.point[k];
     out->dist_sq = on_line ? 0 : c.dist_sq;
+    out->meets = on_line;
     out->t = c.t;
     out->feature = (isect_feature){ISECT_FEATURE_EDGE, (int)i};
 }
@@ -247,6 +250,7 @@ static void closest_inside(const isect_poly2 *poly, int sigma, const double *p, 
     for (int k = 0; k < 3; k++)
         out->point[k] = p[k];
     out->dist_sq = 0;
+    out->meets = true;
     out->feature = (isect_feature){ISECT_FEATURE_FACE, 0};
     if (!on_a_line)
         return;
@@ -356,7 +360,7 @@ isect_closest_feature_result2 isect_closest_point2_poly2(isect_vec2 p, const ise
         return r;
     }
     r.flags = c.flags;
-    r.dist_sq = dv_out(c.dist_sq, &r.flags);
+    r.dist_sq = dv_out_dist_sq(c.dist_sq, c.meets, &r.flags);
     r.point_a = p;
     r.point_b = dv_out2(c.point, &r.flags);
     r.bary_a[0] = 1;

@@ -61,6 +61,7 @@ typedef struct round_d {
     int t_at; /* 0: t == 0 exactly, 1: t == 1 exactly, -1: strictly between */
     isect_feature feature;
     unsigned flags;
+    bool meets; /* p lies in the closed solid, exactly */
 } round_d;
 
 static const isect_feature solid_interior = {ISECT_FEATURE_SOLID, 0};
@@ -140,6 +141,7 @@ static void at_point(int dim, const double *p, round_d *out) {
     for (int i = 0; i < dim; i++)
         out->point[i] = p[i];
     out->dist_sq = 0;
+    out->meets = true;
 }
 
 /* The parameter of a point strictly inside the axis: t, kept in [2^-53, 1 - 2^-53] so
@@ -474,6 +476,7 @@ static void axis_point(const double *a, const double *p, round_d *out) {
     for (int i = 0; i < 3; i++)
         out->point[i] = a[i];
     out->dist_sq = isect_closest_dist_sq_points(3, p, a);
+    out->meets = p[0] == a[0] && p[1] == a[1] && p[2] == a[2];
     end_t(0, out);
     out->feature = feature_of(ISECT_FEATURE_VERTEX, 0);
     out->flags = ISECT_DEGENERATE;
@@ -485,6 +488,7 @@ static isect_tri_closest_d as_tri(const round_d *c) {
     isect_tri_closest_d t = {0};
     t.flags = c->flags;
     t.dist_sq = c->dist_sq;
+    t.meets = c->meets;
     t.feature = c->feature;
     for (int i = 0; i < 3; i++)
         t.point[i] = c->point[i];

@@ -113,10 +113,12 @@ static void on_edge(const double (*v)[3], int e, const double *p, isect_tri_clos
         out->bary[k] = 1;
         out->feature = (isect_feature){ISECT_FEATURE_VERTEX, k};
         out->free = 0;
+        out->meets = p[0] == v[k][0] && p[1] == v[k][1] && p[2] == v[k][2];
         return;
     }
     double t = c.t > 0 ? (c.t < 1 ? c.t : DV_REAL_BELOW_ONE) : 0x1p-1074;
-    if (isect_tri_on_line3(v[idx[0]], v[idx[1]], p)) { /* p on the edge: its own point */
+    out->meets = isect_tri_on_line3(v[idx[0]], v[idx[1]], p);
+    if (out->meets) { /* p on the edge: its own point */
         for (int k = 0; k < 3; k++)
             out->point[k] = p[k];
         out->dist_sq = 0;
@@ -217,6 +219,7 @@ static void in_solid(const double (*v)[3], const double *p, isect_tri_closest_d 
     for (int k = 0; k < 3; k++)
         out->point[k] = p[k];
     out->dist_sq = 0;
+    out->meets = true;
     out->feature = (isect_feature){ISECT_FEATURE_SOLID, 0};
     out->free = 0xf;
 }
@@ -348,6 +351,7 @@ static void closest_tet(const double (*v)[3], const double *p, isect_tri_closest
                 out->bary[j] = j == k;
             out->feature = (isect_feature){ISECT_FEATURE_VERTEX, k};
             out->free = 0;
+            out->meets = p[0] == v[k][0] && p[1] == v[k][1] && p[2] == v[k][2];
             out->dist_sq = isect_closest_dist_sq_points(3, p, v[k]);
             return;
         }

@@ -339,7 +339,10 @@ static void at_vertex(const isect_tri_d *t, int i, const double *p, isect_tri_cl
         out->bary[k] = k == i;
     out->feature = (isect_feature){ISECT_FEATURE_VERTEX, i};
     out->free = 0;
-    out->dist_sq = isect_closest_dist_sq_points(t->dim, p, t->v[i]);
+    out->meets = true;
+    for (int k = 0; k < t->dim; k++)
+        out->meets &= p[k] == t->v[i][k];
+    out->dist_sq = out->meets ? 0 : isect_closest_dist_sq_points(t->dim, p, t->v[i]);
 }
 
 /* The closest point is the point of edge i closest to p (its vertex when that is an end). */
@@ -369,6 +372,7 @@ static void on_edge(const isect_tri_d *t, int i, const double *p, isect_tri_clos
     out->feature = (isect_feature){ISECT_FEATURE_EDGE, i};
     out->free = 1u << i | 1u << j;
     out->dist_sq = c.dist_sq;
+    out->meets = on_line;
 }
 
 /* The projection of p onto the plane, strictly inside the polygon. A quadrilateral's
@@ -406,6 +410,7 @@ static void on_face(const isect_tri_d *t, const double *p, isect_tri_closest_d *
     }
     /* a point of the triangle's plane (orient3d == 0, exactly) is its own closest point */
     bool in_plane = t->dim == 2 || isect_sign_orient3d(tri->v[0], tri->v[1], tri->v[2], p) == 0;
+    out->meets = in_plane;
     if (in_plane)
         for (int k = 0; k < 3; k++)
             out->point[k] = p[k];
@@ -434,14 +439,19 @@ static void on_face(const isect_tri_d *t, const double *p, isect_tri_closest_d *
  * else -- a zero, an uncertified sign, a leaf that could underflow -- goes the careful
  * way, sign by sign. */
 
-/* Edge i's point at t (strictly inside), from the leaves: a + t (b - a), |ap - t ab|^2. */
-static void fast_edge(const isect_tri_d *t, int i, double u, const double *ap, const double *ab,
-                      isect_tri_closest_d *out) {
+/* Edge i's point at u from the leaves ip = p - v_i, jp = p - v_j, ij = v_j - v_i: the
+ * point v_i + u ij and the offset p - point = ip - u ij, both from the nearer end (jp +
+ * (1 - u) ij past the middle: 1 - u is exact there), so that a foot near a far vertex
+ * keeps the accuracy of its own small differences. The coordinates keep u strictly
+ * inside (0, 1). */
+static void fast_edge(const isect_tri_d *t, int i, double u, const double *ip, const double *jp,
+                      const double *ij, isect_tri_closest_d *out) {
     int j = (i + 1) % 3;
     double tin = u > 0 ? (u < 1 ? u : DV_REAL_BELOW_ONE) : 0x1p-1074, e[3];
+    u = dv_clamp(u, 0, 1);
     for (int k = 0; k < 3; k++) {
-        out->point[k] = dv_lerp1(t->v[i][k], t->v[j][k], tin);
-        e[k] = ap[k] - tin * ab[k];
+        out->point[k] = dv_lerp1(t->v[i][k], t->v[j][k], u);
+        e[k] = u < 0.5 ? ip[k] - u * ij[k] : jp[k] + (1 - u) * ij[k];
     }
     for (int k = 0; k < 4; k++)
         out->bary[k] = 0;
@@ -450,6 +460,7 @@ static void fast_edge(const isect_tri_d *t, int i, double u, const double *ap, c
     out->feature = (isect_feature){ISECT_FEATURE_EDGE, i};
     out->free = 1u << i | 1u << j;
     out->dist_sq = dv_dot(3, e, e);
+    out->meets = false; /* strictly off the edge's line: its certified sign is not 0 */
 }
 
 static void fast_vertex(const isect_tri_d *t, int i, const double *ip, isect_tri_closest_d *out) {
@@ -460,6 +471,7 @@ static void fast_vertex(const isect_tri_d *t, int i, const double *ip, isect_tri
     out->feature = (isect_feature){ISECT_FEATURE_VERTEX, i};
     out->free = 0;
     out->dist_sq = dv_dot(3, ip, ip);
+    out->meets = false; /* strictly in the vertex's region: p is not the vertex */
 }
 
 static bool closest_tri_fast(const isect_tri_d *t, const double *p, isect_tri_closest_d *out) {
@@ -507,7 +519,7 @@ static bool closest_tri_fast(const isect_tri_d *t, const double *p, isect_tri_cl
     else if (D3 > 0 && BCB < 0)
         fast_vertex(t, 1, vbp, out);
     else if (fx_v(vc) < 0 && D1 > 0 && D3 < 0)
-        fast_edge(t, 0, D1 / (D1 - D3), vap, vab, out);
+        fast_edge(t, 0, D1 / (D1 - D3), vap, vbp, vab, out);
     else if (D6 > 0 && CBC < 0)
         fast_vertex(t, 2, vcp, out);
     else if (fx_v(vb) < 0 && D2 > 0 && D6 < 0) {
@@ -515,9 +527,9 @@ static bool closest_tri_fast(const isect_tri_d *t, const double *p, isect_tri_cl
         double u = D6 / (D6 - D2), ca[3];
         for (int k = 0; k < 3; k++)
             ca[k] = -vac[k];
-        fast_edge(t, 2, u, vcp, ca, out);
+        fast_edge(t, 2, u, vcp, vap, ca, out);
     } else if (fx_v(va) < 0 && BCB > 0 && CBC > 0) /* t from bc itself: d4 - d3 cancels */
-        fast_edge(t, 1, dv_dot(3, vbc, vbp) / dv_dot(3, vbc, vbc), vbp, vbc, out);
+        fast_edge(t, 1, dv_dot(3, vbc, vbp) / dv_dot(3, vbc, vbc), vbp, vcp, vbc, out);
     else
         on_face(t, p, out);
     return true;
@@ -644,7 +656,7 @@ isect_closest_feature_result2 isect_tri_result2(const isect_tri_closest_d *c, is
         return r;
     }
     r.flags = c->flags;
-    r.dist_sq = dv_out(c->dist_sq, &r.flags);
+    r.dist_sq = dv_out_dist_sq(c->dist_sq, c->meets, &r.flags);
     r.point_a = p;
     r.point_b = dv_out2(c->point, &r.flags);
     r.bary_a[0] = 1;
@@ -663,7 +675,7 @@ double isect_tri_crossing_t(const double *v0, const double *v1, const double *v2
     m0 = dv_scale(m0, e0 + k0 - top);
     m1 = dv_scale(m1, e1 + k1 - top);
     double t = m0 + m1 > 0 ? m0 / (m0 + m1) : 0.5;
-    return t > 0 ? (t < 1 ? t : DV_REAL_BELOW_ONE) : 0x1p-1074;
+    return t > 0 ? (t < 1 ? t : DV_BELOW_ONE) : 0x1p-1074;
 }
 
 bool isect_tri_pierce(const isect_tri_d *t, const isect_lin *seg, int *side) {
@@ -750,7 +762,7 @@ isect_closest_feature_result3 isect_tri_result3(const isect_tri_closest_d *c, is
         return r;
     }
     r.flags = c->flags;
-    r.dist_sq = dv_out(c->dist_sq, &r.flags);
+    r.dist_sq = dv_out_dist_sq(c->dist_sq, c->meets, &r.flags);
     r.point_a = p;
     r.point_b = dv_out3(c->point, &r.flags);
     r.bary_a[0] = 1;

@@ -28,6 +28,7 @@ typedef struct isect_tri_closest_d {
                               (an edge's ends, a face's or solid's corners); the others
                               are exactly 0 or 1 */
     unsigned flags;        /* ISECT_DEGENERATE (a collinear triangle), ISECT_INVALID */
+    bool meets;            /* p lies on the shape, exactly (then dist_sq is 0) */
 } isect_tri_closest_d;
 
 /* From a valid triangle (isect_ok_tri2/3). */

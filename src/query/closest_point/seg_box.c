@@ -90,6 +90,7 @@ static isect_feature box_feature(const int *pos) {
 typedef struct cand_d {
     double s, dist_sq, point_a[3], point_b[3], clamped[3];
     bool s_inside;
+    bool meets; /* the distance is exactly 0 (known so far) */
     isect_feature feature_b;
     isect_dist_form form;
     isect_dist_fx fx;
@@ -110,6 +111,7 @@ static void cand_end(const box_d *b, const double *x, int end, cand_d *c) {
     for (int i = 0; i < 3; i++)
         c->point_b[i] = c->clamped[i];
     c->dist_sq = isect_closest_dist_sq_points(3, x, c->clamped);
+    c->meets = x[0] == c->clamped[0] && x[1] == c->clamped[1] && x[2] == c->clamped[2];
     c->form = (isect_dist_form){ISECT_DIST_POINT_POINT, {x, c->clamped, NULL, NULL}};
 }
 
@@ -131,6 +133,7 @@ static bool cand_edge(const box_d *b, const isect_lin *seg, int k, cand_d *c) {
     else
         c->feature_b = (isect_feature){ISECT_FEATURE_VERTEX, edge_corner(a, m, p.t > 0)};
     c->dist_sq = p.dist_sq;
+    c->meets = false;
     c->form = isect_lin_pair_form(seg, &b->edge[k], &p);
     return true;
 }
@@ -179,6 +182,7 @@ static bool cand_cross(const box_d *b, const isect_lin *seg, int f, cand_d *c) {
             if (i != a && pos[i] != 0)
                 c->point_b[i] = pos[i] > 0 ? b->hi[i] : b->lo[i];
         c->dist_sq = 0;
+        c->meets = true; /* a crossing */
         c->form = (isect_dist_form){ISECT_DIST_POINT_POINT, {seg->a, seg->a, NULL, NULL}};
         return true;
     }
@@ -196,7 +200,8 @@ static bool keep_closer(cand_d *c, int e, cand_d *best, bool *have) {
             best->form.x[1] = best->clamped;
         *have = true;
     }
-    return best->dist_sq == 0 && isect_dist_zero(&best->form, &best->fx, e);
+    best->meets = best->meets || (best->dist_sq == 0 && isect_dist_zero(&best->form, &best->fx, e));
+    return best->meets;
 }
 
 static bool closest_seg_box(const isect_lin *seg, const box_d *b, cand_d *best) {
@@ -223,7 +228,8 @@ static bool closest_seg_box(const isect_lin *seg, const box_d *b, cand_d *best) 
     for (int f = 0; f < 6; f++)
         if (cand_cross(b, seg, f, &c) && keep_closer(&c, e, best, &have))
             return true;
-    if (isect_dist_zero(&best->form, &best->fx, e))
+    best->meets = best->meets || isect_dist_zero(&best->form, &best->fx, e);
+    if (best->meets)
         best->dist_sq = 0;
     else if (best->dist_sq == 0) /* the construction lost a distance that is not 0 */
         best->dist_sq = isect_dist_value(&best->form);
@@ -385,7 +391,7 @@ isect_closest_feature_result3 isect_closest_seg3_aabb3(const isect_seg3 *seg,
     for (int i = 0; i < 3; i++)
         flat |= b.lo[i] == b.hi[i];
     r.flags = (isect_lin_is_point(&lin) || flat) ? ISECT_DEGENERATE : 0u;
-    r.dist_sq = dv_out(best.dist_sq, &r.flags);
+    r.dist_sq = dv_out_dist_sq(best.dist_sq, best.meets, &r.flags);
     r.point_a = dv_out3(best.point_a, &r.flags);
     snap_to_feature(&b, best.feature_b, best.point_b);
     r.point_b = dv_out3(best.point_b, &r.flags);

@@ -61,6 +61,7 @@ typedef struct cand_d {
     double dist_sq;
     isect_dist_form form;
     isect_dist_fx fx; /* the form's filtered values at the query's scale */
+    bool meets;       /* the distance is exactly 0 (known so far) */
 } cand_d;
 
 static void poly_edges(poly_d *s) {
@@ -150,6 +151,7 @@ static bool cand_vertex(const poly_d *from, int k, const poly_d *to, bool swap, 
     c->a = swap ? y : x;
     c->b = swap ? x : y;
     c->dist_sq = y.dist_sq;
+    c->meets = false;
     c->form = isect_tri_closest_form(&to->tri, from->v[k], &y);
     return true;
 }
@@ -163,6 +165,7 @@ static bool cand_edges(const poly_d *A, int i, const poly_d *B, int j, cand_d *c
     side_edge(A, i, p.s, p.s_inside, p.point_a, &c->a);
     side_edge(B, j, p.t, p.t_inside, p.point_b, &c->b);
     c->dist_sq = p.dist_sq;
+    c->meets = false;
     c->form = isect_lin_pair_form(&A->edge[i], &B->edge[j], &p);
     return true;
 }
@@ -258,6 +261,7 @@ static bool cand_cross(const poly_d *from, int k, const poly_d *to, bool swap, c
     c->a = swap ? on_tri : on_edge;
     c->b = swap ? on_edge : on_tri;
     c->dist_sq = 0;
+    c->meets = true; /* a strict crossing */
     c->form = (isect_dist_form){ISECT_DIST_POINT_POINT, {e->a, e->a, NULL, NULL}};
     return true;
 }
@@ -271,14 +275,16 @@ static bool keep_closer(cand_d *c, int e, cand_d *best, bool *have) {
         *best = *c;
         *have = true;
     }
-    return best->dist_sq == 0 && isect_dist_zero(&best->form, &best->fx, e);
+    best->meets = best->meets || (best->dist_sq == 0 && isect_dist_zero(&best->form, &best->fx, e));
+    return best->meets;
 }
 
 /* dist_sq == 0 exactly when the distance is 0: a distance that is exactly 0 is reported as
  * 0, one that is not but whose construction rounded to 0 gets its exact value, rounded
  * (0 only below the subnormal range). */
 static void settle_zero(cand_d *c, int e) {
-    bool zero = isect_dist_zero(&c->form, &c->fx, e);
+    bool zero = c->meets || isect_dist_zero(&c->form, &c->fx, e);
+    c->meets = zero;
     if (zero)
         c->dist_sq = 0;
     else if (c->dist_sq == 0)
@@ -439,6 +445,7 @@ static bool certify_edges(const poly_d *A, int i, const poly_d *B, int j, cand_d
     side_edge(A, i, p.s, true, p.point_a, &out->a);
     side_edge(B, j, p.t, true, p.point_b, &out->b);
     out->dist_sq = p.dist_sq;
+    out->meets = false;
     out->form = isect_lin_pair_form(ea, eb, &p);
     return true;
 }
@@ -509,7 +516,7 @@ static bool closest_fast(const poly_d *A, const poly_d *B, cand_d *out) {
 static isect_closest_feature_result3 to_result(const cand_d *c, unsigned flags) {
     isect_closest_feature_result3 r = {0};
     r.flags = flags;
-    r.dist_sq = dv_out(c->dist_sq, &r.flags);
+    r.dist_sq = dv_out_dist_sq(c->dist_sq, c->meets, &r.flags);
     r.point_a = dv_out3(c->a.point, &r.flags);
     r.point_b = dv_out3(c->b.point, &r.flags);
     r.feature_a = c->a.feature;
