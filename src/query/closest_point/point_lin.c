@@ -100,9 +100,9 @@ static void settle_on_line(const isect_lin *lin, const double *p, int dim, doubl
                            isect_closest_d *out) {
     bool near = !(ee > 0x1p-80 * mm);
     out->meets = near && isect_inc_on_lin(lin, p);
-    if (near && !out->meets && lin->kind == ISECT_LIN_SEGMENT) {
-        /* apart, but maybe by less than rounding could see: the exact distance to the
-         * segment's line, rounded once (sign/dist_sign.h) */
+    if (near && !out->meets && lin->kind == ISECT_LIN_SEGMENT && !(out->dist_sq > 0)) {
+        /* apart, but the rounded distance vanished: the exact distance to the segment's
+         * line, rounded once (sign/dist_sign.h) */
         isect_dist_form f = {ISECT_DIST_POINT_LINE, {p, lin->a, lin->b, NULL}};
         out->dist_sq = isect_dist_value(&f);
     }
