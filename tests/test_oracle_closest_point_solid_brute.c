@@ -42,8 +42,13 @@ static long env_long(const char *name, long fallback) {
  * distance to the core is r, the cylinder's where tau is 0 or 1 (with rho <= r) or rho is
  * r (with tau in [0, 1]), the cone's where tau is 1 (with rho <= r) or rho is tau r (with
  * tau in [0, 1]); out-of-range parts count as distance. */
-static long double off_surface(const psolid_query *q, const gen_psolid_case *x,
-                               const long double *X) {
+/* X in the axis frame a -> b (long double): tau, rho^2, e2 = the squared distance to the
+ * core segment (tau clamped to [0, 1] as tc), |b - a|. */
+typedef struct axis_frame {
+    long double tau, tc, rho2, e2, len;
+} axis_frame;
+
+static axis_frame axis_frame_of(const gen_psolid_case *x, const long double *X) {
     long double d[3], w[3], dd = 0, wd = 0;
     for (int c = 0; c < 3; c++) {
         d[c] = (long double)x->b[c] - x->a[c];
@@ -51,14 +56,21 @@ static long double off_surface(const psolid_query *q, const gen_psolid_case *x,
         dd += d[c] * d[c];
         wd += w[c] * d[c];
     }
-    long double tau = wd / dd, rho2 = 0, r = x->r, len = sqrtl(dd);
-    long double tc = tau < 0 ? 0 : tau > 1 ? 1 : tau, e2 = 0;
+    axis_frame f = {wd / dd, 0, 0, 0, sqrtl(dd)};
+    f.tc = f.tau < 0 ? 0 : f.tau > 1 ? 1 : f.tau;
     for (int c = 0; c < 3; c++) {
-        long double o = w[c] - tau * d[c], f = w[c] - tc * d[c];
-        rho2 += o * o;
-        e2 += f * f;
+        long double o = w[c] - f.tau * d[c], g = w[c] - f.tc * d[c];
+        f.rho2 += o * o;
+        f.e2 += g * g;
     }
-    long double rho = sqrtl(rho2);
+    return f;
+}
+
+static long double off_surface(const psolid_query *q, const gen_psolid_case *x,
+                               const long double *X) {
+    axis_frame f = axis_frame_of(x, X);
+    long double tau = f.tau, tc = f.tc, e2 = f.e2, len = f.len, r = x->r;
+    long double rho = sqrtl(f.rho2);
     long double below = tau < 0 ? -tau * len : 0, above = tau > 1 ? (tau - 1) * len : 0;
     if (q->kind == GEN_SOLID_CAPSULE2 || q->kind == GEN_SOLID_CAPSULE3)
         return fabsl(sqrtl(e2) - r);
@@ -77,20 +89,8 @@ static long double off_surface(const psolid_query *q, const gen_psolid_case *x,
  * rho <= r (cylinder), tau in [0, 1] and rho <= tau r (cone). */
 static bool inside_by_definition(const psolid_query *q, const gen_psolid_case *x,
                                  const long double *X) {
-    long double d[3], w[3], dd = 0, wd = 0;
-    for (int c = 0; c < 3; c++) {
-        d[c] = (long double)x->b[c] - x->a[c];
-        w[c] = X[c] - x->a[c];
-        dd += d[c] * d[c];
-        wd += w[c] * d[c];
-    }
-    long double tau = wd / dd, tc = tau < 0 ? 0 : tau > 1 ? 1 : tau, rho2 = 0, e2 = 0;
-    for (int c = 0; c < 3; c++) {
-        long double o = w[c] - tau * d[c], f = w[c] - tc * d[c];
-        rho2 += o * o;
-        e2 += f * f;
-    }
-    long double r = x->r;
+    axis_frame f = axis_frame_of(x, X);
+    long double tau = f.tau, rho2 = f.rho2, e2 = f.e2, r = x->r;
     if (q->kind == GEN_SOLID_CAPSULE2 || q->kind == GEN_SOLID_CAPSULE3)
         return e2 <= r * r;
     if (tau < 0 || tau > 1)
