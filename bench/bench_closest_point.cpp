@@ -208,6 +208,7 @@
 #include <BulletCollision/CollisionShapes/btBoxShape.h>
 #include <BulletCollision/CollisionShapes/btCapsuleShape.h>
 #include <BulletCollision/CollisionShapes/btConeShape.h>
+#include <BulletCollision/CollisionShapes/btConvexHullShape.h>
 #include <BulletCollision/CollisionShapes/btCylinderShape.h>
 #include <BulletCollision/CollisionShapes/btSphereShape.h>
 #include <BulletCollision/CollisionShapes/btTriangleShape.h>
@@ -2777,6 +2778,12 @@ struct SegBox3Case {
     bool meet;
 };
 
+struct SegObb3Case {
+    isect_seg3 seg;
+    isect_obb3 box;
+    bool meet;
+};
+
 // isect's answer; "hit" (hit_pct): the shapes meet, dist_sq == 0 (exact).
 struct PairAnswer {
     isect_closest_feature_result3 r;
@@ -2796,6 +2803,10 @@ inline PairAnswer isect_pair(const TriTri3Case &c) {
 
 inline PairAnswer isect_pair(const SegBox3Case &c) {
     return {isect_closest_seg3_aabb3(&c.seg, &c.box)};
+}
+
+inline PairAnswer isect_pair(const SegObb3Case &c) {
+    return {isect_closest_seg3_obb3(&c.seg, &c.box)};
 }
 
 template <class Case> bool isect_pair_meets(const Case &c) {
@@ -2986,6 +2997,30 @@ inline PeerClosest naive_pair(const SegBox3Case &c) {
     return naive_closest_seg_box(c.seg, c.box);
 }
 
+// The textbook route for an oriented box: the segment's ends into the box's frame
+// ((x - c) . a_i), the AABB minimisation there, the two points back (c + sum_i x_i a_i).
+inline PeerClosest naive_pair(const SegObb3Case &c) {
+    const isect_obb3 &b = c.box;
+    auto to_frame = [&](const isect_vec3 &x) {
+        real d[3] = {x.x - b.center.x, x.y - b.center.y, x.z - b.center.z}, w[3];
+        for (int i = 0; i < 3; i++)
+            w[i] = d[0] * b.axis[i].x + d[1] * b.axis[i].y + d[2] * b.axis[i].z;
+        return isect_vec3{w[0], w[1], w[2]};
+    };
+    isect_seg3 local{to_frame(c.seg.p0), to_frame(c.seg.p1)};
+    isect_aabb3 box{{-b.half.x, -b.half.y, -b.half.z}, {b.half.x, b.half.y, b.half.z}};
+    PeerClosest r = naive_closest_seg_box(local, box);
+    auto back = [&](const double *w, double *out) {
+        out[0] = b.center.x + w[0] * b.axis[0].x + w[1] * b.axis[1].x + w[2] * b.axis[2].x;
+        out[1] = b.center.y + w[0] * b.axis[0].y + w[1] * b.axis[1].y + w[2] * b.axis[2].y;
+        out[2] = b.center.z + w[0] * b.axis[0].z + w[1] * b.axis[1].z + w[2] * b.axis[2].z;
+    };
+    double a[3], q[3];
+    back(r.pa, a);
+    back(r.pb, q);
+    return {r.hit, r.dist_sq, {a[0], a[1], a[2]}, {q[0], q[1], q[2]}};
+}
+
 template <class Case> bool naive_pair_meets(const Case &c) {
     return naive_pair(c).hit;
 }
@@ -3026,6 +3061,37 @@ SegBox3Case draw_seg_box3(Uniform &u) {
     c.box.max = {m.x + h.x, m.y + h.y, m.z + h.z};
     c.seg.p0 = v_add(m, point3(u, -3, 3));
     c.seg.p1 = v_add(m, point3(u, -3, 3));
+    return c;
+}
+
+// A rotation from a unit quaternion uniform on the sphere (four normal deviates,
+// normalised): the rows of its matrix as the box's axes.
+inline void random_axes(Uniform &u, isect_vec3 *axis) {
+    double q[4], n = 0;
+    for (;;) {
+        n = 0;
+        for (double &x : q) {
+            x = u.real_in(-1, 1);
+            n += x * x;
+        }
+        if (n > 0.01 && n <= 1)
+            break;
+    }
+    n = std::sqrt(n);
+    double w = q[0] / n, x = q[1] / n, y = q[2] / n, z = q[3] / n;
+    axis[0] = {real(1 - 2 * (y * y + z * z)), real(2 * (x * y + w * z)), real(2 * (x * z - w * y))};
+    axis[1] = {real(2 * (x * y - w * z)), real(1 - 2 * (x * x + z * z)), real(2 * (y * z + w * x))};
+    axis[2] = {real(2 * (x * z + w * y)), real(2 * (y * z - w * x)), real(1 - 2 * (x * x + y * y))};
+}
+
+// As draw_seg_box3, the box rotated at random.
+SegObb3Case draw_seg_obb3(Uniform &u) {
+    SegObb3Case c{};
+    c.box.center = point3(u);
+    c.box.half = point3(u, 0.2, 1.5);
+    random_axes(u, c.box.axis);
+    c.seg.p0 = v_add(c.box.center, point3(u, -3, 3));
+    c.seg.p1 = v_add(c.box.center, point3(u, -3, 3));
     return c;
 }
 
@@ -3213,6 +3279,20 @@ FclSegBox fcl_of(const SegBox3Case &c) {
             at};
 }
 
+FclSegBox fcl_of(const SegObb3Case &c) {
+    CapsuleFrame f = frame_of(isect_capsule3{c.seg.p0, c.seg.p1, 0});
+    const isect_obb3 &b = c.box;
+    fcl::Transform3d at = fcl::Transform3d::Identity();
+    at.translation() = fcl::Vector3d(b.center.x, b.center.y, b.center.z);
+    fcl::Matrix3d r;
+    for (int i = 0; i < 3; i++) /* local axis i is column i */
+        r.col(i) = fcl::Vector3d(b.axis[i].x, b.axis[i].y, b.axis[i].z);
+    at.linear() = r;
+    return {fcl::Capsuled(0, f.length),
+            fcl::Boxd(2 * double(b.half.x), 2 * double(b.half.y), 2 * double(b.half.z)),
+            fcl_pose(f), at};
+}
+
 inline PeerClosest fcl_peer(double dist, const fcl::Vector3d &p, const fcl::Vector3d &q) {
     bool meet = !(dist > 0);
     return {meet, meet ? 0 : dist * dist, {p.x(), p.y(), p.z()}, {q.x(), q.y(), q.z()}};
@@ -3295,6 +3375,16 @@ std::shared_ptr<btConvexShape> bullet_shape(const isect_aabb3 &b, btTransform &x
     return s;
 }
 
+std::shared_ptr<btConvexShape> bullet_shape(const isect_obb3 &b, btTransform &x) {
+    x.setIdentity();
+    x.setOrigin(btVector3(b.center.x, b.center.y, b.center.z));
+    const isect_vec3 *a = b.axis; /* local axis i is column i of the basis */
+    x.setBasis(btMatrix3x3(a[0].x, a[1].x, a[2].x, a[0].y, a[1].y, a[2].y, a[0].z, a[1].z, a[2].z));
+    auto s = std::make_shared<btBoxShape>(btVector3(b.half.x, b.half.y, b.half.z));
+    s->setMargin(0);
+    return s;
+}
+
 template <class A, class B> BulletPair bullet_pair_of(const A &a, const B &b) {
     BulletPair p;
     p.a = bullet_shape(a, p.xa);
@@ -3311,6 +3401,10 @@ BulletPair bullet_of(const TriTri3Case &c) {
 }
 
 BulletPair bullet_of(const SegBox3Case &c) {
+    return bullet_pair_of(c.seg, c.box);
+}
+
+BulletPair bullet_of(const SegObb3Case &c) {
     return bullet_pair_of(c.seg, c.box);
 }
 
@@ -3361,6 +3455,97 @@ template <class Case> void build_peers(PairSet<Case> &set) {
     }
 }
 
+/* ---- A point against a convex hull of points: Bullet's GJK ---------------------------- */
+
+enum { kHullVerts = 12 };
+
+struct PointHull3Case {
+    isect_vec3 p;
+    std::array<isect_vec3, kHullVerts> v;
+};
+
+// kHullVerts points on a sphere of radius 1 to 2 (their hull: a polytope of triangles, a
+// GJK's usual input) around a centre in [-10, 10]^3, and the point within [-3, 3]^3 of it.
+PointHull3Case draw_point_hull3(Uniform &u) {
+    PointHull3Case c{};
+    isect_vec3 m = point3(u);
+    double r = u.real_in(1, 2);
+    for (isect_vec3 &v : c.v) {
+        isect_vec3 d = random_unit_dir3(u);
+        v = {real(m.x + r * d.x), real(m.y + r * d.y), real(m.z + r * d.z)};
+    }
+    c.p = v_add(m, point3(u, -3, 3));
+    return c;
+}
+
+struct HullAnswer {
+    isect_closest_hull_result3 r;
+};
+
+bool is_hit(const HullAnswer &a) {
+    return a.r.dist_sq == 0;
+}
+
+inline HullAnswer isect_hull(const PointHull3Case &c) {
+    isect_hull3 h = {c.v.data(), c.v.size(), nullptr, 0};
+    return {isect_closest_point3_hull3(c.p, &h)};
+}
+
+bool isect_hull_meets(const PointHull3Case &c) {
+    return isect_hull(c).r.dist_sq == 0;
+}
+
+#ifdef ISECT_BENCH_HAVE_BULLET
+// btGjkPairDetector between a btConvexHullShape of the points (margin 0) and the point as
+// a btSphereShape of radius 0 (its margin is its radius: 0).
+struct BulletHull {
+    std::shared_ptr<btConvexHullShape> hull;
+    std::shared_ptr<btSphereShape> point;
+    btTransform at;
+};
+
+BulletHull bullet_of(const PointHull3Case &c) {
+    BulletHull b;
+    b.hull = std::make_shared<btConvexHullShape>();
+    for (const isect_vec3 &v : c.v)
+        b.hull->addPoint(btVector3(v.x, v.y, v.z), false);
+    b.hull->recalcLocalAabb();
+    b.hull->setMargin(0);
+    b.point = std::make_shared<btSphereShape>(0);
+    b.at.setIdentity();
+    b.at.setOrigin(btVector3(c.p.x, c.p.y, c.p.z));
+    return b;
+}
+
+inline PeerClosest bullet_hull(const BulletHull &c) {
+    btVoronoiSimplexSolver simplex;
+    btGjkEpaPenetrationDepthSolver epa;
+    btGjkPairDetector gjk(c.point.get(), c.hull.get(), &simplex, &epa);
+    btGjkPairDetector::ClosestPointInput input;
+    input.m_transformA = c.at;
+    input.m_transformB.setIdentity();
+    btPointCollector output;
+    gjk.getClosestPoints(input, output, nullptr);
+    bool meet = !output.m_hasResult || output.m_distance <= 0;
+    const btVector3 &q = output.m_pointInWorld;
+    return {meet,
+            meet ? 0 : double(output.m_distance) * output.m_distance,
+            {c.at.getOrigin().x(), c.at.getOrigin().y(), c.at.getOrigin().z()},
+            {q.x(), q.y(), q.z()}};
+}
+
+bool bullet_hull_meets(const PointHull3Case &c) {
+    return bullet_hull(bullet_of(c)).hit;
+}
+#endif
+
+struct PointHull3Set {
+    std::vector<PointHull3Case> cases;
+#ifdef ISECT_BENCH_HAVE_BULLET
+    std::vector<BulletHull> bullet;
+#endif
+};
+
 struct Inputs {
     std::vector<Seg3Case> seg3, abeam3;
     std::vector<Seg2Case> seg2;
@@ -3410,6 +3595,8 @@ struct Inputs {
     PairSet<SegTri3Case> seg_tri3, touching_seg_tri3;
     PairSet<TriTri3Case> tri_tri3, touching_tri_tri3;
     PairSet<SegBox3Case> seg_box3, touching_seg_box3;
+    PairSet<SegObb3Case> seg_obb3;
+    PointHull3Set point_hull3;
 };
 
 void make_inputs(Inputs &in) {
@@ -3581,6 +3768,14 @@ void make_inputs(Inputs &in) {
     build_peers(in.touching_seg_tri3);
     build_peers(in.touching_tri_tri3);
     build_peers(in.touching_seg_box3);
+    in.seg_obb3.cases =
+        half_hit_cases<SegObb3Case>(pair, draw_seg_obb3, isect_pair_meets<SegObb3Case>);
+    build_peers(in.seg_obb3);
+    in.point_hull3.cases = half_hit_cases<PointHull3Case>(pair, draw_point_hull3, isect_hull_meets);
+#ifdef ISECT_BENCH_HAVE_BULLET
+    for (const PointHull3Case &c : in.point_hull3.cases)
+        in.point_hull3.bullet.push_back(bullet_of(c));
+#endif
 }
 
 // The rows of one set of capsule pairs: each implementation's time, and its disagreements
@@ -4001,6 +4196,15 @@ void register_benchmarks(const Inputs &in) {
     touch_pair_rows("touch_closest_tri3_tri3", in.touching_tri_tri3, draw_touching_tri_tri3);
     pair_rows("closest_seg3_aabb3", in.seg_box3, draw_seg_box3);
     touch_pair_rows("touch_closest_seg3_aabb3", in.touching_seg_box3, draw_touching_seg_box3);
+    pair_rows("closest_seg3_obb3", in.seg_obb3, draw_seg_obb3);
+    add("closest_point3_hull3/isect", in.point_hull3.cases,
+        [](const PointHull3Case &c) { return isect_hull(c); });
+#ifdef ISECT_BENCH_HAVE_BULLET
+    add_checked(
+        "closest_point3_hull3/bullet", in.point_hull3.bullet,
+        [](const BulletHull &c) { return bullet_hull(c); },
+        [] { return disagreements(draw_point_hull3, isect_hull_meets, bullet_hull_meets); });
+#endif
 }
 
 } // namespace

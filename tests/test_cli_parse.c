@@ -52,7 +52,7 @@ static const struct {
     {"segment (0 0) (1 1) vs )", 24, "expected a shape (point, segment, circle, ...), not ')'"},
     {"segment (0 0) (1 1) vs blob (1 1)", 24,
      "unknown shape 'blob'; expected point, line, ray, segment, plane, circle, sphere, "
-     "capsule, cylinder, cone, aabb, obb, triangle, quad, tetrahedron or polygon"},
+     "capsule, cylinder, cone, aabb, obb, triangle, quad, tetrahedron, polygon or hull"},
     {"segment (0 0) (1 1 1) vs circle (0 0) 1", 15,
      "expected 2 coordinates in the segment's end, like its start"},
     {"cylinder (0 0) (1 1) 1 vs point (0 0)", 10, "a cylinder needs 3D coordinates, not 2D"},
@@ -126,6 +126,36 @@ static const struct {
     {"plane (0 0 1) vs point (0 0 0)", 15, "expected an offset after the plane's normal, not 'vs'"},
     {"obb (0 0 0) (1 0 0) (0 1 0)", 28,
      "expected a unit z axis (a vector like (1 2)) after the obb's y axis"},
+    /* A hull: one or more 3D vertices, after a point. */
+    {"point (0 0 0) vs hull", 22,
+     "expected the hull's vertices (vectors like (1 2 3)), at least one"},
+    {"point (0 0 0) vs hull  # no vertices", 24,
+     "expected the hull's vertices (vectors like (1 2 3)), at least one"},
+    {"point (0 0 0) vs hull vs point (1 1 1)", 23,
+     "expected the hull's vertices (vectors like (1 2 3)), at least one, not 'vs'"},
+    {"point (0 0 0) vs hull evenodd (0 0 0)", 23,
+     "expected the hull's vertices (vectors like (1 2 3)), at least one, not 'evenodd'"},
+    {"point (0 0 0) vs hull 1 (0 0 0)", 23,
+     "expected a vertex (a vector like (1 2 3)) in the hull, not a number"},
+    {"point (0 0 0) vs hull (0 0 0) (1 0 0) 2", 39,
+     "expected a vertex (a vector like (1 2 3)) in the hull, not a number"},
+    {"point (0 0 0) vs hull (0 0 0) (1 0)", 31,
+     "expected 3 coordinates in the hull's vertices, like its first vertex"},
+    {"point (0 0) vs hull (0 0) (1 0)", 21, "a hull needs 3D coordinates, not 2D"},
+    {"point (0 0 0) vs hull (0 0 0) (1 0 0) (0 1 0) x", 47,
+     "expected 'vs' or the end of the line after the hull, not 'x'"},
+    {"hull (0 0 0) (1 0 0) vs point (3 3 3)", 1,
+     "no query for hull vs point (3D); the library asks it the other way round: point ... vs "
+     "hull ..."},
+    {"classify point (0 0 0) vs hull (0 0 0)", 1,
+     "no 'classify' query for point vs hull (3D); try closest"},
+    {"segment (0 0 0) (1 1 1) vs hull (0 0 0)", 1,
+     "no query for segment vs hull (3D) in the library yet"},
+    {"obb (0 0 0) (1 0 0) (0 1 0) (0 0 1) (1 1 1) vs segment (0 0 0) (1 1 1)", 1,
+     "no query for obb vs segment (3D); the library asks it the other way round: segment ... "
+     "vs obb ..."},
+    {"test segment (0 0 0) (1 1 1) vs obb (0 0 0) (1 0 0) (0 1 0) (0 0 1) (1 1 1)", 1,
+     "no 'test' query for segment vs obb (3D); try closest"},
     /* Decimals beyond the range of isect_real are errors, whatever their spelling. */
     {"circle (0 0) 1e999", 14,
      "'1e999' is beyond the range of " REAL_RANGE
@@ -175,6 +205,31 @@ static void test_vertex_limits(void **state) {
     n += (size_t)snprintf(line + n, sizeof line - n, " vs polygon");
     for (int k = 0; k < 200; k++)
         n += (size_t)snprintf(line + n, sizeof line - n, " (%d 1)", k);
+    assert_int_equal(parse(line, &e), -1);
+    assert_int_equal(e.col, (int)second);
+    assert_string_equal(e.msg, "too many vertices (at most 256 in one query)");
+
+    /* A hull takes up to CLI_MAX_VERTS vertices, one more is an error at that vertex; a
+     * hull shares the pool with a polygon. */
+    n = (size_t)snprintf(line, sizeof line, "point (0 0 0) vs hull");
+    for (int k = 0; k < CLI_MAX_VERTS; k++)
+        n += (size_t)snprintf(line + n, sizeof line - n, " (%d 0 0)", k);
+    assert_int_equal(parse(line, &e), 1);
+    assert_int_equal(Q.shape[1].u.hull3.vert_count, CLI_MAX_VERTS);
+    assert_true(Q.shape[1].u.hull3.verts[CLI_MAX_VERTS - 1].x == CLI_MAX_VERTS - 1);
+    size_t extra = n + 2; /* 1-based column of the extra vertex */
+    n += (size_t)snprintf(line + n, sizeof line - n, " (1 1 1)");
+    assert_int_equal(parse(line, &e), -1);
+    assert_int_equal(e.col, (int)extra);
+    assert_string_equal(e.msg, "too many vertices (at most 256 in one query)");
+
+    n = (size_t)snprintf(line, sizeof line, "point (0 0 0) vs polygon");
+    for (int k = 0; k < 200; k++)
+        n += (size_t)snprintf(line + n, sizeof line - n, " (%d 0 0)", k);
+    second = n + 5;
+    n += (size_t)snprintf(line + n, sizeof line - n, " vs hull");
+    for (int k = 0; k < 100; k++)
+        n += (size_t)snprintf(line + n, sizeof line - n, " (%d 1 0)", k);
     assert_int_equal(parse(line, &e), -1);
     assert_int_equal(e.col, (int)second);
     assert_string_equal(e.msg, "too many vertices (at most 256 in one query)");
@@ -263,6 +318,7 @@ static const char *sample(cli_shape_tag tag) {
     case S_poly3: return "polygon evenodd (0 0 0) (1 0 0) (1 1 0) (0 1 0)";
     case S_quad3: return "quad (0 0 0) (1 0 0) (1 1 0) (0 1 0)";
     case S_tet3: return "tetrahedron (0 0 0) (1 0 0) (0 1 0) (0 0 1)";
+    case S_hull3: return "hull (0 0 0) (1 0 0) (0 1 0) (0 0 1) (1 1 1)";
     default: return NULL;
     }
 }
@@ -317,6 +373,13 @@ static void test_every_entry_reachable(void **state) {
     assert_string_equal(Q.entry->function, "isect_closest_tri3_tri3");
     assert_int_equal(parse("segment (0 0 0) (1 1 1) vs aabb (0 0 0) (1 1 1)", &e), 1);
     assert_string_equal(Q.entry->function, "isect_closest_seg3_aabb3");
+    assert_int_equal(
+        parse("segment (0 0 0) (1 1 1) vs obb (0 0 0) (1 0 0) (0 1 0) (0 0 1) (1 1 1)", &e), 1);
+    assert_string_equal(Q.entry->function, "isect_closest_seg3_obb3");
+    /* a point and a hull: closest (the only query) */
+    assert_int_equal(parse("point (0 0 0) vs hull (1 1 1)", &e), 1);
+    assert_string_equal(Q.entry->function, "isect_closest_point3_hull3");
+    assert_int_equal(Q.entry->result, R_closest_hull3);
     assert_int_equal(parse("contains point (0 0) vs aabb (0 0) (1 1)", &e), 1);
     assert_int_equal(Q.kind, K_contains);
     assert_int_equal(Q.entry->kind, K_classify);
@@ -727,6 +790,8 @@ static void test_scene_errors(void **state) {
         {"sphere (0 0 0) 1e999", "line 1, col 16: '1e999' is beyond the range of " REAL_RANGE
                                  "; write inf for an infinite value (in the sphere's radius)"},
         {"icosphere (0 0 0) 1 6", "line 1, col 1: the scene would have more than 1000 triangles"},
+        {"hull (0 0 0) (1 0 0)", "line 1, col 1: render draws spheres, planes, triangles, "
+                                 "icospheres and aabbs (3D), not a 3D hull"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         int rc;
@@ -855,6 +920,158 @@ static void test_printed_numbers_round_trip(void **state) {
     }
 }
 
+/* A hull: its vertices in the query's pool, no planes; the library's answer bit for bit;
+ * the printers show every field (count entries of vert and bary), and every number read
+ * back gives the same bits. A segment against an obb, bit for bit too. */
+static void test_hull_and_obb(void **state) {
+    (void)state;
+    cli_error e;
+    cli_result r;
+    assert_int_equal(
+        parse("closest point (0.3 2 0.7) vs hull (0 0 0) (1 0 0) (0 1 0) (0 0 1) (1 1 1)", &e), 1);
+    const cli_shape *h = &Q.shape[1];
+    assert_int_equal(h->tag, S_hull3);
+    assert_int_equal(h->col, 30);
+    assert_ptr_equal(h->u.hull3.verts, Q.verts3);
+    assert_int_equal(h->u.hull3.vert_count, 5);
+    assert_null(h->u.hull3.planes);
+    assert_int_equal(h->u.hull3.plane_count, 0);
+    assert_true(h->u.hull3.verts[4].x == 1 && h->u.hull3.verts[4].y == 1 &&
+                h->u.hull3.verts[4].z == 1 && h->u.hull3.verts[2].y == 1);
+    assert_int_equal(Q.nverts, 5);
+    assert_true(cli_shape_valid(h));
+    cli_eval(&Q, &r);
+    assert_int_equal(r.tag, R_closest_hull3);
+    isect_vec3 verts[5] = {{0, 0, 0}, {1, 0, 0}, {0, 1, 0}, {0, 0, 1}, {1, 1, 1}};
+    isect_hull3 hull = {verts, 5, NULL, 0};
+    isect_vec3 p = {0.3, 2, 0.7};
+    isect_closest_hull_result3 want = isect_closest_point3_hull3(p, &hull);
+    const isect_closest_hull_result3 *got = &r.u.closest_hull3;
+    assert_true(same_bits(got->dist_sq, want.dist_sq));
+    for (int i = 0; i < 3; i++)
+        assert_true(same_bits((&got->point_a.x)[i], (&want.point_a.x)[i]) &&
+                    same_bits((&got->point_b.x)[i], (&want.point_b.x)[i]));
+    assert_int_equal(got->count, want.count);
+    for (int i = 0; i < 4; i++)
+        assert_true(same_bits(got->bary[i], want.bary[i]) && got->vert[i] == want.vert[i]);
+    assert_true(got->feature_b.kind == want.feature_b.kind &&
+                got->feature_b.index == want.feature_b.index && got->flags == want.flags);
+    assert_true(want.count >= 2); /* an answer with several weights */
+
+    /* The printers: text "dist_sq D  on a (..)  on b (..)  feature K  count C  vertices
+     * ..  bary ..", JSON the same fields; the numbers read back to the same bits. */
+    cli_print_opts opt = {false, DIGITS};
+    sink out;
+    cli_out *o = sink_open(&out);
+    cli_print_text(o, &Q, &r, &opt);
+    char *text = sink_close(&out);
+    char head[64];
+    snprintf(head, sizeof head, "  feature %s  count %u  vertices ",
+             cli_feature_kind_name(want.feature_b.kind), want.count);
+    assert_non_null(strstr(text, head));
+    isect_real nums[32];
+    int k = 0;
+    nums[k++] = want.dist_sq;
+    for (int i = 0; i < 3; i++)
+        nums[k++] = (&want.point_a.x)[i];
+    for (int i = 0; i < 3; i++)
+        nums[k++] = (&want.point_b.x)[i];
+    nums[k++] = (isect_real)want.count;
+    for (unsigned i = 0; i < want.count; i++)
+        nums[k++] = (isect_real)want.vert[i];
+    for (unsigned i = 0; i < want.count; i++)
+        nums[k++] = want.bary[i];
+    check_numbers_round_trip(text, nums, k);
+    free(text);
+    opt.json = true;
+    o = sink_open(&out);
+    cli_print_json(o, 7, &Q, &r, &opt);
+    text = sink_close(&out);
+    static const char *const keys[] = {"\"function\":\"isect_closest_point3_hull3\"",
+                                       "\"shapes\":[\"point\",\"hull\"]",
+                                       "\"dist_sq\":",
+                                       "\"point_a\":[",
+                                       "\"point_b\":[",
+                                       "\"feature_b\":{\"kind\":\"",
+                                       "\"count\":",
+                                       "\"vert\":[",
+                                       "\"bary\":[",
+                                       "\"flags\":",
+                                       "\"flag_names\":["};
+    for (size_t i = 0; i < sizeof keys / sizeof keys[0]; i++)
+        assert_non_null(strstr(text, keys[i]));
+    /* JSON: the feature's index (0) between point_b and count */
+    isect_real jnums[33];
+    memcpy(jnums, nums, 7 * sizeof nums[0]);
+    jnums[7] = (isect_real)want.feature_b.index;
+    memcpy(jnums + 8, nums + 7, (size_t)(k - 7) * sizeof nums[0]);
+    const char *from = strstr(text, "\"dist_sq\":");
+    check_numbers_round_trip(from, jnums, k + 1);
+    free(text);
+
+    /* Invalid: a NaN vertex; the shape check and the library agree; no vertex printed. */
+    assert_int_equal(parse("closest point (0 0 0) vs hull (0 0 0) (nan 1 1)", &e), 1);
+    assert_false(cli_shape_valid(&Q.shape[1]));
+    cli_eval(&Q, &r);
+    assert_int_equal(r.u.closest_hull3.flags, ISECT_INVALID);
+    opt.json = false;
+    o = sink_open(&out);
+    cli_print_text(o, &Q, &r, &opt);
+    text = sink_close(&out);
+    assert_string_equal(text, "dist_sq 0  on a (0 0 0)  on b (0 0 0)  feature none  count 0  "
+                              "invalid\n");
+    free(text);
+
+    /* A hull after a polygon: its vertices follow the polygon's in the pool. */
+    assert_int_equal(parse("hull (5 5 5) (6 6 6)", &e), -1); /* the order is point first */
+    Q.nverts = 0;
+    size_t pos = 0;
+    cli_shape s1, s2;
+    const char *t1 = "polygon (0 0 0) (1 0 0) (0 1 0)", *t2 = "hull (5 5 5) (6 6 6)";
+    assert_int_equal(cli_parse_shape(t1, strlen(t1), &pos, &Q, &s1, &e), 0);
+    pos = 0;
+    assert_int_equal(cli_parse_shape(t2, strlen(t2), &pos, &Q, &s2, &e), 0);
+    assert_ptr_equal(s2.u.hull3.verts, Q.verts3 + 3);
+    assert_int_equal(s2.u.hull3.vert_count, 2);
+    assert_true(s2.u.hull3.verts[1].z == 6);
+
+    /* A segment against an obb: the library's answer, every field. */
+    assert_int_equal(parse("closest segment (3 -1 2) (-1 3 0.5) vs obb (0.5 0.5 0.5) (0.6 0.8 0) "
+                           "(-0.8 0.6 0) (0 0 1) (1 0.5 0.25)",
+                           &e),
+                     1);
+    cli_eval(&Q, &r);
+    assert_int_equal(r.tag, R_closest_feature3);
+    isect_seg3 sg = {{3, -1, 2}, {-1, 3, 0.5}};
+    isect_obb3 ob = {{0.5, 0.5, 0.5}, {{0.6, 0.8, 0}, {-0.8, 0.6, 0}, {0, 0, 1}}, {1, 0.5, 0.25}};
+    isect_closest_feature_result3 wf = isect_closest_seg3_obb3(&sg, &ob);
+    const isect_closest_feature_result3 *gf = &r.u.closest_feature3;
+    assert_true(same_bits(gf->dist_sq, wf.dist_sq));
+    for (int i = 0; i < 3; i++)
+        assert_true(same_bits((&gf->point_a.x)[i], (&wf.point_a.x)[i]) &&
+                    same_bits((&gf->point_b.x)[i], (&wf.point_b.x)[i]));
+    for (int i = 0; i < 4; i++)
+        assert_true(same_bits(gf->bary_a[i], wf.bary_a[i]) &&
+                    same_bits(gf->bary_b[i], wf.bary_b[i]));
+    assert_true(gf->feature_a.kind == wf.feature_a.kind &&
+                gf->feature_a.index == wf.feature_a.index &&
+                gf->feature_b.kind == wf.feature_b.kind &&
+                gf->feature_b.index == wf.feature_b.index && gf->flags == wf.flags);
+    /* a box has no bary b: none printed, [] in JSON */
+    o = sink_open(&out);
+    cli_print_text(o, &Q, &r, &opt);
+    text = sink_close(&out);
+    assert_null(strstr(text, "bary b"));
+    assert_non_null(strstr(text, "  feature b "));
+    free(text);
+    opt.json = true;
+    o = sink_open(&out);
+    cli_print_json(o, 7, &Q, &r, &opt);
+    text = sink_close(&out);
+    assert_non_null(strstr(text, "\"bary_b\":[]"));
+    free(text);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_error_messages),
@@ -863,6 +1080,7 @@ int main(void) {
         cmocka_unit_test(test_shape_fields),
         cmocka_unit_test(test_every_entry_reachable),
         cmocka_unit_test(test_eval_matches_library),
+        cmocka_unit_test(test_hull_and_obb),
         cmocka_unit_test(test_parse_real_vs_strtod),
         cmocka_unit_test(test_parse_real_long),
         cmocka_unit_test(test_format_vs_printf),

@@ -378,6 +378,28 @@ static void capsule_invalid(void **state) {
     assert_false(isect_test_capsule3_tri3(NULL, &t));
 }
 
+/* Fuzz finding (tests/fuzz/README.md, "Past findings", via the hull query): p near the
+ * origin inside a tetrahedron with vertices at 2^116 and 2^-147. The rounded volumes
+ * cancelled and put the weight 1 on a far vertex (sum_k bary_k v_k = 1e35, not p). Now
+ * the weights must give p back: within 32 u S per coordinate (S = 2^117). */
+static void volumes_of_a_spread_tetrahedron(void **state) {
+    (void)state;
+    isect_tet3 tet = {{{0x1.1039d4p-123, 0x1.001f18p+65, -0x1.f2p+116},
+                       {0x1.8p-147, 0x1p-147, 0x1.1039d8p-123},
+                       {-0x1.f1fffcp+116, 0x1p-146, -0x1.f1fffcp+116},
+                       {0x1.0ebe4p-131, 0, 0}}};
+    isect_vec3 p = {0x1p-148, 0x1p-147, 0x1p-147};
+    isect_closest_feature_result3 r = isect_closest_point3_tet3(p, &tet);
+    assert_int_equal(r.feature_b.kind, ISECT_FEATURE_SOLID);
+    long double S = 0x1.f2p+116L, u = ISECT_USE_DOUBLE ? 0x1p-53L : 0x1p-24L;
+    for (int j = 0; j < 3; j++) {
+        long double comb = 0;
+        for (int k = 0; k < 4; k++)
+            comb += (long double)r.bary_b[k] * (&tet.v[k].x)[j];
+        assert_true(fabsl(comb - (&p.x)[j]) <= 32 * u * S);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(regions_of_the_corner_tetrahedron),
@@ -385,6 +407,7 @@ int main(void) {
         cmocka_unit_test(vertex_order),
         cmocka_unit_test(one_ulp_across_an_edge),
         cmocka_unit_test(invalid_input),
+        cmocka_unit_test(volumes_of_a_spread_tetrahedron),
         cmocka_unit_test(capsule_touching_exactly),
         cmocka_unit_test(capsule_in_the_plane),
         cmocka_unit_test(capsule_invalid),

@@ -642,6 +642,41 @@ static void print_poly3(const char *label, shape_poly3 *s) {
     print_poly(label, "poly3", &s->v[0].x, s->n, 3, s->count, s->null_v, s->null);
 }
 
+/* A hull by its vertices (the closest query reads only them): the polygon's vertices
+ * lifted off their plane in turn, so that the points span space. Count 1 and 2 are
+ * valid hulls (a point, a segment); count 0 and a NULL array are not. */
+typedef shape_poly3 shape_hull3;
+
+static void make_hull3(gen_rng *rng, const isect_real *c, shape_hull3 *s) {
+    make_poly3(rng, c, s);
+    for (int i = 0; i < s->n; i += 2)
+        s->v[i].z += 1;
+}
+
+static const isect_hull3 *arg_hull3(shape_hull3 *s) {
+    static isect_hull3 view;
+    view = (isect_hull3){s->null_v ? NULL : s->v, s->count, NULL, 0};
+    return s->null ? NULL : &view;
+}
+
+static bool valid_hull3(shape_hull3 *s) {
+    return isect_valid_hull3(arg_hull3(s));
+}
+
+static bool also_invalid_hull3(const char *name, shape_hull3 *s) {
+    (void)name;
+    (void)s;
+    return false;
+}
+
+static bool spoil_hull3(shape_hull3 *s, int op, char *why, size_t size) {
+    return spoil_poly3(s, op, why, size);
+}
+
+static void print_hull3(const char *label, shape_hull3 *s) {
+    print_poly(label, "hull3", &s->v[0].x, s->n, 3, s->count, s->null_v, s->null);
+}
+
 /* The empty slot of a query with fewer than four arguments. */
 typedef struct shape_none {
     char unused;
@@ -715,6 +750,7 @@ JUDGE_FLAGS(closest2, isect_closest_result2, true)
 JUDGE_FLAGS(closest3, isect_closest_result3, true)
 JUDGE_FLAGS(closest_feature2, isect_closest_feature_result2, true)
 JUDGE_FLAGS(closest_feature3, isect_closest_feature_result3, true)
+JUDGE_FLAGS(closest_hull3, isect_closest_hull_result3, true)
 JUDGE_FLAGS(winding2, isect_winding_result2, true)
 JUDGE_FLAGS(distance, isect_distance_result, true)
 

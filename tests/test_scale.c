@@ -42,8 +42,10 @@
 #include "check/check_polygon.h"
 #include "check/check_predicates.h"
 #include "check/check_segment2.h"
+#include "check/check_closest_point_hull.h"
 #include "check/check_closest_point_pairs.h"
 #include "check/check_closest_point_seg_box.h"
+#include "check/check_closest_point_seg_obb.h"
 #include "check/check_closest_point_solid.h"
 #include "check/check_closest_point_tri.h"
 #include "check/check_closest_point_tri_pair.h"
@@ -55,7 +57,8 @@ static const check_family *const families[] = {
     &check_family_triangle, &check_family_box,           &check_family_closest_point,
     &check_family_polygon,  &check_family_polygon_lin,   &check_family_segment2,
     &check_family_pairs,    &check_family_ptri,          &check_family_psolid,
-    &check_family_segbox,   &check_family_tpair,
+    &check_family_segbox,   &check_family_tpair,         &check_family_segobb,
+    &check_family_phull,
 };
 
 enum { FAMILIES = sizeof families / sizeof families[0] };

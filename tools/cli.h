@@ -17,7 +17,7 @@
 #include "isect/isect.h"
 
 #define CLI_MAX_SHAPES 4
-#define CLI_MAX_VERTS 256 /* vertices of all polygons in one query */
+#define CLI_MAX_VERTS 256 /* vertices of all polygons and hulls in one query */
 #define CLI_MAX_REALS 15  /* the largest flat shape, isect_obb3 */
 
 /* Shape tags: one per library struct (points are isect_vec2 / isect_vec3). */
@@ -47,7 +47,8 @@
     X(quad3, isect_quad3, "quad", 3)                                                               \
     X(tet3, isect_tet3, "tetrahedron", 3)                                                          \
     X(poly2, isect_poly2, "polygon", 2)                                                            \
-    X(poly3, isect_poly3, "polygon", 3)
+    X(poly3, isect_poly3, "polygon", 3)                                                            \
+    X(hull3, isect_hull3, "hull", 3)
 
 typedef enum cli_shape_tag {
     S_none = 0,
@@ -94,6 +95,7 @@ typedef enum cli_result_tag {
     R_closest3,         /* isect_closest_result3 */
     R_closest_feature2, /* isect_closest_feature_result2 */
     R_closest_feature3, /* isect_closest_feature_result3 */
+    R_closest_hull3,    /* isect_closest_hull_result3 */
     R_winding2,         /* isect_winding_result2 */
     R_distance          /* isect_distance_result */
 } cli_result_tag;
@@ -110,6 +112,7 @@ typedef struct cli_result {
         isect_closest_result3 closest3;
         isect_closest_feature_result2 closest_feature2;
         isect_closest_feature_result3 closest_feature3;
+        isect_closest_hull_result3 closest_hull3;
         isect_winding_result2 winding2;
         isect_distance_result distance;
     } u;
@@ -131,7 +134,7 @@ typedef struct cli_query {
     cli_shape shape[CLI_MAX_SHAPES];
     const cli_entry *entry; /* the table entry that answers it */
     int dim;                /* 2 or 3 */
-    size_t nverts;          /* polygon vertices used in verts2 / verts3 */
+    size_t nverts;          /* polygon and hull vertices used in verts2 / verts3 */
     isect_vec2 verts2[CLI_MAX_VERTS];
     isect_vec3 verts3[CLI_MAX_VERTS];
 } cli_query;
@@ -279,7 +282,8 @@ const char *cli_feature_kind_name(isect_feature_kind k);
 typedef struct cli_svg cli_svg;
 /* Collects up to `max_panels` queries and writes them as a grid of panels. */
 cli_svg *svg_open(int max_panels, int digits);
-/* Is the query drawn: every 2D query, and the 3D closest-point queries (a 3D view)? */
+/* Is the query drawn: every 2D query, and the 3D closest-point queries (a 3D view, also
+ * a point against a hull)? */
 bool svg_can_draw(const cli_query *q, const cli_result *r);
 /* Adds a panel; returns false when the query is not drawable or the grid is full. */
 bool svg_add(cli_svg *g, const char *caption, const cli_query *q, const cli_result *r);

@@ -127,14 +127,16 @@ bool cli_shape_valid(const cli_shape *s) {
     case S_tet3: return isect_valid_tet3(&s->u.tet3);
     case S_poly2: return isect_valid_poly2(&s->u.poly2);
     case S_poly3: return isect_valid_poly3(&s->u.poly3);
+    case S_hull3: return isect_valid_hull3(&s->u.hull3);
     default: return false;
     }
 }
 
 /* The shape table: names (the first is the one used in messages), the argument pattern
- * (v = vector, n = number, V = three or more vectors), each argument's description for
- * messages, and the struct for 2D and for 3D vectors. Rows sharing a name are
- * alternatives told apart by their pattern (plane) or dimension (obb). */
+ * (v = vector, n = number; a vertex list: V = three or more vectors, a polygon's, H = one
+ * or more, a hull's), each argument's description for messages, and the struct for 2D
+ * and for 3D vectors. Rows sharing a name are alternatives told apart by their pattern
+ * (plane) or dimension (obb). */
 #define MAX_PATTERN 5
 typedef struct shape_spec {
     const char *names;
@@ -217,6 +219,7 @@ static const shape_spec shape_specs[] = {
      S_none,
      S_tet3},
     {"polygon poly", "V", {"vertices"}, {"vertices"}, S_poly2, S_poly3},
+    {"hull", "H", {"vertices"}, {"vertices"}, S_none, S_hull3},
 };
 #define N_SPECS (sizeof shape_specs / sizeof shape_specs[0])
 
@@ -522,9 +525,19 @@ static int pattern_len(const char *pat) {
     return (int)strlen(pat);
 }
 
+/* A vertex list (a polygon's V, a hull's H) rather than fixed arguments? */
+static bool pattern_is_list(const char *pat) {
+    return pat[0] == 'V' || pat[0] == 'H';
+}
+
+/* The fewest vertices a list takes. */
+static int pattern_list_min(const char *pat) {
+    return pat[0] == 'V' ? 3 : 1;
+}
+
 /* How many leading arguments fit the pattern. */
 static int pattern_prefix(const char *pat, const shape_args *a) {
-    if (pat[0] == 'V') {
+    if (pattern_is_list(pat)) {
         int k = 0;
         while (k < a->n && a->type[k] == 'v')
             k++;
@@ -538,8 +551,8 @@ static int pattern_prefix(const char *pat, const shape_args *a) {
 
 static bool pattern_matches(const char *pat, const shape_args *a) {
     int k = pattern_prefix(pat, a);
-    if (pat[0] == 'V')
-        return k == a->n && k >= 3;
+    if (pattern_is_list(pat))
+        return k == a->n && k >= pattern_list_min(pat);
     return k == a->n && k == pattern_len(pat);
 }
 
@@ -557,7 +570,7 @@ static const char *spec_name(const shape_spec *sp, char *buf, size_t cap) {
 }
 
 static const char *arg_noun(const shape_spec *sp, int k) {
-    if (sp->pattern[0] == 'V')
+    if (pattern_is_list(sp->pattern))
         return "vertices";
     return k < MAX_PATTERN && sp->noun[k] ? sp->noun[k] : "arguments";
 }
@@ -663,7 +676,7 @@ int cli_parse_shape(const char *line, size_t len, size_t *pos, cli_query *q, cli
             return fail(p, p->i,
                         "unknown shape '%s'; expected point, line, ray, segment, plane, "
                         "circle, sphere, capsule, cylinder, cone, aabb, obb, triangle, quad, "
-                        "tetrahedron or polygon",
+                        "tetrahedron, polygon or hull",
                         token_at(p, p->i, tb));
         }
         p->i += w;
@@ -676,7 +689,8 @@ int cli_parse_shape(const char *line, size_t len, size_t *pos, cli_query *q, cli
         memcpy(name, p->s + col, w);
         name[w] = '\0';
     }
-    bool poly = cand[0]->pattern[0] == 'V';
+    bool poly = cand[0]->pattern[0] == 'V'; /* a polygon: a fill rule */
+    bool list = pattern_is_list(cand[0]->pattern);
     isect_fill_rule rule = ISECT_FILL_NONZERO;
     if (poly) { /* optional fill rule: polygon evenodd (..) (..) (..) */
         skip_ws(p);
@@ -689,7 +703,7 @@ int cli_parse_shape(const char *line, size_t len, size_t *pos, cli_query *q, cli
         }
     }
     /* A bare vector is one point: `orient (a) (b) (c)` lists points without 'vs'. */
-    int max_args = poly ? CLI_MAX_VERTS : ncand && p->s[col] == '(' ? 1 : MAX_PATTERN;
+    int max_args = list ? CLI_MAX_VERTS : ncand && p->s[col] == '(' ? 1 : MAX_PATTERN;
 
     /* Read the arguments: vectors and numbers up to the next word or the end. */
     static _Thread_local shape_args A;
@@ -703,7 +717,7 @@ int cli_parse_shape(const char *line, size_t len, size_t *pos, cli_query *q, cli
         if (!vec && !is_number_start(p))
             break;
         if (A.n == max_args) {
-            if (poly)
+            if (list)
                 return fail(p, p->i, "too many vertices (at most %d in one query)", CLI_MAX_VERTS);
             break; /* reported below as an unexpected argument */
         }
@@ -718,7 +732,7 @@ int cli_parse_shape(const char *line, size_t len, size_t *pos, cli_query *q, cli
                 return -1;
             if (A.dim && d != A.dim)
                 return fail(p, A.col[k], "expected %d coordinates in the %s's %s, like its %s",
-                            A.dim, name, noun, arg_noun(cand[0], 0));
+                            A.dim, name, noun, list ? "first vertex" : arg_noun(cand[0], 0));
             A.dim = A.dim ? A.dim : d;
             A.type[k] = 'v';
         } else {
@@ -763,6 +777,19 @@ int cli_parse_shape(const char *line, size_t len, size_t *pos, cli_query *q, cli
                             name);
             return fail(p, at, "expected at least 3 vertices for the %s, got %d", name, k);
         }
+        if (pat[0] == 'H') { /* no vertex read, or a number among them */
+            if (k < A.n)
+                return fail(p, at,
+                            "expected a vertex (a vector like (1 2 3)) in the %s, not a number",
+                            name);
+            char got[48] = "";
+            if (at < p->n && p->s[at] != '#') {
+                char tb[TOKEN_CHARS];
+                snprintf(got, sizeof got, ", not '%s'", token_at(p, at, tb));
+            }
+            return fail(p, at, "expected the %s's vertices (vectors like (1 2 3)), at least one%s",
+                        name, got);
+        }
         int plen = pattern_len(pat);
         if (k == plen) {
             char tb[TOKEN_CHARS];
@@ -788,7 +815,7 @@ int cli_parse_shape(const char *line, size_t len, size_t *pos, cli_query *q, cli
     out->tag = spec_tag(sp, A.dim);
     out->col = (int)col + 1;
     out->rule = rule;
-    if (sp->pattern[0] == 'V') {
+    if (pattern_is_list(sp->pattern)) {
         if (q->nverts + (size_t)A.n > CLI_MAX_VERTS)
             return fail(p, col, "too many vertices (at most %d in one query)", CLI_MAX_VERTS);
         size_t base = q->nverts;
@@ -799,10 +826,12 @@ int cli_parse_shape(const char *line, size_t len, size_t *pos, cli_query *q, cli
                 q->verts3[base + (size_t)k] = (isect_vec3){A.v[k][0], A.v[k][1], A.v[k][2]};
         }
         q->nverts += (size_t)A.n;
-        if (A.dim == 2)
+        if (out->tag == S_poly2)
             out->u.poly2 = (isect_poly2){q->verts2 + base, (size_t)A.n};
-        else
+        else if (out->tag == S_poly3)
             out->u.poly3 = (isect_poly3){q->verts3 + base, (size_t)A.n};
+        else /* a hull by its vertices; the face planes are not given */
+            out->u.hull3 = (isect_hull3){q->verts3 + base, (size_t)A.n, NULL, 0};
     } else {
         int r = 0;
         for (int k = 0; k < A.n; k++) {

@@ -482,11 +482,13 @@ static feature_view view_feature(const cli_result *r) {
  * segment 2, a triangle 3, a quad or tetrahedron 4 (the most the result holds); a round
  * solid 2, the ends of its axis ({1 - t, t}), and a convex polygon 2, the ends of the
  * feature's edge (isect/closest_point.h); a box none (its eight corners do not fit, and
- * isect_closest_seg3_aabb3 leaves bary_b 0). */
+ * isect_closest_seg3_aabb3 and isect_closest_seg3_obb3 leave bary_b 0). */
 static int shape_vertices(cli_shape_tag tag) {
     switch (tag) {
     case S_aabb2:
-    case S_aabb3: return 0;
+    case S_aabb3:
+    case S_obb2:
+    case S_obb3: return 0;
     case S_point2:
     case S_point3: return 1;
     case S_seg2:
@@ -510,6 +512,11 @@ const char *cli_feature_kind_name(isect_feature_kind k) {
     case ISECT_FEATURE_SOLID: return "solid";
     default: return "none";
     }
+}
+
+/* The simplex entries of a hull answer that are printed: count, at most the 4 it holds. */
+static unsigned hull_count(const isect_closest_hull_result3 *c) {
+    return c->count < 4 ? c->count : 4;
 }
 
 /* "vertex 1", "edge 0", "face 0"; "solid" (a solid has one interior) and "none" (invalid
@@ -629,6 +636,37 @@ void cli_print_text(cli_out *o, const cli_query *q, const cli_result *r,
             }
         }
         text_flags(o, c.flags);
+        break;
+    }
+    case R_closest_hull3: {
+        /* The feature's kind (its index is always 0: the vertices name it), then the
+         * simplex of input vertices holding the closest point and its weights: "feature
+         * edge  count 2  vertices 1 7  bary 0.5 0.5" (none for invalid input). */
+        const isect_closest_hull_result3 *c = &r->u.closest_hull3;
+        out_str(o, "dist_sq ");
+        out_real(o, c->dist_sq, opt);
+        out_str(o, "  on a ");
+        out_vec(o, &c->point_a.x, dim, opt);
+        out_str(o, "  on b ");
+        out_vec(o, &c->point_b.x, dim, opt);
+        out_str(o, "  feature ");
+        out_str(o, cli_feature_kind_name(c->feature_b.kind));
+        unsigned n = hull_count(c);
+        out_str(o, "  count ");
+        out_int(o, (long)c->count);
+        if (n) {
+            out_str(o, "  vertices");
+            for (unsigned i = 0; i < n; i++) {
+                out_char(o, ' ');
+                out_int(o, (long)c->vert[i]);
+            }
+            out_str(o, "  bary");
+            for (unsigned i = 0; i < n; i++) {
+                out_char(o, ' ');
+                out_real(o, c->bary[i], opt);
+            }
+        }
+        text_flags(o, c->flags);
         break;
     }
     case R_distance:
@@ -803,6 +841,35 @@ void cli_print_json(cli_out *o, long line, const cli_query *q, const cli_result 
             out_char(o, ']');
         }
         json_flags(o, c.flags);
+        break;
+    }
+    case R_closest_hull3: { /* the struct's fields, vert and bary count entries long */
+        const isect_closest_hull_result3 *c = &r->u.closest_hull3;
+        unsigned n = hull_count(c);
+        out_str(o, ",\"dist_sq\":");
+        out_jreal(o, c->dist_sq, opt);
+        out_str(o, ",\"point_a\":");
+        out_vec(o, &c->point_a.x, dim, opt);
+        out_str(o, ",\"point_b\":");
+        out_vec(o, &c->point_b.x, dim, opt);
+        out_str(o, ",\"feature_b\":");
+        json_feature(o, c->feature_b);
+        out_str(o, ",\"count\":");
+        out_int(o, (long)c->count);
+        out_str(o, ",\"vert\":[");
+        for (unsigned i = 0; i < n; i++) {
+            if (i)
+                out_char(o, ',');
+            out_int(o, (long)c->vert[i]);
+        }
+        out_str(o, "],\"bary\":[");
+        for (unsigned i = 0; i < n; i++) {
+            if (i)
+                out_char(o, ',');
+            out_jreal(o, c->bary[i], opt);
+        }
+        out_char(o, ']');
+        json_flags(o, c->flags);
         break;
     }
     case R_distance:

@@ -10,7 +10,8 @@
  * (x to the lower left, y to the right, z up; an axis triad in the corner instead of the
  * grid). An orthographic projection keeps a sphere a circle of its
  * radius and a capsule a 2D capsule; boxes, cylinders and cones are drawn as the convex
- * hull of their projected corners or rims, with their edges or rims on top. */
+ * hull of their projected corners or rims, with their edges or rims on top, and a hull
+ * of points as the convex hull of its projected vertices, with the vertices as dots. */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <float.h>
@@ -58,7 +59,8 @@ int svg_panels(const cli_svg *g) {
 }
 
 bool svg_can_draw(const cli_query *q, const cli_result *r) {
-    return q->dim == 2 || r->tag == R_closest3 || r->tag == R_closest_feature3;
+    return q->dim == 2 || r->tag == R_closest3 || r->tag == R_closest_feature3 ||
+           r->tag == R_closest_hull3;
 }
 
 bool svg_add(cli_svg *g, const char *caption, const cli_query *q, const cli_result *r) {
@@ -73,6 +75,8 @@ bool svg_add(cli_svg *g, const char *caption, const cli_query *q, const cli_resu
             p->q.shape[k].u.poly2.v = p->q.verts2 + (q->shape[k].u.poly2.v - q->verts2);
         if (p->q.shape[k].tag == S_poly3)
             p->q.shape[k].u.poly3.v = p->q.verts3 + (q->shape[k].u.poly3.v - q->verts3);
+        if (p->q.shape[k].tag == S_hull3)
+            p->q.shape[k].u.hull3.verts = p->q.verts3 + (q->shape[k].u.hull3.verts - q->verts3);
     }
     return true;
 }
@@ -363,12 +367,31 @@ static void label(FILE *f, double x, double y, const char *cls, const char *text
     fprintf(f, "</text>\n");
 }
 
+/* A caption line: in a smaller font when longer than fits (55 characters of 11 pixel
+ * monospace; a long vertex list), down to 6 pixels, rather than cut off. */
+#define CAP_CHARS 55
+static void caption_label(FILE *f, double x, double y, const char *text) {
+    size_t chars = 0, n = strlen(text);
+    for (size_t i = 0; i < n; i++)
+        chars += ((unsigned char)text[i] & 0xc0) != 0x80; /* UTF-8 lead bytes */
+    if (chars <= CAP_CHARS) {
+        label(f, x, y, "cap", text);
+        return;
+    }
+    fprintf(f, "<text x=\"%.2f\" y=\"%.2f\" class=\"cap\" style=\"font-size:%.2fpx\">", x, y,
+            fmax(6, 11.0 * CAP_CHARS / (double)chars));
+    esc(f, text);
+    fprintf(f, "</text>\n");
+}
+
 /* Closest points: a dashed line from a's point to b's, b's point red, a's green unless a
  * is a point (drawn as the shape), the label under b's point. */
 static void draw_closest(FILE *f, const view *v, const cli_query *q, const double *a,
                          const double *b, const char *text) {
     fprintf(f, "<line x1=\"%.2f\" y1=\"%.2f\" x2=\"%.2f\" y2=\"%.2f\" class=\"closest\"/>\n",
             px(v, a[0]), py(v, a[1]), px(v, b[0]), py(v, b[1]));
+    if (q->nshapes > 1 && q->shape[1].tag == S_hull3)
+        dot(f, v, a[0], a[1], "a"); /* the point again: a hull's vertex dots may cover it */
     dot(f, v, b[0], b[1], "exit");
     if (q->shape[0].tag != S_point2 && q->shape[0].tag != S_point3)
         dot(f, v, a[0], a[1], "entry");
@@ -378,6 +401,21 @@ static void draw_closest(FILE *f, const view *v, const cli_query *q, const doubl
 /* The label of a closest pair: t and the distance, or the feature of b and the distance. */
 static void closest_text(const cli_result *r, char *t, size_t cap) {
     char nb[CLI_REAL_CHARS], nb2[CLI_REAL_CHARS];
+    if (r->tag == R_closest_hull3) { /* the feature's kind and its vertices: "edge 1-7" */
+        const isect_closest_hull_result3 *c = &r->u.closest_hull3;
+        if (c->feature_b.kind == ISECT_FEATURE_NONE) {
+            snprintf(t, cap, "invalid");
+            return;
+        }
+        char verts[64] = "";
+        size_t len = 0;
+        for (unsigned i = 0; c->feature_b.kind != ISECT_FEATURE_SOLID && i < c->count && i < 4; i++)
+            len += (size_t)snprintf(verts + len, sizeof verts - len, "%s%zu", i ? "-" : " ",
+                                    c->vert[i]);
+        snprintf(t, cap, "%s%s  dist=%s", cli_feature_kind_name(c->feature_b.kind), verts,
+                 num(nb2, sqrt(c->dist_sq), 4));
+        return;
+    }
     bool feat = r->tag == R_closest_feature2 || r->tag == R_closest_feature3;
     isect_feature fb = r->tag == R_closest_feature2   ? r->u.closest_feature2.feature_b
                        : r->tag == R_closest_feature3 ? r->u.closest_feature3.feature_b
@@ -505,12 +543,13 @@ static void sk_shape2(sink *k, const cli_shape *s, int which) {
         draw_shape(k->f, k->v, s, which);
 }
 
-/* The convex hull of n <= 64 points (Andrew's monotone chain), counter-clockwise, into
- * out (room for n); the non-finite points are left out. Returns the count. */
+/* The convex hull of n <= HULL2_MAX points (Andrew's monotone chain), counter-clockwise,
+ * into out (room for n); the non-finite points are left out. Returns the count. */
+#define HULL2_MAX CLI_MAX_VERTS
 static int hull2(int n, const double (*P)[2], double (*out)[2]) {
-    double pts[64][2];
+    double pts[HULL2_MAX][2];
     int m = 0;
-    for (int i = 0; i < n && m < 64; i++)
+    for (int i = 0; i < n && m < HULL2_MAX; i++)
         if (finite2(P[i])) {
             pts[m][0] = P[i][0];
             pts[m][1] = P[i][1];
@@ -531,7 +570,7 @@ static int hull2(int n, const double (*P)[2], double (*out)[2]) {
             out[i][0] = pts[i][0], out[i][1] = pts[i][1];
         return m;
     }
-    double H[2 * 64][2]; /* the chains before the last pop: at most 2m - 1 points */
+    double H[2 * HULL2_MAX][2]; /* the chains before the last pop: at most 2m - 1 points */
     int h = 0;
     for (int pass = 0; pass < 2; pass++) { /* the lower chain, then the upper */
         int floor_h = pass == 0 ? 2 : h + 1;
@@ -665,6 +704,9 @@ static bool answer_points3(const cli_result *r, double *a, double *b) {
     } else if (r->tag == R_closest_feature3) {
         vec3_of(r->u.closest_feature3.point_a, a);
         vec3_of(r->u.closest_feature3.point_b, b);
+    } else if (r->tag == R_closest_hull3) {
+        vec3_of(r->u.closest_hull3.point_a, a);
+        vec3_of(r->u.closest_hull3.point_b, b);
     } else {
         return false;
     }
@@ -785,6 +827,40 @@ static void draw3_shape(sink *k, const panel *p, const cli_shape *s, int which) 
         free(V);
         break;
     }
+    case S_hull3: { /* the outline of the projected vertices' convex hull, the vertices */
+        size_t n = s->u.hull3.vert_count < HULL2_MAX ? s->u.hull3.vert_count : HULL2_MAX;
+        double(*V)[2] = malloc((2 * n + 1) * sizeof *V);
+        if (!V)
+            break;
+        double(*H)[2] = V + n;
+        for (size_t i = 0; i < n; i++)
+            iso_v(s->u.hull3.verts[i], V[i]);
+        int h = hull2((int)n, (const double(*)[2])V, H);
+        if (h >= 3)
+            sk_poly(k, h, (const double(*)[2])H, cls, true);
+        else if (h == 2) /* collinear in the view: a segment */
+            sk_line(k, H[0], H[1], cls);
+        /* The answer's simplex (its edge or triangle of input vertices), over the hull. */
+        const isect_closest_hull_result3 *c = &p->r.u.closest_hull3;
+        if (p->r.tag == R_closest_hull3 && c->feature_b.kind != ISECT_FEATURE_SOLID &&
+            c->count >= 2 && c->count <= 3 && c->vert[0] < n && c->vert[1] < n &&
+            (c->count == 2 || c->vert[2] < n)) {
+            double S[3][2];
+            for (unsigned i = 0; i < c->count; i++) {
+                S[i][0] = V[c->vert[i]][0];
+                S[i][1] = V[c->vert[i]][1];
+            }
+            if (c->count == 2)
+                sk_line(k, S[0], S[1], "simplex");
+            else
+                sk_poly(k, 3, (const double(*)[2])S, "simplex", true);
+        }
+        for (size_t i = 0; i < n; i++)
+            if (finite2(V[i]))
+                sk_dot(k, V[i], cls);
+        free(V);
+        break;
+    }
     case S_plane3:
     case S_plane3p: {
         double n[3], a[3], b[3];
@@ -883,9 +959,9 @@ static void draw_panel(FILE *f, const cli_svg *g, int idx, double ox, double oy)
     } else {
         snprintf(l1, sizeof l1, "%s", c);
     }
-    label(f, ox + 10, oy + 16, "cap", l1);
+    caption_label(f, ox + 10, oy + 16, l1);
     if (l2[0])
-        label(f, ox + 10, oy + 30, "cap", l2);
+        caption_label(f, ox + 10, oy + 30, l2);
     fprintf(f,
             "<clipPath id=\"clip%d\"><rect x=\"%.0f\" y=\"%.0f\" width=\"%d\" height=\"%d\"/>"
             "</clipPath>\n",
@@ -983,6 +1059,9 @@ int svg_print(const cli_svg *g, FILE *f) {
     int cols = n < 3 ? n : 3;
     int rows = (n + cols - 1) / cols;
     int W = cols * PANEL_W, H = rows * PANEL_H;
+    bool hulls = false; /* the style of a hull answer's simplex, when one is drawn */
+    for (int i = 0; i < g->n; i++)
+        hulls |= g->p[i].r.tag == R_closest_hull3;
     fprintf(f,
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
@@ -1006,9 +1085,12 @@ int svg_print(const cli_svg *g, FILE *f) {
             ".normal{stroke:#333;stroke-width:1.5}\n"
             ".closest{stroke:#555;stroke-width:1.5;stroke-dasharray:5,4}\n"
             ".rim{fill:none;stroke-width:1}.axis3{stroke:#888;stroke-width:1}\n"
+            "%s"
             "</style>\n"
             "<rect width=\"100%%\" height=\"100%%\" fill=\"#f4f4f4\"/>\n",
-            W, H, W, H);
+            W, H, W, H,
+            hulls ? ".simplex{stroke:#d62728;stroke-width:1.5;fill:#d62728;fill-opacity:0.12}\n"
+                  : "");
     for (int i = 0; i < g->n; i++)
         draw_panel(f, g, i, (i % cols) * PANEL_W, (i / cols) * PANEL_H);
     if (!g->n)

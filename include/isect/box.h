@@ -123,7 +123,8 @@ ISECT_API isect_closest_result3 isect_closest_point3_aabb3(isect_vec3 p, const i
  * w_i = (p - center) . a_i clamped to [-h_i, h_i] as q_i, point_b = center +
  * sum_i q_i a_i and dist_sq = sum_i (w_i - q_i)^2, the squared distance in the box's
  * frame (see the top of this header; the Euclidean |point_b - p|^2 for orthonormal
- * axes). point_a = p, s = t = 0. Accuracy: with S the largest magnitude among p,
+ * axes); a point in the box (as classify decides, exactly) is its own point_b, at
+ * dist_sq 0. point_a = p, s = t = 0. Accuracy: with S the largest magnitude among p,
  * center and the half extents and u the unit roundoff of isect_real,
  * |point_b - exact| <= 16 u S per coordinate and |sqrt(dist_sq) - exact| <= 16 u S
  * (plus the subnormal spacing of isect_real for a subnormal point_b; a dist_sq below

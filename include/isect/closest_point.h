@@ -93,6 +93,8 @@ extern "C" {
 #define isect_closest_seg3_tri3 ISECT_NAME(isect_closest_seg3_tri3)
 #define isect_closest_tri3_tri3 ISECT_NAME(isect_closest_tri3_tri3)
 #define isect_closest_seg3_aabb3 ISECT_NAME(isect_closest_seg3_aabb3)
+#define isect_closest_seg3_obb3 ISECT_NAME(isect_closest_seg3_obb3)
+#define isect_closest_point3_hull3 ISECT_NAME(isect_closest_point3_hull3)
 
 /* ---- 2D ------------------------------------------------------------------------ */
 
@@ -501,6 +503,78 @@ ISECT_API isect_closest_feature_result3 isect_closest_tri3_tri3(const isect_tri3
  *   when an exact 0 is found early. */
 ISECT_API isect_closest_feature_result3 isect_closest_seg3_aabb3(const isect_seg3 *seg,
                                                                  const isect_aabb3 *box);
+
+/** The closest points of the closed segment and the closed oriented box (RTCD 5.1.4 and
+ * 5.1.9 in the box's frame). With w_i(s) = (p0 + s (p1 - p0) - center) . axis[i] the
+ * frame coordinates of the segment's point at s and q_i(s) their clamp to
+ * [-half_i, half_i], the squared distance in the box's frame
+ *   f(s) = sum_i (w_i(s) - q_i(s))^2
+ * (the Euclidean one for orthonormal axes, as isect_closest_point3_obb3) is a convex
+ * piecewise quadratic of s; its least value on [0, 1] and the least s attaining it are
+ * found exactly (the pieces' ends, where some w_i reaches +-half_i, compared as exact
+ * rationals; the slope's sign at each decided exactly).
+ * - point_a = p0 + s (p1 - p0) (feature_a vertex 0 at s == 0, vertex 1 at s == 1, else
+ *   edge 0; bary_a = {1 - s, s}), point_b = center + sum_i q_i(s) axis[i], dist_sq =
+ *   f(s): 0 exactly when the segment meets the box (touching counts; then point_b =
+ *   point_a, the meeting point, as isect_closest_point3_obb3 answers a point in the box;
+ *   below the normal range a separated pair reports at least the smallest subnormal).
+ * - feature_b, exact, numbered as isect_closest_seg3_aabb3's with the min side of axis i
+ *   at -half_i and the max side at +half_i: vertex k (bit i of k set: q_i = +half_i),
+ *   edge 4a + m, face 2a + s, solid (the segment's point strictly inside). bary_b unused.
+ * - Ties (a segment parallel to a face or edge, with a stretch of closest points): the
+ *   least s, the closest point nearest p0. This differs from the AABB query's candidate
+ *   order, which can pick p1 among equally close points.
+ * - Touching, start-inside, normal: closed shapes; none; none.
+ * - Degenerate (ISECT_DEGENERATE): a zero-length segment is its point; a zero half
+ *   extent flattens the box (a point at 0 on such an axis counts as the min side).
+ * - Invalid (NULL, a NaN or infinite coordinate, a negative half extent, axes not
+ *   orthonormal within ISECT_AXIS_TOLERANCE): all-zero, ISECT_INVALID.
+ * - Accuracy: s is the exact rational s rounded (a few units in its last place);
+ *   with S the largest magnitude among p0, p1, center and half, each coordinate of point_a
+ *   and point_b and sqrt(dist_sq) within 16 u S of the exact values (u the unit roundoff
+ *   of isect_real; plus the subnormal spacing for subnormal results).
+ * - Cost: one pass in double with every sign certified by an error bound (about as fast
+ *   as isect_closest_seg3_aabb3); the exact pass only when a sign is too close to call
+ *   (a segment touching or sliding along the box's boundary): a few microseconds. */
+ISECT_API isect_closest_feature_result3 isect_closest_seg3_obb3(const isect_seg3 *seg,
+                                                                const isect_obb3 *box);
+
+/* ---- A point against a convex hull ------------------------------------------------------ */
+
+/** The point of the convex hull of hull->verts closest to p (RTCD 5.1.7 by its vertices;
+ * the GJK distance loop of Gilbert, Johnson and Keerthi, RTCD 9.5, with every step
+ * decided exactly). The face planes are not read (the hull is conv(verts)).
+ * - The loop: a simplex of input vertices and the point q of it closest to p (the exact
+ *   point-triangle and point-tetrahedron queries); q is the hull's closest point exactly
+ *   when (v - q) . (p - q) <= 0 for every vertex v, a sign decided exactly from the
+ *   simplex's vertices (degree 2 to 4); otherwise a vertex with the sign > 0 joins the
+ *   simplex, which strictly lowers the distance (exactly), so no simplex comes back and
+ *   the loop ends with the exact answer: it never gives up.
+ * - point_a = p; point_b, dist_sq = |p - point_b|^2: 0 exactly when p is in the hull
+ *   (touching counts; then point_b = p, feature_b solid, and vert/bary a simplex of
+ *   input vertices holding p); outside, at least the smallest subnormal.
+ * - vert/bary outside: the smallest simplex of input vertices whose relative interior
+ *   holds point_b (its size decided exactly, so count does not depend on the loop's
+ *   path): after the loop, the vertices in the supporting plane (sign 0 above) are
+ *   checked for one equal to point_b, then for two with point_b strictly between them.
+ * - feature_b outside: vertex (count 1; point_b is vert[0] bit for bit), edge (count 2:
+ *   point_b strictly inside the segment of two input vertices: a hull edge, or a
+ *   diagonal of a face with four or more coplanar vertices) or face (count 3), index 0.
+ *   For vertices in general position (no four coplanar) these are the hull's own
+ *   vertex, edge and face.
+ * - Ties: none for the point (the closest point of a convex set is unique), nor for
+ *   count; which of several smallest simplices is reported (possible only with repeated
+ *   input vertices or four or more coplanar ones) is not specified.
+ * - Degenerate (ISECT_DEGENERATE): all vertices coplanar (a polygon, segment or point;
+ *   answered as that shape).
+ * - Invalid (NULL, verts NULL or vert_count == 0, a NaN or infinite coordinate):
+ *   all-zero, ISECT_INVALID.
+ * - Accuracy: as isect_closest_point3_tri3 on the final simplex (16 u S per coordinate of
+ *   point_b and for sqrt(dist_sq), S the largest magnitude among p and the vertices).
+ * - Cost: O(vert_count) exact-filtered signs per step; a few steps for hulls of tens of
+ *   vertices. */
+ISECT_API isect_closest_hull_result3 isect_closest_point3_hull3(isect_vec3 p,
+                                                                const isect_hull3 *hull);
 
 #ifdef __cplusplus
 }

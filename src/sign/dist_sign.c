@@ -278,16 +278,18 @@ bool isect_dist_zero(const isect_dist_form *f, const isect_dist_fx *ff, int e) {
 
 /* The small predicates' polynomials, on the points x (in the order of their functions). */
 typedef enum diff_poly {
-    DIFF_TRIPLE,    /* [x1 - x0, x3 - x2, x5 - x4], degree 3 */
-    DIFF_DOT,       /* (x1 - x0) . (x3 - x2), degree 2 */
-    DIFF_CROSS_DOT, /* ((x0 - x1) x e) . ((x1 - x2) x e), e = x3 - x2, degree 4 */
+    DIFF_TRIPLE,      /* [x1 - x0, x3 - x2, x5 - x4], degree 3 */
+    DIFF_DOT,         /* (x1 - x0) . (x3 - x2), degree 2 */
+    DIFF_CROSS_DOT,   /* ((x0 - x1) x e) . ((x1 - x2) x e), e = x3 - x2, degree 4 */
+    DIFF_CROSS_CROSS, /* ((x1 - x0) x (x3 - x2)) . ((x5 - x4) x (x7 - x6)), degree 4 */
 } diff_poly;
 
 ISECT_COLD static int exact_diff_poly(const double *const *x, diff_poly which, bool integer) {
     ISECT_XP_ARENA(arena, 2048);
-    static const int degree[3] = {3, 2, 4};
-    isect_xp p[6][3], one, v, a[3], b[3], c[3];
-    exact_points(&arena, x, which == DIFF_TRIPLE ? 6 : 4, degree[which], integer, p, &one);
+    static const int degree[4] = {3, 2, 4, 4};
+    isect_xp p[8][3], one, v, a[3], b[3], c[3];
+    static const int points[4] = {6, 4, 4, 8};
+    exact_points(&arena, x, points[which], degree[which], integer, p, &one);
     if (which == DIFF_TRIPLE) {
         isect_xp_diff3(&arena, p[1], p[0], a);
         isect_xp_diff3(&arena, p[3], p[2], b);
@@ -297,6 +299,15 @@ ISECT_COLD static int exact_diff_poly(const double *const *x, diff_poly which, b
         isect_xp_diff3(&arena, p[1], p[0], a);
         isect_xp_diff3(&arena, p[3], p[2], b);
         v = isect_xp_dot3(&arena, a, b);
+    } else if (which == DIFF_CROSS_CROSS) {
+        isect_xp d[3], ab[3], cd[3];
+        isect_xp_diff3(&arena, p[1], p[0], a);
+        isect_xp_diff3(&arena, p[3], p[2], b);
+        isect_xp_diff3(&arena, p[5], p[4], c);
+        isect_xp_diff3(&arena, p[7], p[6], d);
+        isect_xp_cross3(&arena, a, b, ab);
+        isect_xp_cross3(&arena, c, d, cd);
+        v = isect_xp_dot3(&arena, ab, cd);
     } else {
         isect_xp e[3], ca[3], cb[3];
         isect_xp_diff3(&arena, p[0], p[1], a);
@@ -363,4 +374,25 @@ int isect_sign_cross_dot(const double *u, const double *x, const double *e0, con
     }
     const double *p[4] = {u, x, e0, e1};
     return exact_diff_sign(p, DIFF_CROSS_DOT);
+}
+
+int isect_sign_cross_cross(const double *a0, const double *a1, const double *b0, const double *b1,
+                           const double *c0, const double *c1, const double *d0, const double *d1) {
+    isect_fx a[3], b[3], c[3], d[3], ab[3], cd[3];
+    for (int j = 0; j < 3; j++) {
+        a[j] = fx_diff(a1[j], a0[j]);
+        b[j] = fx_diff(b1[j], b0[j]);
+        c[j] = fx_diff(c1[j], c0[j]);
+        d[j] = fx_diff(d1[j], d0[j]);
+    }
+    int sign;
+    if (!fx_leaves_tiny(a, 3, 4) && !fx_leaves_tiny(b, 3, 4) && !fx_leaves_tiny(c, 3, 4) &&
+        !fx_leaves_tiny(d, 3, 4)) {
+        fx_cross(a, b, ab);
+        fx_cross(c, d, cd);
+        if (fx_sign(fx_dot(ab, cd, 3), &sign))
+            return sign;
+    }
+    const double *p[8] = {a0, a1, b0, b1, c0, c1, d0, d1};
+    return exact_diff_sign(p, DIFF_CROSS_CROSS);
 }

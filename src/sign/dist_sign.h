@@ -72,6 +72,13 @@ int isect_sign_dot_diff(const double *a0, const double *a1, const double *b0, co
  * beyond x as seen from that line (degree 4). */
 int isect_sign_cross_dot(const double *u, const double *x, const double *e0, const double *e1);
 
+/* sign(((a1 - a0) x (b1 - b0)) . ((c1 - c0) x (d1 - d0))), exactly (degree 4). By
+ * Lagrange's identity (A x B) . (C x D) = (A . C)(B . D) - (A . D)(B . C): with
+ * B = D = b - a and A = v - a, C = p - a it is |B|^2 (v - q) . (p - q), q the foot of p
+ * on the line ab (the hull query's certificate for an edge). */
+int isect_sign_cross_cross(const double *a0, const double *a1, const double *b0, const double *b1,
+                           const double *c0, const double *c1, const double *d0, const double *d1);
+
 /* dist_f^2 from the exact N and D, rounded (a few units in the last place; 0 only when it
  * is below the subnormal range): for an answer whose rounded construction lost a
  * distance that is not 0. */

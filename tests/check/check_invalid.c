@@ -59,6 +59,15 @@ bool check_invalid_closest_feature3(isect_closest_feature_result3 r) {
            no_feature(r.feature_b) && r.flags == ISECT_INVALID;
 }
 
+bool check_invalid_closest_hull3(isect_closest_hull_result3 r) {
+    bool zero_vert = true;
+    for (int k = 0; k < 4; k++)
+        zero_vert = zero_vert && r.vert[k] == 0;
+    return zero_reals(&r.dist_sq, 1) && zero_reals(r.bary, 4) && zero_vert && r.count == 0 &&
+           zero_reals(&r.point_a, 3) && zero_reals(&r.point_b, 3) && no_feature(r.feature_b) &&
+           r.flags == ISECT_INVALID;
+}
+
 bool check_invalid_winding2(isect_winding_result2 r) {
     return r.winding == 0 && !r.on_boundary && r.flags == ISECT_INVALID;
 }

@@ -20,6 +20,7 @@ bool check_invalid_closest2(isect_closest_result2 r);
 bool check_invalid_closest3(isect_closest_result3 r);
 bool check_invalid_closest_feature2(isect_closest_feature_result2 r);
 bool check_invalid_closest_feature3(isect_closest_feature_result3 r);
+bool check_invalid_closest_hull3(isect_closest_hull_result3 r);
 bool check_invalid_winding2(isect_winding_result2 r);
 bool check_invalid_distance(isect_distance_result r);
 

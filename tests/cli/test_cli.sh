@@ -441,6 +441,115 @@ check_eq "seg-box json" "$("$isect" --json "closest segment (3 -1 2) (-1 3 2) vs
   '{"line":1,"kind":"closest","function":"isect_closest_seg3_aabb3","shapes":["segment","aabb"],"dim":3,"dist_sq":1,"point_a":[1,1,2],"point_b":[1,1,1],"feature_a":{"kind":"edge","index":0},"feature_b":{"kind":"vertex","index":7},"bary_a":[0.5,0.5],"bary_b":[],"flags":0,"flag_names":[]}'
 check_contains "seg-box test" "$("$isect" "test segment (0 0 0) (1 1 1) vs $B3" 2>&1)" \
   "col 1: no 'test' query for segment vs aabb (3D); try closest"
+# A segment against an oriented box: the box's features are numbered as an aabb's, by its
+# own axes (corner bit i set: the + half_i side of axis i). The unit cube as an obb first:
+# the segment ends 1 short of its min-x face (face 0), at the face's centre.
+OC='obb (0.5 0.5 0.5) (1 0 0) (0 1 0) (0 0 1) (0.5 0.5 0.5)'
+check_eq "seg-obb face" "$("$isect" "closest segment (-2 0.5 0.5) (-1 0.5 0.5) vs $OC")" \
+  "dist_sq 1  on a (-1 0.5 0.5)  on b (0 0.5 0.5)  feature a vertex 1  bary a 0 1  feature b face 0"
+# O turned a quarter about z: axis 0 is y (half 2), axis 1 is -x (half 1), axis 2 is z
+# (half 1), so O is x in [-1, 1], y in [-2, 2], z in [-1, 1]. (3 3 0) clamps to (1 2 0),
+# 4 + 1 away (the segment rises along z, away): y = +2 is axis 0's max side (bit 0), x = 1
+# is -1 on axis 1 (its min side), so the edge along axis 2 with m = 1: edge 4 * 2 + 1
+O='obb (0 0 0) (0 1 0) (-1 0 0) (0 0 1) (2 1 1)'
+check_eq "seg-obb edge" "$("$isect" "closest segment (3 3 0) (3 3 5) vs $O")" \
+  "dist_sq 5  on a (3 3 0)  on b (1 2 0)  feature a vertex 0  bary a 1 0  feature b edge 9"
+# up the z axis through O: it enters by the bottom (axis 2's min side, face 4) at s = 1/4
+check_eq "seg-obb crossing" "$("$isect" "closest segment (0 0 -2) (0 0 2) vs $O")" \
+  "dist_sq 0  on a (0 0 -1)  on b (0 0 -1)  feature a edge 0  bary a 0.75 0.25  feature b face 4"
+# parallel to O's x = 1 face, 2 beyond it over its whole length: the tie goes to the least
+# s, p0; x = 1 is axis 1's min side: face 2 * 1 + 0. Without a kind word: closest.
+check_eq "seg-obb parallel tie" "$("$isect" "segment (3 -1 0) (3 1 0) vs $O")" \
+  "dist_sq 4  on a (3 -1 0)  on b (1 -1 0)  feature a vertex 0  bary a 1 0  feature b face 2"
+check_eq "seg-obb inside" "$("$isect" "closest segment (0 0 0) (5 5 5) vs $O")" \
+  "dist_sq 0  on a (0 0 0)  on b (0 0 0)  feature a vertex 0  bary a 1 0  feature b solid"
+# a zero-length segment on O's edge along axis 0 at x = 1 (axis 1 min), z = 1 (axis 2 max)
+check_eq "seg-obb point on edge" "$("$isect" "closest segment (1 1 1) (1 1 1) vs $O")" \
+  "dist_sq 0  on a (1 1 1)  on b (1 1 1)  feature a vertex 0  bary a 1 0  feature b edge 2  degenerate"
+# a flat box (half z 0) is a square: crossed at z = 0, its min side by convention
+check_eq "seg-obb flat" "$("$isect" "closest segment (0 0 -2) (0 0 2) vs obb (0 0 0) (1 0 0) (0 1 0) (0 0 1) (1 1 0)")" \
+  "dist_sq 0  on a (0 0 0)  on b (0 0 0)  feature a edge 0  bary a 0.5 0.5  feature b face 4  degenerate"
+OBB_INVALID="dist_sq 0  on a (0 0 0)  on b (0 0 0)  feature a none  bary a 0 0  feature b none  invalid"
+check_eq "seg-obb axes" "$("$isect" "closest segment (0 0 -2) (0 0 2) vs obb (0 0 0) (1 0 0) (1 0 0) (0 0 1) (1 1 1)")" \
+  "$OBB_INVALID"
+check_eq "seg-obb negative half" "$("$isect" "closest segment (0 0 2) (0 0 3) vs obb (0 0 0) (1 0 0) (0 1 0) (0 0 1) (1 -1 1)")" \
+  "$OBB_INVALID"
+check_eq "seg-obb nan" "$("$isect" "closest segment (nan 0 2) (0 0 3) vs $O")" "$OBB_INVALID"
+check_eq "seg-obb json" "$("$isect" --json "closest segment (-2 0.5 0.5) (-1 0.5 0.5) vs $OC")" \
+  '{"line":1,"kind":"closest","function":"isect_closest_seg3_obb3","shapes":["segment","obb"],"dim":3,"dist_sq":1,"point_a":[-1,0.5,0.5],"point_b":[0,0.5,0.5],"feature_a":{"kind":"vertex","index":1},"feature_b":{"kind":"face","index":0},"bary_a":[0,1],"bary_b":[],"flags":0,"flag_names":[]}'
+check_contains "seg-obb order" "$("$isect" "$O vs segment (0 0 0) (1 1 1)" 2>&1)" \
+  "col 1: no query for obb vs segment (3D); the library asks it the other way round: segment ... vs obb ..."
+
+# A point against the convex hull of points: the closest point, the kind of feature holding
+# it and the smallest simplex of input vertices whose relative interior holds it (count,
+# the vertices' indices, increasing, and their weights). CUBE: the unit cube's corners,
+# corner k at index k (x by bit 0, y by bit 1, z by bit 2).
+CUBE='hull (0 0 0) (1 0 0) (0 1 0) (1 1 0) (0 0 1) (1 0 1) (0 1 1) (1 1 1)'
+# (2 2 2) is nearest the corner (1 1 1), index 7, sqrt(3) away
+check_eq "hull vertex" "$("$isect" "closest point (2 2 2) vs $CUBE")" \
+  "dist_sq 3  on a (2 2 2)  on b (1 1 1)  feature vertex  count 1  vertices 7  bary 1"
+# (2 2 0.5) is nearest the middle of the edge from (1 1 0) to (1 1 1): 1 + 1 away
+check_eq "hull edge" "$("$isect" "closest point (2 2 0.5) vs $CUBE")" \
+  "dist_sq 2  on a (2 2 0.5)  on b (1 1 0.5)  feature edge  count 2  vertices 3 7  bary 0.5 0.5"
+# (2 0.5 0.5) is 1 from the centre of the face x = 1, whose corners are 1 3 5 7. The
+# smallest simplex holding the centre is a diagonal, not a triangle: count 2, an "edge"
+# (1-7 or 3-5: which of the two is not specified)
+out=$("$isect" "closest point (2 0.5 0.5) vs $CUBE")
+checks=$((checks + 1))
+case "$out" in
+"dist_sq 1  on a (2 0.5 0.5)  on b (1 0.5 0.5)  feature edge  count 2  vertices 1 7  bary 0.5 0.5" | \
+  "dist_sq 1  on a (2 0.5 0.5)  on b (1 0.5 0.5)  feature edge  count 2  vertices 3 5  bary 0.5 0.5") ;;
+*) fail "hull face centre: got [$out]" ;;
+esac
+# a face in general position: the tetrahedron 3 x the unit corner; (2.5 1.75 1.75) lies 1
+# along the normal (1 1 1) from (1.5 0.75 0.75) = 0.5 (3 0 0) + 0.25 (0 3 0) + 0.25 (0 0 3)
+# on the face x + y + z = 3: distance^2 3 (6 digits: the library's dist_sq is within its
+# bound of 3, not 3 to the last bit)
+HT='hull (0 0 0) (3 0 0) (0 3 0) (0 0 3)'
+check_eq "hull face" "$("$isect" --digits 6 "closest point (2.5 1.75 1.75) vs $HT")" \
+  "dist_sq 3  on a (2.5 1.75 1.75)  on b (1.5 0.75 0.75)  feature face  count 3  vertices 1 2 3  bary 0.5 0.25 0.25"
+# inside: its own closest point; (0.75 0.75 0.75) is the tetrahedron's centroid, held by
+# all four vertices. Without a kind word a point and a hull ask closest.
+check_eq "hull inside" "$("$isect" "point (0.75 0.75 0.75) vs $HT")" \
+  "dist_sq 0  on a (0.75 0.75 0.75)  on b (0.75 0.75 0.75)  feature solid  count 4  vertices 0 1 2 3  bary 0.25 0.25 0.25 0.25"
+# coplanar vertices (a square in z = 0): degenerate; (0.5 0.5 0) is the middle of either
+# diagonal, 0-2 or 1-3
+out=$("$isect" "closest point (0.5 0.5 2) vs hull (0 0 0) (1 0 0) (1 1 0) (0 1 0)")
+checks=$((checks + 1))
+case "$out" in
+"dist_sq 4  on a (0.5 0.5 2)  on b (0.5 0.5 0)  feature edge  count 2  vertices "[0-9]" "[0-9]"  bary 0.5 0.5  degenerate") ;;
+*) fail "hull flat: got [$out]" ;;
+esac
+check_eq "hull one vertex" "$("$isect" "closest point (1 2 2) vs hull (0 0 0)")" \
+  "dist_sq 9  on a (1 2 2)  on b (0 0 0)  feature vertex  count 1  vertices 0  bary 1  degenerate"
+check_eq "hull nan" "$("$isect" "closest point (1 2 2) vs hull (0 0 0) (nan 0 0)")" \
+  "dist_sq 0  on a (0 0 0)  on b (0 0 0)  feature none  count 0  invalid"
+check_eq "hull json" "$("$isect" --json "closest point (2 2 0.5) vs $CUBE")" \
+  '{"line":1,"kind":"closest","function":"isect_closest_point3_hull3","shapes":["point","hull"],"dim":3,"dist_sq":2,"point_a":[2,2,0.5],"point_b":[1,1,0.5],"feature_b":{"kind":"edge","index":0},"count":2,"vert":[3,7],"bary":[0.5,0.5],"flags":0,"flag_names":[]}'
+check_eq "hull json invalid" "$("$isect" --json "closest point (1 2 2) vs hull (inf 0 0)")" \
+  '{"line":1,"kind":"closest","function":"isect_closest_point3_hull3","shapes":["point","hull"],"dim":3,"dist_sq":0,"point_a":[0,0,0],"point_b":[0,0,0],"feature_b":{"kind":"none","index":0},"count":0,"vert":[],"bary":[],"flags":16,"flag_names":["invalid"]}'
+# errors, each at its column: no vertex, a number among them, 2D, the other order, too many
+printf '%s\n' "closest point (1 2 2) vs hull" \
+  "closest point (1 2 2) vs hull # none" \
+  "closest point (1 2 2) vs hull (0 0 0) 5" \
+  "closest point (1 2) vs hull (0 0) (1 1)" \
+  "closest point (1 2 2) vs hull (0 0 0) (1 1)" \
+  "hull (0 0 0) vs point (1 1 1)" \
+  "test point (1 2 2) vs hull (0 0 0)" >"$tmp/hull_err.txt"
+"$isect" run "$tmp/hull_err.txt" >"$tmp/out" 2>/dev/null; rc=$?
+check_rc "hull errors rc" $rc 1
+check_eq "hull errors" "$(cat "$tmp/out")" \
+  "error: line 1, col 30: expected the hull's vertices (vectors like (1 2 3)), at least one
+error: line 2, col 31: expected the hull's vertices (vectors like (1 2 3)), at least one
+error: line 3, col 39: expected a vertex (a vector like (1 2 3)) in the hull, not a number
+error: line 4, col 29: a hull needs 3D coordinates, not 2D
+error: line 5, col 39: expected 3 coordinates in the hull's vertices, like its first vertex
+error: line 6, col 1: no query for hull vs point (3D); the library asks it the other way round: point ... vs hull ...
+error: line 7, col 1: no 'test' query for point vs hull (3D); try closest"
+many="closest point (0 0 0) vs hull"
+k=0
+while [ $k -le 256 ]; do many="$many ($k 0 0)"; k=$((k + 1)); done
+check_contains "hull too many" "$("$isect" "$many" 2>&1)" "too many vertices (at most 256 in one query)"
 out=$("$isect" 'find ray (0 0 5) (0 0 -1) vs plane (0 0 1) 2')
 check_eq "ray-plane" "$out" "hit  t 3 .. 3  entry (0 0 2)  exit (0 0 2)  normal (0 0 1)  crossings 1"
 out=$("$isect" 'find ray (0 0 0) (0 0 2) vs sphere (0 0 0) 3')
@@ -796,6 +905,31 @@ check_contains "svg 3d far panels" "$(cat "$tmp/err")" "drew 4 queries"
 command -v xmllint >/dev/null 2>&1 && { xmllint --noout "$tmp/d3far.svg"; check_rc "svg 3d far xmllint" $? 0; }
 checks=$((checks + 1))
 ! grep -Eiq '[a-z]="[^"]*(nan|inf)' "$tmp/d3far.svg" || fail "svg 3d far: a coordinate is not a number"
+# A hull: the outline of its projected vertices' convex hull and the vertices as dots, the
+# answer's simplex (an edge, a triangle) in red, the label naming the simplex's vertices; a
+# segment against an obb as against an aabb. Invalid, huge and tiny hulls draw too.
+printf '%s\n' "closest point (2 2 0.5) vs $CUBE" \
+  "closest point (2.5 1.75 1.75) vs $HT" \
+  "closest point (0.75 0.75 0.75) vs $HT" \
+  "closest segment (3 3 0) (3 3 5) vs $O" \
+  "closest point (1 2 2) vs hull (0 0 0) (nan 0 0)" \
+  "closest point ($H $H $H) vs hull (-$H 0 0) ($H 0 0) (0 $H 0) (0 0 -$H) ($tiny $tiny $tiny)" \
+  "closest point (0 0 0) vs hull ($tiny 0 0)" >"$tmp/hull.txt"
+"$isect" --svg "$tmp/hull.svg" run "$tmp/hull.txt" >/dev/null 2>"$tmp/err"
+check_contains "svg hull panels" "$(cat "$tmp/err")" "drew 7 queries"
+command -v xmllint >/dev/null 2>&1 && { xmllint --noout "$tmp/hull.svg"; check_rc "svg hull xmllint" $? 0; }
+# simplices: the cube's edge, the tetrahedron's face and the huge hull's edge (none inside)
+check_eq "svg hull simplices" "$(grep -c 'class="simplex' "$tmp/hull.svg")" 3
+check_contains "svg hull edge label" "$(cat "$tmp/hull.svg")" ">edge 3-7  dist=1.414<"
+check_contains "svg hull face label" "$(cat "$tmp/hull.svg")" ">face 1-2-3  dist=1.732<"
+check_contains "svg hull solid label" "$(cat "$tmp/hull.svg")" ">solid  dist=0<"
+check_contains "svg hull invalid label" "$(cat "$tmp/hull.svg")" ">invalid<"
+check_contains "svg obb label" "$(cat "$tmp/hull.svg")" ">edge 9  dist=2.236<"
+# vertices as dots: the cube's 8, the tetrahedron's 4 (twice), the invalid hull's finite
+# one (not its NaN one), the huge hull's 5 and the tiny one's
+check_eq "svg hull dots" "$(grep -c '<circle .* class="b"/>' "$tmp/hull.svg")" 23
+checks=$((checks + 1))
+! grep -Eiq '[a-z]="[^"]*(nan|inf)' "$tmp/hull.svg" || fail "svg hull: a coordinate is not a number"
 
 # ---- PNG pictures (when the command was built with libpng) ----------------------------
 if [ -n "${PNG_HOLES:-}" ]; then

@@ -5,8 +5,10 @@
  * Input: an option byte (NULL component), a mode byte (bit 0: 3D; bit 1: the pairs of
  * two components and the capsule tests; bit 2 without bit 1: a point against a triangle
  * and the disc and ball tests; bit 3 before the others: with bit 0 a point against a
- * tetrahedron, else the capsule-triangle tests, in space with bit 4; bit 7 before all
- * of them: a point against a convex polygon; bit 6 before all but bit 7: a point against
+ * tetrahedron, else the capsule-triangle tests, in space with bit 4; bits 7 and 6
+ * together before all the others: with bit 0 a point against a convex hull, else a
+ * segment against an oriented box; bit 7 (without 6) before the rest: a point against
+ * a convex polygon; bit 6 before all but bit 7: a point against
  * a capsule, cylinder or cone; bit 5 before all but bits 7 and 6: a segment against a
  * triangle, two triangles; bit 4 without bit 3, before bits 2, 1 and 0: a segment against
  * a box; all below), a scaling exponent,
@@ -2229,18 +2231,15 @@ static long double sb_scale(const sb_problem *x) {
  * lost p1's small coordinates beside a huge p0). */
 #define SB_AT(i, s) ((s) <= 0.5L ? P[i] + (s)*d[i] : Q[i] - (1 - (s)) * d[i])
 
-static long double sb_reference(const sb_problem *x) {
-    const isect_real *v[4];
-    sb_arrays(x, v);
-    long double P[3], Q[3], d[3], lo[3], hi[3], br[8];
+/* The least value of |X(s) - box|^2 for the segment P -> Q (long double, the box's
+ * frame) and the box [lo, hi]. */
+static long double sb_least(const long double *P, const long double *Q, const long double *lo,
+                            const long double *hi) {
+    long double d[3], br[8];
     int n = 0;
     br[n++] = 0;
     for (int i = 0; i < 3; i++) {
-        P[i] = v[0][i];
-        Q[i] = v[1][i];
-        d[i] = (long double)v[1][i] - v[0][i];
-        lo[i] = v[2][i];
-        hi[i] = v[3][i];
+        d[i] = Q[i] - P[i];
         if (d[i] == 0)
             continue;
         long double t[2] = {(lo[i] - P[i]) / d[i], (hi[i] - P[i]) / d[i]};
@@ -2281,6 +2280,19 @@ static long double sb_reference(const sb_problem *x) {
         best = fminl(best, f);
     }
     return best;
+}
+
+static long double sb_reference(const sb_problem *x) {
+    const isect_real *v[4];
+    sb_arrays(x, v);
+    long double P[3], Q[3], lo[3], hi[3];
+    for (int i = 0; i < 3; i++) {
+        P[i] = v[0][i];
+        Q[i] = v[1][i];
+        lo[i] = v[2][i];
+        hi[i] = v[3][i];
+    }
+    return sb_least(P, Q, lo, hi);
 }
 #undef SB_AT
 
@@ -2468,6 +2480,380 @@ static void fuzz_seg_box(fz_in *in, unsigned options, int k) {
              (s.flags & ~(unsigned)ISECT_SATURATED) == (r.flags & ~(unsigned)ISECT_SATURATED));
 }
 
+/* ---- A segment against an oriented box ---------------------------------------------------
+ *
+ * isect_closest_seg3_obb3 (closest_point.h), checked:
+ * - the contract: invalid input (NULL, a coordinate not finite, a negative half extent,
+ *   axes not orthonormal: isect_valid_obb3) gives the all-zero ISECT_INVALID result;
+ *   otherwise only ISECT_DEGENERATE (exactly when p0 == p1 or a half extent is 0) and
+ *   ISECT_SATURATED; the features' shapes as for the AABB (feature_a vertex 0/1 with
+ *   point_a that end bit for bit, or edge 0 with bary_a[1] in (0, 1));
+ * - in the box's frame (w_i = (x - c) . a_i in long double): point_b on its feature's
+ *   bounds (+-h_i, the min side for a zero extent) within 32 u S, its free coordinates
+ *   within the box; dist_sq == 0 exactly when point_b == point_a, and only then solid;
+ * - sqrt(dist_sq) within 16 u S of the long double least value of the convex piecewise
+ *   quadratic in the frame (a clear miss is never 0, a clear meeting always 0);
+ * - with axes a signed permutation (exact), the same meeting and the same distance as
+ *   isect_closest_seg3_aabb3 on the box's corners when those are exact;
+ * - reversed, the same distance; scaled by 2^k, the same features and flags. */
+
+static const char *const so_name = "isect_closest_seg3_obb3";
+
+typedef struct so_problem {
+    isect_seg3 seg;
+    isect_obb3 box;
+    bool null_seg, null_box;
+} so_problem;
+
+static isect_closest_feature_result3 so_ask(const so_problem *x) {
+    return isect_closest_seg3_obb3(x->null_seg ? NULL : &x->seg, x->null_box ? NULL : &x->box);
+}
+
+static bool so_valid(const so_problem *x) {
+    return !x->null_seg && !x->null_box && fz_finite3(x->seg.p0) && fz_finite3(x->seg.p1) &&
+           isect_valid_obb3(&x->box);
+}
+
+/* Frame coordinates of a point, in long double. */
+static void so_frame(const so_problem *x, isect_vec3 p, long double *w) {
+    const isect_real *c = &x->box.center.x, *q = &p.x;
+    for (int i = 0; i < 3; i++) {
+        const isect_real *a = &x->box.axis[i].x;
+        w[i] = 0;
+        for (int j = 0; j < 3; j++)
+            w[i] += ((long double)q[j] - c[j]) * a[j];
+    }
+}
+
+static long double so_scale(const so_problem *x) {
+    const isect_real *v[4] = {&x->seg.p0.x, &x->seg.p1.x, &x->box.center.x, &x->box.half.x};
+    long double S = 0;
+    for (int j = 0; j < 4; j++)
+        for (int i = 0; i < 3; i++)
+            S = fmaxl(S, fabsl(v[j][i]));
+    return S;
+}
+
+static bool so_check(const so_problem *x, const isect_closest_feature_result3 *r) {
+    const char *q = so_name;
+    if (!so_valid(x)) {
+        bool zero = r->dist_sq == 0 && fz_eq3(r->point_a, (isect_vec3){0, 0, 0}) &&
+                    fz_eq3(r->point_b, (isect_vec3){0, 0, 0});
+        for (int i = 0; i < 4; i++)
+            zero = zero && r->bary_a[i] == 0 && r->bary_b[i] == 0;
+        FZ_CHECK(q, r->flags == ISECT_INVALID && zero);
+        FZ_CHECK(q, r->feature_a.kind == ISECT_FEATURE_NONE &&
+                        r->feature_b.kind == ISECT_FEATURE_NONE);
+        return false;
+    }
+    const isect_real *h = &x->box.half.x;
+    bool flat = h[0] == 0 || h[1] == 0 || h[2] == 0;
+    unsigned want = (fz_eq3(x->seg.p0, x->seg.p1) || flat) ? (unsigned)ISECT_DEGENERATE : 0u;
+    FZ_CHECK(q, (r->flags & ~(unsigned)ISECT_SATURATED) == want);
+    FZ_CHECK(q, fz_finite(r->dist_sq) && r->dist_sq >= 0 && fz_finite3(r->point_a) &&
+                    fz_finite3(r->point_b));
+    for (int i = 0; i < 4; i++)
+        FZ_CHECK(q, fz_finite(r->bary_a[i]) && r->bary_b[i] == 0);
+    FZ_CHECK(q, r->bary_a[2] == 0 && r->bary_a[3] == 0);
+    if (r->feature_a.kind == ISECT_FEATURE_VERTEX) {
+        int e = r->feature_a.index;
+        FZ_CHECK(q, e == 0 || e == 1);
+        FZ_CHECK(q, fz_eq3(r->point_a, e ? x->seg.p1 : x->seg.p0));
+        FZ_CHECK(q, r->bary_a[e] == 1 && r->bary_a[1 - e] == 0);
+    } else {
+        FZ_CHECK(q, r->feature_a.kind == ISECT_FEATURE_EDGE && r->feature_a.index == 0);
+        FZ_CHECK(q, r->bary_a[1] > 0 && r->bary_a[1] < 1 && r->bary_a[0] > 0 && r->bary_a[0] <= 1);
+    }
+    if (r->flags & ISECT_SATURATED)
+        return false;
+    long double S = so_scale(x), step = 8 * (long double)REAL_TRUE_MIN;
+    long double tol = 16 * UNIT_ROUNDOFF * S + 0x1p-58L * S + sqrtl(step);
+    /* the feature in the frame */
+    int role[3] = {0, 0, 0}; /* -1 min, +1 max, 0 free */
+    isect_feature f = r->feature_b;
+    switch (f.kind) {
+    case ISECT_FEATURE_VERTEX:
+        FZ_CHECK(q, f.index >= 0 && f.index <= 7);
+        for (int i = 0; i < 3; i++)
+            role[i] = (f.index >> i & 1) ? 1 : -1;
+        break;
+    case ISECT_FEATURE_EDGE: {
+        FZ_CHECK(q, f.index >= 0 && f.index <= 11);
+        int a = f.index / 4, m = f.index % 4, u = a == 0 ? 1 : 0, w = a == 2 ? 1 : 2;
+        role[u] = (m & 1) ? 1 : -1;
+        role[w] = (m & 2) ? 1 : -1;
+        break;
+    }
+    case ISECT_FEATURE_FACE:
+        FZ_CHECK(q, f.index >= 0 && f.index <= 5);
+        role[f.index / 2] = (f.index & 1) ? 1 : -1;
+        break;
+    default: FZ_CHECK(q, f.kind == ISECT_FEATURE_SOLID && f.index == 0); break;
+    }
+    long double w[3];
+    so_frame(x, r->point_b, w);
+    for (int i = 0; i < 3; i++) {
+        FZ_CHECK(q, !(role[i] > 0 && h[i] == 0)); /* a zero extent is the min side */
+        if (role[i] != 0)
+            FZ_CHECK(q, fabsl(w[i] - role[i] * (long double)h[i]) <= 2 * tol);
+        else
+            FZ_CHECK(q, fabsl(w[i]) <= h[i] + 2 * tol);
+    }
+    bool meet = r->dist_sq == 0;
+    FZ_CHECK(q, meet == fz_eq3(r->point_a, r->point_b) || !meet);
+    if (meet)
+        FZ_CHECK(q, fz_eq3(r->point_a, r->point_b));
+    if (f.kind == ISECT_FEATURE_SOLID)
+        FZ_CHECK(q, meet);
+    /* the distance */
+    long double P[3], Q[3], lo[3], hi[3];
+    so_frame(x, x->seg.p0, P);
+    so_frame(x, x->seg.p1, Q);
+    for (int i = 0; i < 3; i++) {
+        lo[i] = -(long double)h[i];
+        hi[i] = h[i];
+    }
+    long double ref = sqrtl(sb_least(P, Q, lo, hi)), got = sqrtl((long double)r->dist_sq);
+    FZ_CHECK(q, fabsl(got - ref) <= tol);
+    if (ref > 2 * tol)
+        FZ_CHECK(q, !meet);
+    /* the reversed segment */
+    so_problem y = *x;
+    y.seg.p0 = x->seg.p1;
+    y.seg.p1 = x->seg.p0;
+    isect_closest_feature_result3 rev = so_ask(&y);
+    if (!(rev.flags & ISECT_SATURATED))
+        FZ_CHECK(q, fabsl(sqrtl((long double)rev.dist_sq) - got) <= 2 * tol);
+    FZ_CHECK(q, (rev.dist_sq == 0) == meet); /* meeting is exact both ways */
+    return true;
+}
+
+/* The same box as an AABB: when its axes are a signed permutation of the coordinate axes
+ * and its corners are exact. */
+static bool so_as_aabb(const so_problem *x, isect_aabb3 *out) {
+    isect_real lo[3], hi[3], ext[3] = {0, 0, 0};
+    const isect_real *c = &x->box.center.x, *h = &x->box.half.x;
+    int used = 0;
+    for (int i = 0; i < 3; i++) {
+        const isect_real *a = &x->box.axis[i].x;
+        int ones = 0;
+        for (int j = 0; j < 3; j++) {
+            if (a[j] == 1 || a[j] == -1) {
+                ones++;
+                used |= 1 << j;
+                ext[j] = h[i];
+            } else if (a[j] != 0) {
+                return false;
+            }
+        }
+        if (ones != 1)
+            return false;
+    }
+    if (used != 7)
+        return false;
+    for (int j = 0; j < 3; j++)
+        if (!fz_sub_exact(c[j], ext[j], &lo[j]) || !fz_sub_exact(c[j], -ext[j], &hi[j]))
+            return false;
+    *out = (isect_aabb3){{lo[0], lo[1], lo[2]}, {hi[0], hi[1], hi[2]}};
+    return true;
+}
+
+static void fuzz_seg_obb(fz_in *in, unsigned options, int k) {
+    so_problem x;
+    x.seg.p0 = fz_vec3(in, "p0");
+    x.seg.p1 = fz_vec3(in, "p1");
+    x.box.center = fz_vec3(in, "center");
+    fz_axes3(in, x.box.axis, "axis");
+    x.box.half = fz_vec3(in, "half");
+    x.null_seg = fz_null(options, 0);
+    x.null_box = fz_null(options, 1);
+    isect_closest_feature_result3 r = so_ask(&x);
+    if (!so_check(&x, &r))
+        return;
+    isect_aabb3 aabb;
+    if (so_as_aabb(&x, &aabb)) {
+        isect_closest_feature_result3 a = isect_closest_seg3_aabb3(&x.seg, &aabb);
+        FZ_CHECK(so_name, (a.dist_sq == 0) == (r.dist_sq == 0));
+        if (!(a.flags & ISECT_SATURATED)) {
+            long double tol =
+                32 * UNIT_ROUNDOFF * so_scale(&x) + sqrtl(8 * (long double)REAL_TRUE_MIN);
+            FZ_CHECK(so_name,
+                     fabsl(sqrtl((long double)a.dist_sq) - sqrtl((long double)r.dist_sq)) <= tol);
+        }
+    }
+    so_problem y = x;
+    if (!fz_scale3(x.seg.p0, k, &y.seg.p0) || !fz_scale3(x.seg.p1, k, &y.seg.p1) ||
+        !fz_scale3(x.box.center, k, &y.box.center) || !fz_scale3(x.box.half, k, &y.box.half))
+        return;
+    isect_closest_feature_result3 s = so_ask(&y);
+    if (!so_check(&y, &s))
+        return;
+    FZ_CHECK(so_name, sb_same_feature(s.feature_a, r.feature_a) &&
+                          sb_same_feature(s.feature_b, r.feature_b));
+    FZ_CHECK(so_name, s.flags == r.flags);
+}
+
+/* ---- A point against a convex hull ---------------------------------------------------------
+ *
+ * isect_closest_point3_hull3 (closest_point.h), checked:
+ * - the contract: invalid input (NULL hull or array, no vertex, a coordinate not finite)
+ *   gives the all-zero ISECT_INVALID result; otherwise flags ISECT_DEGENERATE exactly when
+ *   all vertices are coplanar (isect_orient3d) and maybe ISECT_SATURATED;
+ * - the simplex: count 1..4, indices increasing and in range, weights in (0, 1) (a
+ *   vertex: 1) summing to 1 within a few u; point_b their combination within 32 u S;
+ *   feature solid exactly when dist_sq == 0 (then point_b == p), else vertex/edge/face by
+ *   count (a vertex: point_b that vertex bit for bit);
+ * - optimality: (v - q) . (p - q) <= |q - q*| (|p - q| + |v - q|) for every vertex, with
+ *   |q - q*| <= 16 u S (the certificate the query decides exactly, here with the rounded
+ *   q in long double);
+ * - for one to four vertices, exactly the answers of the point, segment, triangle and
+ *   tetrahedron queries: the same meeting (dist_sq == 0), and for non-degenerate shapes
+ *   the same kind of feature;
+ * - the vertices reversed and the whole scaled by 2^k: the same kind and flags (but
+ *   ISECT_SATURATED: the distance is accurate to 16 u S, and which end a near-end foot is
+ *   computed from changes it by that much), and outside the same count (inside, any
+ *   simplex holding p may be reported). */
+
+static const char *const hull_name = "isect_closest_point3_hull3";
+
+enum { HULL_MAX = 10 };
+
+static bool hull_coplanar(const isect_vec3 *v, size_t n) {
+    for (size_t i = 1; i < n; i++)
+        for (size_t j = i + 1; j < n; j++) {
+            if (fz_collinear3(v[0], v[i], v[j]))
+                continue;
+            for (size_t k = 1; k < n; k++)
+                if (isect_orient3d(v[0], v[i], v[j], v[k]) != 0)
+                    return false;
+            return true;
+        }
+    return true;
+}
+
+static bool hull_check(isect_vec3 p, const isect_vec3 *v, size_t n, bool null_hull, bool null_verts,
+                       const isect_closest_hull_result3 *r) {
+    const char *q = hull_name;
+    bool valid = !null_hull && !null_verts && n > 0 && fz_finite3(p);
+    for (size_t i = 0; valid && i < n; i++)
+        valid = fz_finite3(v[i]);
+    if (!valid) {
+        FZ_CHECK(q, r->flags == ISECT_INVALID && r->count == 0 && r->dist_sq == 0 &&
+                        r->feature_b.kind == ISECT_FEATURE_NONE &&
+                        fz_eq3(r->point_b, (isect_vec3){0, 0, 0}));
+        return false;
+    }
+    unsigned want = hull_coplanar(v, n) ? (unsigned)ISECT_DEGENERATE : 0u;
+    FZ_CHECK(q, (r->flags & ~(unsigned)ISECT_SATURATED) == want);
+    FZ_CHECK(q, r->count >= 1 && r->count <= 4 && fz_finite(r->dist_sq) && r->dist_sq >= 0);
+    FZ_CHECK(q, fz_eq3(r->point_a, p) && fz_finite3(r->point_b));
+    long double S = 0;
+    for (int j = 0; j < 3; j++)
+        S = fmaxl(S, fabsl((&p.x)[j]));
+    for (size_t i = 0; i < n; i++)
+        for (int j = 0; j < 3; j++)
+            S = fmaxl(S, fabsl((&v[i].x)[j]));
+    long double step = 8 * (long double)REAL_TRUE_MIN, u = UNIT_ROUNDOFF;
+    long double sum = 0, comb[3] = {0, 0, 0};
+    for (unsigned k = 0; k < r->count; k++) {
+        FZ_CHECK(q, r->vert[k] < n && (k == 0 || r->vert[k] > r->vert[k - 1]));
+        FZ_CHECK(q, r->count == 1 ? r->bary[k] == 1 : r->bary[k] > 0 && r->bary[k] < 1);
+        sum += r->bary[k];
+        for (int j = 0; j < 3; j++)
+            comb[j] += r->bary[k] * (long double)(&v[r->vert[k]].x)[j];
+    }
+    FZ_CHECK(q, fabsl(sum - 1) <= 8 * u);
+    bool meet = r->dist_sq == 0;
+    FZ_CHECK(q, meet == (r->feature_b.kind == ISECT_FEATURE_SOLID));
+    if (meet) {
+        FZ_CHECK(q, fz_eq3(r->point_b, p));
+    } else {
+        static const isect_feature_kind kinds[5] = {ISECT_FEATURE_NONE, ISECT_FEATURE_VERTEX,
+                                                    ISECT_FEATURE_EDGE, ISECT_FEATURE_FACE,
+                                                    ISECT_FEATURE_NONE};
+        FZ_CHECK(q, r->feature_b.kind == kinds[r->count] && r->feature_b.index == 0);
+        if (r->count == 1)
+            FZ_CHECK(q, fz_eq3(r->point_b, v[r->vert[0]]));
+    }
+    if (r->flags & ISECT_SATURATED)
+        return true;
+    const isect_real *pb = &r->point_b.x, *pp = &p.x;
+    for (int j = 0; j < 3; j++)
+        FZ_CHECK(q, fabsl(pb[j] - comb[j]) <= 32 * u * S + step);
+    /* optimality of the rounded point */
+    long double d[3], dn = 0, delta = 16 * u * S + step;
+    for (int j = 0; j < 3; j++) {
+        d[j] = (long double)pp[j] - pb[j];
+        dn += d[j] * d[j];
+    }
+    dn = sqrtl(dn);
+    FZ_CHECK(q, fabsl(dn - sqrtl((long double)r->dist_sq)) <= 16 * u * S + sqrtl(step));
+    for (size_t i = 0; i < n; i++) {
+        long double g = 0, vn = 0;
+        for (int j = 0; j < 3; j++) {
+            long double e = (long double)(&v[i].x)[j] - pb[j];
+            g += e * d[j];
+            vn += e * e;
+        }
+        FZ_CHECK(q, g <= delta * (dn + sqrtl(vn) + delta));
+    }
+    return true;
+}
+
+static void fuzz_hull(fz_in *in, unsigned options, int k) {
+    isect_vec3 p = fz_vec3(in, "p"), v[HULL_MAX], w[HULL_MAX];
+    size_t n = fz_byte(in) % (HULL_MAX + 1); /* 0: invalid */
+    for (size_t i = 0; i < n; i++)
+        v[i] = fz_vec3(in, "vertex");
+    bool null_hull = fz_null(options, 0), null_verts = fz_null(options, 1);
+    isect_hull3 hull = {null_verts ? NULL : v, n, NULL, 0};
+    isect_closest_hull_result3 r = isect_closest_point3_hull3(p, null_hull ? NULL : &hull);
+    if (!hull_check(p, v, n, null_hull, null_verts, &r))
+        return;
+    /* the small hulls against the shape queries */
+    bool meet = r.dist_sq == 0;
+    if (n == 1) {
+        FZ_CHECK(hull_name, meet == fz_eq3(p, v[0]));
+    } else if (n == 2) {
+        isect_seg3 seg = {v[0], v[1]};
+        isect_closest_result3 c = isect_closest_point3_seg3(p, &seg);
+        FZ_CHECK(hull_name, meet == (c.dist_sq == 0));
+    } else if (n == 3) {
+        isect_tri3 tri = {{v[0], v[1], v[2]}};
+        isect_closest_feature_result3 c = isect_closest_point3_tri3(p, &tri);
+        FZ_CHECK(hull_name, meet == (c.dist_sq == 0));
+        if (!meet && !(c.flags & ISECT_DEGENERATE))
+            FZ_CHECK(hull_name, c.feature_b.kind == r.feature_b.kind);
+    } else if (n == 4) {
+        isect_tet3 tet = {{v[0], v[1], v[2], v[3]}};
+        isect_closest_feature_result3 c = isect_closest_point3_tet3(p, &tet);
+        FZ_CHECK(hull_name, meet == (c.dist_sq == 0));
+        if (!meet && !(c.flags & ISECT_DEGENERATE))
+            FZ_CHECK(hull_name, c.feature_b.kind == r.feature_b.kind);
+    }
+    /* reversed */
+    for (size_t i = 0; i < n; i++)
+        w[i] = v[n - 1 - i];
+    isect_hull3 back = {w, n, NULL, 0};
+    isect_closest_hull_result3 b = isect_closest_point3_hull3(p, &back);
+    hull_check(p, w, n, false, false, &b);
+    FZ_CHECK(hull_name, (meet || b.count == r.count) && b.feature_b.kind == r.feature_b.kind &&
+                            ((b.flags ^ r.flags) & ~(unsigned)ISECT_SATURATED) == 0);
+    /* scaled */
+    isect_vec3 sp;
+    if (!fz_scale3(p, k, &sp))
+        return;
+    for (size_t i = 0; i < n; i++)
+        if (!fz_scale3(v[i], k, &w[i]))
+            return;
+    isect_closest_hull_result3 s = isect_closest_point3_hull3(sp, &back);
+    if (!hull_check(sp, w, n, false, false, &s) || (s.flags & ISECT_SATURATED) ||
+        (r.flags & ISECT_SATURATED))
+        return;
+    FZ_CHECK(hull_name, (meet || s.count == b.count) && s.feature_b.kind == r.feature_b.kind &&
+                            ((s.flags ^ r.flags) & ~(unsigned)ISECT_SATURATED) == 0);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fz_in in;
     fz_begin(&in, data, size);
@@ -2475,6 +2861,13 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     int k = fz_exponent(&in);
     bool null = fz_null(options, 0);
     problem x = {0}, y = {0}, z = {0};
+    if ((mode & 192) == 192) { /* a segment against an oriented box, a point against a hull */
+        if (mode & 1)
+            fuzz_hull(&in, options, k);
+        else
+            fuzz_seg_obb(&in, options, k);
+        return 0;
+    }
     if (mode & 128) { /* a point against a convex polygon */
         fuzz_poly(&in, options, k);
         return 0;
@@ -2491,6 +2884,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
         fuzz_seg_box(&in, options, k);
         return 0;
     }
+
     if (mode & 8) {
         fuzz_tet_capsule(&in, options, mode, k);
         return 0;

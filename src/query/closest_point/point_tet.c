@@ -47,6 +47,7 @@
 #include "exact/expansion.h"
 #include "exact/scale.h"
 #include "query/closest_point/point_lin.h"
+#include "query/closest_point/point_tet.h"
 #include "query/closest_point/point_tri.h"
 #include "sign/incidence.h"
 #include "sign/plane_sign.h"
@@ -196,10 +197,21 @@ static void in_solid(const double (*v)[3], const double *p, isect_tri_closest_d 
         vol[k] = volume(x[0], x[1], x[2], x[3]);
         total += vol[k];
     }
-    if (fabs(total) > 0x1p-900 && isfinite(total)) {
-        for (int k = 0; k < 4; k++)
-            out->bary[k] = vol[k] / total;
-    } else {
+    /* the rounded volumes, if they give p back: sum_k bary_k (v_k - p) near 0 (a sliver's
+     * cancelling volumes can put the weight on the wrong vertex) */
+    bool fast = fabs(total) > 0x1p-900 && isfinite(total);
+    for (int k = 0; k < 4 && fast; k++)
+        out->bary[k] = vol[k] / total;
+    for (int j = 0; j < 3 && fast; j++) {
+        double back = 0, size = 0;
+        for (int k = 0; k < 4; k++) {
+            double d = w[k][j] - w[4][j];
+            back += out->bary[k] * d;
+            size = fmax(size, fabs(d));
+        }
+        fast = fabs(back) <= 0x1p-48 * size;
+    }
+    if (!fast) {
         double m[4];
         int ex[4];
         if (!volumes_exact(v, p, m, ex)) {
@@ -290,7 +302,7 @@ static void coplanar(const double (*v)[3], const double *p, isect_tri_closest_d 
 
 /* ---- The regions ---------------------------------------------------------------------- */
 
-static void closest_tet(const double (*v)[3], const double *p, isect_tri_closest_d *out) {
+void isect_tet_closest(const double (*v)[3], const double *p, isect_tri_closest_d *out) {
     out->flags = 0;
     out->fan = -1;
     out->free = 0;
@@ -398,7 +410,7 @@ isect_closest_feature_result3 isect_closest_point3_tet3(isect_vec3 p, const isec
         for (int j = 0; j < 4; j++)
             dv_from3(v[j], tet->v[j]);
         dv_from3(pd, p);
-        closest_tet((const double(*)[3])v, pd, &c);
+        isect_tet_closest((const double(*)[3])v, pd, &c);
     }
     return isect_tri_result3(&c, p);
 }

@@ -24,6 +24,7 @@
 #include "base/lin.h"
 #include "base/vec.h"
 #include "query/closest_point/lin_lin.h"
+#include "query/closest_point/box_feature.h"
 #include "query/closest_point/point_lin.h"
 #include "query/closest_point/point_tri.h"
 #include "sign/dist_sign.h"
@@ -60,31 +61,6 @@ static void box_init(const isect_aabb3 *b, box_d *out) {
                                                      out->corner[edge_corner(a, m, 1)]);
 }
 
-/* The feature of the box holding a point with per-axis positions pos[i]: -1 at the min
- * bound, +1 at the max bound, 0 strictly between (a zero extent counts as the min). */
-static isect_feature box_feature(const int *pos) {
-    int at = 0, free_axis = -1, fixed_axis = -1, corner = 0;
-    for (int i = 0; i < 3; i++) {
-        if (pos[i] != 0) {
-            at++;
-            fixed_axis = i;
-            corner |= (pos[i] > 0) << i;
-        } else {
-            free_axis = i;
-        }
-    }
-    switch (at) {
-    case 0: return (isect_feature){ISECT_FEATURE_SOLID, 0};
-    case 1: return (isect_feature){ISECT_FEATURE_FACE, 2 * fixed_axis + (pos[fixed_axis] > 0)};
-    case 2: {
-        int lo = free_axis == 0 ? 1 : 0, hi = free_axis == 2 ? 1 : 2;
-        int m = (pos[lo] > 0) | (pos[hi] > 0) << 1;
-        return (isect_feature){ISECT_FEATURE_EDGE, 4 * free_axis + m};
-    }
-    default: return (isect_feature){ISECT_FEATURE_VERTEX, corner};
-    }
-}
-
 /* One candidate: the point on the segment (s, exactly 0 or 1 unless s_inside), the point
  * on the box and its feature, the squared distance and its exact form. */
 typedef struct cand_d {
@@ -107,7 +83,7 @@ static void cand_end(const box_d *b, const double *x, int end, cand_d *c) {
     }
     c->s = end;
     c->s_inside = false;
-    c->feature_b = box_feature(pos);
+    c->feature_b = isect_box_feature(pos);
     for (int i = 0; i < 3; i++)
         c->point_b[i] = c->clamped[i];
     c->dist_sq = isect_closest_dist_sq_points(3, x, c->clamped);
@@ -177,7 +153,7 @@ static bool cand_cross(const box_d *b, const isect_lin *seg, int f, cand_d *c) {
                 if (side[i] == 0 && e[i][0] >= 0) /* along axis e[i][0], the other at e[i][1] */
                     pos[e[i][0] == lo ? hi : lo] = e[i][1];
         }
-        c->feature_b = box_feature(pos);
+        c->feature_b = isect_box_feature(pos);
         for (int i = 0; i < 3; i++) /* a coordinate on an edge or corner: exactly the bound */
             if (i != a && pos[i] != 0)
                 c->point_b[i] = pos[i] > 0 ? b->hi[i] : b->lo[i];
