@@ -35,6 +35,7 @@
 #include "query/closest_point/point_tet.h"
 #include "query/closest_point/point_tri.h"
 #include "sign/dist_sign.h"
+#include "sign/incidence.h"
 #include "sign/plane_sign.h"
 
 /* Edge e of a tetrahedron joins tet_edge[e][0] and [1]; face f is opposite vertex f
@@ -66,27 +67,65 @@ static bool same_point(const double *a, const double *b) {
 /* The point of conv(S) closest to p, and S shrunk to the vertices of the feature holding
  * it (repeated vertices merged): q in the relative interior of conv(S). */
 static void simplex_closest(simplex *s, const double *p, isect_tri_closest_d *c) {
-    double v[4][3];
     int n = s->count, last = n > 1 ? n - 1 : 0;
-    for (int k = 0; k < 4; k++) /* a smaller simplex repeats its last vertex */
-        for (int j = 0; j < 3; j++)
-            v[k][j] = s->x[k < n ? k : last][j];
-    isect_tet_closest((const double(*)[3])v, p, c);
     int keep[4], kept = 0;
-    switch (c->feature.kind) {
-    case ISECT_FEATURE_VERTEX: keep[kept++] = c->feature.index; break;
-    case ISECT_FEATURE_EDGE:
-        keep[kept++] = tet_edge[c->feature.index][0];
-        keep[kept++] = tet_edge[c->feature.index][1];
-        break;
-    case ISECT_FEATURE_FACE:
+    if (n == 1) { /* the vertex itself */
+        const double *x = s->x[0];
+        *c = (isect_tri_closest_d){0};
+        c->bary[0] = 1;
+        for (int j = 0; j < 3; j++)
+            c->point[j] = x[j];
+        c->meets = p[0] == x[0] && p[1] == x[1] && p[2] == x[2];
+        c->dist_sq = isect_closest_dist_sq_points(3, p, x);
+        keep[kept++] = 0;
+    } else if (n == 2) { /* point-segment (point_lin.c) */
+        isect_lin lin = isect_inc_segment(3, s->x[0], s->x[1]);
+        isect_closest_d d;
+        isect_closest_lin_point(&lin, p, &d);
+        *c = (isect_tri_closest_d){0};
+        for (int j = 0; j < 3; j++)
+            c->point[j] = d.point[j];
+        c->meets = d.meets;
+        c->dist_sq = d.dist_sq;
+        c->bary[0] = d.region == ISECT_AT_START ? 1 : d.region == ISECT_AT_END ? 0 : 1 - d.t;
+        c->bary[1] = 1 - c->bary[0];
+        if (d.region != ISECT_AT_END)
+            keep[kept++] = 0;
+        if (d.region != ISECT_AT_START)
+            keep[kept++] = 1;
+    } else if (n == 3) { /* point-triangle (point_tri.c) */
+        isect_tri_d t = {3, 3, {{0}}, 0};
         for (int k = 0; k < 3; k++)
-            keep[kept++] = tet_face[c->feature.index][k];
-        break;
-    default:
-        for (int k = 0; k < 4; k++)
-            keep[kept++] = k;
-        break;
+            for (int j = 0; j < 3; j++)
+                t.v[k][j] = s->x[k][j];
+        isect_tri_closest(&t, p, c);
+        int i = c->feature.index;
+        if (c->feature.kind == ISECT_FEATURE_VERTEX) {
+            keep[kept++] = i;
+        } else if (c->feature.kind == ISECT_FEATURE_EDGE) {
+            keep[kept++] = i;
+            keep[kept++] = (i + 1) % 3;
+        } else {
+            for (int k = 0; k < 3; k++)
+                keep[kept++] = k;
+        }
+    } else { /* point-tetrahedron (point_tet.c) */
+        isect_tet_closest((const double(*)[3])s->x, p, c);
+        switch (c->feature.kind) {
+        case ISECT_FEATURE_VERTEX: keep[kept++] = c->feature.index; break;
+        case ISECT_FEATURE_EDGE:
+            keep[kept++] = tet_edge[c->feature.index][0];
+            keep[kept++] = tet_edge[c->feature.index][1];
+            break;
+        case ISECT_FEATURE_FACE:
+            for (int k = 0; k < 3; k++)
+                keep[kept++] = tet_face[c->feature.index][k];
+            break;
+        default:
+            for (int k = 0; k < 4; k++)
+                keep[kept++] = k;
+            break;
+        }
     }
     simplex out = {{0}, {{0}}, 0};
     double bary[4] = {0, 0, 0, 0};
