@@ -629,6 +629,33 @@ static void weights_give_the_point(void **state) {
     expect_weights((isect_vec3){0x1p-148, 0x1p-147, 0x1p-147}, spread, 7);
 }
 
+/* Fuzz finding: vertices from 2^-1074 to 2^975, the point 54 above the origin. The
+ * edge certificate's exact fallback (sign/dist_sign.c) ran out of its arena in integer
+ * mode and answered "unknown" (2), which the loop took for a gain: it added the same
+ * vertex for ever. Exactly: the closest point lies on the edge from the origin towards
+ * (2^743, -2^976, 2^945), at distance 54 to within 2^-50. */
+static void extreme_spread_ends(void **state) {
+    (void)state;
+#if ISECT_USE_DOUBLE
+    const isect_vec3 v[10] = {{0x1.8012873762029p-239, -0x2p-1074, -0.0},
+                              {-0.0, 0, -0.0},
+                              {-0.0, 0, 0x1.fp-1015},
+                              {-0x1.f996e6ap+975, -0x1.f996e6ap+975, 0xe4p-1050},
+                              {0, 0, 0x1.25ac9p-831},
+                              {0x1.96f0008020c02p+743, -0x1.f996e6ap+975, 0x1.96f0008020c02p+944},
+                              {0x0.000efp-1022, 0x0.000eefffffffcp-1022, 0},
+                              {0, 0, 0},
+                              {0, 0, 0},
+                              {0, 0, 0}};
+    isect_hull3 hull = {v, 10, NULL, 0};
+    isect_closest_hull_result3 r =
+        isect_closest_point3_hull3((isect_vec3){0, -0x2p-1074, 0x1.bp+5}, &hull);
+    assert_int_equal(r.count, 2);
+    assert_int_equal(r.feature_b.kind, ISECT_FEATURE_EDGE);
+    assert_true(fabs(r.dist_sq - 2916) <= 0x1p-40);
+#endif
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(unit_cube),
@@ -641,6 +668,7 @@ int main(void) {
         cmocka_unit_test(scale_invariance),
         cmocka_unit_test(invalid_input),
         cmocka_unit_test(weights_give_the_point),
+        cmocka_unit_test(extreme_spread_ends),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

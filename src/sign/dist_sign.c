@@ -285,7 +285,9 @@ typedef enum diff_poly {
 } diff_poly;
 
 ISECT_COLD static int exact_diff_poly(const double *const *x, diff_poly which, bool integer) {
-    ISECT_XP_ARENA(arena, 2048);
+    /* room for the integers of inputs spanning the whole double range (2^-1074 to 2^1024:
+     * 66 limbs a coordinate, some 4000 limbs live for a degree-4 product of crosses) */
+    ISECT_XP_ARENA(arena, 8192);
     static const int degree[4] = {3, 2, 4, 4};
     isect_xp p[8][3], one, v, a[3], b[3], c[3];
     static const int points[4] = {6, 4, 4, 8};

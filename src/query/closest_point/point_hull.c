@@ -370,7 +370,7 @@ static void hull_closest(const hull_d *h, const double *p, simplex *s, isect_tri
         bool gain = false;
         if (pick < h->n) {
             vert_at(h, pick, v);
-            gain = gain_sign(s, p, side_p, v) > 0;
+            gain = gain_sign(s, p, side_p, v) == 1;
         }
         size_t zeros = 0;
         for (size_t i = 0; i < h->n && !gain; i++) {
@@ -378,7 +378,7 @@ static void hull_closest(const hull_d *h, const double *p, simplex *s, isect_tri
                 continue;
             vert_at(h, i, v);
             int g = gain_sign(s, p, side_p, v);
-            gain = g > 0;
+            gain = g == 1; /* (a sign the exact arithmetic could not give is no gain) */
             pick = i;
             zeros += g == 0;
         }
