@@ -656,6 +656,33 @@ static void extreme_spread_ends(void **state) {
 #endif
 }
 
+/* The oracle at 10^6 cases (mode 1, case 25612): p inside, on the segment between
+ * vertices 2 and 5 within a tetrahedron 0 2 5 7 of the hull. The tetrahedron's rounded
+ * weights for 0 and 7 came out slightly negative; the first version divided by the sum
+ * of all four and then clamped them, so the weights summed to 1 + 2e-16 (> 8 u). The
+ * weights are clamped first now. */
+static void inside_weights_sum_to_one(void **state) {
+    (void)state;
+#if ISECT_USE_DOUBLE
+    const isect_vec3 v[8] = {{0x1.3dbb39f9b143ap+2, -0x1.e2415893ab8ep-1, -0x1.4ae24b2cf5cc6p+1},
+                             {0x1.5848c3021eccep+2, -0x1.185cf0ecb10b6p+1, -0x1.d3fbb3c978f8p+1},
+                             {0x1.f6959a55ebe0cp+0, 0x1.65b20fef45e1ep+0, -0x1.79fbd25b8f2dp-1},
+                             {0x1.ecc564397c76ap+1, 0x1.80b8f925b863p-1, -0x1.8254f2716a6acp+1},
+                             {0x1.0159ed70ce0bp+1, -0x1.2817ead3ea1b1p+0, -0x1.1dfe6408470ep+1},
+                             {0x1.e1fe1742e582cp+2, 0x1.580e81f08dca8p-2, -0x1.9786c15b11575p+1},
+                             {0x1.0fcb603abfcaep+2, 0x1.d2e35c61b03dp-2, -0x1.c3359155c754fp+1},
+                             {0x1.94fd80c1f9c62p+2, -0x1.8ef3eabc3dec6p+0, -0x1.95bc4e52631a4p+1}};
+    isect_hull3 hull = {v, 8, NULL, 0};
+    isect_closest_hull_result3 r = isect_closest_point3_hull3(
+        (isect_vec3){0x1.e4390dc85bf8cp+1, 0x1.0ce6c55b50df4p+0, -0x1.899bc29a25ad1p+0}, &hull);
+    assert_int_equal(r.feature_b.kind, ISECT_FEATURE_SOLID);
+    long double sum = 0;
+    for (unsigned k = 0; k < r.count; k++)
+        sum += r.bary[k];
+    assert_true(fabsl(sum - 1) <= 8 * U);
+#endif
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(unit_cube),
@@ -669,6 +696,7 @@ int main(void) {
         cmocka_unit_test(invalid_input),
         cmocka_unit_test(weights_give_the_point),
         cmocka_unit_test(extreme_spread_ends),
+        cmocka_unit_test(inside_weights_sum_to_one),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

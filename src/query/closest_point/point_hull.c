@@ -409,10 +409,12 @@ isect_closest_hull_result3 isect_closest_point3_hull3(isect_vec3 p, const isect_
     hull_closest(&h, pd, &s, &c);
     if (!c.meets && s.count > 1) {
         weights_of(&s, c.point, c.bary);
-    } else { /* in the hull: the tetrahedron query's weights, summing to 1 */
+    } else { /* in the hull: the simplex query's weights, rounding's negatives out, to 1 */
         double sum = 0;
-        for (int k = 0; k < s.count; k++)
+        for (int k = 0; k < s.count; k++) {
+            c.bary[k] = c.bary[k] > 0 ? c.bary[k] : 0;
             sum += c.bary[k];
+        }
         for (int k = 0; k < s.count; k++)
             c.bary[k] /= sum;
     }
