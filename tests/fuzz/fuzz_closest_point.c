@@ -2153,6 +2153,26 @@ static void fuzz_tri_pair(fz_in *in, unsigned options, unsigned mode, int k) {
                               r.point_b.x, r.point_b.y, r.point_b.z},
                      ps[6] = {s.point_a.x, s.point_a.y, s.point_a.z,
                               s.point_b.x, s.point_b.y, s.point_b.z};
+    /* an edge pair's points, both inside their edges, are good to 16 u S / sin theta only
+     * (isect_closest_seg3_seg3): nearly parallel edges move them along themselves */
+    if (r.feature_a.kind == ISECT_FEATURE_EDGE && r.feature_b.kind == ISECT_FEATURE_EDGE) {
+        int ia = r.feature_a.index, ib = r.feature_b.index;
+        const isect_vec3 *ea0 = &a[ia], *ea1 = &a[(ia + 1) % na], *eb0 = &b[ib],
+                         *eb1 = &b[(ib + 1) % 3];
+        long double u[3] = {(long double)ea1->x - ea0->x, (long double)ea1->y - ea0->y,
+                            (long double)ea1->z - ea0->z},
+                    w[3] = {(long double)eb1->x - eb0->x, (long double)eb1->y - eb0->y,
+                            (long double)eb1->z - eb0->z};
+        long double c[3] = {u[1] * w[2] - u[2] * w[1], u[2] * w[0] - u[0] * w[2],
+                            u[0] * w[1] - u[1] * w[0]};
+        long double sin_theta = sqrtl(c[0] * c[0] + c[1] * c[1] + c[2] * c[2]) /
+                                sqrtl((u[0] * u[0] + u[1] * u[1] + u[2] * u[2]) *
+                                      (w[0] * w[0] + w[1] * w[1] + w[2] * w[2]));
+        if (sin_theta > 0 && isfinite(sin_theta))
+            tol /= sin_theta;
+        else
+            return; /* parallel, or beyond long double's reach: no bound to check */
+    }
     for (int i = 0; i < 6; i++)
         FZ_CHECK(q, fabsl(ps[i] - ldexpl(pr[i], k)) <= 2 * tol);
 }
