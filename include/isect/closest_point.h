@@ -545,7 +545,8 @@ ISECT_API isect_closest_feature_result3 isect_closest_seg3_obb3(const isect_seg3
  * the GJK distance loop of Gilbert, Johnson and Keerthi, RTCD 9.5, with every step
  * decided exactly). The face planes are not read (the hull is conv(verts)).
  * - The loop: a simplex of input vertices and the point q of it closest to p (the exact
- *   point-triangle and point-tetrahedron queries); q is the hull's closest point exactly
+ *   point-point, -segment, -triangle and -tetrahedron queries); q is the hull's closest
+ *   point exactly
  *   when (v - q) . (p - q) <= 0 for every vertex v, a sign decided exactly from the
  *   simplex's vertices (degree 2 to 4); otherwise a vertex with the sign > 0 joins the
  *   simplex, which strictly lowers the distance (exactly), so no simplex comes back and
@@ -565,9 +566,13 @@ ISECT_API isect_closest_feature_result3 isect_closest_seg3_obb3(const isect_seg3
  * - Ties: none for the point (the closest point of a convex set is unique), nor for
  *   count; which of several smallest simplices is reported (possible only with repeated
  *   input vertices or four or more coplanar ones) is not specified.
+ * - Touching, start-inside, units, normal: the hull is closed (a point on its boundary is
+ *   in it: dist_sq 0, feature solid); no start-inside rule and no parameter t (bary are
+ *   weights, not distances); no normal (p - point_b is the direction, when outside).
  * - Degenerate (ISECT_DEGENERATE): all vertices coplanar (a polygon, segment or point;
  *   answered as that shape).
- * - Invalid (NULL, verts NULL or vert_count == 0, a NaN or infinite coordinate):
+ * - Invalid (NULL, verts NULL or vert_count == 0 -- a hull given by planes only --, a NaN
+ *   or infinite coordinate):
  *   all-zero, ISECT_INVALID.
  * - Accuracy: as isect_closest_point3_tri3 on the final simplex (16 u S per coordinate of
  *   point_b and for sqrt(dist_sq), S the largest magnitude among p and the vertices).

@@ -1,7 +1,8 @@
 /* Private: double-double differences and 2D cross products, for constructions that must
  * keep their relative accuracy where the inputs nearly cancel (a component running
  * nearly along an edge, two nearly parallel lines). Shared by the triangle clip
- * (query/triangle.c) and the crossing parameter of two lines (construct/lin_param.c). */
+ * (query/triangle.c), the crossing parameter of two lines (construct/lin_param.c) and the
+ * segment-OBB root (query/closest_point/seg_obb.c). */
 #ifndef ISECT_EXACT_DD_H
 #define ISECT_EXACT_DD_H
 
@@ -33,6 +34,23 @@ static inline double isect_dd_prod_err(double a, double b, double p) {
     double cb = split * b, bh = cb - (cb - b), bl = b - bh;
     return ((ah * bh - p) + ah * bl + al * bh) + al * bl;
 #endif
+}
+
+/* x + y, renormalised (hi the rounded sum): relative error a few u^2 of |x| + |y|. */
+static inline isect_dd isect_dd_add(isect_dd x, isect_dd y) {
+    isect_dd s = isect_dd_diff(x.hi, -y.hi);
+    double lo = s.lo + (x.lo + y.lo);
+    double hi = s.hi + lo;
+    return (isect_dd){hi, lo - (hi - s.hi)};
+}
+
+/* x * y, renormalised: the leading product exactly (isect_dd_prod_err), the cross terms
+ * in plain arithmetic; relative error a few u^2. Same range conditions as prod_err. */
+static inline isect_dd isect_dd_mul(isect_dd x, isect_dd y) {
+    double p = x.hi * y.hi;
+    double lo = isect_dd_prod_err(x.hi, y.hi, p) + (x.hi * y.lo + x.lo * y.hi);
+    double hi = p + lo;
+    return (isect_dd){hi, lo - (hi - p)};
 }
 
 /* The 2D cross product ax by - ay bx of double-double vectors, accurate to about

@@ -186,20 +186,6 @@ ISECT_COLD static double exact_root(const double *p0, const double *p1, const do
 
 /* ---- Double-double ------------------------------------------------------------------ */
 
-static isect_dd dd_add(isect_dd x, isect_dd y) {
-    isect_dd s = isect_dd_diff(x.hi, -y.hi);
-    double lo = s.lo + (x.lo + y.lo);
-    double hi = s.hi + lo;
-    return (isect_dd){hi, lo - (hi - s.hi)};
-}
-
-static isect_dd dd_mul(isect_dd x, isect_dd y) {
-    double p = x.hi * y.hi;
-    double lo = isect_dd_prod_err(x.hi, y.hi, p) + (x.hi * y.lo + x.lo * y.hi);
-    double hi = p + lo;
-    return (isect_dd){hi, lo - (hi - p)};
-}
-
 /* s* = -B / A for the bounds act, A and B in double-double from the exact differences
  * p - center (scaled by 2^e as the filter's leaves, every one below 2 in magnitude):
  * relative errors of a few u^2 of their terms, so s* is good to a few units in its last
@@ -217,14 +203,14 @@ static double dd_root(const double *p0, const double *p1, const double *center, 
             isect_dd a = {axes[3 * i + j], 0};
             d0 = (isect_dd){dv_scale(d0.hi, e), dv_scale(d0.lo, e)};
             d1 = (isect_dd){dv_scale(d1.hi, e), dv_scale(d1.lo, e)};
-            w0 = dd_add(w0, dd_mul(d0, a));
-            w1 = dd_add(w1, dd_mul(d1, a));
+            w0 = isect_dd_add(w0, isect_dd_mul(d0, a));
+            w1 = isect_dd_add(w1, isect_dd_mul(d1, a));
         }
-        isect_dd E = dd_add(w1, (isect_dd){-w0.hi, -w0.lo});
+        isect_dd E = isect_dd_add(w1, (isect_dd){-w0.hi, -w0.lo});
         double h = dv_scale(half[i], e) * act[i];
-        isect_dd over = dd_add(w0, (isect_dd){-h, 0});
-        A = dd_add(A, dd_mul(E, E));
-        B = dd_add(B, dd_mul(E, over));
+        isect_dd over = isect_dd_add(w0, (isect_dd){-h, 0});
+        A = isect_dd_add(A, isect_dd_mul(E, E));
+        B = isect_dd_add(B, isect_dd_mul(E, over));
         mag_a += E.hi * E.hi;
         mag_b += fabs(E.hi) * (fabs(w0.hi) + fabs(h));
     }
