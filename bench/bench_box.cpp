@@ -87,48 +87,42 @@ struct CglmSphereAabb {
 };
 #endif
 
-struct Inputs {
 #ifdef ISECT_BENCH_HAVE_CGLM
-    std::vector<CglmSphereAabb> cglm_sphere_aabb;
+CglmSphereAabb cglm_of(const SphereAabb &c) {
+    CglmSphereAabb x;
+    const isect_real lo[3] = {c.b.min.x, c.b.min.y, c.b.min.z};
+    const isect_real hi[3] = {c.b.max.x, c.b.max.y, c.b.max.z};
+    const isect_real ce[3] = {c.s.center.x, c.s.center.y, c.s.center.z};
+    for (int i = 0; i < 3; i++) {
+        x.box[0][i] = static_cast<float>(lo[i]);
+        x.box[1][i] = static_cast<float>(hi[i]);
+        x.s[i] = static_cast<float>(ce[i]);
+    }
+    x.s[3] = static_cast<float>(c.s.radius);
+    return x;
+}
 #endif
-    std::vector<SphereAabb> sphere_aabb;
-    std::vector<CircleAabb> circle_aabb;
-    std::vector<SphereObb> sphere_obb;
-    std::vector<CircleObb> circle_obb;
+
+struct Inputs {
+    Cases<SphereAabb> sphere_aabb{uniform_set<SphereAabb>(kSeed, "sphere_aabb", [](Uniform &u) {
+        return SphereAabb{{point3(u, -8, 14), real(u.real_in(0, 6))}, aabb3(u)};
+    })};
+#ifdef ISECT_BENCH_HAVE_CGLM
+    Cases<CglmSphereAabb> cglm_sphere_aabb{sphere_aabb, cglm_of};
+#endif
+    Cases<CircleAabb> circle_aabb{uniform_set<CircleAabb>(kSeed, "circle_aabb", [](Uniform &u) {
+        return CircleAabb{{point2(u, -15, 15), real(u.real_in(0, 6))}, aabb2(u)};
+    })};
+    Cases<SphereObb> sphere_obb{uniform_set<SphereObb>(kSeed, "sphere_obb", [](Uniform &u) {
+        return SphereObb{{point3(u, -14, 14), real(u.real_in(0, 6))}, obb3(u)};
+    })};
+    Cases<CircleObb> circle_obb{uniform_set<CircleObb>(kSeed, "circle_obb", [](Uniform &u) {
+        return CircleObb{{point2(u, -15, 15), real(u.real_in(0, 6))}, obb2(u)};
+    })};
 };
 
-void make_inputs(Inputs &in) {
-    Uniform u(kSeed);
-    in.sphere_aabb = draw_cases<SphereAabb>(u, [](Uniform &g) {
-        return SphereAabb{{point3(g, -8, 14), real(g.real_in(0, 6))}, aabb3(g)};
-    });
-    in.circle_aabb = draw_cases<CircleAabb>(u, [](Uniform &g) {
-        return CircleAabb{{point2(g, -15, 15), real(g.real_in(0, 6))}, aabb2(g)};
-    });
-    in.sphere_obb = draw_cases<SphereObb>(u, [](Uniform &g) {
-        return SphereObb{{point3(g, -14, 14), real(g.real_in(0, 6))}, obb3(g)};
-    });
-    in.circle_obb = draw_cases<CircleObb>(u, [](Uniform &g) {
-        return CircleObb{{point2(g, -15, 15), real(g.real_in(0, 6))}, obb2(g)};
-    });
-#ifdef ISECT_BENCH_HAVE_CGLM
-    for (const SphereAabb &c : in.sphere_aabb) {
-        CglmSphereAabb x;
-        const isect_real lo[3] = {c.b.min.x, c.b.min.y, c.b.min.z};
-        const isect_real hi[3] = {c.b.max.x, c.b.max.y, c.b.max.z};
-        const isect_real ce[3] = {c.s.center.x, c.s.center.y, c.s.center.z};
-        for (int i = 0; i < 3; i++) {
-            x.box[0][i] = static_cast<float>(lo[i]);
-            x.box[1][i] = static_cast<float>(hi[i]);
-            x.s[i] = static_cast<float>(ce[i]);
-        }
-        x.s[3] = static_cast<float>(c.s.radius);
-        in.cglm_sphere_aabb.push_back(x);
-    }
-#endif
-}
-
-void register_benchmarks(const Inputs &in) {
+// The rows of a set are registered together (each set is built once: bench/common.hpp).
+void register_benchmarks(Inputs &in) {
     add("test_sphere3_aabb3/isect", in.sphere_aabb,
         [](const SphereAabb &c) { return isect_test_sphere3_aabb3(&c.s, &c.b); });
     add("test_sphere3_aabb3/naive", in.sphere_aabb, [](const SphereAabb &c) {
@@ -148,7 +142,16 @@ void register_benchmarks(const Inputs &in) {
         [](const SphereAabb &c) { return baseline_test_sphere3_aabb3_arvo(&c.s, &c.b); });
     add("test_sphere3_aabb3/naive_abs_call", in.sphere_aabb,
         [](const SphereAabb &c) { return baseline_test_sphere3_aabb3_abs(&c.s, &c.b); });
-
+    add("classify_point3_aabb3/isect", in.sphere_aabb, [](const SphereAabb &c) {
+        return 1 - static_cast<int>(isect_classify_point3_aabb3(c.s.center, &c.b));
+    });
+    add("closest_point3_aabb3/isect", in.sphere_aabb, [](const SphereAabb &c) {
+        return isect_closest_point3_aabb3(c.s.center, &c.b).dist_sq <= c.s.radius * c.s.radius;
+    });
+    add("closest_point3_aabb3/naive_call", in.sphere_aabb, [](const SphereAabb &c) {
+        isect_vec3 q;
+        return baseline_closest_point3_aabb3(c.s.center, &c.b, &q) <= c.s.radius * c.s.radius;
+    });
 #ifdef ISECT_BENCH_HAVE_CGLM
     add("test_sphere3_aabb3/cglm", in.cglm_sphere_aabb, [](const CglmSphereAabb &c) {
         CglmSphereAabb x = c; /* cglm takes non-const arrays */
@@ -159,6 +162,7 @@ void register_benchmarks(const Inputs &in) {
         return glm_aabb_point(x.box, x.s);
     });
 #endif
+
     add("test_circle2_aabb2/isect", in.circle_aabb,
         [](const CircleAabb &c) { return isect_test_circle2_aabb2(&c.c, &c.b); });
     add("test_circle2_aabb2/naive_call", in.circle_aabb,
@@ -168,35 +172,23 @@ void register_benchmarks(const Inputs &in) {
         [](const SphereObb &c) { return isect_test_sphere3_obb3(&c.s, &c.b); });
     add("test_sphere3_obb3/naive_call", in.sphere_obb,
         [](const SphereObb &c) { return baseline_test_sphere3_obb3(&c.s, &c.b); });
-
-    add("test_circle2_obb2/isect", in.circle_obb,
-        [](const CircleObb &c) { return isect_test_circle2_obb2(&c.c, &c.b); });
-    add("test_circle2_obb2/naive_call", in.circle_obb,
-        [](const CircleObb &c) { return baseline_test_circle2_obb2(&c.c, &c.b); });
-
-    add("classify_point3_aabb3/isect", in.sphere_aabb, [](const SphereAabb &c) {
-        return 1 - static_cast<int>(isect_classify_point3_aabb3(c.s.center, &c.b));
-    });
     add("classify_point3_obb3/isect", in.sphere_obb, [](const SphereObb &c) {
         return 1 - static_cast<int>(isect_classify_point3_obb3(c.s.center, &c.b));
     });
     add("classify_point3_obb3/naive_call", in.sphere_obb,
         [](const SphereObb &c) { return baseline_classify_point3_obb3(c.s.center, &c.b); });
-
-    add("closest_point3_aabb3/isect", in.sphere_aabb, [](const SphereAabb &c) {
-        return isect_closest_point3_aabb3(c.s.center, &c.b).dist_sq <= c.s.radius * c.s.radius;
-    });
-    add("closest_point3_aabb3/naive_call", in.sphere_aabb, [](const SphereAabb &c) {
-        isect_vec3 q;
-        return baseline_closest_point3_aabb3(c.s.center, &c.b, &q) <= c.s.radius * c.s.radius;
-    });
     add("closest_point3_obb3/isect", in.sphere_obb, [](const SphereObb &c) {
         return isect_closest_point3_obb3(c.s.center, &c.b).dist_sq <= c.s.radius * c.s.radius;
     });
+
+    add("test_circle2_obb2/isect", in.circle_obb,
+        [](const CircleObb &c) { return isect_test_circle2_obb2(&c.c, &c.b); });
+    add("test_circle2_obb2/naive_call", in.circle_obb,
+        [](const CircleObb &c) { return baseline_test_circle2_obb2(&c.c, &c.b); });
 }
 
 } // namespace
 
 int main(int argc, char **argv) {
-    return bench_main(argc, argv, make_inputs, register_benchmarks);
+    return bench_main(argc, argv, register_benchmarks);
 }

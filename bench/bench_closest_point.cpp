@@ -215,6 +215,7 @@
 #include <BulletCollision/NarrowPhaseCollision/btGjkEpaPenetrationDepthSolver.h>
 #include <BulletCollision/NarrowPhaseCollision/btGjkPairDetector.h>
 #include <BulletCollision/NarrowPhaseCollision/btPointCollector.h>
+#include <LinearMath/btGeometryUtil.h>
 #include <BulletCollision/NarrowPhaseCollision/btVoronoiSimplexSolver.h>
 #endif
 #ifdef ISECT_BENCH_HAVE_BOX2D
@@ -279,18 +280,16 @@ Ray3Case draw_ray3(Uniform &u) {
     return {point3(u), {point3(u), dir}};
 }
 
-std::vector<Line3Case> lines_of(const std::vector<Ray3Case> &rays) {
-    std::vector<Line3Case> cases;
-    for (const Ray3Case &c : rays)
-        cases.push_back({c.p, {c.ray.origin, c.ray.dir}});
-    return cases;
+// The line through a ray (the line rows visit the rays' points and lines).
+Line3Case line_of(const Ray3Case &c) {
+    return {c.p, {c.ray.origin, c.ray.dir}};
 }
 
 // p exactly abeam of an end: p = end + w with w an integer vector perpendicular to the
 // integer direction d = p1 - p0 (w = d x e for a random axis e). The exact parameter is
 // 0 or 1, the filter cannot certify a zero sign, so the exact path runs every time.
 std::vector<Seg3Case> make_abeam_seg3(Uniform &u) {
-    std::vector<Seg3Case> cases(kCaseCount);
+    std::vector<Seg3Case> cases(case_count());
     for (Seg3Case &c : cases) {
         int a[3], d[3], w[3];
         do {
@@ -391,18 +390,12 @@ struct GlmClosest {
     real x, y, z;
 };
 
-std::vector<GlmSeg3Case> glm_of(const std::vector<Seg3Case> &in) {
-    std::vector<GlmSeg3Case> out;
-    for (const Seg3Case &c : in)
-        out.push_back({to_glm(c.p), to_glm(c.seg.p0), to_glm(c.seg.p1)});
-    return out;
+GlmSeg3Case glm_of(const Seg3Case &c) {
+    return {to_glm(c.p), to_glm(c.seg.p0), to_glm(c.seg.p1)};
 }
 
-std::vector<GlmSeg2Case> glm_of(const std::vector<Seg2Case> &in) {
-    std::vector<GlmSeg2Case> out;
-    for (const Seg2Case &c : in)
-        out.push_back({to_glm(c.p), to_glm(c.seg.p0), to_glm(c.seg.p1)});
-    return out;
+GlmSeg2Case glm_of(const Seg2Case &c) {
+    return {to_glm(c.p), to_glm(c.seg.p0), to_glm(c.seg.p1)};
 }
 #endif
 
@@ -790,17 +783,27 @@ inline PeerClosest ode_closest(const OdeSegPair &c) {
         !end0 && !end1, ex * ex + ey * ey + ez * ez, {pa[0], pa[1], pa[2]}, {pb[0], pb[1], pb[2]}};
 }
 
+// ODE's geoms, destroyed with their copy of the set (dGeomDestroy).
+struct OdeGeomDestroy {
+    void operator()(dGeomID g) const {
+        dGeomDestroy(g);
+    }
+};
+using OdeGeom = std::unique_ptr<dxGeom, OdeGeomDestroy>;
+
 struct OdeCapsules {
-    dGeomID a, b;
+    OdeGeom a, b;
 };
 
-dGeomID ode_capsule(const isect_capsule3 &c) {
+OdeGeom ode_capsule(const isect_capsule3 &c) {
+    static const bool ready = dInitODE2(0) != 0; // once, before the first geom
+    (void)ready;
     CapsuleFrame f = frame_of(c);
-    dGeomID g = dCreateCapsule(nullptr, f.radius, f.length);
-    dGeomSetPosition(g, f.center[0], f.center[1], f.center[2]);
+    OdeGeom g(dCreateCapsule(nullptr, f.radius, f.length));
+    dGeomSetPosition(g.get(), f.center[0], f.center[1], f.center[2]);
     dMatrix3 rot;
     dRFromZAxis(rot, f.axis[0], f.axis[1], f.axis[2]);
-    dGeomSetRotation(g, rot);
+    dGeomSetRotation(g.get(), rot);
     return g;
 }
 
@@ -810,15 +813,11 @@ OdeCapsules ode_of(const CapsulePair3 &c) {
 
 inline bool ode_test(const OdeCapsules &c) {
     dContactGeom contact;
-    return dCollide(c.a, c.b, 1, &contact, sizeof contact) > 0;
+    return dCollide(c.a.get(), c.b.get(), 1, &contact, sizeof contact) > 0;
 }
 
 bool ode_answer(const CapsulePair3 &c) {
-    OdeCapsules o = ode_of(c);
-    bool hit = ode_test(o);
-    dGeomDestroy(o.a);
-    dGeomDestroy(o.b);
-    return hit;
+    return ode_test(ode_of(c));
 }
 #endif
 
@@ -993,35 +992,22 @@ bool box2d_answer(const CapsulePair2 &c) {
 }
 #endif
 
-// Each peer's copy of a set of capsule pairs, built before the timing.
+// A set of capsule pairs and each peer's copy of it (each built when first used).
 struct Capsule3Set {
-    std::vector<CapsulePair3> pairs;
+    explicit Capsule3Set(Cases<CapsulePair3>::Build build) : pairs(std::move(build)) {
+    }
+    Cases<CapsulePair3> pairs;
 #ifdef ISECT_BENCH_HAVE_ODE
-    std::vector<OdeCapsules> ode;
+    Cases<OdeCapsules> ode{pairs, [](const CapsulePair3 &c) { return ode_of(c); }};
 #endif
 #ifdef ISECT_BENCH_HAVE_FCL
-    std::vector<FclCapsules> fcl;
-    std::vector<FclObjects> fcl_objects;
+    Cases<FclCapsules> fcl{pairs, [](const CapsulePair3 &c) { return fcl_of(c); }};
+    Cases<FclObjects> fcl_objects{pairs, [](const CapsulePair3 &c) { return fcl_objects_of(c); }};
 #endif
 #ifdef ISECT_BENCH_HAVE_BULLET
-    std::vector<BulletCapsules> bullet;
+    Cases<BulletCapsules> bullet{pairs, [](const CapsulePair3 &c) { return bullet_of(c); }};
 #endif
 };
-
-void build_peers(Capsule3Set &set) {
-    for ([[maybe_unused]] const CapsulePair3 &c : set.pairs) {
-#ifdef ISECT_BENCH_HAVE_ODE
-        set.ode.push_back(ode_of(c));
-#endif
-#ifdef ISECT_BENCH_HAVE_FCL
-        set.fcl.push_back(fcl_of(c));
-        set.fcl_objects.push_back(fcl_objects_of(c));
-#endif
-#ifdef ISECT_BENCH_HAVE_BULLET
-        set.bullet.push_back(bullet_of(c));
-#endif
-    }
-}
 
 /* ---- Disagreements over 10^6 cases ------------------------------------------------------ */
 
@@ -1045,12 +1031,12 @@ std::size_t disagreements(Case (*draw)(Uniform &), Truth truth, Answer answer) {
 // A row as add() makes it, with the counter "disagree": count(), computed once, after the
 // first timed run (outside the timed loop).
 template <class Case, class Query, class Count>
-void add_checked(const std::string &name, const std::vector<Case> &cases, Query query,
-                 Count count) {
+void add_checked(const std::string &name, Cases<Case> &set, Query query, Count count) {
+    auto hit_pct = std::make_shared<double>(-1);
     auto cached = std::make_shared<double>(-1);
     benchmark::RegisterBenchmark(name.c_str(),
-                                 [&cases, query, count, cached](benchmark::State &state) {
-                                     measure(state, cases, query);
+                                 [&set, query, count, hit_pct, cached](benchmark::State &state) {
+                                     measure(state, set.get(), query, hit_pct.get());
                                      if (*cached < 0)
                                          *cached = static_cast<double>(count());
                                      state.counters["disagree"] = *cached;
@@ -1215,25 +1201,6 @@ bool built_sphere_tri3(const SphereTri3Case &c) {
 
 bool built_circle_tri2(const CircleTri2Case &c) {
     return c.touch;
-}
-
-// Draws kept while their class (classify(c), from 0 to quotas.size() - 1) is below its
-// quota (the quotas sum to kCaseCount), then shuffled: every Voronoi region, and hits and
-// misses, in set shares and no learnable order.
-template <class Case, class Draw, class Classify>
-std::vector<Case> quota_cases(Uniform &u, Draw draw, Classify classify,
-                              std::vector<std::size_t> quotas) {
-    std::vector<Case> cases;
-    while (cases.size() < kCaseCount) {
-        Case c = draw(u);
-        std::size_t &left = quotas[static_cast<std::size_t>(classify(c))];
-        if (left > 0) {
-            cases.push_back(c);
-            left--;
-        }
-    }
-    shuffle_cases(cases, u);
-    return cases;
 }
 
 // The region of isect's answer: 0 vertex, 1 edge, 2 face.
@@ -1555,43 +1522,28 @@ bool box2d_answer_tri(const CircleTri2Case &c) {
 }
 #endif
 
-// Each peer's copy of a set of sphere-triangle (disc-triangle) cases, built before the
-// timing.
+// A set of sphere-triangle (disc-triangle) cases and each peer's copy of it (each built
+// when first used).
 struct SphereTri3Set {
-    std::vector<SphereTri3Case> cases;
+    explicit SphereTri3Set(Cases<SphereTri3Case>::Build build) : cases(std::move(build)) {
+    }
+    Cases<SphereTri3Case> cases;
 #ifdef ISECT_BENCH_HAVE_FCL
-    std::vector<FclSphereTri> fcl;
+    Cases<FclSphereTri> fcl{cases, [](const SphereTri3Case &c) { return fcl_of(c); }};
 #endif
 #ifdef ISECT_BENCH_HAVE_BULLET
-    std::vector<BulletSphereTri> bullet;
+    Cases<BulletSphereTri> bullet{cases, [](const SphereTri3Case &c) { return bullet_of(c); }};
 #endif
 };
 
 struct CircleTri2Set {
-    std::vector<CircleTri2Case> cases;
+    explicit CircleTri2Set(Cases<CircleTri2Case>::Build build) : cases(std::move(build)) {
+    }
+    Cases<CircleTri2Case> cases;
 #ifdef ISECT_BENCH_HAVE_BOX2D
-    std::vector<B2PointTri> box2d;
+    Cases<B2PointTri> box2d{cases, [](const CircleTri2Case &c) { return box2d_of(c); }};
 #endif
 };
-
-void build_peers(SphereTri3Set &set) {
-    for ([[maybe_unused]] const SphereTri3Case &c : set.cases) {
-#ifdef ISECT_BENCH_HAVE_FCL
-        set.fcl.push_back(fcl_of(c));
-#endif
-#ifdef ISECT_BENCH_HAVE_BULLET
-        set.bullet.push_back(bullet_of(c));
-#endif
-    }
-}
-
-void build_peers(CircleTri2Set &set) {
-    for ([[maybe_unused]] const CircleTri2Case &c : set.cases) {
-#ifdef ISECT_BENCH_HAVE_BOX2D
-        set.box2d.push_back(box2d_of(c));
-#endif
-    }
-}
 
 /* ---- A point against a tetrahedron: RTCD 5.1.6 inlined, cases, Bullet -------------------- */
 
@@ -2065,44 +2017,29 @@ bool box2d_answer_capsule_tri(const CapsuleTri2Case &c) {
 }
 #endif
 
-// Each peer's copy of a set of capsule-triangle cases, built before the timing.
+// A set of capsule-triangle cases and each peer's copy of it (each built when first used).
 struct CapsuleTri3Set {
-    std::vector<CapsuleTri3Case> cases;
+    explicit CapsuleTri3Set(Cases<CapsuleTri3Case>::Build build) : cases(std::move(build)) {
+    }
+    Cases<CapsuleTri3Case> cases;
 #ifdef ISECT_BENCH_HAVE_FCL
-    std::vector<FclCapsuleTri> fcl;
-    std::vector<FclCapsuleMesh> fcl_objects;
+    Cases<FclCapsuleTri> fcl{cases, [](const CapsuleTri3Case &c) { return fcl_of(c); }};
+    Cases<FclCapsuleMesh> fcl_objects{cases,
+                                      [](const CapsuleTri3Case &c) { return fcl_objects_of(c); }};
 #endif
 #ifdef ISECT_BENCH_HAVE_BULLET
-    std::vector<BulletCapsuleTri> bullet;
+    Cases<BulletCapsuleTri> bullet{cases, [](const CapsuleTri3Case &c) { return bullet_of(c); }};
 #endif
 };
 
 struct CapsuleTri2Set {
-    std::vector<CapsuleTri2Case> cases;
+    explicit CapsuleTri2Set(Cases<CapsuleTri2Case>::Build build) : cases(std::move(build)) {
+    }
+    Cases<CapsuleTri2Case> cases;
 #ifdef ISECT_BENCH_HAVE_BOX2D
-    std::vector<B2CapsuleTri> box2d;
+    Cases<B2CapsuleTri> box2d{cases, [](const CapsuleTri2Case &c) { return box2d_of(c); }};
 #endif
 };
-
-void build_peers(CapsuleTri3Set &set) {
-    for ([[maybe_unused]] const CapsuleTri3Case &c : set.cases) {
-#ifdef ISECT_BENCH_HAVE_FCL
-        set.fcl.push_back(fcl_of(c));
-        set.fcl_objects.push_back(fcl_objects_of(c));
-#endif
-#ifdef ISECT_BENCH_HAVE_BULLET
-        set.bullet.push_back(bullet_of(c));
-#endif
-    }
-}
-
-void build_peers(CapsuleTri2Set &set) {
-    for ([[maybe_unused]] const CapsuleTri2Case &c : set.cases) {
-#ifdef ISECT_BENCH_HAVE_BOX2D
-        set.box2d.push_back(box2d_of(c));
-#endif
-    }
-}
 
 /* ---- A point against a round solid or a convex polygon: the textbook formulas inlined ---- */
 
@@ -2707,42 +2644,27 @@ template <class Case> bool box2d_round_answer(const Case &c) {
 }
 #endif
 
-// Each peer's copy of a set of cases, built before the timing.
+// A set of cases and each peer's copy of it (each built when first used).
 template <class Case> struct Round3Set {
-    std::vector<Case> cases;
+    explicit Round3Set(typename Cases<Case>::Build build) : cases(std::move(build)) {
+    }
+    Cases<Case> cases;
 #ifdef ISECT_BENCH_HAVE_FCL
-    std::vector<typename FclOf<Case>::type> fcl;
+    Cases<typename FclOf<Case>::type> fcl{cases, [](const Case &c) { return fcl_of(c); }};
 #endif
 #ifdef ISECT_BENCH_HAVE_BULLET
-    std::vector<BulletRound> bullet;
+    Cases<BulletRound> bullet{cases, [](const Case &c) { return bullet_of(c); }};
 #endif
 };
 
 template <class Case> struct Round2Set {
-    std::vector<Case> cases;
+    explicit Round2Set(typename Cases<Case>::Build build) : cases(std::move(build)) {
+    }
+    Cases<Case> cases;
 #ifdef ISECT_BENCH_HAVE_BOX2D
-    std::vector<B2Round> box2d;
+    Cases<B2Round> box2d{cases, [](const Case &c) { return box2d_of(c); }};
 #endif
 };
-
-template <class Case> void build_peers(Round3Set<Case> &set) {
-    for ([[maybe_unused]] const Case &c : set.cases) {
-#ifdef ISECT_BENCH_HAVE_FCL
-        set.fcl.push_back(fcl_of(c));
-#endif
-#ifdef ISECT_BENCH_HAVE_BULLET
-        set.bullet.push_back(bullet_of(c));
-#endif
-    }
-}
-
-template <class Case> void build_peers(Round2Set<Case> &set) {
-    for ([[maybe_unused]] const Case &c : set.cases) {
-#ifdef ISECT_BENCH_HAVE_BOX2D
-        set.box2d.push_back(box2d_of(c));
-#endif
-    }
-}
 
 template <class Case> bool round_truth(const Case &c) {
     return c.inside;
@@ -3433,27 +3355,18 @@ template <class Case> bool bullet_pair_meets(const Case &c) {
 }
 #endif
 
-// Each peer's copy of a set of cases, built before the timing.
+// A set of cases and each peer's copy of it (each built when first used).
 template <class Case> struct PairSet {
-    std::vector<Case> cases;
+    explicit PairSet(typename Cases<Case>::Build build) : cases(std::move(build)) {
+    }
+    Cases<Case> cases;
 #ifdef ISECT_BENCH_HAVE_FCL
-    std::vector<typename FclOf<Case>::type> fcl;
+    Cases<typename FclOf<Case>::type> fcl{cases, [](const Case &c) { return fcl_of(c); }};
 #endif
 #ifdef ISECT_BENCH_HAVE_BULLET
-    std::vector<BulletPair> bullet;
+    Cases<BulletPair> bullet{cases, [](const Case &c) { return bullet_of(c); }};
 #endif
 };
-
-template <class Case> void build_peers(PairSet<Case> &set) {
-    for ([[maybe_unused]] const Case &c : set.cases) {
-#ifdef ISECT_BENCH_HAVE_FCL
-        set.fcl.push_back(fcl_of(c));
-#endif
-#ifdef ISECT_BENCH_HAVE_BULLET
-        set.bullet.push_back(bullet_of(c));
-#endif
-    }
-}
 
 /* ---- A point against a convex hull of points: Bullet's GJK ---------------------------- */
 
@@ -3539,249 +3452,233 @@ bool bullet_hull_meets(const PointHull3Case &c) {
 }
 #endif
 
-struct PointHull3Set {
-    std::vector<PointHull3Case> cases;
+/* ---- A point against a polyhedron given by its planes ------------------------------- */
+
+enum { kHullPlanes = 12 };
+
+struct PointHullPlanes3Case {
+    isect_vec3 p;
+    std::array<isect_plane3, kHullPlanes> planes;
+};
+
+// kHullPlanes planes tangent to a sphere of radius 1 to 2 (unit outward normals in random
+// directions: a polyhedron around the ball, bounded in most draws) around a centre in
+// [-10, 10]^3, and the point within [-3, 3]^3 of the centre.
+PointHullPlanes3Case draw_point_hull_planes3(Uniform &u) {
+    PointHullPlanes3Case c{};
+    isect_vec3 m = point3(u);
+    double r = u.real_in(1, 2);
+    for (isect_plane3 &pl : c.planes) {
+        isect_vec3 d = random_unit_dir3(u);
+        pl.normal = d;
+        pl.offset = real(double(d.x) * m.x + double(d.y) * m.y + double(d.z) * m.z + r);
+    }
+    c.p = v_add(m, point3(u, -3, 3));
+    return c;
+}
+
+inline HullAnswer isect_hull_planes(const PointHullPlanes3Case &c) {
+    isect_hull3 h = {nullptr, 0, c.planes.data(), c.planes.size()};
+    return {isect_closest_point3_hull3(c.p, &h)};
+}
+
+bool isect_hull_planes_meets(const PointHullPlanes3Case &c) {
+    return isect_hull_planes(c).r.dist_sq == 0;
+}
+
 #ifdef ISECT_BENCH_HAVE_BULLET
-    std::vector<BulletHull> bullet;
+// What a Bullet user does with planes: btGeometryUtil::getVerticesFromPlaneEquations once
+// per shape (plane n . x + w <= 0, so w = -offset; Bullet keeps the vertices within 0.01
+// of every plane), then btGjkPairDetector per query as above. The conversion is not
+// timed.
+BulletHull bullet_of(const PointHullPlanes3Case &c) {
+    btAlignedObjectArray<btVector3> eqs, verts;
+    for (const isect_plane3 &pl : c.planes) {
+        btVector3 e(pl.normal.x, pl.normal.y, pl.normal.z);
+        e[3] = -btScalar(pl.offset);
+        eqs.push_back(e);
+    }
+    btGeometryUtil::getVerticesFromPlaneEquations(eqs, verts);
+    BulletHull b;
+    b.hull = std::make_shared<btConvexHullShape>();
+    for (int i = 0; i < verts.size(); i++)
+        b.hull->addPoint(verts[i], false);
+    b.hull->recalcLocalAabb();
+    b.hull->setMargin(0);
+    b.point = std::make_shared<btSphereShape>(0);
+    b.at.setIdentity();
+    b.at.setOrigin(btVector3(c.p.x, c.p.y, c.p.z));
+    return b;
+}
+
+bool bullet_hull_planes_meets(const PointHullPlanes3Case &c) {
+    return bullet_hull(bullet_of(c)).hit;
+}
+#endif
+
+// A set of point-hull cases and Bullet's copy of it (each built when first used).
+template <class Case> struct HullSet {
+    explicit HullSet(typename Cases<Case>::Build build) : cases(std::move(build)) {
+    }
+    Cases<Case> cases;
+#ifdef ISECT_BENCH_HAVE_BULLET
+    Cases<BulletHull> bullet{cases, [](const Case &c) { return bullet_of(c); }};
 #endif
 };
+
+// Every set of the program, each built when its first row runs (bench/common.hpp); each
+// set's cases come from its family's seed and its name. Shares: the closest-point cases a
+// third each nearest a vertex, an edge, the face; the sphere cases a sixth each per region,
+// touching or not; the disc cases half touching, a sixth centred inside; the tetrahedron
+// cases a quarter each nearest a vertex, an edge, a face, inside; the round solids' cases
+// each region (inside and every kind of boundary piece) in equal shares; every other set
+// half meeting (by isect, or by the construction for the touch_ sets).
+const auto round_classes = [](const auto &c) { return round_class(c); };
 
 struct Inputs {
-    std::vector<Seg3Case> seg3, abeam3;
-    std::vector<Seg2Case> seg2;
-    std::vector<Ray3Case> ray3;
-    std::vector<Line3Case> line3;
+    Cases<Seg3Case> seg3{uniform_set<Seg3Case>(kSeed, "seg3", draw_seg3)};
 #ifdef ISECT_BENCH_HAVE_GLM
-    std::vector<GlmSeg3Case> seg3_glm;
-    std::vector<GlmSeg2Case> seg2_glm;
+    Cases<GlmSeg3Case> seg3_glm{seg3, [](const Seg3Case &c) { return glm_of(c); }};
 #endif
-    std::vector<SegSeg3Case> seg_seg3;
-    std::vector<SegSeg2Case> seg_seg2;
-    Capsule3Set capsules3, touching3;
-    std::vector<CapsulePair2> capsules2;
-#ifdef ISECT_BENCH_HAVE_ODE
-    std::vector<OdeSegPair> seg_seg3_ode;
-#endif
-#ifdef ISECT_BENCH_HAVE_FCL
-    std::vector<FclSegPair> seg_seg3_fcl;
-#endif
-#ifdef ISECT_BENCH_HAVE_BOX2D
-    std::vector<B2SegPair> seg_seg2_box2d, capsules2_box2d;
-#endif
-    std::vector<PointTri3Case> point_tri3;
-    std::vector<PointTri2Case> point_tri2;
-    SphereTri3Set sphere_tri3, touching_sphere_tri3;
-    CircleTri2Set circle_tri2, touching_circle_tri2;
-#ifdef ISECT_BENCH_HAVE_FCL
-    std::vector<FclPointTri> point_tri3_fcl;
-#endif
-#ifdef ISECT_BENCH_HAVE_BULLET
-    std::vector<BulletPointTri> point_tri3_bullet;
-#endif
-#ifdef ISECT_BENCH_HAVE_BOX2D
-    std::vector<B2PointTri> point_tri2_box2d;
-#endif
-    std::vector<PointTet3Case> point_tet3;
-#ifdef ISECT_BENCH_HAVE_BULLET
-    std::vector<BulletPointTet> point_tet3_bullet;
-#endif
-    CapsuleTri3Set capsule_tri3, touching_capsule_tri3;
-    CapsuleTri2Set capsule_tri2;
-    Round3Set<PointCapsule3Case> point_capsule3, touching_capsule3;
-    Round3Set<PointCylinder3Case> point_cylinder3, touching_cylinder3;
-    Round3Set<PointCone3Case> point_cone3, touching_cone3;
-    Round2Set<PointCapsule2Case> point_capsule2, touching_capsule2;
-    Round2Set<PointPoly2Case> point_poly2, touching_poly2;
-    PairSet<SegTri3Case> seg_tri3, touching_seg_tri3;
-    PairSet<TriTri3Case> tri_tri3, touching_tri_tri3;
-    PairSet<SegBox3Case> seg_box3, touching_seg_box3;
-    PairSet<SegObb3Case> seg_obb3;
-    PointHull3Set point_hull3;
-};
-
-void make_inputs(Inputs &in) {
-    Uniform u(kSeed);
-    in.seg3 = draw_cases<Seg3Case>(u, draw_seg3);
-    in.seg2 = draw_cases<Seg2Case>(u, draw_seg2);
-    in.ray3 = draw_cases<Ray3Case>(u, draw_ray3);
-    in.line3 = lines_of(in.ray3);
-    in.abeam3 = make_abeam_seg3(u);
+    Cases<Seg2Case> seg2{uniform_set<Seg2Case>(kSeed, "seg2", draw_seg2)};
 #ifdef ISECT_BENCH_HAVE_GLM
-    in.seg3_glm = glm_of(in.seg3);
-    in.seg2_glm = glm_of(in.seg2);
+    Cases<GlmSeg2Case> seg2_glm{seg2, [](const Seg2Case &c) { return glm_of(c); }};
 #endif
+    Cases<Ray3Case> ray3{uniform_set<Ray3Case>(kSeed, "ray3", draw_ray3)};
+    Cases<Line3Case> line3{ray3, line_of};
+    Cases<Seg3Case> abeam3{drawn(kSeed, "abeam3", make_abeam_seg3)};
 
-    Uniform pairs(kPairSeed);
-    in.seg_seg3 = draw_cases<SegSeg3Case>(pairs, draw_seg_seg3);
-    in.seg_seg2 = draw_cases<SegSeg2Case>(pairs, draw_seg_seg2);
-    in.capsules3.pairs = half_hit_cases<CapsulePair3>(pairs, draw_capsules3, isect_touch3);
-    in.touching3.pairs = half_hit_cases<CapsulePair3>(pairs, draw_touching_capsules3, built_touch3);
-    in.capsules2 = half_hit_cases<CapsulePair2>(pairs, draw_capsules2, [](const CapsulePair2 &c) {
-        return isect_test_capsule2_capsule2(&c.a, &c.b);
-    });
-#ifdef ISECT_BENCH_HAVE_ODE
-    dInitODE2(0);
-    for (const SegSeg3Case &c : in.seg_seg3)
-        in.seg_seg3_ode.push_back(ode_of(c));
-#endif
+    Cases<SegSeg3Case> seg_seg3{uniform_set<SegSeg3Case>(kPairSeed, "seg_seg3", draw_seg_seg3)};
 #ifdef ISECT_BENCH_HAVE_FCL
-    for (const SegSeg3Case &c : in.seg_seg3)
-        in.seg_seg3_fcl.push_back(fcl_of(c));
+    Cases<FclSegPair> seg_seg3_fcl{seg_seg3, [](const SegSeg3Case &c) { return fcl_of(c); }};
 #endif
+#ifdef ISECT_BENCH_HAVE_ODE
+    Cases<OdeSegPair> seg_seg3_ode{seg_seg3, [](const SegSeg3Case &c) { return ode_of(c); }};
+#endif
+    Capsule3Set capsules3{
+        half_hit_set<CapsulePair3>(kPairSeed, "capsules3", draw_capsules3, isect_touch3)};
+    Capsule3Set touching3{
+        half_hit_set<CapsulePair3>(kPairSeed, "touching3", draw_touching_capsules3, built_touch3)};
+    Cases<SegSeg2Case> seg_seg2{uniform_set<SegSeg2Case>(kPairSeed, "seg_seg2", draw_seg_seg2)};
 #ifdef ISECT_BENCH_HAVE_BOX2D
-    for (const SegSeg2Case &c : in.seg_seg2)
-        in.seg_seg2_box2d.push_back(box2d_of(c));
-    for (const CapsulePair2 &c : in.capsules2)
-        in.capsules2_box2d.push_back(box2d_of(c));
+    Cases<B2SegPair> seg_seg2_box2d{seg_seg2, [](const SegSeg2Case &c) { return box2d_of(c); }};
 #endif
-    build_peers(in.capsules3);
-    build_peers(in.touching3);
+    Cases<CapsulePair2> capsules2{half_hit_set<CapsulePair2>(
+        kPairSeed, "capsules2", draw_capsules2,
+        [](const CapsulePair2 &c) { return isect_test_capsule2_capsule2(&c.a, &c.b); })};
+#ifdef ISECT_BENCH_HAVE_BOX2D
+    Cases<B2SegPair> capsules2_box2d{capsules2, [](const CapsulePair2 &c) { return box2d_of(c); }};
+#endif
 
-    // Points: a third each nearest a vertex, an edge, the face. Spheres: a sixth each per
-    // region and touching or not. Discs: half touching, a sixth centred inside.
-    Uniform tri(kTriSeed);
-    in.point_tri3 = quota_cases<PointTri3Case>(
-        tri, draw_point_tri3,
+    Cases<PointTri3Case> point_tri3{quota_set<PointTri3Case>(
+        kTriSeed, "point_tri3", draw_point_tri3,
         [](const PointTri3Case &c) {
             return region_of(isect_closest_point3_tri3(c.p, &c.tri).feature_b);
         },
-        {342, 341, 341});
-    in.point_tri2 = quota_cases<PointTri2Case>(
-        tri, draw_point_tri2,
+        {1, 1, 1})};
+#ifdef ISECT_BENCH_HAVE_FCL
+    Cases<FclPointTri> point_tri3_fcl{point_tri3, [](const PointTri3Case &c) { return fcl_of(c); }};
+#endif
+#ifdef ISECT_BENCH_HAVE_BULLET
+    Cases<BulletPointTri> point_tri3_bullet{point_tri3,
+                                            [](const PointTri3Case &c) { return bullet_of(c); }};
+#endif
+    Cases<PointTri2Case> point_tri2{quota_set<PointTri2Case>(
+        kTriSeed, "point_tri2", draw_point_tri2,
         [](const PointTri2Case &c) {
             return region_of(isect_closest_point2_tri2(c.p, &c.tri).feature_b);
         },
-        {342, 341, 341});
-    in.sphere_tri3.cases = quota_cases<SphereTri3Case>(
-        tri, draw_sphere_tri3,
+        {1, 1, 1})};
+#ifdef ISECT_BENCH_HAVE_BOX2D
+    Cases<B2PointTri> point_tri2_box2d{point_tri2,
+                                       [](const PointTri2Case &c) { return box2d_of(c); }};
+#endif
+    SphereTri3Set sphere_tri3{quota_set<SphereTri3Case>(
+        kTriSeed, "sphere_tri3", draw_sphere_tri3,
         [](const SphereTri3Case &c) {
             int region = region_of(isect_closest_point3_tri3(c.s.center, &c.tri).feature_b);
             return 2 * region + isect_sphere_tri3(c);
         },
-        {171, 171, 171, 171, 170, 170});
-    in.circle_tri2.cases = quota_cases<CircleTri2Case>(
-        tri, draw_circle_tri2,
+        {1, 1, 1, 1, 1, 1})};
+    SphereTri3Set touching_sphere_tri3{half_hit_set<SphereTri3Case>(
+        kTriSeed, "touching_sphere_tri3", draw_touching_sphere_tri3, built_sphere_tri3)};
+    CircleTri2Set circle_tri2{quota_set<CircleTri2Case>(
+        kTriSeed, "circle_tri2", draw_circle_tri2,
         [](const CircleTri2Case &c) {
             int region = region_of(isect_closest_point2_tri2(c.c.center, &c.tri).feature_b);
             return region == 2 ? 4 : 2 * region + isect_circle_tri2(c); // inside: always hit
         },
-        {256, 171, 256, 171, 170});
-    in.touching_sphere_tri3.cases =
-        half_hit_cases<SphereTri3Case>(tri, draw_touching_sphere_tri3, built_sphere_tri3);
-    in.touching_circle_tri2.cases =
-        half_hit_cases<CircleTri2Case>(tri, draw_touching_circle_tri2, built_circle_tri2);
-    build_peers(in.sphere_tri3);
-    build_peers(in.touching_sphere_tri3);
-    build_peers(in.circle_tri2);
-    build_peers(in.touching_circle_tri2);
-    for ([[maybe_unused]] const PointTri3Case &c : in.point_tri3) {
-#ifdef ISECT_BENCH_HAVE_FCL
-        in.point_tri3_fcl.push_back(fcl_of(c));
-#endif
-#ifdef ISECT_BENCH_HAVE_BULLET
-        in.point_tri3_bullet.push_back(bullet_of(c));
-#endif
-    }
-#ifdef ISECT_BENCH_HAVE_BOX2D
-    for (const PointTri2Case &c : in.point_tri2)
-        in.point_tri2_box2d.push_back(box2d_of(c));
-#endif
+        {3, 2, 3, 2, 2})};
+    CircleTri2Set touching_circle_tri2{half_hit_set<CircleTri2Case>(
+        kTriSeed, "touching_circle_tri2", draw_touching_circle_tri2, built_circle_tri2)};
 
-    // Points against tetrahedra: a quarter each nearest a vertex, an edge, a face, inside.
-    Uniform tet(kTetSeed);
-    in.point_tet3 = quota_cases<PointTet3Case>(
-        tet, draw_point_tet3,
+    CapsuleTri3Set capsule_tri3{half_hit_set<CapsuleTri3Case>(
+        kCapsuleTriSeed, "capsule_tri3", draw_capsule_tri3, isect_capsule_tri3)};
+    CapsuleTri3Set touching_capsule_tri3{half_hit_set<CapsuleTri3Case>(
+        kCapsuleTriSeed, "touching_capsule_tri3", draw_touching_capsule_tri3, built_capsule_tri3)};
+    CapsuleTri2Set capsule_tri2{half_hit_set<CapsuleTri2Case>(
+        kCapsuleTriSeed, "capsule_tri2", draw_capsule_tri2, isect_capsule_tri2)};
+
+    Cases<PointTet3Case> point_tet3{quota_set<PointTet3Case>(
+        kTetSeed, "point_tet3", draw_point_tet3,
         [](const PointTet3Case &c) {
             return tet_region_of(isect_closest_point3_tet3(c.p, &c.tet).feature_b);
         },
-        {256, 256, 256, 256});
+        {1, 1, 1, 1})};
 #ifdef ISECT_BENCH_HAVE_BULLET
-    for (const PointTet3Case &c : in.point_tet3)
-        in.point_tet3_bullet.push_back(bullet_of(c));
+    Cases<BulletPointTet> point_tet3_bullet{point_tet3,
+                                            [](const PointTet3Case &c) { return bullet_of(c); }};
 #endif
 
-    // Capsules against triangles: half touching (isect's answer, or the construction's).
-    Uniform cap(kCapsuleTriSeed);
-    in.capsule_tri3.cases =
-        half_hit_cases<CapsuleTri3Case>(cap, draw_capsule_tri3, isect_capsule_tri3);
-    in.touching_capsule_tri3.cases =
-        half_hit_cases<CapsuleTri3Case>(cap, draw_touching_capsule_tri3, built_capsule_tri3);
-    in.capsule_tri2.cases =
-        half_hit_cases<CapsuleTri2Case>(cap, draw_capsule_tri2, isect_capsule_tri2);
-    build_peers(in.capsule_tri3);
-    build_peers(in.touching_capsule_tri3);
-    build_peers(in.capsule_tri2);
+    Round3Set<PointCapsule3Case> point_capsule3{quota_set<PointCapsule3Case>(
+        kRoundSeed, "point_capsule3", draw_point_capsule3, round_classes, {1, 1, 1})};
+    Round3Set<PointCapsule3Case> touching_capsule3{half_hit_set<PointCapsule3Case>(
+        kRoundSeed, "touching_capsule3", draw_touching_capsule3, round_truth<PointCapsule3Case>)};
+    Round3Set<PointCylinder3Case> point_cylinder3{quota_set<PointCylinder3Case>(
+        kRoundSeed, "point_cylinder3", draw_point_cylinder3, round_classes, {1, 1, 1, 1})};
+    Round3Set<PointCylinder3Case> touching_cylinder3{
+        half_hit_set<PointCylinder3Case>(kRoundSeed, "touching_cylinder3", draw_touching_cylinder3,
+                                         round_truth<PointCylinder3Case>)};
+    Round3Set<PointCone3Case> point_cone3{quota_set<PointCone3Case>(
+        kRoundSeed, "point_cone3", draw_point_cone3, round_classes, {1, 1, 1, 1, 1})};
+    Round3Set<PointCone3Case> touching_cone3{half_hit_set<PointCone3Case>(
+        kRoundSeed, "touching_cone3", draw_touching_cone3, round_truth<PointCone3Case>)};
+    Round2Set<PointCapsule2Case> point_capsule2{quota_set<PointCapsule2Case>(
+        kRoundSeed, "point_capsule2", draw_point_capsule2, round_classes, {1, 1, 1})};
+    Round2Set<PointCapsule2Case> touching_capsule2{half_hit_set<PointCapsule2Case>(
+        kRoundSeed, "touching_capsule2", draw_touching_capsule2, round_truth<PointCapsule2Case>)};
+    Round2Set<PointPoly2Case> point_poly2{quota_set<PointPoly2Case>(
+        kRoundSeed, "point_poly2", draw_point_poly2, round_classes, {1, 1, 1, 0})};
+    Round2Set<PointPoly2Case> touching_poly2{half_hit_set<PointPoly2Case>(
+        kRoundSeed, "touching_poly2", draw_touching_poly2, round_truth<PointPoly2Case>)};
 
-    // Points against round solids and convex polygons: each region (inside and every kind
-    // of boundary piece) in equal shares; the touch_ sets half on the boundary.
-    Uniform round(kRoundSeed);
-    auto classify = [](const auto &c) { return round_class(c); };
-    in.point_capsule3.cases =
-        quota_cases<PointCapsule3Case>(round, draw_point_capsule3, classify, {342, 341, 341});
-    in.point_cylinder3.cases = quota_cases<PointCylinder3Case>(round, draw_point_cylinder3,
-                                                               classify, {256, 256, 256, 256});
-    in.point_cone3.cases =
-        quota_cases<PointCone3Case>(round, draw_point_cone3, classify, {205, 205, 205, 205, 204});
-    in.point_capsule2.cases =
-        quota_cases<PointCapsule2Case>(round, draw_point_capsule2, classify, {342, 341, 341});
-    in.point_poly2.cases =
-        quota_cases<PointPoly2Case>(round, draw_point_poly2, classify, {342, 341, 341, 0});
-    in.touching_capsule3.cases = half_hit_cases<PointCapsule3Case>(round, draw_touching_capsule3,
-                                                                   round_truth<PointCapsule3Case>);
-    in.touching_cylinder3.cases = half_hit_cases<PointCylinder3Case>(
-        round, draw_touching_cylinder3, round_truth<PointCylinder3Case>);
-    in.touching_cone3.cases =
-        half_hit_cases<PointCone3Case>(round, draw_touching_cone3, round_truth<PointCone3Case>);
-    in.touching_capsule2.cases = half_hit_cases<PointCapsule2Case>(round, draw_touching_capsule2,
-                                                                   round_truth<PointCapsule2Case>);
-    in.touching_poly2.cases =
-        half_hit_cases<PointPoly2Case>(round, draw_touching_poly2, round_truth<PointPoly2Case>);
-    build_peers(in.point_capsule3);
-    build_peers(in.touching_capsule3);
-    build_peers(in.point_cylinder3);
-    build_peers(in.touching_cylinder3);
-    build_peers(in.point_cone3);
-    build_peers(in.touching_cone3);
-    build_peers(in.point_capsule2);
-    build_peers(in.touching_capsule2);
-    build_peers(in.point_poly2);
-    build_peers(in.touching_poly2);
-
-    // Segments and triangles against triangles, segments against boxes: half meeting (by
-    // isect, or by the construction for the touch_ sets).
-    Uniform pair(kPairShapeSeed);
-    in.seg_tri3.cases =
-        half_hit_cases<SegTri3Case>(pair, draw_seg_tri3, isect_pair_meets<SegTri3Case>);
-    in.tri_tri3.cases =
-        half_hit_cases<TriTri3Case>(pair, draw_tri_tri3, isect_pair_meets<TriTri3Case>);
-    in.seg_box3.cases =
-        half_hit_cases<SegBox3Case>(pair, draw_seg_box3, isect_pair_meets<SegBox3Case>);
-    in.touching_seg_tri3.cases =
-        half_hit_cases<SegTri3Case>(pair, draw_touching_seg_tri3, built_pair_meets<SegTri3Case>);
-    in.touching_tri_tri3.cases =
-        half_hit_cases<TriTri3Case>(pair, draw_touching_tri_tri3, built_pair_meets<TriTri3Case>);
-    in.touching_seg_box3.cases =
-        half_hit_cases<SegBox3Case>(pair, draw_touching_seg_box3, built_pair_meets<SegBox3Case>);
-    build_peers(in.seg_tri3);
-    build_peers(in.tri_tri3);
-    build_peers(in.seg_box3);
-    build_peers(in.touching_seg_tri3);
-    build_peers(in.touching_tri_tri3);
-    build_peers(in.touching_seg_box3);
-    in.seg_obb3.cases =
-        half_hit_cases<SegObb3Case>(pair, draw_seg_obb3, isect_pair_meets<SegObb3Case>);
-    build_peers(in.seg_obb3);
-    in.point_hull3.cases = half_hit_cases<PointHull3Case>(pair, draw_point_hull3, isect_hull_meets);
-#ifdef ISECT_BENCH_HAVE_BULLET
-    for (const PointHull3Case &c : in.point_hull3.cases)
-        in.point_hull3.bullet.push_back(bullet_of(c));
-#endif
-}
+    PairSet<SegTri3Case> seg_tri3{half_hit_set<SegTri3Case>(
+        kPairShapeSeed, "seg_tri3", draw_seg_tri3, isect_pair_meets<SegTri3Case>)};
+    PairSet<SegTri3Case> touching_seg_tri3{
+        half_hit_set<SegTri3Case>(kPairShapeSeed, "touching_seg_tri3", draw_touching_seg_tri3,
+                                  built_pair_meets<SegTri3Case>)};
+    PairSet<TriTri3Case> tri_tri3{half_hit_set<TriTri3Case>(
+        kPairShapeSeed, "tri_tri3", draw_tri_tri3, isect_pair_meets<TriTri3Case>)};
+    PairSet<TriTri3Case> touching_tri_tri3{
+        half_hit_set<TriTri3Case>(kPairShapeSeed, "touching_tri_tri3", draw_touching_tri_tri3,
+                                  built_pair_meets<TriTri3Case>)};
+    PairSet<SegBox3Case> seg_box3{half_hit_set<SegBox3Case>(
+        kPairShapeSeed, "seg_box3", draw_seg_box3, isect_pair_meets<SegBox3Case>)};
+    PairSet<SegBox3Case> touching_seg_box3{
+        half_hit_set<SegBox3Case>(kPairShapeSeed, "touching_seg_box3", draw_touching_seg_box3,
+                                  built_pair_meets<SegBox3Case>)};
+    PairSet<SegObb3Case> seg_obb3{half_hit_set<SegObb3Case>(
+        kPairShapeSeed, "seg_obb3", draw_seg_obb3, isect_pair_meets<SegObb3Case>)};
+    HullSet<PointHull3Case> point_hull3{half_hit_set<PointHull3Case>(
+        kPairShapeSeed, "point_hull3", draw_point_hull3, isect_hull_meets)};
+    HullSet<PointHullPlanes3Case> point_hull_planes3{half_hit_set<PointHullPlanes3Case>(
+        kPairShapeSeed, "point_hull_planes3", draw_point_hull_planes3, isect_hull_planes_meets)};
+};
 
 // The rows of one set of capsule pairs: each implementation's time, and its disagreements
 // with truth over 10^6 cases drawn by draw.
-void capsule3_rows(const std::string &query, const Capsule3Set &set,
-                   CapsulePair3 (*draw)(Uniform &), bool (*truth)(const CapsulePair3 &)) {
+void capsule3_rows(const std::string &query, Capsule3Set &set, CapsulePair3 (*draw)(Uniform &),
+                   bool (*truth)(const CapsulePair3 &)) {
     add_checked(
         query + "/isect", set.pairs, [](const CapsulePair3 &c) { return isect_touch3(c); },
         [=] { return disagreements(draw, truth, isect_touch3); });
@@ -3816,12 +3713,13 @@ void capsule3_rows(const std::string &query, const Capsule3Set &set,
 // "disagree" is their sum. Over kCheckCount cases from draw, half meeting (as
 // disagreements).
 template <class Timed, class Query, class Case, class Answer>
-void add_checked_split(const std::string &name, const std::vector<Timed> &cases, Query query,
+void add_checked_split(const std::string &name, Cases<Timed> &set, Query query,
                        Case (*draw)(Uniform &), bool (*truth)(const Case &), Answer answer) {
+    auto hit_pct = std::make_shared<double>(-1);
     auto cached = std::make_shared<std::array<double, 2>>(std::array<double, 2>{-1, -1});
     benchmark::RegisterBenchmark(
-        name.c_str(), [&cases, query, draw, truth, answer, cached](benchmark::State &state) {
-            measure(state, cases, query);
+        name.c_str(), [&set, query, draw, truth, answer, hit_pct, cached](benchmark::State &state) {
+            measure(state, set.get(), query, hit_pct.get());
             if ((*cached)[0] < 0) {
                 Uniform u(kCheckSeed);
                 std::size_t count[2] = {0, 0}, differ[2] = {0, 0};
@@ -3843,7 +3741,7 @@ void add_checked_split(const std::string &name, const std::vector<Timed> &cases,
 
 // The rows of one set of sphere-triangle cases: each implementation's time, and its
 // disagreements with truth over 10^6 cases drawn by draw.
-void sphere_tri3_rows(const std::string &query, const SphereTri3Set &set,
+void sphere_tri3_rows(const std::string &query, SphereTri3Set &set,
                       SphereTri3Case (*draw)(Uniform &), bool (*truth)(const SphereTri3Case &)) {
     add_checked_split(query + "/isect", set.cases, isect_sphere_tri3, draw, truth,
                       isect_sphere_tri3);
@@ -3865,7 +3763,7 @@ void sphere_tri3_rows(const std::string &query, const SphereTri3Set &set,
 #endif
 }
 
-void circle_tri2_rows(const std::string &query, const CircleTri2Set &set,
+void circle_tri2_rows(const std::string &query, CircleTri2Set &set,
                       CircleTri2Case (*draw)(Uniform &), bool (*truth)(const CircleTri2Case &)) {
     add_checked_split(query + "/isect", set.cases, isect_circle_tri2, draw, truth,
                       isect_circle_tri2);
@@ -3880,7 +3778,7 @@ void circle_tri2_rows(const std::string &query, const CircleTri2Set &set,
 
 // The rows of one set of capsule-triangle cases: each implementation's time, and its
 // disagreements with truth over 10^6 cases drawn by draw.
-void capsule_tri3_rows(const std::string &query, const CapsuleTri3Set &set,
+void capsule_tri3_rows(const std::string &query, CapsuleTri3Set &set,
                        CapsuleTri3Case (*draw)(Uniform &), bool (*truth)(const CapsuleTri3Case &)) {
     add_checked_split(query + "/isect", set.cases, isect_capsule_tri3, draw, truth,
                       isect_capsule_tri3);
@@ -3907,7 +3805,7 @@ void capsule_tri3_rows(const std::string &query, const CapsuleTri3Set &set,
 #endif
 }
 
-void capsule_tri2_rows(const std::string &query, const CapsuleTri2Set &set,
+void capsule_tri2_rows(const std::string &query, CapsuleTri2Set &set,
                        CapsuleTri2Case (*draw)(Uniform &), bool (*truth)(const CapsuleTri2Case &)) {
     add_checked_split(query + "/isect", set.cases, isect_capsule_tri2, draw, truth,
                       isect_capsule_tri2);
@@ -3923,7 +3821,7 @@ void capsule_tri2_rows(const std::string &query, const CapsuleTri2Set &set,
 
 // The rows of one set of uniform cases: each implementation's time (hit_pct: the share of
 // points inside).
-template <class Case> void round3_rows(const std::string &query, const Round3Set<Case> &set) {
+template <class Case> void round3_rows(const std::string &query, Round3Set<Case> &set) {
     add(query + "/isect", set.cases, [](const Case &c) { return isect_round(c); });
     add(query + "/naive", set.cases, [](const Case &c) { return naive_round(c); });
 #ifdef ISECT_BENCH_HAVE_FCL
@@ -3936,7 +3834,7 @@ template <class Case> void round3_rows(const std::string &query, const Round3Set
 #endif
 }
 
-template <class Case> void round2_rows(const std::string &query, const Round2Set<Case> &set) {
+template <class Case> void round2_rows(const std::string &query, Round2Set<Case> &set) {
     add(query + "/isect", set.cases, [](const Case &c) { return isect_round(c); });
     add(query + "/naive", set.cases, [](const Case &c) { return naive_round(c); });
 #ifdef ISECT_BENCH_HAVE_BOX2D
@@ -3951,7 +3849,7 @@ template <class Case> void round2_rows(const std::string &query, const Round2Set
 // (FCL is left out of the cone's: on a point exactly on the cone's surface its libccd GJK
 // fails an assertion, "A is not in region 1" in doSimplex2, and aborts the program.)
 template <class Case>
-void touch3_rows(const std::string &query, const Round3Set<Case> &set, Case (*draw)(Uniform &),
+void touch3_rows(const std::string &query, Round3Set<Case> &set, Case (*draw)(Uniform &),
                  [[maybe_unused]] bool fcl = true) {
     add_checked_split(
         query + "/isect", set.cases, [](const Case &c) { return isect_round(c); }, draw,
@@ -3974,7 +3872,7 @@ void touch3_rows(const std::string &query, const Round3Set<Case> &set, Case (*dr
 }
 
 template <class Case>
-void touch2_rows(const std::string &query, const Round2Set<Case> &set, Case (*draw)(Uniform &)) {
+void touch2_rows(const std::string &query, Round2Set<Case> &set, Case (*draw)(Uniform &)) {
     add_checked_split(
         query + "/isect", set.cases, [](const Case &c) { return isect_round(c); }, draw,
         round_truth<Case>, isect_round_answer<Case>);
@@ -3993,7 +3891,7 @@ void touch2_rows(const std::string &query, const Round2Set<Case> &set, Case (*dr
 // cases (half of them meeting, by isect), how many answers of "do they meet" (distance 0)
 // differ from isect's exact one.
 template <class Case>
-void pair_rows(const std::string &query, const PairSet<Case> &set, Case (*draw)(Uniform &)) {
+void pair_rows(const std::string &query, PairSet<Case> &set, Case (*draw)(Uniform &)) {
     add(query + "/isect", set.cases, [](const Case &c) { return isect_pair(c); });
     add_checked(
         query + "/naive", set.cases, [](const Case &c) { return naive_pair(c); },
@@ -4023,7 +3921,7 @@ void pair_rows(const std::string &query, const PairSet<Case> &set, Case (*draw)(
 // assertion, "A is not in region 1" in doSimplex2, and aborts the program, as on a point on
 // a cone's surface.)
 template <class Case>
-void touch_pair_rows(const std::string &query, const PairSet<Case> &set, Case (*draw)(Uniform &)) {
+void touch_pair_rows(const std::string &query, PairSet<Case> &set, Case (*draw)(Uniform &)) {
     add_checked_split(
         query + "/isect", set.cases, [](const Case &c) { return isect_pair(c); }, draw,
         built_pair_meets<Case>, isect_pair_meets<Case>);
@@ -4044,7 +3942,7 @@ void touch_pair_rows(const std::string &query, const PairSet<Case> &set, Case (*
 #endif
 }
 
-void register_benchmarks(const Inputs &in) {
+void register_benchmarks(Inputs &in) {
     add("closest_point3_seg3/isect", in.seg3,
         [](const Seg3Case &c) { return isect_closest_point3_seg3(c.p, &c.seg); });
     add("closest_point3_seg3/naive", in.seg3,
@@ -4205,10 +4103,21 @@ void register_benchmarks(const Inputs &in) {
         [](const BulletHull &c) { return bullet_hull(c); },
         [] { return disagreements(draw_point_hull3, isect_hull_meets, bullet_hull_meets); });
 #endif
+    add("closest_point3_hull3_planes/isect", in.point_hull_planes3.cases,
+        [](const PointHullPlanes3Case &c) { return isect_hull_planes(c); });
+#ifdef ISECT_BENCH_HAVE_BULLET
+    add_checked(
+        "closest_point3_hull3_planes/bullet_vertices", in.point_hull_planes3.bullet,
+        [](const BulletHull &c) { return bullet_hull(c); },
+        [] {
+            return disagreements(draw_point_hull_planes3, isect_hull_planes_meets,
+                                 bullet_hull_planes_meets);
+        });
+#endif
 }
 
 } // namespace
 
 int main(int argc, char **argv) {
-    return bench_main(argc, argv, make_inputs, register_benchmarks);
+    return bench_main(argc, argv, register_benchmarks);
 }

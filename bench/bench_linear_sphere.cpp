@@ -78,11 +78,9 @@ std::vector<Ray3Case> make_ray3_cases(Uniform &u) {
         [](const Ray3Case &c) { return isect_test_ray3_sphere3(&c.ray, &c.sphere); });
 }
 
-std::vector<Line3Case> lines_of(const std::vector<Ray3Case> &rays) {
-    std::vector<Line3Case> cases;
-    for (const Ray3Case &c : rays)
-        cases.push_back({{c.ray.origin, c.ray.dir}, c.sphere});
-    return cases;
+// The line through a ray (the line rows visit the rays' lines and spheres).
+Line3Case line_of(const Ray3Case &c) {
+    return {{c.ray.origin, c.ray.dir}, c.sphere};
 }
 
 // Adversarial: segments exactly tangent to their sphere, from integer geometry. The
@@ -95,7 +93,7 @@ std::vector<Seg3Case> make_tangent_seg3_cases(Uniform &u) {
     static const int offsets[][3] = {{5, 0, 0}, {0, 5, 0}, {0, 0, 5}, {3, 4, 0}, {4, 3, 0},
                                      {3, 0, 4}, {4, 0, 3}, {0, 3, 4}, {0, 4, 3}};
     constexpr int kOffsetCount = sizeof offsets / sizeof offsets[0];
-    std::vector<Seg3Case> cases(kCaseCount);
+    std::vector<Seg3Case> cases(case_count());
     for (Seg3Case &c : cases) {
         int centre[3], o[3], d[3];
         const int *pick = offsets[u.int_in(0, kOffsetCount - 1)];
@@ -213,13 +211,9 @@ struct GlmRay3Case {
     real radius;
 };
 
-std::vector<GlmRay3Case> glm_cases_of(const std::vector<Ray3Case> &rays) {
-    std::vector<GlmRay3Case> cases;
-    for (const Ray3Case &c : rays) {
-        GlmVec3 origin = to_glm(c.ray.origin), dir = to_glm(c.ray.dir);
-        cases.push_back({origin, dir, to_glm(c.sphere.center), origin + dir, c.sphere.radius});
-    }
-    return cases;
+GlmRay3Case glm_of(const Ray3Case &c) {
+    GlmVec3 origin = to_glm(c.ray.origin), dir = to_glm(c.ray.dir);
+    return {origin, dir, to_glm(c.sphere.center), origin + dir, c.sphere.radius};
 }
 
 struct GlmRayHit {
@@ -234,28 +228,19 @@ struct GlmLineHit {
 #endif
 
 struct Inputs {
-    std::vector<Seg3Case> seg3, seg3_tangent;
-    std::vector<Seg2Case> seg2;
-    std::vector<Ray3Case> ray3;
-    std::vector<Line3Case> line3;
+    Cases<Seg3Case> seg3{drawn(kSeed, "seg3", make_seg3_cases)};
+    Cases<Ray3Case> ray3{drawn(kSeed, "ray3", make_ray3_cases)};
+    Cases<Line3Case> line3{ray3, line_of};
 #ifdef ISECT_BENCH_HAVE_GLM
-    std::vector<GlmRay3Case> ray3_glm;
+    Cases<GlmRay3Case> ray3_glm{ray3, glm_of};
 #endif
+    Cases<Seg2Case> seg2{drawn(kSeed, "seg2", make_seg2_cases)};
+    Cases<Seg3Case> seg3_tangent{drawn(kSeed, "seg3_tangent", make_tangent_seg3_cases)};
 };
 
-void make_inputs(Inputs &in) {
-    Uniform u(kSeed);
-    in.seg3 = make_seg3_cases(u);
-    in.seg2 = make_seg2_cases(u);
-    in.ray3 = make_ray3_cases(u);
-    in.line3 = lines_of(in.ray3);
-    in.seg3_tangent = make_tangent_seg3_cases(u);
-#ifdef ISECT_BENCH_HAVE_GLM
-    in.ray3_glm = glm_cases_of(in.ray3);
-#endif
-}
-
-void register_benchmarks(const Inputs &in) {
+// The rows of a set are registered together (each set is built once: bench/common.hpp);
+// the line rows' isect row before the GLM rows, which share one copy of the rays.
+void register_benchmarks(Inputs &in) {
     add("test_seg3_sphere3/isect", in.seg3,
         [](const Seg3Case &c) { return isect_test_seg3_sphere3(&c.seg, &c.sphere); });
     add("test_seg3_sphere3/naive", in.seg3,
@@ -275,17 +260,14 @@ void register_benchmarks(const Inputs &in) {
         [](const Ray3Case &c) { return isect_find_ray3_sphere3(&c.ray, &c.sphere); });
     add("find_ray3_sphere3/naive", in.ray3,
         [](const Ray3Case &c) { return naive_find_ray3_sphere3(c.ray, c.sphere); });
+    add("find_line3_sphere3/isect", in.line3,
+        [](const Line3Case &c) { return isect_find_line3_sphere3(&c.line, &c.sphere); });
 #ifdef ISECT_BENCH_HAVE_GLM
     add("find_ray3_sphere3/glm", in.ray3_glm, [](const GlmRay3Case &c) {
         GlmRayHit r{false, 0};
         r.hit = glm::intersectRaySphere(c.origin, c.dir, c.centre, c.radius * c.radius, r.distance);
         return r;
     });
-#endif
-
-    add("find_line3_sphere3/isect", in.line3,
-        [](const Line3Case &c) { return isect_find_line3_sphere3(&c.line, &c.sphere); });
-#ifdef ISECT_BENCH_HAVE_GLM
     add("find_line3_sphere3/glm", in.ray3_glm, [](const GlmRay3Case &c) {
         GlmLineHit r{};
         r.hit = glm::intersectLineSphere(c.origin, c.through, c.centre, c.radius, r.point[0],
@@ -312,5 +294,5 @@ void register_benchmarks(const Inputs &in) {
 } // namespace
 
 int main(int argc, char **argv) {
-    return bench_main(argc, argv, make_inputs, register_benchmarks);
+    return bench_main(argc, argv, register_benchmarks);
 }

@@ -98,46 +98,38 @@ struct GlmRayCase {
 };
 #endif
 
-struct Inputs {
-    std::vector<SegCase> seg;
-    std::vector<RayCase> ray;
-    std::vector<PointCase> point;
-    std::vector<PointPCase> pointp;
 #ifdef ISECT_BENCH_HAVE_GLM
-    std::vector<GlmRayCase> ray_glm;
+GlmRayCase glm_of(const RayCase &c) {
+    GlmVec3 normal = to_glm(c.plane.normal);
+    return {to_glm(c.ray.origin), to_glm(c.ray.dir), normal * c.plane.offset, normal};
+}
+#endif
+
+struct Inputs {
+    Cases<PointCase> point{uniform_set<PointCase>(kSeed, "point", [](Uniform &u) {
+        return PointCase{point3(u), random_plane(u)};
+    })};
+    Cases<PointPCase> pointp{uniform_set<PointPCase>(kSeed, "pointp", [](Uniform &u) {
+        return PointPCase{point3(u), {point3(u), point3(u), point3(u)}};
+    })};
+    Cases<SegCase> seg{half_hit_set<SegCase>(
+        kSeed, "seg",
+        [](Uniform &u) {
+            return SegCase{{point3(u), point3(u)}, random_plane(u)};
+        },
+        [](const SegCase &c) { return isect_test_seg3_plane3(&c.seg, &c.plane); })};
+    Cases<RayCase> ray{half_hit_set<RayCase>(
+        kSeed, "ray",
+        [](Uniform &u) {
+            return RayCase{{point3(u), random_unit_dir3(u)}, random_plane(u)};
+        },
+        [](const RayCase &c) { return isect_test_ray3_plane3(&c.ray, &c.plane); })};
+#ifdef ISECT_BENCH_HAVE_GLM
+    Cases<GlmRayCase> ray_glm{ray, glm_of};
 #endif
 };
 
-void make_inputs(Inputs &in) {
-    Uniform u(kSeed);
-    in.seg = half_hit_cases<SegCase>(
-        u,
-        [](Uniform &g) {
-            return SegCase{{point3(g), point3(g)}, random_plane(g)};
-        },
-        [](const SegCase &c) { return isect_test_seg3_plane3(&c.seg, &c.plane); });
-    in.ray = half_hit_cases<RayCase>(
-        u,
-        [](Uniform &g) {
-            return RayCase{{point3(g), random_unit_dir3(g)}, random_plane(g)};
-        },
-        [](const RayCase &c) { return isect_test_ray3_plane3(&c.ray, &c.plane); });
-    in.point = draw_cases<PointCase>(u, [](Uniform &g) {
-        return PointCase{point3(g), random_plane(g)};
-    });
-    in.pointp = draw_cases<PointPCase>(u, [](Uniform &g) {
-        return PointPCase{point3(g), {point3(g), point3(g), point3(g)}};
-    });
-#ifdef ISECT_BENCH_HAVE_GLM
-    for (const RayCase &c : in.ray) {
-        GlmVec3 normal = to_glm(c.plane.normal);
-        in.ray_glm.push_back(
-            {to_glm(c.ray.origin), to_glm(c.ray.dir), normal * c.plane.offset, normal});
-    }
-#endif
-}
-
-void register_benchmarks(const Inputs &in) {
+void register_benchmarks(Inputs &in) {
     add("classify_point3_plane3/isect", in.point, [](const PointCase &c) {
         return static_cast<int>(isect_classify_point3_plane3(c.p, &c.plane)) - 1;
     });
@@ -193,5 +185,5 @@ void register_benchmarks(const Inputs &in) {
 } // namespace
 
 int main(int argc, char **argv) {
-    return bench_main(argc, argv, make_inputs, register_benchmarks);
+    return bench_main(argc, argv, register_benchmarks);
 }

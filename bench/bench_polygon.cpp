@@ -36,19 +36,6 @@ struct RayCase3 {
     isect_ray3 ray;
 };
 
-// The cases of one vertex count.
-struct Polygons {
-    std::vector<std::vector<isect_vec2>> shapes2;
-    std::vector<std::vector<isect_vec3>> shapes3;
-    std::vector<Case2> cases2;
-    std::vector<Case3> cases3;
-    std::vector<RayCase3> rays3;
-};
-
-struct Inputs {
-    Polygons v8, v64;
-};
-
 std::vector<isect_vec2> star(Uniform &u, int n) {
     std::vector<double> angle;
     for (int i = 0; i < n; i++)
@@ -88,29 +75,57 @@ struct Rotation {
     }
 };
 
-void make_polygons(Polygons &in, int n) {
-    Uniform u(kSeed + static_cast<std::uint64_t>(n));
-    in.shapes2.clear();
-    in.shapes3.clear();
+// The polygons of one vertex count, and its sets of cases. The kPolygons polygons (a few KB,
+// drawn when Inputs is constructed, from the seed kSeed + n) are shared: each case refers to
+// one of them, drawn uniformly. The cases (each set drawn from its own seed, when first
+// used): a point uniform in [-10, 10]^2, in the plane and rotated with the polygon into
+// space, and a ray through such a point of space, from it plus w (w in [-5, 5]^3) toward -w.
+struct Polygons {
+    explicit Polygons(int vertices);
+
+    int n;
+    std::vector<std::vector<isect_vec2>> shapes2;
+    std::vector<std::vector<isect_vec3>> shapes3;
     std::vector<Rotation> rot;
+    Cases<Case2> cases2;
+    Cases<Case3> cases3;
+    Cases<RayCase3> rays3;
+
+  private:
+    // How to draw a set of case_count() cases, each draw(u, k) for a polygon k drawn first.
+    template <class Case, class Draw> auto cases_of(const char *name, Draw draw) {
+        return uniform_set<Case>(kSeed + static_cast<std::uint64_t>(n), name, [draw](Uniform &u) {
+            std::size_t k = u.index_below(kPolygons);
+            return draw(u, k);
+        });
+    }
+};
+
+Polygons::Polygons(int vertices)
+    : n(vertices),
+      cases2(cases_of<Case2>("cases2",
+                             [this](Uniform &u, std::size_t k) {
+                                 return Case2{{shapes2[k].data(), shapes2[k].size()}, point2(u)};
+                             })),
+      cases3(cases_of<Case3>(
+          "cases3",
+          [this](Uniform &u, std::size_t k) {
+              return Case3{{shapes3[k].data(), shapes3[k].size()}, rot[k].apply(point2(u))};
+          })),
+      rays3(cases_of<RayCase3>("rays3", [this](Uniform &u, std::size_t k) {
+          isect_vec3 x = rot[k].apply(point2(u));
+          isect_vec3 w = point3(u, -5, 5);
+          return RayCase3{{shapes3[k].data(), shapes3[k].size()},
+                          {{x.x + w.x, x.y + w.y, x.z + w.z}, {-w.x, -w.y, -w.z}}};
+      })) {
+    Uniform u(kSeed + static_cast<std::uint64_t>(n));
     for (std::size_t k = 0; k < kPolygons; k++) {
-        in.shapes2.push_back(star(u, n));
+        shapes2.push_back(star(u, n));
         rot.emplace_back(u);
         std::vector<isect_vec3> s3;
-        for (isect_vec2 v : in.shapes2.back())
+        for (isect_vec2 v : shapes2.back())
             s3.push_back(rot.back().apply(v));
-        in.shapes3.push_back(s3);
-    }
-    for (std::size_t i = 0; i < kCaseCount; i++) {
-        std::size_t k = i % kPolygons;
-        isect_vec2 p = point2(u);
-        in.cases2.push_back({{in.shapes2[k].data(), in.shapes2[k].size()}, p});
-        in.cases3.push_back({{in.shapes3[k].data(), in.shapes3[k].size()}, rot[k].apply(p)});
-        /* a ray through the point of the plane: from p + w toward -w */
-        isect_vec3 x = rot[k].apply(p);
-        isect_vec3 w = point3(u, -5, 5);
-        in.rays3.push_back({{in.shapes3[k].data(), in.shapes3[k].size()},
-                            {{x.x + w.x, x.y + w.y, x.z + w.z}, {-w.x, -w.y, -w.z}}});
+        shapes3.push_back(s3);
     }
 }
 
@@ -147,7 +162,8 @@ bool pnpoly_inline(isect_vec2 p, const isect_poly2 &poly) {
     return c;
 }
 
-void register_polygons(const Polygons &in, int n) {
+void register_polygons(Polygons &in) {
+    const int n = in.n;
     std::string q2 = "classify_point2_poly2_" + std::to_string(n) + "v";
     add(q2 + "/isect", in.cases2, [](const Case2 &c) {
         return isect_classify_point2_poly2(c.p, &c.poly, ISECT_FILL_EVEN_ODD) != ISECT_OUTSIDE;
@@ -168,18 +184,17 @@ void register_polygons(const Polygons &in, int n) {
     add(r3 + "/naive", in.rays3, [](const RayCase3 &c) { return naive_ray_poly3(c); });
 }
 
-void make_inputs(Inputs &in) {
-    make_polygons(in.v8, 8);
-    make_polygons(in.v64, 64);
-}
+struct Inputs {
+    Polygons v8{8}, v64{64};
+};
 
-void register_benchmarks(const Inputs &in) {
-    register_polygons(in.v8, 8);
-    register_polygons(in.v64, 64);
+void register_benchmarks(Inputs &in) {
+    register_polygons(in.v8);
+    register_polygons(in.v64);
 }
 
 } // namespace
 
 int main(int argc, char **argv) {
-    return bench_main(argc, argv, make_inputs, register_benchmarks);
+    return bench_main(argc, argv, register_benchmarks);
 }

@@ -42,29 +42,25 @@ struct PointCapsule {
 };
 
 struct Inputs {
-    std::vector<Tri2> tri2;
-    std::vector<Tet3> tet3;
-    std::vector<Dot3> dot3;
-    std::vector<PointSphere> point_sphere;
-    std::vector<PointCapsule> point_capsule;
+    Cases<Tri2> tri2{uniform_set<Tri2>(kSeed, "tri2", [](Uniform &u) {
+        return Tri2{point2(u), point2(u), point2(u)};
+    })};
+    Cases<Tet3> tet3{uniform_set<Tet3>(kSeed, "tet3", [](Uniform &u) {
+        return Tet3{point3(u), point3(u), point3(u), point3(u)};
+    })};
+    Cases<Dot3> dot3{uniform_set<Dot3>(kSeed, "dot3", [](Uniform &u) {
+        return Dot3{point3(u), point3(u), point3(u)};
+    })};
+    Cases<PointSphere> point_sphere{uniform_set<PointSphere>(kSeed, "point_sphere", [](Uniform &u) {
+        return PointSphere{point3(u), {point3(u), real(u.real_in(0, 8))}};
+    })};
+    Cases<PointCapsule> point_capsule{
+        uniform_set<PointCapsule>(kSeed, "point_capsule", [](Uniform &u) {
+            return PointCapsule{point3(u), {point3(u), point3(u), real(u.real_in(0, 8))}};
+        })};
 };
 
-void make_inputs(Inputs &in) {
-    Uniform u(kSeed);
-    in.tri2 = draw_cases<Tri2>(u, [](Uniform &g) { return Tri2{point2(g), point2(g), point2(g)}; });
-    in.tet3 = draw_cases<Tet3>(u, [](Uniform &g) {
-        return Tet3{point3(g), point3(g), point3(g), point3(g)};
-    });
-    in.dot3 = draw_cases<Dot3>(u, [](Uniform &g) { return Dot3{point3(g), point3(g), point3(g)}; });
-    in.point_sphere = draw_cases<PointSphere>(u, [](Uniform &g) {
-        return PointSphere{point3(g), {point3(g), real(g.real_in(0, 8))}};
-    });
-    in.point_capsule = draw_cases<PointCapsule>(u, [](Uniform &g) {
-        return PointCapsule{point3(g), {point3(g), point3(g), real(g.real_in(0, 8))}};
-    });
-}
-
-void register_benchmarks(const Inputs &in) {
+void register_benchmarks(Inputs &in) {
     add("orient2d/isect", in.tri2, [](const Tri2 &t) { return isect_orient2d(t.a, t.b, t.c); });
     add("orient2d/naive", in.tri2, [](const Tri2 &t) {
         return sign_of((t.b.x - t.a.x) * (t.c.y - t.a.y) - (t.b.y - t.a.y) * (t.c.x - t.a.x));
@@ -111,5 +107,5 @@ void register_benchmarks(const Inputs &in) {
 } // namespace
 
 int main(int argc, char **argv) {
-    return bench_main(argc, argv, make_inputs, register_benchmarks);
+    return bench_main(argc, argv, register_benchmarks);
 }

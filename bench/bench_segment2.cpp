@@ -63,20 +63,17 @@ inline bool clrs_segments_intersect(const SegPair &c) {
 }
 
 struct Inputs {
-    std::vector<SegPair> pairs;
+    Cases<SegPair> pairs{drawn(kSeed, "pairs", [](Uniform &u) {
+        return half_hit_cases<SegPair>(
+            u,
+            [](Uniform &g) {
+                return SegPair{{point2(g), point2(g)}, {point2(g), point2(g)}};
+            },
+            [](const SegPair &c) { return isect_test_seg2_seg2(&c.a, &c.b); });
+    })};
 };
 
-void make_inputs(Inputs &in) {
-    Uniform u(kSeed);
-    in.pairs = half_hit_cases<SegPair>(
-        u,
-        [](Uniform &g) {
-            return SegPair{{point2(g), point2(g)}, {point2(g), point2(g)}};
-        },
-        [](const SegPair &c) { return isect_test_seg2_seg2(&c.a, &c.b); });
-}
-
-void register_benchmarks(const Inputs &in) {
+void register_benchmarks(Inputs &in) {
     add("test_seg2_seg2/isect", in.pairs,
         [](const SegPair &c) { return isect_test_seg2_seg2(&c.a, &c.b); });
     add("test_seg2_seg2/naive", in.pairs,
@@ -91,5 +88,5 @@ void register_benchmarks(const Inputs &in) {
 } // namespace
 
 int main(int argc, char **argv) {
-    return bench_main(argc, argv, make_inputs, register_benchmarks);
+    return bench_main(argc, argv, register_benchmarks);
 }

@@ -53,53 +53,48 @@ struct CglmCase {
 };
 #endif
 
-struct Inputs {
-    std::vector<RayCase> ray;
 #ifdef ISECT_BENCH_HAVE_GLM
-    std::vector<GlmCase> glm;
+GlmCase glm_of(const RayCase &c) {
+    const isect_vec3 *v = c.tri.v;
+    return {to_glm(c.ray.origin), to_glm(c.ray.dir), to_glm(v[0]), to_glm(v[1]), to_glm(v[2])};
+}
 #endif
 #ifdef ISECT_BENCH_HAVE_CGLM
-    std::vector<CglmCase> cglm;
+CglmCase cglm_of(const RayCase &c) {
+    const isect_vec3 &o = c.ray.origin, &d = c.ray.dir, *v = c.tri.v;
+    return {{float(o.x), float(o.y), float(o.z)},
+            {float(d.x), float(d.y), float(d.z)},
+            {float(v[0].x), float(v[0].y), float(v[0].z)},
+            {float(v[1].x), float(v[1].y), float(v[1].z)},
+            {float(v[2].x), float(v[2].y), float(v[2].z)}};
+}
 #endif
-};
 
-void make_inputs(Inputs &in) {
-    Uniform u(kSeed);
-    in.ray = half_hit_cases<RayCase>(
-        u,
-        [](Uniform &g) {
+struct Inputs {
+    Cases<RayCase> ray{half_hit_set<RayCase>(
+        kSeed, "ray",
+        [](Uniform &u) {
             RayCase c;
-            c.tri = {{point3(g), point3(g), point3(g)}};
-            c.ray.origin = point3(g);
+            c.tri = {{point3(u), point3(u), point3(u)}};
+            c.ray.origin = point3(u);
             // aim at a point of the triangle's plane around it
-            double s = g.real_in(-0.3, 1.0), t = g.real_in(-0.3, 1.0);
+            double s = u.real_in(-0.3, 1.0), t = u.real_in(-0.3, 1.0);
             const isect_vec3 &a = c.tri.v[0], &b = c.tri.v[1], &d = c.tri.v[2];
             c.ray.dir = {real(a.x + s * (b.x - a.x) + t * (d.x - a.x) - c.ray.origin.x),
                          real(a.y + s * (b.y - a.y) + t * (d.y - a.y) - c.ray.origin.y),
                          real(a.z + s * (b.z - a.z) + t * (d.z - a.z) - c.ray.origin.z)};
             return c;
         },
-        [](const RayCase &c) { return isect_test_ray3_tri3(&c.ray, &c.tri); });
-    for (const RayCase &c : in.ray) {
-        const isect_vec3 &o = c.ray.origin, &d = c.ray.dir, *v = c.tri.v;
-        (void)o;
-        (void)d;
-        (void)v;
+        [](const RayCase &c) { return isect_test_ray3_tri3(&c.ray, &c.tri); })};
 #ifdef ISECT_BENCH_HAVE_GLM
-        in.glm.push_back({to_glm(o), to_glm(d), to_glm(v[0]), to_glm(v[1]), to_glm(v[2])});
+    Cases<GlmCase> glm{ray, glm_of};
 #endif
 #ifdef ISECT_BENCH_HAVE_CGLM
-        CglmCase x = {{float(o.x), float(o.y), float(o.z)},
-                      {float(d.x), float(d.y), float(d.z)},
-                      {float(v[0].x), float(v[0].y), float(v[0].z)},
-                      {float(v[1].x), float(v[1].y), float(v[1].z)},
-                      {float(v[2].x), float(v[2].y), float(v[2].z)}};
-        in.cglm.push_back(x);
+    Cases<CglmCase> cglm{ray, cglm_of};
 #endif
-    }
-}
+};
 
-void register_benchmarks(const Inputs &in) {
+void register_benchmarks(Inputs &in) {
     add("test_ray3_tri3/isect", in.ray,
         [](const RayCase &c) { return isect_test_ray3_tri3(&c.ray, &c.tri); });
     add("test_ray3_tri3/naive", in.ray, [](const RayCase &c) { return naive_mt(c).hit; });
@@ -132,5 +127,5 @@ void register_benchmarks(const Inputs &in) {
 } // namespace
 
 int main(int argc, char **argv) {
-    return bench_main(argc, argv, make_inputs, register_benchmarks);
+    return bench_main(argc, argv, register_benchmarks);
 }

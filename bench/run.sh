@@ -4,14 +4,21 @@
 #
 #   bench/run.sh BENCH_BINARY [more Google Benchmark flags, e.g. --benchmark_filter=seg3]
 #
-# Benchmarks are named query/implementation. Each runs 5 repetitions of at least 0.2 s
-# (about 25 s in all); ns/query is the median and cv% the spread between repetitions
-# (standard deviation over mean). "vs naive", "vs call" and "vs glm" are isect's time
-# divided by the peer's: 8.0x means isect takes 8 times as long ("vs cglm" likewise; cglm
-# computes in float). "naive" is the textbook
-# formula inlined into the loop, "naive_call" the same formula as a call into a separate
-# C file (bench/naive.c), the like-for-like baseline for a library function. hit% is the share of the
-# benchmark's cases that it reports as hits.
+# Benchmarks are named query/implementation. Each visits its 10^6 distinct cases in random
+# order (bench/common.hpp) in 5 repetitions of at least 0.1 s; ns/query is the median and
+# cv% the spread between repetitions (standard deviation over mean). "vs naive", "vs call"
+# and "vs glm" are isect's time divided by the peer's: 8.0x means isect takes 8 times as
+# long ("vs cglm" likewise; cglm computes in float). "naive" is the textbook formula
+# inlined into the loop, "naive_call" the same formula as a call into a separate C file
+# (bench/naive.c), the like-for-like baseline for a library function. hit% is the share of
+# the benchmark's cases that it reports as hits.
+#
+# Drawing each set of cases (and each peer's copy of it), the hit% pass and the
+# closest-point rows' "disagree" passes are untimed, and take most of the time: about 15
+# minutes for all the programs of `make bench` on a 2-core machine, most of it
+# bench_closest_point. ISECT_BENCH_CASES=1024 in the environment runs the former small sets
+# (quicker to draw, though the "disagree" passes keep their 10^6 cases; and a repeated
+# small set lets the branch predictor learn the outcomes).
 #
 # The machine description goes to stderr first. Debian's libbenchmark warns "Library
 # was built as DEBUG" because the package is built without NDEBUG; the timed loop is
@@ -31,7 +38,7 @@ trap 'rm -f "$out"' EXIT
 # JSON rather than CSV: Google Benchmark's CSV reporter aborts when the rows of one binary
 # carry different counters (the closest_point rows add "disagree" to some), and JSON puts
 # every field on a line of its own, which awk reads as easily.
-"$bin" --benchmark_min_time=0.2 --benchmark_repetitions=5 \
+"$bin" --benchmark_min_time=0.1 --benchmark_repetitions=5 \
   --benchmark_report_aggregates_only=true --benchmark_format=json "$@" >"$out"
 
 awk '

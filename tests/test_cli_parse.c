@@ -151,6 +151,46 @@ static const struct {
      "no 'classify' query for point vs hull (3D); try closest"},
     {"segment (0 0 0) (1 1 1) vs hull (0 0 0)", 1,
      "no query for segment vs hull (3D) in the library yet"},
+    /* A hull by its planes: `planes`, then one or more pairs of a 3D normal and an offset. */
+    {"point (0 0 0) vs hull planes", 29,
+     "expected the hull's planes, each a normal (a vector like (1 0 0)) and an offset, at "
+     "least one"},
+    {"point (0 0 0) vs hull planes # none", 30,
+     "expected the hull's planes, each a normal (a vector like (1 0 0)) and an offset, at "
+     "least one"},
+    {"point (0 0 0) vs hull planes vs point (1 1 1)", 30,
+     "expected the hull's planes, each a normal (a vector like (1 0 0)) and an offset, at "
+     "least one, not 'vs'"},
+    {"point (0 0 0) vs hull planes 1 (1 0 0)", 30,
+     "expected the hull's planes, each a normal (a vector like (1 0 0)) and an offset, at "
+     "least one, not a number"},
+    {"point (0 0 0) vs hull planes (1 0 0)", 37,
+     "expected an offset after the normal of the hull's plane 1"},
+    {"point (0 0 0) vs hull planes (1 0 0) 1 (0 1 0)", 47,
+     "expected an offset after the normal of the hull's plane 2"},
+    {"point (0 0 0) vs hull planes (1 0 0) (0 1 0) 1", 38,
+     "expected an offset after the normal of the hull's plane 1, not a vector"},
+    {"point (0 0 0) vs hull planes (1 0 0) x", 38,
+     "expected an offset after the normal of the hull's plane 1, not 'x'"},
+    {"point (0 0 0) vs hull planes (1 0 0) 1 2", 40,
+     "expected the normal (a vector like (1 0 0)) of the hull's plane 2, not a number"},
+    {"point (0 0 0) vs hull planes (1 0 0) 1 (0 1) 2", 40,
+     "expected 3 coordinates in the hull's normal, like its first normal"},
+    {"point (0 0) vs hull planes (1 0) 1", 28, "a hull needs 3D coordinates, not 2D"},
+    {"point (0 0 0) vs hull planes (1 0 0 1", 37,
+     "expected ')' after 3 coordinates in the hull's normal"},
+    {"point (0 0 0) vs hull planes (1 0 0) 1x", 38, "'1x' is not a number (in the hull's offset)"},
+    {"point (0 0 0) vs hull planes (1 0 0) 1e999", 38,
+     "'1e999' is beyond the range of " REAL_RANGE
+     "; write inf for an infinite value (in the hull's offset)"},
+    {"point (0 0 0) vs hull planes (1 0 0) 1 (0 1 0) 1 x", 50,
+     "expected 'vs' or the end of the line after the hull, not 'x'"},
+    {"point (0 0 0) vs hull (1 0 0) 1 (0 1 0) 2", 31,
+     "expected a vertex (a vector like (1 2 3)) in the hull, not a number (a hull by its "
+     "planes: hull planes (normal) offset ...)"},
+    {"hull planes (1 0 0) 1 vs point (3 3 3)", 1,
+     "no query for hull vs point (3D); the library asks it the other way round: point ... vs "
+     "hull ..."},
     {"obb (0 0 0) (1 0 0) (0 1 0) (0 0 1) (1 1 1) vs segment (0 0 0) (1 1 1)", 1,
      "no query for obb vs segment (3D); the library asks it the other way round: segment ... "
      "vs obb ..."},
@@ -233,6 +273,36 @@ static void test_vertex_limits(void **state) {
     assert_int_equal(parse(line, &e), -1);
     assert_int_equal(e.col, (int)second);
     assert_string_equal(e.msg, "too many vertices (at most 256 in one query)");
+
+    /* A hull by planes takes up to CLI_MAX_PLANES planes, one more is an error at its
+     * normal; hulls read by the shape reader share the query's pool of planes. */
+    n = (size_t)snprintf(line, sizeof line, "point (0 0 0) vs hull planes");
+    for (int k = 0; k < CLI_MAX_PLANES; k++)
+        n += (size_t)snprintf(line + n, sizeof line - n, " (1 %d 0) %d", k, k);
+    assert_int_equal(parse(line, &e), 1);
+    assert_int_equal(Q.shape[1].u.hull3.plane_count, CLI_MAX_PLANES);
+    assert_int_equal(Q.nplanes, CLI_MAX_PLANES);
+    assert_true(Q.shape[1].u.hull3.planes[CLI_MAX_PLANES - 1].normal.y == CLI_MAX_PLANES - 1 &&
+                Q.shape[1].u.hull3.planes[CLI_MAX_PLANES - 1].offset == CLI_MAX_PLANES - 1);
+    extra = n + 2;
+    n += (size_t)snprintf(line + n, sizeof line - n, " (0 0 1) 1");
+    assert_int_equal(parse(line, &e), -1);
+    assert_int_equal(e.col, (int)extra);
+    assert_string_equal(e.msg, "too many planes (at most 64 in one query)");
+
+    Q.nplanes = 0;
+    cli_shape s1, s2;
+    n = (size_t)snprintf(line, sizeof line, "hull planes");
+    for (int k = 0; k < 40; k++)
+        n += (size_t)snprintf(line + n, sizeof line - n, " (1 %d 0) 1", k);
+    size_t pos = 0;
+    assert_int_equal(cli_parse_shape(line, n, &pos, &Q, &s1, &e), 0);
+    assert_int_equal(Q.nplanes, 40);
+    assert_ptr_equal(s1.u.hull3.planes, Q.planes3);
+    pos = 0;
+    assert_int_equal(cli_parse_shape(line, n, &pos, &Q, &s2, &e), -1);
+    assert_int_equal(e.col, 1);
+    assert_string_equal(e.msg, "too many planes (at most 64 in one query)");
 }
 
 /* The shape reader on its own (the scene reader's entry point). */
@@ -1072,6 +1142,100 @@ static void test_hull_and_obb(void **state) {
     free(text);
 }
 
+/* A hull by its planes: the planes in the query's pool, no vertices; the library's answer
+ * bit for bit; the printers show the planes through the closest point (plane_count
+ * entries). The unit cube [0, 1]^3 as six planes, +x first: (2 2 0.5) is nearest the
+ * middle of the edge x = 1, y = 1 (planes 0 and 2), 1 + 1 away. */
+#define CUBE_PLANES "hull planes (1 0 0) 1 (-1 0 0) 0 (0 1 0) 1 (0 -1 0) 0 (0 0 1) 1 (0 0 -1) 0"
+static void test_hull_planes(void **state) {
+    (void)state;
+    cli_error e;
+    cli_result r;
+    assert_int_equal(parse("closest point (2 2 0.5) vs " CUBE_PLANES, &e), 1);
+    const cli_shape *h = &Q.shape[1];
+    assert_int_equal(h->tag, S_hull3);
+    assert_int_equal(h->col, 28);
+    assert_null(h->u.hull3.verts);
+    assert_int_equal(h->u.hull3.vert_count, 0);
+    assert_ptr_equal(h->u.hull3.planes, Q.planes3);
+    assert_int_equal(h->u.hull3.plane_count, 6);
+    assert_int_equal(Q.nplanes, 6);
+    assert_int_equal(Q.nverts, 0);
+    assert_true(h->u.hull3.planes[1].normal.x == -1 && h->u.hull3.planes[1].offset == 0 &&
+                h->u.hull3.planes[4].normal.z == 1 && h->u.hull3.planes[4].offset == 1);
+    assert_true(cli_shape_valid(h));
+    assert_string_equal(Q.entry->function, "isect_closest_point3_hull3");
+    cli_eval(&Q, &r);
+    assert_int_equal(r.tag, R_closest_hull3);
+    isect_plane3 pl[6] = {{{1, 0, 0}, 1},  {{-1, 0, 0}, 0}, {{0, 1, 0}, 1},
+                          {{0, -1, 0}, 0}, {{0, 0, 1}, 1},  {{0, 0, -1}, 0}};
+    isect_hull3 hull = {NULL, 0, pl, 6};
+    isect_vec3 p = {2, 2, 0.5};
+    isect_closest_hull_result3 want = isect_closest_point3_hull3(p, &hull);
+    const isect_closest_hull_result3 *got = &r.u.closest_hull3;
+    assert_true(same_bits(got->dist_sq, want.dist_sq));
+    for (int i = 0; i < 3; i++)
+        assert_true(same_bits((&got->point_a.x)[i], (&want.point_a.x)[i]) &&
+                    same_bits((&got->point_b.x)[i], (&want.point_b.x)[i]));
+    assert_int_equal(got->plane_count, want.plane_count);
+    assert_int_equal(got->count, want.count);
+    for (int i = 0; i < 3; i++)
+        assert_true(got->plane[i] == want.plane[i]);
+    assert_true(got->feature_b.kind == want.feature_b.kind &&
+                got->feature_b.index == want.feature_b.index && got->flags == want.flags);
+
+    /* The printers: the planes instead of the vertices. */
+    cli_print_opts opt = {false, DIGITS};
+    sink out;
+    cli_out *o = sink_open(&out);
+    cli_print_text(o, &Q, &r, &opt);
+    char *text = sink_close(&out);
+    assert_string_equal(text, "dist_sq 2  on a (2 2 0.5)  on b (1 1 0.5)  feature edge  "
+                              "plane_count 2  planes 0 2\n");
+    free(text);
+    opt.json = true;
+    o = sink_open(&out);
+    cli_print_json(o, 7, &Q, &r, &opt);
+    text = sink_close(&out);
+    assert_string_equal(text, "{\"line\":7,\"kind\":\"closest\",\"function\":"
+                              "\"isect_closest_point3_hull3\",\"shapes\":[\"point\",\"hull\"],"
+                              "\"dim\":3,\"dist_sq\":2,\"point_a\":[2,2,0.5],\"point_b\":[1,1,"
+                              "0.5],\"feature_b\":{\"kind\":\"edge\",\"index\":0},\"plane_count\":"
+                              "2,\"plane\":[0,2],\"flags\":0,\"flag_names\":[]}\n");
+    free(text);
+
+    /* Inside (touching counts): no plane. */
+    assert_int_equal(parse("point (1 0.5 0.5) vs " CUBE_PLANES, &e), 1);
+    cli_eval(&Q, &r);
+    opt.json = false;
+    o = sink_open(&out);
+    cli_print_text(o, &Q, &r, &opt);
+    text = sink_close(&out);
+    assert_string_equal(text, "dist_sq 0  on a (1 0.5 0.5)  on b (1 0.5 0.5)  feature solid  "
+                              "plane_count 0\n");
+    free(text);
+
+    /* Invalid: a zero normal (the shape check and the library agree), and an empty set
+     * (a valid shape; the library finds no point). */
+    static const char *const invalid[] = {
+        "closest point (0 0 0) vs hull planes (1 0 0) 1 (0 0 0) 1",
+        "closest point (0 0 0) vs hull planes (1 0 0) 1 (0 nan 0) 1",
+        "closest point (0 0 0) vs hull planes (1 0 0) inf",
+        "closest point (0 0 0) vs hull planes (1 0 0) 0 (-1 0 0) -1"};
+    for (size_t i = 0; i < sizeof invalid / sizeof invalid[0]; i++) {
+        assert_int_equal(parse(invalid[i], &e), 1);
+        assert_true(cli_shape_valid(&Q.shape[1]) == (i == 3));
+        cli_eval(&Q, &r);
+        assert_int_equal(r.u.closest_hull3.flags, ISECT_INVALID);
+        o = sink_open(&out);
+        cli_print_text(o, &Q, &r, &opt);
+        text = sink_close(&out);
+        assert_string_equal(text, "dist_sq 0  on a (0 0 0)  on b (0 0 0)  feature none  "
+                                  "plane_count 0  invalid\n");
+        free(text);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(test_error_messages),
@@ -1081,6 +1245,7 @@ int main(void) {
         cmocka_unit_test(test_every_entry_reachable),
         cmocka_unit_test(test_eval_matches_library),
         cmocka_unit_test(test_hull_and_obb),
+        cmocka_unit_test(test_hull_planes),
         cmocka_unit_test(test_parse_real_vs_strtod),
         cmocka_unit_test(test_parse_real_long),
         cmocka_unit_test(test_format_vs_printf),

@@ -1,5 +1,6 @@
-/* The point of the convex hull of a point set closest to a point
- * (isect_closest_point3_hull3, isect/closest_point.h): worked examples.
+/* The point of a convex hull closest to a point (isect_closest_point3_hull3,
+ * isect/closest_point.h): worked examples, for a hull by its vertices and (the second
+ * half, "A hull by its planes") for a hull by its planes.
  *
  * Every expected value is derived by hand in the comment beside its case, on small integer
  * or dyadic geometry; never taken from the code under test. Each case is also handed to
@@ -391,6 +392,8 @@ static void check_one(const vertex_set *s, const expect *e, int k, const isect_p
     if (e->count != 0)
         CHECK(r.count == e->count);
     CHECK(r.count >= 1 && r.count <= 4);
+    /* by vertices: no planes reported (result.h) */
+    CHECK(r.plane_count == 0 && r.plane[0] == 0 && r.plane[1] == 0 && r.plane[2] == 0);
     /* increasing indices, weights in (0, 1] summing to 1, unused entries 0 */
     long double sum = 0;
     for (unsigned i = 0; i < 4; i++) {
@@ -479,6 +482,9 @@ static bool same_result(const isect_closest_hull_result3 *a, const isect_closest
                 a->feature_b.kind == b->feature_b.kind && a->feature_b.index == b->feature_b.index;
     for (int i = 0; i < 4; i++)
         same &= a->bary[i] == b->bary[i] && a->vert[i] == b->vert[i];
+    same &= a->plane_count == b->plane_count;
+    for (int i = 0; i < 3; i++)
+        same &= a->plane[i] == b->plane[i];
     return same;
 }
 
@@ -524,6 +530,7 @@ static void assert_invalid(isect_closest_hull_result3 r) {
     assert_true(r.point_b.x == 0 && r.point_b.y == 0 && r.point_b.z == 0);
     for (int i = 0; i < 4; i++)
         assert_true(r.bary[i] == 0 && r.vert[i] == 0);
+    assert_true(r.plane_count == 0 && r.plane[0] == 0 && r.plane[1] == 0 && r.plane[2] == 0);
 }
 
 static void invalid_input(void **state) {
@@ -537,9 +544,8 @@ static void invalid_input(void **state) {
     assert_invalid(isect_closest_point3_hull3(p, &h)); /* verts NULL */
     h = (isect_hull3){v, 0, NULL, 0};
     assert_invalid(isect_closest_point3_hull3(p, &h)); /* no vertices */
-    static const isect_plane3 planes[1] = {{{0, 0, 1}, 1}};
-    h = (isect_hull3){NULL, 0, planes, 1};
-    assert_invalid(isect_closest_point3_hull3(p, &h)); /* planes only */
+    h = (isect_hull3){NULL, 0, NULL, 0};
+    assert_invalid(isect_closest_point3_hull3(p, &h)); /* both arrays empty */
     h = (isect_hull3){v, 8, NULL, 0};
     const isect_real bad[3] = {(isect_real)NAN, (isect_real)INFINITY, -(isect_real)INFINITY};
     for (int b = 0; b < 3; b++)
@@ -683,6 +689,559 @@ static void inside_weights_sum_to_one(void **state) {
 #endif
 }
 
+/* ==== A hull by its planes ==============================================================
+ *
+ * { x : n_i . x <= o_i for every i } (verts NULL, vert_count 0). What the contract fixes
+ * (closest_point.h, result.h), and so what is checked: p in the set (touching counts) ->
+ * dist_sq == 0, point_b == p bit for bit, feature solid, plane_count 0; outside ->
+ * point_b = the exact projection x* of p on the set and dist_sq = |p - x*|^2, each
+ * rounded once (checked to 8 units in the last place, relative, as the header allows "a
+ * few"; a zero coordinate exactly 0), plane[] = of the planes through x*, the greedy
+ * lowest-index subset with linearly independent normals, increasing, plane_count 1 / 2 / 3
+ * = feature face / edge / vertex, index 0; always count 0 with vert[] and bary[] zero,
+ * flags 0 (a half-space, slab, wedge or flat set is not ISECT_DEGENERATE); an empty set or
+ * a zero normal: all zero, ISECT_INVALID.
+ *
+ * How the hand values come: x* is the point with, for a set S of planes through it whose
+ * normals are independent, p - x* = sum_{i in S} lambda_i n_i, every lambda_i >= 0, and x*
+ * on the inner side of every plane (KKT); so a case names S, solves for x* and lambda and
+ * checks the other planes at x*. Then the planes through x* (S and any other plane that
+ * holds x*, even with lambda 0) are taken in index order, each kept if its normal is not
+ * in the span of those kept.
+ *
+ * Every case runs under the maps x -> 2^k x + t (1 1 1) with the normals scaled by 2^j
+ * (n' = 2^j n, o' = 2^j (2^k o + t (n_x + n_y + n_z))), built exactly (asserted): the set
+ * maps onto the image of the set, x* onto 2^k x* + t (1 1 1), dist_sq onto 2^(2k) dist_sq,
+ * and the planes through x* and their independence do not change, so neither do the
+ * booleans and the plane sets. t = 2^40 is the far-offset case (with k = 20 in float, so
+ * that 2^40 + 2^20 v stays exact). Coordinates of the cases are multiples of 1/4 below
+ * 2^4, so every k listed keeps the values normal. */
+
+enum { PMAX = 10 };
+
+/* Planes as rows {n_x, n_y, n_z, o}. */
+typedef struct plane_set {
+    const char *name;
+    int n;
+    isect_real pl[PMAX][4];
+} plane_set;
+
+typedef struct plane_case {
+    const char *what;
+    isect_real p[3];
+    bool inside;
+    unsigned plane_count;
+    size_t plane[3];
+    isect_real point[3];
+    isect_real dist_sq;
+} plane_case;
+
+/* ---- The unit cube [0, 1]^3 by its six planes ---------------------------------------
+ * P0 -x <= 0, P1 x <= 1, P2 -y <= 0, P3 y <= 1, P4 -z <= 0, P5 z <= 1: x* is the clamp
+ * of p to [0, 1] per coordinate (the cube is a product of intervals), and the planes
+ * through x* are those of the coordinates at 0 or 1. */
+static const plane_set pcube = {
+    "the unit cube",
+    6,
+    {{-1, 0, 0, 0}, {1, 0, 0, 1}, {0, -1, 0, 0}, {0, 1, 0, 1}, {0, 0, -1, 0}, {0, 0, 1, 1}}};
+
+static const plane_case pcube_cases[] = {
+    /* clamp (0.5 0.25 1): only z at a bound (z = 1, P5); dist^2 = 2^2 */
+    {"above the top face", {0.5, 0.25, 3}, false, 1, {5}, {0.5, 0.25, 1}, 4},
+    /* clamp (0 0.75 0.5): x = 0 (P0); dist^2 = 2^2 */
+    {"beyond the face x = 0", {-2, 0.75, 0.5}, false, 1, {0}, {0, 0.75, 0.5}, 4},
+    /* clamp (1 0.5 0): x = 1 (P1), z = 0 (P4); dist^2 = 1 + 1 */
+    {"beyond the edge x = 1, z = 0", {2, 0.5, -1}, false, 2, {1, 4}, {1, 0.5, 0}, 2},
+    /* clamp (0 1 0.25): P0, P3; dist^2 = 0.25 + 4 */
+    {"beyond the edge x = 0, y = 1", {-0.5, 3, 0.25}, false, 2, {0, 3}, {0, 1, 0.25}, 4.25},
+    /* clamp (1 1 1): P1 P3 P5; dist^2 = 1 + 4 + 0.25 */
+    {"beyond the corner (1 1 1)", {2, 3, 1.5}, false, 3, {1, 3, 5}, {1, 1, 1}, 5.25},
+    /* clamp (0 0 0): P0 P2 P4; dist^2 = 1 + 4 + 0.25 */
+    {"beyond the corner (0 0 0)", {-1, -2, -0.5}, false, 3, {0, 2, 4}, {0, 0, 0}, 5.25},
+    /* p on the boundary of the corner's region (y = 0): clamp (0 0 0); P2 holds x* though
+     * its lambda is 0 (p - x* = (-1 0 -2) = 1 (-1 0 0) + 2 (0 0 -1)): still reported;
+     * dist^2 = 1 + 4 */
+    {"on a corner region's boundary", {-1, 0, -2}, false, 3, {0, 2, 4}, {0, 0, 0}, 5},
+    /* p in the plane z = 0 beyond y = 0: clamp (0.5 0 0); P2 and P4 hold it (P4 with
+     * lambda 0): an edge; dist^2 1 */
+    {"in a face's plane, beyond an edge", {0.5, -1, 0}, false, 2, {2, 4}, {0.5, 0, 0}, 1},
+    /* inside, and on the boundary (touching counts): solid */
+    {"inside", {0.25, 0.5, 0.75}, true, 0, {0}, {0.25, 0.5, 0.75}, 0},
+    {"on a face", {0.25, 0.5, 1}, true, 0, {0}, {0.25, 0.5, 1}, 0},
+    {"on an edge", {1, 0.5, 0}, true, 0, {0}, {1, 0.5, 0}, 0},
+    {"at the corner (1 1 1)", {1, 1, 1}, true, 0, {0}, {1, 1, 1}, 0},
+    {"at the corner (0 0 0)", {0, 0, 0}, true, 0, {0}, {0, 0, 0}, 0},
+};
+
+/* ---- One plane, a normal not of unit length: 2 z <= 4, i.e. z <= 2 ------------------ */
+static const plane_set half = {"the half-space 2 z <= 4", 1, {{0, 0, 2, 4}}};
+
+static const plane_case half_cases[] = {
+    /* x* = (x y 2); dist^2 = 3^2 */
+    {"above", {1, -3, 5}, false, 1, {0}, {1, -3, 2}, 9},
+    {"on its plane", {1, 2, 2}, true, 0, {0}, {1, 2, 2}, 0},
+    {"deep inside", {7, 7, -12}, true, 0, {0}, {7, 7, -12}, 0},
+};
+
+/* ---- One tilted plane: 3 x + 4 y <= 5 (|n| = 5) ------------------------------------- */
+static const plane_set tilted = {"the half-space 3 x + 4 y <= 5", 1, {{3, 4, 0, 5}}};
+
+static const plane_case tilted_cases[] = {
+    /* n . p - o = 15 + 40 - 5 = 50, lambda = 50 / |n|^2 = 2: x* = p - 2 (3 4 0) = (-1 2 7)
+     * (3 (-1) + 4 (2) = 5: on the plane); dist^2 = lambda^2 |n|^2 = 100 */
+    {"beyond it", {5, 10, 7}, false, 1, {0}, {-1, 2, 7}, 100},
+    {"on its plane", {-1, 2, 7}, true, 0, {0}, {-1, 2, 7}, 0},
+    {"at the origin (0 <= 5)", {0, 0, 0}, true, 0, {0}, {0, 0, 0}, 0},
+};
+
+/* ---- A slab: P0 y <= 3, P1 -2 y <= -2 (y >= 1) -------------------------------------- */
+static const plane_set slab = {"the slab 1 <= y <= 3", 2, {{0, 1, 0, 3}, {0, -2, 0, -2}}};
+
+static const plane_case slab_cases[] = {
+    /* y clamped to 3: x* = (5 3 -4), P0; dist^2 16 */
+    {"above it", {5, 7, -4}, false, 1, {0}, {5, 3, -4}, 16},
+    /* y clamped to 1: P1; dist^2 4 */
+    {"below it", {0, -1, 0}, false, 1, {1}, {0, 1, 0}, 4},
+    {"inside", {0, 2, 9}, true, 0, {0}, {0, 2, 9}, 0},
+};
+
+/* ---- A flat set: the plane y = 1 as P0 y <= 1, P1 -y <= -1 ---------------------------
+ * x* = (x 1 z) lies on both planes, whose normals (0 1 0), (0 -1 0) are dependent: the
+ * greedy set is {0} whichever side p is on. */
+static const plane_set flat = {
+    "the plane y = 1 as two half-spaces", 2, {{0, 1, 0, 1}, {0, -1, 0, -1}}};
+
+static const plane_case flat_cases[] = {
+    {"above it", {2, 4, 3}, false, 1, {0}, {2, 1, 3}, 9},
+    /* p violates P1 only, yet P0 (through x*, lower index) is the one reported */
+    {"below it", {0, -2, 0}, false, 1, {0}, {0, 1, 0}, 9},
+    {"in it", {2, 1, 3}, true, 0, {0}, {2, 1, 3}, 0},
+};
+
+/* The same plane, the scaled opposite half-space first: P0 -3 y <= -3, P1 y <= 1. */
+static const plane_set flat2 = {
+    "the plane y = 1, scaled opposite first", 2, {{0, -3, 0, -3}, {0, 1, 0, 1}}};
+
+static const plane_case flat2_cases[] = {
+    {"above it", {2, 4, 3}, false, 1, {0}, {2, 1, 3}, 9},
+    {"below it", {0, -2, 0}, false, 1, {0}, {0, 1, 0}, 9},
+};
+
+/* ---- An acute wedge: P0 z <= 0, P1 x - 2 z <= 0 (x <= 2 z) --------------------------
+ * The edge is the y axis. In the (x, z) plane the faces leave the origin along (-1 0) and
+ * (-2 -1): an angle of acos(2 / sqrt 5), about 27 degrees. */
+static const plane_set wedge = {"an acute wedge", 2, {{0, 0, 1, 0}, {1, 0, -2, 0}}};
+
+static const plane_case wedge_cases[] = {
+    /* p = (1 5 -1): inside P0 (z = -1 < 0), outside P1 (1 + 2 = 3 > 0). Its projection on
+     * P1 alone, p - (3/5)(1 0 -2) = (0.4 5 0.2), has z > 0: not in the wedge. On the edge:
+     * x* = (0 5 0), p - x* = (1 0 -1) = lambda0 (0 0 1) + lambda1 (1 0 -2): lambda1 = 1,
+     * lambda0 = -1 + 2 = 1 > 0 although p is strictly inside P0; dist^2 = 2. */
+    {"inside one plane, closest on the edge", {1, 5, -1}, false, 2, {0, 1}, {0, 5, 0}, 2},
+    /* p = (1 1 1): inside P1 (1 - 2 < 0), outside P0. Its projection on P0 alone, (1 1 0),
+     * has x - 2 z = 1 > 0. Edge: x* = (0 1 0), p - x* = (1 0 1): lambda1 = 1, lambda0 =
+     * 1 + 2 = 3; dist^2 2. */
+    {"inside the other plane, closest on the edge", {1, 1, 1}, false, 2, {0, 1}, {0, 1, 0}, 2},
+    /* p = (1 0 -7): x - 2 z = 15, lambda1 = 15 / 5 = 3, x* = p - 3 (1 0 -2) = (-2 0 -1):
+     * z = -1 < 0, strictly inside P0: the face P1; dist^2 = 9 * 5 = 45 */
+    {"beyond the slanted face", {1, 0, -7}, false, 1, {1}, {-2, 0, -1}, 45},
+    /* p = (-3 1 2): x* = (-3 1 0), x - 2 z = -3 < 0: the face P0; dist^2 4 */
+    {"above the flat face", {-3, 1, 2}, false, 1, {0}, {-3, 1, 0}, 4},
+    /* z = -1 <= 0, x - 2 z = -4 + 2 = -2 <= 0 */
+    {"inside", {-4, 0, -1}, true, 0, {0}, {-4, 0, -1}, 0},
+};
+
+/* ---- A square pyramid, apex (0 0 1) on four planes -----------------------------------
+ * P0 x + z <= 1, P1 -x + z <= 1, P2 y + z <= 1, P3 -y + z <= 1, P4 -z <= 0. Any three of
+ * the side normals are independent (the one relation: n0 + n1 = n2 + n3 = (0 0 2)). */
+static const plane_set pyramid = {
+    "a square pyramid",
+    5,
+    {{1, 0, 1, 1}, {-1, 0, 1, 1}, {0, 1, 1, 1}, {0, -1, 1, 1}, {0, 0, -1, 0}}};
+
+static const plane_case pyramid_cases[] = {
+    /* p - apex = (0 0 2) = n0 + n1: in the cone of the apex's normals: x* = apex, on P0..P3;
+     * greedy {0 1 2}; dist^2 4 */
+    {"above the apex", {0, 0, 3}, false, 3, {0, 1, 2}, {0, 0, 1}, 4},
+    /* p - apex = (0.5 0 2) = 1.25 n0 + 0.75 n1: apex; dist^2 0.25 + 4 */
+    {"above the apex, off the axis", {0.5, 0, 3}, false, 3, {0, 1, 2}, {0, 0, 1}, 4.25},
+    /* P0 alone: n . p - o = 4 - 1 = 3, lambda = 3 / 2, x* = (2 0 2) - 1.5 (1 0 1) = (0.5 0
+     * 0.5); P1: 0 <= 1, P2, P3: 0.5 < 1, P4: -0.5 < 0: the face; dist^2 = 2 (1.5)^2 = 4.5 */
+    {"beyond a side face", {2, 0, 2}, false, 1, {0}, {0.5, 0, 0.5}, 4.5},
+    /* P0 and P4: x* = (1 0 0), p - x* = (1 0 -1) = 1 n0 + 2 n4 (z: 1 - 2 = -1); P1: -1 < 1,
+     * P2, P3: 0 < 1: the base edge; dist^2 2 */
+    {"beyond a base edge", {2, 0, -1}, false, 2, {0, 4}, {1, 0, 0}, 2},
+    /* P4: x* = (0 0 0), every side 0 < 1; dist^2 1 */
+    {"below the base", {0, 0, -1}, false, 1, {4}, {0, 0, 0}, 1},
+    /* x + z = 0.5 etc., z > 0 */
+    {"inside", {0.25, 0.25, 0.25}, true, 0, {0}, {0.25, 0.25, 0.25}, 0},
+    {"at the apex", {0, 0, 1}, true, 0, {0}, {0, 0, 1}, 0},
+};
+
+/* The same pyramid, the base first: the apex's planes are 1..4, greedy {1 2 3}. */
+static const plane_set pyramid2 = {
+    "a square pyramid, base first",
+    5,
+    {{0, 0, -1, 0}, {1, 0, 1, 1}, {-1, 0, 1, 1}, {0, 1, 1, 1}, {0, -1, 1, 1}}};
+
+static const plane_case pyramid2_cases[] = {
+    {"above the apex", {0, 0, 3}, false, 3, {1, 2, 3}, {0, 0, 1}, 4},
+    /* P1 and P0: x* = (1 0 0) as above, reported in index order */
+    {"beyond a base edge", {2, 0, -1}, false, 2, {0, 1}, {1, 0, 0}, 2},
+};
+
+/* The pyramid with a redundant plane through its apex: P2 z <= 1 (n2 = (n0 + n1) / 2). The
+ * apex is on P0..P4; greedy: P0, P1, P2 in the span of n0 and n1 (skipped), P3. */
+static const plane_set pyramid3 = {
+    "a square pyramid with a redundant plane through its apex",
+    6,
+    {{1, 0, 1, 1}, {-1, 0, 1, 1}, {0, 0, 1, 1}, {0, 1, 1, 1}, {0, -1, 1, 1}, {0, 0, -1, 0}}};
+
+static const plane_case pyramid3_cases[] = {
+    {"above the apex", {0, 0, 3}, false, 3, {0, 1, 3}, {0, 0, 1}, 4},
+    /* p - apex = (0.25 0 0.5) = 0.375 n0 + 0.125 n1; dist^2 = 0.0625 + 0.25 */
+    {"just above the apex", {0.25, 0, 1.5}, false, 3, {0, 1, 3}, {0, 0, 1}, 0.3125},
+};
+
+/* ---- The cube again with duplicate planes ---------------------------------------------
+ * P0 2 x <= 2 (P2 scaled), P1 y <= 1, P2 x <= 1, P3 z <= 1, P4 -x <= 0, P5 -y <= 0,
+ * P6 -z <= 0, P7 y <= 1 (P1 again), P8 4 z <= 4 (P3 scaled). The clamp as before; the
+ * greedy set keeps the first of each group of parallel planes through x*. */
+static const plane_set dups = {"the unit cube with duplicate and scaled planes",
+                               9,
+                               {{2, 0, 0, 2},
+                                {0, 1, 0, 1},
+                                {1, 0, 0, 1},
+                                {0, 0, 1, 1},
+                                {-1, 0, 0, 0},
+                                {0, -1, 0, 0},
+                                {0, 0, -1, 0},
+                                {0, 1, 0, 1},
+                                {0, 0, 4, 4}}};
+
+static const plane_case dups_cases[] = {
+    /* x* = (1 1 1) on P0 P1 P2 P3 P7 P8: P0, P1 kept, P2 = P0 / 2 skipped, P3 kept */
+    {"beyond a corner", {2, 3, 1.5}, false, 3, {0, 1, 3}, {1, 1, 1}, 5.25},
+    /* x* = (1 0.5 0.5) on P0, P2: {0}; dist^2 1 */
+    {"beyond the face x = 1", {2, 0.5, 0.5}, false, 1, {0}, {1, 0.5, 0.5}, 1},
+    /* x* = (0.5 1 1) on P1 P3 P7 P8: {1 3}; dist^2 = 1 + 4 */
+    {"beyond the edge y = z = 1", {0.5, 2, 3}, false, 2, {1, 3}, {0.5, 1, 1}, 5},
+    /* x* = (0.5 0.5 0) on P6; dist^2 4 */
+    {"below the face z = 0", {0.5, 0.5, -2}, false, 1, {6}, {0.5, 0.5, 0}, 4},
+    {"inside", {0.5, 0.5, 0.5}, true, 0, {0}, {0.5, 0.5, 0.5}, 0},
+};
+
+/* ---- The maps the cases run under ------------------------------------------------------ */
+typedef struct plane_map {
+    int k, j;      /* x -> 2^k x, n -> 2^j n */
+    long double t; /* then x -> x + t (1 1 1) */
+} plane_map;
+
+#if ISECT_USE_DOUBLE
+static const plane_map pmaps[] = {
+    {0, 0, 0},    {-500, 3, 0}, {-60, 0, 0},  {-3, -7, 0},     {5, 1, 0},        {60, -60, 0},
+    {500, -3, 0}, {0, 500, 0},  {0, -500, 0}, {0, 0, 0x1p40L}, {20, 0, 0x1p40L}, {0, 3, -0x1p40L}};
+#else
+static const plane_map pmaps[] = {{0, 0, 0},   {-60, 3, 0},      {-3, -7, 0},
+                                  {5, 1, 0},   {60, -3, 0},      {0, 60, 0},
+                                  {0, -60, 0}, {20, 0, 0x1p40L}, {20, -2, -0x1p40L}};
+#endif
+
+/* v as an isect_real, asserting that it is exact (the maps must not round). */
+static isect_real exact_real(long double v) {
+    isect_real r = (isect_real)v;
+    assert_true((long double)r == v);
+    return r;
+}
+
+static size_t map_planes(const plane_set *s, const plane_map *m, isect_plane3 *out) {
+    for (int i = 0; i < s->n; i++) {
+        const isect_real *q = s->pl[i];
+        long double sum = (long double)q[0] + q[1] + q[2];
+        long double o = ldexpl(ldexpl(q[3], m->k) + m->t * sum, m->j);
+        out[i] = (isect_plane3){{exact_real(ldexpl(q[0], m->j)), exact_real(ldexpl(q[1], m->j)),
+                                 exact_real(ldexpl(q[2], m->j))},
+                                exact_real(o)};
+    }
+    return (size_t)s->n;
+}
+
+static isect_vec3 map_point(const isect_real *p, const plane_map *m) {
+    return (isect_vec3){exact_real(ldexpl(p[0], m->k) + m->t),
+                        exact_real(ldexpl(p[1], m->k) + m->t),
+                        exact_real(ldexpl(p[2], m->k) + m->t)};
+}
+
+static isect_closest_hull_result3 ask_planes(const plane_set *s, const isect_real *p,
+                                             const plane_map *m) {
+    isect_plane3 pl[PMAX];
+    isect_hull3 hull = {NULL, 0, pl, map_planes(s, m, pl)};
+    return isect_closest_point3_hull3(map_point(p, m), &hull);
+}
+
+/* Within 4 units in the last place of want, relative (the header's bound; 0 exactly
+ * when want is 0). */
+static bool near_rel(isect_real got, long double want) {
+    return fabsl((long double)got - want) <= 8 * U * fabsl(want);
+}
+
+#define PCHECK(cond)                                                                               \
+    do {                                                                                           \
+        if (!(cond)) {                                                                             \
+            print_error("%s, %s, under 2^%d x + %La, n 2^%d: %s fails (dist_sq %a, point_b %a %a " \
+                        "%a, plane_count %u, plane %zu %zu %zu, kind %d, count %u, flags %u)\n",   \
+                        s->name, e->what, m->k, m->t, m->j, #cond, (double)r.dist_sq,              \
+                        (double)r.point_b.x, (double)r.point_b.y, (double)r.point_b.z,             \
+                        r.plane_count, r.plane[0], r.plane[1], r.plane[2], (int)r.feature_b.kind,  \
+                        r.count, r.flags);                                                         \
+            fail();                                                                                \
+        }                                                                                          \
+    } while (0)
+
+static void check_planes(const plane_set *s, const plane_case *e, const plane_map *m) {
+    isect_closest_hull_result3 r = ask_planes(s, e->p, m);
+    isect_vec3 p = map_point(e->p, m);
+    PCHECK(r.flags == 0);
+    PCHECK(same_point(r.point_a, p));
+    PCHECK(r.count == 0);
+    for (int i = 0; i < 4; i++)
+        PCHECK(r.vert[i] == 0 && r.bary[i] == 0);
+    PCHECK(r.feature_b.index == 0);
+    if (e->inside) {
+        PCHECK(r.dist_sq == 0);
+        PCHECK(same_point(r.point_b, p));
+        PCHECK(r.feature_b.kind == ISECT_FEATURE_SOLID);
+        PCHECK(r.plane_count == 0 && r.plane[0] == 0 && r.plane[1] == 0 && r.plane[2] == 0);
+        return;
+    }
+    static const isect_feature_kind kinds[4] = {ISECT_FEATURE_NONE, ISECT_FEATURE_FACE,
+                                                ISECT_FEATURE_EDGE, ISECT_FEATURE_VERTEX};
+    PCHECK(r.plane_count == e->plane_count);
+    PCHECK(r.feature_b.kind == kinds[e->plane_count]);
+    for (unsigned i = 0; i < 3; i++)
+        PCHECK(r.plane[i] == (i < e->plane_count ? e->plane[i] : 0));
+    PCHECK(r.dist_sq > 0 && near_rel(r.dist_sq, ldexpl(e->dist_sq, 2 * m->k)));
+    PCHECK(near_rel(r.point_b.x, ldexpl(e->point[0], m->k) + m->t));
+    PCHECK(near_rel(r.point_b.y, ldexpl(e->point[1], m->k) + m->t));
+    PCHECK(near_rel(r.point_b.z, ldexpl(e->point[2], m->k) + m->t));
+}
+
+static void run_planes(const plane_set *s, const plane_case *cases, size_t n) {
+    for (size_t i = 0; i < n; i++)
+        for (size_t j = 0; j < sizeof pmaps / sizeof pmaps[0]; j++)
+            check_planes(s, &cases[i], &pmaps[j]);
+}
+
+#define RUN_PLANES(s, cases) run_planes(&(s), (cases), sizeof(cases) / sizeof((cases)[0]))
+
+static void planes_unit_cube(void **state) {
+    (void)state;
+    RUN_PLANES(pcube, pcube_cases);
+}
+
+static void planes_half_spaces(void **state) {
+    (void)state;
+    RUN_PLANES(half, half_cases);
+    RUN_PLANES(tilted, tilted_cases);
+}
+
+static void planes_slabs(void **state) {
+    (void)state;
+    RUN_PLANES(slab, slab_cases);
+    RUN_PLANES(flat, flat_cases);
+    RUN_PLANES(flat2, flat2_cases);
+}
+
+static void planes_acute_wedge(void **state) {
+    (void)state;
+    RUN_PLANES(wedge, wedge_cases);
+}
+
+static void planes_pyramid_apex(void **state) {
+    (void)state;
+    RUN_PLANES(pyramid, pyramid_cases);
+    RUN_PLANES(pyramid2, pyramid2_cases);
+    RUN_PLANES(pyramid3, pyramid3_cases);
+}
+
+static void planes_duplicates(void **state) {
+    (void)state;
+    RUN_PLANES(dups, dups_cases);
+}
+
+/* Every k keeping the cube's cases normal, normals by 2^-k as well as unscaled: the same
+ * booleans, plane sets, kinds and flags as at k = 0. */
+static void planes_scale_invariance(void **state) {
+    (void)state;
+#if ISECT_USE_DOUBLE
+    const int lo = -500, hi = 500;
+#else
+    const int lo = -60, hi = 60;
+#endif
+    for (size_t i = 0; i < sizeof pcube_cases / sizeof pcube_cases[0]; i++) {
+        const plane_map m0 = {0, 0, 0};
+        isect_closest_hull_result3 base = ask_planes(&pcube, pcube_cases[i].p, &m0);
+        for (int k = lo; k <= hi; k++)
+            for (int jj = 0; jj < 2; jj++) {
+                const plane_map m = {k, jj ? -k : 0, 0};
+                isect_closest_hull_result3 r = ask_planes(&pcube, pcube_cases[i].p, &m);
+                assert_int_equal(r.dist_sq == 0, base.dist_sq == 0);
+                assert_int_equal(r.plane_count, base.plane_count);
+                for (int c = 0; c < 3; c++)
+                    assert_int_equal(r.plane[c], base.plane[c]);
+                assert_int_equal(r.feature_b.kind, base.feature_b.kind);
+                assert_int_equal(r.flags, base.flags);
+            }
+    }
+}
+
+/* ---- A coordinate of x* far below p's --------------------------------------------------
+ * One plane through the origin, n = (7 - a, 0, 9328 + b) with a, b a few units in the last
+ * place of 7 and 9328 (double: a = 2^-48, b = 3 2^-39; float: a = 2^-20, b = 3 2^-10), and
+ * p = (7 0 9328), nearly along n. r = n . p > 0, so x* = p - (r / g) n, g = |n|^2, whose
+ * coordinates, written over g, cancel p's: x*.x = n.z (p.x n.z - p.z n.x) / g, x*.y = 0,
+ * x*.z = -n.x (p.x n.z - p.z n.x) / g, with p.x n.z - p.z n.x = 7 b + 9328 a (2^-44 1255
+ * in double: tiny beside p); dist^2 = r^2 / g. These closed forms are evaluated in long
+ * double (7 b + 9328 a exactly, the rest to 2^-62 relative), and the header's accuracy --
+ * each coordinate the exact value rounded once, a few units in the last place relative --
+ * applies to x*.z ~ -5.7e-18 (double) as to any other. (Found by the fuzz target in a
+ * first version, whose double build returned x*.z = -0x1.a778beb09f9dp-58 where the exact
+ * value rounds to -0x1.a778beb0b84b0p-58, 1.0e5 units in the last place off: an error
+ * relative to p's magnitude rather than to the coordinate.) */
+static void planes_cancelling_coordinate(void **state) {
+    (void)state;
+#if ISECT_USE_DOUBLE
+    const isect_real a = 0x1p-48, b = 0x3p-39;
+#else
+    const isect_real a = 0x1p-20f, b = 0x3p-10f;
+#endif
+    const isect_plane3 pl[1] = {{{7 - a, 0, 9328 + b}, 0}};
+    assert_true((long double)pl[0].normal.x == 7 - (long double)a &&
+                (long double)pl[0].normal.z == 9328 + (long double)b);
+    isect_hull3 h = {NULL, 0, pl, 1};
+    isect_closest_hull_result3 r = isect_closest_point3_hull3((isect_vec3){7, 0, 9328}, &h);
+    long double nx = pl[0].normal.x, nz = pl[0].normal.z, g = nx * nx + nz * nz;
+    long double cross = 7 * nz - 9328 * nx, dot = 7 * nx + 9328 * nz;
+    long double want[3] = {nz * cross / g, 0, -nx * cross / g};
+    print_message("point_b %a %a %a, want %La 0 %La\n", (double)r.point_b.x, (double)r.point_b.y,
+                  (double)r.point_b.z, want[0], want[2]);
+    assert_int_equal(r.flags, 0);
+    assert_int_equal(r.plane_count, 1);
+    assert_int_equal(r.plane[0], 0);
+    assert_int_equal(r.feature_b.kind, ISECT_FEATURE_FACE);
+    assert_true(near_rel(r.point_b.x, want[0]));
+    assert_true(r.point_b.y == 0);
+    assert_true(near_rel(r.point_b.z, want[2]));
+    assert_true(near_rel(r.dist_sq, dot * dot / g));
+}
+
+/* ---- Empty sets: all zero, ISECT_INVALID ------------------------------------------------
+ * x <= 0 and -x <= -1 (x >= 1): parallel planes facing apart. x <= 0, y <= 0 and
+ * -x - y <= -1 (x + y >= 1): 1 (x) + 1 (y) + 1 (-x - y) = 0 with 1 (0) + 1 (0) + 1 (-1) < 0,
+ * a Farkas certificate. The same with the planes of a nonempty set in front. */
+static const plane_set empty1 = {"x <= 0 and x >= 1", 2, {{1, 0, 0, 0}, {-1, 0, 0, -1}}};
+static const plane_set empty2 = {
+    "x <= 0, y <= 0, x + y >= 1", 3, {{1, 0, 0, 0}, {0, 1, 0, 0}, {-1, -1, 0, -1}}};
+static const plane_set empty3 = {"the unit cube and x >= 2",
+                                 7,
+                                 {{-1, 0, 0, 0},
+                                  {1, 0, 0, 1},
+                                  {0, -1, 0, 0},
+                                  {0, 1, 0, 1},
+                                  {0, 0, -1, 0},
+                                  {0, 0, 1, 1},
+                                  {-1, 0, 0, -2}}};
+
+static void planes_empty_set(void **state) {
+    (void)state;
+    const plane_set *sets[3] = {&empty1, &empty2, &empty3};
+    const isect_real ps[4][3] = {{0, 0, 0}, {0.5, 0.5, 0.5}, {5, -3, 2}, {-1, 2, 0.25}};
+    for (int s = 0; s < 3; s++)
+        for (int i = 0; i < 4; i++)
+            for (size_t j = 0; j < sizeof pmaps / sizeof pmaps[0]; j++)
+                assert_invalid(ask_planes(sets[s], ps[i], &pmaps[j]));
+}
+
+/* ---- Invalid planes ----------------------------------------------------------------------
+ * Each of the cube's planes spoilt in turn: a zero normal, a NaN or infinite normal
+ * coordinate or offset; then the array NULL with its count, and p not finite. */
+static void planes_invalid(void **state) {
+    (void)state;
+    isect_plane3 pl[6];
+    const plane_map m0 = {0, 0, 0};
+    map_planes(&pcube, &m0, pl);
+    isect_vec3 p = {2, 3, 1.5};
+    isect_hull3 h = {NULL, 0, pl, 6};
+    assert_int_equal(isect_closest_point3_hull3(p, &h).plane_count, 3); /* valid as made */
+    const isect_real bad[3] = {(isect_real)NAN, (isect_real)INFINITY, -(isect_real)INFINITY};
+    for (int i = 0; i < 6; i++) {
+        isect_plane3 w[6];
+        memcpy(w, pl, sizeof w);
+        w[i].normal = (isect_vec3){0, 0, 0};
+        isect_hull3 g = {NULL, 0, w, 6};
+        assert_invalid(isect_closest_point3_hull3(p, &g)); /* zero normal */
+        w[i].offset = 0;
+        assert_invalid(isect_closest_point3_hull3(p, &g)); /* zero normal and offset */
+        for (int b = 0; b < 3; b++)
+            for (int c = 0; c < 4; c++) {
+                memcpy(w, pl, sizeof w);
+                isect_real *x = c == 0   ? &w[i].normal.x
+                                : c == 1 ? &w[i].normal.y
+                                : c == 2 ? &w[i].normal.z
+                                         : &w[i].offset;
+                *x = bad[b];
+                assert_invalid(isect_closest_point3_hull3(p, &g));
+            }
+    }
+    /* a zero normal in a set that would be empty anyway, and alone */
+    isect_plane3 z[3] = {{{1, 0, 0}, 0}, {{0, 0, 0}, 1}, {{-1, 0, 0}, -1}};
+    h = (isect_hull3){NULL, 0, z, 3};
+    assert_invalid(isect_closest_point3_hull3(p, &h));
+    h = (isect_hull3){NULL, 0, z + 1, 1};
+    assert_invalid(isect_closest_point3_hull3(p, &h));
+    /* the array NULL with a count; NULL vertices with a count beside good planes */
+    h = (isect_hull3){NULL, 0, NULL, 6};
+    assert_invalid(isect_closest_point3_hull3(p, &h));
+    h = (isect_hull3){NULL, 8, pl, 6};
+    assert_invalid(isect_closest_point3_hull3(p, &h));
+    /* p not finite */
+    h = (isect_hull3){NULL, 0, pl, 6};
+    for (int b = 0; b < 3; b++)
+        for (int c = 0; c < 3; c++) {
+            isect_vec3 q = p;
+            *(c == 0 ? &q.x : c == 1 ? &q.y : &q.z) = bad[b];
+            assert_invalid(isect_closest_point3_hull3(q, &h));
+        }
+}
+
+/* ---- With vertices, the planes are not read ---------------------------------------------
+ * Planes that would be invalid (a zero normal, NaN, infinity) or empty beside the cube's
+ * vertices: the vertex answer, field by field the same as without planes. */
+static void planes_not_read_with_vertices(void **state) {
+    (void)state;
+    isect_vec3 v[8];
+    for (int i = 0; i < 8; i++)
+        v[i] = (isect_vec3){cube.v[i][0], cube.v[i][1], cube.v[i][2]};
+    const isect_plane3 bogus[5][2] = {
+        {{{0, 0, 0}, 0}, {{0, 0, 0}, 1}},
+        {{{(isect_real)NAN, 0, 0}, 0}, {{1, 0, 0}, (isect_real)NAN}},
+        {{{(isect_real)INFINITY, 0, 0}, 1}, {{0, 1, 0}, -(isect_real)INFINITY}},
+        {{{1, 0, 0}, 0}, {{-1, 0, 0}, -1}},     /* empty */
+        {{{0, 0, 1}, -100}, {{0, 0, 1}, -100}}, /* far from the cube */
+    };
+    for (size_t i = 0; i < sizeof cube_cases / sizeof cube_cases[0]; i++) {
+        isect_vec3 p = {cube_cases[i].p[0], cube_cases[i].p[1], cube_cases[i].p[2]};
+        isect_hull3 h = {v, 8, NULL, 0};
+        isect_closest_hull_result3 a = isect_closest_point3_hull3(p, &h);
+        assert_int_equal(a.flags, 0);
+        for (int b = 0; b < 5; b++) {
+            h = (isect_hull3){v, 8, bogus[b], 2};
+            isect_closest_hull_result3 r = isect_closest_point3_hull3(p, &h);
+            assert_true(same_result(&a, &r));
+        }
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(unit_cube),
@@ -697,6 +1256,17 @@ int main(void) {
         cmocka_unit_test(weights_give_the_point),
         cmocka_unit_test(extreme_spread_ends),
         cmocka_unit_test(inside_weights_sum_to_one),
+        cmocka_unit_test(planes_unit_cube),
+        cmocka_unit_test(planes_half_spaces),
+        cmocka_unit_test(planes_slabs),
+        cmocka_unit_test(planes_acute_wedge),
+        cmocka_unit_test(planes_pyramid_apex),
+        cmocka_unit_test(planes_duplicates),
+        cmocka_unit_test(planes_scale_invariance),
+        cmocka_unit_test(planes_cancelling_coordinate),
+        cmocka_unit_test(planes_empty_set),
+        cmocka_unit_test(planes_invalid),
+        cmocka_unit_test(planes_not_read_with_vertices),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -2,16 +2,19 @@
  *
  * The queries are those of tools/queries.def (the isect command's list, one line per
  * library function, as in test_null_args.c; a query added there is checked here without
- * another line) and isect_projection_poly3, one cmocka test each. The expectation comes
- * from the isect_valid_* functions (isect/valid.h), which are independent of the queries'
- * code paths, and, for the one query that asks more of its argument than isect_valid_*
- * knows (isect_closest_point2_poly2: a convex polygon), from the test's own convexity rule
- * (also_invalid_poly2): an answer is the documented invalid one (check/check_invalid.h:
- * test_* false, a sign ISECT_SIGN_INVALID, a location ISECT_LOCATION_INVALID, find /
- * closest / winding an all-zero result with flags == ISECT_INVALID) when isect_valid_* is
- * false for one of the arguments (or the polygon is not convex), and otherwise carries no
- * trace of it (no ISECT_INVALID flag, no ISECT_SIGN_INVALID or ISECT_LOCATION_INVALID).
- * The polygons include a star, so that query meets non-convex input as made, too.
+ * another line), isect_projection_poly3, and isect_closest_point3_hull3 once more with a
+ * hull by its planes, one cmocka test each. The expectation comes from the isect_valid_*
+ * functions (isect/valid.h), which are independent of the queries' code paths, and, for
+ * the queries that ask more of an argument than isect_valid_* knows, from the test's own
+ * rules: isect_closest_point2_poly2 takes a convex polygon (also_invalid_poly2, convexity)
+ * and isect_closest_point3_hull3 a hull by planes whose set is not empty
+ * (also_invalid_hullp3, Farkas' lemma in integers). An answer is the documented invalid one
+ * (check/check_invalid.h: test_* false, a sign ISECT_SIGN_INVALID, a location
+ * ISECT_LOCATION_INVALID, find / closest / winding an all-zero result with flags ==
+ * ISECT_INVALID) when isect_valid_* is false for one of the arguments (or a rule above
+ * fails), and otherwise carries no trace of it (no ISECT_INVALID flag, no
+ * ISECT_SIGN_INVALID or ISECT_LOCATION_INVALID). The polygons include a star, so that query
+ * meets non-convex input as made, too.
  *
  * The cases. Each query gets BASES cases of each of two kinds, from a seed of its name:
  * - built to meet: every argument is made around one integer point c and contains it
@@ -26,8 +29,10 @@
  * isect_real and the smallest subnormal (a negative radius or extent, min > max, a
  * non-unit OBB axis, huge and tiny magnitudes); each run of dim coordinates zeroed (a
  * zero plane normal, direction or axis); each point copied onto another (coincident
- * points: plane3p's collinear case); a polygon's count 0, 1 or 2, its array NULL; the
- * argument NULL. Whether the spoilt case is invalid is again isect_valid_*'s to say.
+ * points: plane3p's collinear case); a polygon's count 0, 1 or 2, its array NULL; a
+ * plane hull's planes spoilt likewise, copied, made opposite (flat or empty), its count 0,
+ * 1 or 2, its array NULL; the argument NULL. Whether the spoilt case is invalid is again
+ * isect_valid_*'s to say (with the two rules above).
  *
  * A failure names the query, the way the argument was spoilt, what isect_valid_* said,
  * and prints every argument in hexadecimal. */
@@ -677,6 +682,166 @@ static void print_hull3(const char *label, shape_hull3 *s) {
     print_poly(label, "hull3", &s->v[0].x, s->n, 3, s->count, s->null_v, s->null);
 }
 
+/* A hull by its planes (verts NULL, vert_count 0): three planes around c, each with a
+ * normal of 4 on its own axis and -1, 0 or 1 on the others (diagonally dominant, so the
+ * normals are independent and the set, a cone, is never empty), c on the inner side of
+ * each by 0 to 3 (0: c on the plane). c is rounded to an integer first, so that offsets
+ * are integers too. Spoilt: each real set to each special as spoil_reals does; a normal
+ * zeroed; a plane copied onto another; a plane replaced by the opposite of another, on
+ * it (a flat set) or moved off by 1 (an empty set); count 0 (both arrays empty), 1, 2;
+ * the plane array NULL; the hull NULL.
+ *
+ * isect_valid_hull3 does not know an empty set, which the query answers as invalid:
+ * also_invalid_hullp3 decides it, exactly, by Farkas' lemma: { x : N x <= o } is empty
+ * exactly when some lambda >= 0 has lambda^T N = 0 and lambda . o < 0. The three rows as
+ * made are independent, and one spoilt real leaves two of them as made, so the rank is 3
+ * (isect_orient3d(0, n0, n1, n2) != 0: the set holds the cone's apex, never empty) or 2;
+ * rank 2 arises only when the spoilt value is a small integer (a coordinate set to 0, -0
+ * or -1, a copy, an opposite: the minor C beside a changed coordinate and the determinant
+ * R with it zeroed are integers, |R| <= 384, and det = s C + R is zero for no special s
+ * of magnitude 1e6 or more or subnormal; C = 0 leaves det as made), so that rank 2 is
+ * decided in integers: lambda spans the left null space, a cross product of two
+ * independent columns of N, and the set is empty when lambda or -lambda is >= 0 with a
+ * negative dot product with o. */
+enum { HULLP_N = 3 };
+
+typedef struct shape_hullp3 {
+    isect_plane3 pl[HULLP_N];
+    size_t count;
+    bool null, null_planes;
+    isect_hull3 view;
+} shape_hullp3;
+
+static void make_hullp3(gen_rng *rng, const isect_real *c, shape_hullp3 *s) {
+    memset(s, 0, sizeof *s);
+    s->count = HULLP_N;
+    isect_real ci[3];
+    for (int k = 0; k < 3; k++)
+        ci[k] = (isect_real)floor((double)c[k] + 0.5);
+    for (int i = 0; i < HULLP_N; i++) {
+        isect_real n[3];
+        for (int k = 0; k < 3; k++)
+            n[k] = k == i ? 4 : gi(rng, -1, 1);
+        isect_real slack = gi(rng, 0, 3);
+        s->pl[i] =
+            (isect_plane3){{n[0], n[1], n[2]}, n[0] * ci[0] + n[1] * ci[1] + n[2] * ci[2] + slack};
+    }
+}
+
+static const isect_hull3 *arg_hullp3(shape_hullp3 *s) {
+    s->view = (isect_hull3){NULL, 0, s->null_planes ? NULL : s->pl, s->count};
+    return s->null ? NULL : &s->view;
+}
+
+static bool valid_hullp3(shape_hullp3 *s) {
+    return isect_valid_hull3(arg_hullp3(s));
+}
+
+/* x as an integer; the construction above guarantees one wherever this is called. */
+static long long small_int(isect_real x) {
+    assert_true(x == (isect_real)(long long)x && fabs((double)x) <= 4096);
+    return (long long)x;
+}
+
+/* Is the set of the (valid) planes empty? See above. */
+static bool empty_hullp3(const shape_hullp3 *s) {
+    if (s->count < HULLP_N) /* rows as made: independent */
+        return false;
+    const isect_plane3 *pl = s->pl;
+    if (isect_orient3d((isect_vec3){0, 0, 0}, pl[0].normal, pl[1].normal, pl[2].normal) != 0)
+        return false;
+    long long n[3][3], o[3];
+    for (int i = 0; i < 3; i++) {
+        n[i][0] = small_int(pl[i].normal.x);
+        n[i][1] = small_int(pl[i].normal.y);
+        n[i][2] = small_int(pl[i].normal.z);
+        o[i] = small_int(pl[i].offset);
+    }
+    for (int a = 0; a < 3; a++)
+        for (int b = a + 1; b < 3; b++) {
+            long long lam[3] = {n[1][a] * n[2][b] - n[2][a] * n[1][b],
+                                n[2][a] * n[0][b] - n[0][a] * n[2][b],
+                                n[0][a] * n[1][b] - n[1][a] * n[0][b]};
+            if (lam[0] == 0 && lam[1] == 0 && lam[2] == 0)
+                continue; /* columns a, b dependent */
+            long long dot = lam[0] * o[0] + lam[1] * o[1] + lam[2] * o[2];
+            bool pos = lam[0] >= 0 && lam[1] >= 0 && lam[2] >= 0;
+            bool neg = lam[0] <= 0 && lam[1] <= 0 && lam[2] <= 0;
+            return (pos && dot < 0) || (neg && dot > 0);
+        }
+    fail_msg("plane hull of rank below 2: not a case this test makes");
+    return false;
+}
+
+static bool also_invalid_hullp3(const char *name, shape_hullp3 *s) {
+    (void)name;
+    return valid_hullp3(s) && empty_hullp3(s);
+}
+
+static bool spoil_hullp3(shape_hullp3 *s, int op, char *why, size_t size) {
+    enum { REALS = 4 * HULLP_N };
+    if (op < REALS * SPECIALS) {
+        int i = op / SPECIALS / 4, k = op / SPECIALS % 4;
+        isect_real *x = k == 0   ? &s->pl[i].normal.x
+                        : k == 1 ? &s->pl[i].normal.y
+                        : k == 2 ? &s->pl[i].normal.z
+                                 : &s->pl[i].offset;
+        *x = specials[op % SPECIALS];
+        snprintf(why, size, "plane %d %s set to %a", i, k < 3 ? "normal coordinate" : "offset",
+                 (double)*x);
+        return true;
+    }
+    op -= REALS * SPECIALS;
+    if (op < HULLP_N) {
+        s->pl[op].normal = (isect_vec3){0, 0, 0};
+        snprintf(why, size, "plane %d normal set to 0", op);
+        return true;
+    }
+    op -= HULLP_N;
+    enum { PAIRS = HULLP_N * (HULLP_N - 1) };
+    if (op < 3 * PAIRS) {
+        int way = op / PAIRS, pair = op % PAIRS;
+        int to = pair / (HULLP_N - 1), from = pair % (HULLP_N - 1);
+        from += from >= to;
+        isect_plane3 f = s->pl[from];
+        if (way == 0) {
+            s->pl[to] = f;
+            snprintf(why, size, "plane %d copied onto plane %d", from, to);
+        } else {
+            s->pl[to] = (isect_plane3){{-f.normal.x, -f.normal.y, -f.normal.z},
+                                       -f.offset - (way == 2 ? 1 : 0)};
+            snprintf(why, size, "plane %d the opposite of plane %d%s", to, from,
+                     way == 2 ? ", moved off by 1 (empty)" : " (flat)");
+        }
+        return true;
+    }
+    op -= 3 * PAIRS;
+    if (op < 3) {
+        s->count = (size_t)op;
+        snprintf(why, size, "count %d", op);
+    } else if (op == 3) {
+        s->null_planes = true;
+        snprintf(why, size, "plane array NULL");
+    } else if (op == 4) {
+        s->null = true;
+        snprintf(why, size, "NULL");
+    } else {
+        return false;
+    }
+    return true;
+}
+
+static void print_hullp3(const char *label, shape_hullp3 *s) {
+    if (s->null) {
+        print_message("  %s (hull3 by planes): NULL\n", label);
+        return;
+    }
+    print_message("  %s (hull3 by planes): count %zu, plane array%s\n", label, s->count,
+                  s->null_planes ? " NULL; it held:" : ":");
+    for (int i = 0; i < HULLP_N; i++)
+        print_reals("   ", "plane", &s->pl[i].normal.x, 4);
+}
+
 /* The empty slot of a query with fewer than four arguments. */
 typedef struct shape_none {
     char unused;
@@ -854,6 +1019,9 @@ static void centres(gen_rng *rng, bool apart, isect_real c[4][3]) {
 #undef Q4
 RUN(projection3, P, isect_projection_poly3, run_projection_poly3, "isect_projection_poly3", poly3,
     none, none, none)
+/* The hull query again with a hull by its planes (queries.def's line passes vertices). */
+RUN(closest_hull3, VP, isect_closest_point3_hull3, run_closest_point3_hull3_planes,
+    "isect_closest_point3_hull3 (by planes)", point3, hullp3, none, none)
 
 static void report(void **state) {
     (void)state;
@@ -872,6 +1040,8 @@ int main(void) {
 #undef Q3
 #undef Q4
         {.name = "isect_projection_poly3", .test_func = run_projection_poly3},
+        {.name = "isect_closest_point3_hull3 (by planes)",
+         .test_func = run_closest_point3_hull3_planes},
         cmocka_unit_test(report),
     };
     return cmocka_run_group_tests_name("invalid", tests, NULL, NULL);

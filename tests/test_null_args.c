@@ -3,7 +3,8 @@
  * classify ISECT_LOCATION_INVALID, find / closest / winding a result that is all zero but
  * for flags == ISECT_INVALID. The list of queries is the one the isect command answers
  * (tools/queries.def, one line per library function), so a query added there is checked
- * here without another line; a valid instance of each shape stands in the other slot. */
+ * here without another line; a valid instance of each shape stands in the other slot.
+ * Then NULL inside a shape: a hull's vertex or plane array NULL with a count. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -75,7 +76,37 @@ static void every_query_with_null(void **state) {
     assert_true(queries > 70 && checked > queries);
 }
 
+/* NULL inside a shape: a hull's vertex or plane array NULL with a non-zero count, in
+ * either form (isect_hull3 by vertices or by planes), and both arrays empty. Invalid
+ * (isect/types.h), so the invalid answer of isect_closest_point3_hull3, and
+ * isect_valid_hull3 false. */
+static void hull_arrays_null(void **state) {
+    (void)state;
+    static const isect_plane3 planes[2] = {{{0, 0, 1}, 1}, {{0, 0, -1}, 0}};
+    const isect_hull3 hulls[] = {
+        {NULL, 0, NULL, 2},    /* by planes, the array NULL */
+        {NULL, 4, NULL, 0},    /* by vertices, the array NULL */
+        {NULL, 4, planes, 2},  /* vertices NULL beside good planes */
+        {NULL, 0, NULL, 0},    /* both empty */
+        {square3, 0, NULL, 0}, /* an array but no count */
+        {NULL, 0, planes, 0},  /* likewise for planes */
+    };
+    for (size_t i = 0; i < sizeof hulls / sizeof hulls[0]; i++) {
+        if (!check_invalid_closest_hull3(isect_closest_point3_hull3(point3, &hulls[i])))
+            fail_msg("hull %zu with a NULL or empty array: not the invalid answer", i);
+        assert_false(isect_valid_hull3(&hulls[i]));
+    }
+    /* the same arrays with their counts are valid */
+    const isect_hull3 good[2] = {{square3, 4, NULL, 0}, {NULL, 0, planes, 2}};
+    for (int i = 0; i < 2; i++) {
+        isect_closest_hull_result3 r = isect_closest_point3_hull3(point3, &good[i]);
+        assert_int_equal(r.flags & ISECT_INVALID, 0);
+        assert_true(isect_valid_hull3(&good[i]));
+    }
+}
+
 int main(void) {
-    const struct CMUnitTest tests[] = {cmocka_unit_test(every_query_with_null)};
+    const struct CMUnitTest tests[] = {cmocka_unit_test(every_query_with_null),
+                                       cmocka_unit_test(hull_arrays_null)};
     return cmocka_run_group_tests_name("null_args", tests, NULL, NULL);
 }

@@ -43,6 +43,7 @@
 #include "check/check_predicates.h"
 #include "check/check_segment2.h"
 #include "check/check_closest_point_hull.h"
+#include "check/check_closest_point_hull_planes.h"
 #include "check/check_closest_point_pairs.h"
 #include "check/check_closest_point_seg_box.h"
 #include "check/check_closest_point_seg_obb.h"
@@ -58,7 +59,7 @@ static const check_family *const families[] = {
     &check_family_polygon,  &check_family_polygon_lin,   &check_family_segment2,
     &check_family_pairs,    &check_family_ptri,          &check_family_psolid,
     &check_family_segbox,   &check_family_tpair,         &check_family_segobb,
-    &check_family_phull,
+    &check_family_phull,    &check_family_hplanes,
 };
 
 enum { FAMILIES = sizeof families / sizeof families[0] };

@@ -18,7 +18,10 @@
 
 #define CLI_MAX_SHAPES 4
 #define CLI_MAX_VERTS 256 /* vertices of all polygons and hulls in one query */
-#define CLI_MAX_REALS 15  /* the largest flat shape, isect_obb3 */
+/* Planes of all hulls by planes in one query (the drawing's vertex search tries every
+ * triple of planes against every plane: O(planes^4)). */
+#define CLI_MAX_PLANES 64
+#define CLI_MAX_REALS 15 /* the largest flat shape, isect_obb3 */
 
 /* Shape tags: one per library struct (points are isect_vec2 / isect_vec3). */
 #define CLI_SHAPES(X)                                                                              \
@@ -137,6 +140,8 @@ typedef struct cli_query {
     size_t nverts;          /* polygon and hull vertices used in verts2 / verts3 */
     isect_vec2 verts2[CLI_MAX_VERTS];
     isect_vec3 verts3[CLI_MAX_VERTS];
+    size_t nplanes; /* the planes of hulls by planes (`hull planes (n) d ...`) in planes3 */
+    isect_plane3 planes3[CLI_MAX_PLANES];
 } cli_query;
 
 typedef struct cli_error {

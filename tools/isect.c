@@ -346,7 +346,8 @@ static void usage(cli_out *o) {
                "  capsule (a) (b) r, aabb (min) (max), obb (c) (axis) (half) in 2D,\n"
                "  obb (c) (x axis) (y axis) (z axis) (half) in 3D, triangle (a) (b) (c),\n"
                "  polygon (a) (b) (c) ..., hull (a) (b) ... (3D: the convex hull of its\n"
-               "  vertices); 3 coordinates make it 3D. # starts a comment.\n");
+               "  vertices) | hull planes (normal) offset ... (3D: where normal . x <= offset\n"
+               "  for every plane); 3 coordinates make it 3D. # starts a comment.\n");
 }
 
 static int list_queries(void) {

@@ -2,7 +2,8 @@
  *
  * Grammar (one line):
  *   line   := [kind] shape ('vs' shape)*  [# comment]     (orient/dot: points, no 'vs')
- *   shape  := name arg*  |  vector                         (a bare vector is a point)
+ *   shape  := name [word] arg*  |  vector                  (a bare vector is a point)
+ *   word   := 'evenodd' | 'nonzero' (polygon)  |  'planes' (hull: normal offset pairs)
  *   arg    := vector | number
  *   vector := '(' number number [number] ')'               (commas allowed)
  * A shape's name selects rows of `shape_specs`; its arguments (vectors and numbers, in
@@ -24,6 +25,8 @@ _Static_assert(sizeof(isect_obb3) == 15 * sizeof(isect_real), "obb3 is 15 reals"
 _Static_assert(sizeof(isect_plane3) == 4 * sizeof(isect_real), "plane3 is 4 reals");
 _Static_assert(sizeof(isect_capsule3) == 7 * sizeof(isect_real), "capsule3 is 7 reals");
 _Static_assert(sizeof(isect_tet3) == 12 * sizeof(isect_real), "tet3 is 12 reals");
+/* A hull's planes are read as arguments, a normal and an offset each. */
+_Static_assert(2 * CLI_MAX_PLANES <= CLI_MAX_VERTS, "the planes fit the argument list");
 
 /* ---- The query table ---------------------------------------------------------------- */
 
@@ -134,9 +137,10 @@ bool cli_shape_valid(const cli_shape *s) {
 
 /* The shape table: names (the first is the one used in messages), the argument pattern
  * (v = vector, n = number; a vertex list: V = three or more vectors, a polygon's, H = one
- * or more, a hull's), each argument's description for messages, and the struct for 2D
- * and for 3D vectors. Rows sharing a name are alternatives told apart by their pattern
- * (plane) or dimension (obb). */
+ * or more, a hull's; a plane list: P = one or more pairs of a vector and a number, a hull
+ * by planes), each argument's description for messages, and the struct for 2D and for 3D
+ * vectors. Rows sharing a name are alternatives told apart by their pattern (plane) or
+ * dimension (obb). */
 #define MAX_PATTERN 5
 typedef struct shape_spec {
     const char *names;
@@ -222,6 +226,11 @@ static const shape_spec shape_specs[] = {
     {"hull", "H", {"vertices"}, {"vertices"}, S_none, S_hull3},
 };
 #define N_SPECS (sizeof shape_specs / sizeof shape_specs[0])
+
+/* A hull by its planes, `hull planes (normal) offset ...`: chosen by the word `planes`
+ * after `hull`, never by its name alone (so it is not in the table the names search). */
+static const shape_spec hull_planes_spec = {
+    "hull", "P", {"a normal", "an offset"}, {"normal", "offset"}, S_none, S_hull3};
 
 static size_t first_word_len(const char *s) {
     size_t n = 0;
@@ -521,25 +530,41 @@ typedef struct shape_args {
     isect_real v[CLI_MAX_VERTS + 1][3];
 } shape_args;
 
+/* For a message about argument k of a shape (at column at): ", not a vector" or ", not a
+ * number" when an argument of the wrong kind is there, ", not 'token'" when something
+ * else is, else "". */
+static void what_was_found(parser *p, const shape_args *A, int k, size_t at, char *got,
+                           size_t size) {
+    got[0] = '\0';
+    if (k < A->n) {
+        snprintf(got, size, A->type[k] == 'v' ? ", not a vector" : ", not a number");
+    } else if (at < p->n && p->s[at] != '#') {
+        char tb[TOKEN_CHARS];
+        snprintf(got, size, ", not '%s'", token_at(p, at, tb));
+    }
+}
+
 static int pattern_len(const char *pat) {
     return (int)strlen(pat);
 }
 
-/* A vertex list (a polygon's V, a hull's H) rather than fixed arguments? */
+/* A list (a polygon's or a hull's vertices V, H; a hull's planes P) rather than fixed
+ * arguments? */
 static bool pattern_is_list(const char *pat) {
-    return pat[0] == 'V' || pat[0] == 'H';
+    return pat[0] == 'V' || pat[0] == 'H' || pat[0] == 'P';
 }
 
-/* The fewest vertices a list takes. */
+/* The fewest arguments a list takes: 3 vertices, 1 vertex, 1 plane (a normal and an
+ * offset). */
 static int pattern_list_min(const char *pat) {
-    return pat[0] == 'V' ? 3 : 1;
+    return pat[0] == 'V' ? 3 : pat[0] == 'P' ? 2 : 1;
 }
 
 /* How many leading arguments fit the pattern. */
 static int pattern_prefix(const char *pat, const shape_args *a) {
-    if (pattern_is_list(pat)) {
+    if (pattern_is_list(pat)) { /* vectors; for planes a vector, a number, a vector, ... */
         int k = 0;
-        while (k < a->n && a->type[k] == 'v')
+        while (k < a->n && a->type[k] == (pat[0] == 'P' && k % 2 ? 'n' : 'v'))
             k++;
         return k;
     }
@@ -552,7 +577,7 @@ static int pattern_prefix(const char *pat, const shape_args *a) {
 static bool pattern_matches(const char *pat, const shape_args *a) {
     int k = pattern_prefix(pat, a);
     if (pattern_is_list(pat))
-        return k == a->n && k >= pattern_list_min(pat);
+        return k == a->n && k >= pattern_list_min(pat) && (pat[0] != 'P' || k % 2 == 0);
     return k == a->n && k == pattern_len(pat);
 }
 
@@ -570,6 +595,8 @@ static const char *spec_name(const shape_spec *sp, char *buf, size_t cap) {
 }
 
 static const char *arg_noun(const shape_spec *sp, int k) {
+    if (sp->pattern[0] == 'P')
+        return k % 2 ? "offset" : "normal";
     if (pattern_is_list(sp->pattern))
         return "vertices";
     return k < MAX_PATTERN && sp->noun[k] ? sp->noun[k] : "arguments";
@@ -702,8 +729,22 @@ int cli_parse_shape(const char *line, size_t len, size_t *pos, cli_query *q, cli
             p->i += w;
         }
     }
+    bool planes = false; /* a hull by planes: hull planes (normal) offset ... */
+    if (cand[0]->pattern[0] == 'H') {
+        skip_ws(p);
+        size_t w = word_len(p);
+        if (w == 6 && memcmp(p->s + p->i, "planes", 6) == 0) {
+            p->i += w;
+            cand[0] = &hull_planes_spec;
+            ncand = 1;
+            planes = true;
+        }
+    }
     /* A bare vector is one point: `orient (a) (b) (c)` lists points without 'vs'. */
-    int max_args = list ? CLI_MAX_VERTS : ncand && p->s[col] == '(' ? 1 : MAX_PATTERN;
+    int max_args = planes                      ? 2 * CLI_MAX_PLANES
+                   : list                      ? CLI_MAX_VERTS
+                   : ncand && p->s[col] == '(' ? 1
+                                               : MAX_PATTERN;
 
     /* Read the arguments: vectors and numbers up to the next word or the end. */
     static _Thread_local shape_args A;
@@ -717,6 +758,8 @@ int cli_parse_shape(const char *line, size_t len, size_t *pos, cli_query *q, cli
         if (!vec && !is_number_start(p))
             break;
         if (A.n == max_args) {
+            if (planes)
+                return fail(p, p->i, "too many planes (at most %d in one query)", CLI_MAX_PLANES);
             if (list)
                 return fail(p, p->i, "too many vertices (at most %d in one query)", CLI_MAX_VERTS);
             break; /* reported below as an unexpected argument */
@@ -732,7 +775,10 @@ int cli_parse_shape(const char *line, size_t len, size_t *pos, cli_query *q, cli
                 return -1;
             if (A.dim && d != A.dim)
                 return fail(p, A.col[k], "expected %d coordinates in the %s's %s, like its %s",
-                            A.dim, name, noun, list ? "first vertex" : arg_noun(cand[0], 0));
+                            A.dim, name, noun,
+                            planes ? "first normal"
+                            : list ? "first vertex"
+                                   : arg_noun(cand[0], 0));
             A.dim = A.dim ? A.dim : d;
             A.type[k] = 'v';
         } else {
@@ -778,6 +824,11 @@ int cli_parse_shape(const char *line, size_t len, size_t *pos, cli_query *q, cli
             return fail(p, at, "expected at least 3 vertices for the %s, got %d", name, k);
         }
         if (pat[0] == 'H') { /* no vertex read, or a number among them */
+            if (k < A.n && pattern_matches(hull_planes_spec.pattern, &A))
+                return fail(p, at,
+                            "expected a vertex (a vector like (1 2 3)) in the %s, not a number "
+                            "(a hull by its planes: %s planes (normal) offset ...)",
+                            name, name);
             if (k < A.n)
                 return fail(p, at,
                             "expected a vertex (a vector like (1 2 3)) in the %s, not a number",
@@ -790,6 +841,20 @@ int cli_parse_shape(const char *line, size_t len, size_t *pos, cli_query *q, cli
             return fail(p, at, "expected the %s's vertices (vectors like (1 2 3)), at least one%s",
                         name, got);
         }
+        if (pat[0] == 'P') { /* pairs of a normal and an offset */
+            char got[48];
+            what_was_found(p, &A, k, at, got, sizeof got);
+            if (k == 0)
+                return fail(p, at,
+                            "expected the %s's planes, each a normal (a vector like (1 0 0)) "
+                            "and an offset, at least one%s",
+                            name, got);
+            if (k % 2)
+                return fail(p, at, "expected an offset after the normal of the %s's plane %d%s",
+                            name, k / 2 + 1, got);
+            return fail(p, at, "expected the normal (a vector like (1 0 0)) of the %s's plane %d%s",
+                        name, k / 2 + 1, got);
+        }
         int plen = pattern_len(pat);
         if (k == plen) {
             char tb[TOKEN_CHARS];
@@ -797,13 +862,8 @@ int cli_parse_shape(const char *line, size_t len, size_t *pos, cli_query *q, cli
                         name, best->noun[k - 1], token_at(p, at, tb));
         }
         const char *form = pat[k] == 'v' ? " (a vector like (1 2))" : "";
-        char got[48] = "";
-        if (k < A.n) {
-            snprintf(got, sizeof got, A.type[k] == 'v' ? ", not a vector" : ", not a number");
-        } else if (at < p->n && p->s[at] != '#') {
-            char tb[TOKEN_CHARS];
-            snprintf(got, sizeof got, ", not '%s'", token_at(p, at, tb));
-        }
+        char got[48];
+        what_was_found(p, &A, k, at, got, sizeof got);
         if (k == 0)
             return fail(p, at, "expected the %s's %s%s%s", name, best->noun[0], form, got);
         return fail(p, at, "expected %s%s after the %s's %s%s", best->what[k], form, name,
@@ -815,7 +875,18 @@ int cli_parse_shape(const char *line, size_t len, size_t *pos, cli_query *q, cli
     out->tag = spec_tag(sp, A.dim);
     out->col = (int)col + 1;
     out->rule = rule;
-    if (pattern_is_list(sp->pattern)) {
+    if (sp->pattern[0] == 'P') { /* a hull by its planes: no vertices */
+        size_t n = (size_t)A.n / 2;
+        if (q->nplanes + n > CLI_MAX_PLANES)
+            return fail(p, col, "too many planes (at most %d in one query)", CLI_MAX_PLANES);
+        size_t base = q->nplanes;
+        for (size_t k = 0; k < n; k++) {
+            const isect_real *v = A.v[2 * k];
+            q->planes3[base + k] = (isect_plane3){{v[0], v[1], v[2]}, A.v[2 * k + 1][0]};
+        }
+        q->nplanes += n;
+        out->u.hull3 = (isect_hull3){NULL, 0, q->planes3 + base, n};
+    } else if (pattern_is_list(sp->pattern)) {
         if (q->nverts + (size_t)A.n > CLI_MAX_VERTS)
             return fail(p, col, "too many vertices (at most %d in one query)", CLI_MAX_VERTS);
         size_t base = q->nverts;
@@ -879,6 +950,7 @@ int cli_parse(const char *line, size_t len, cli_query *q, cli_error *err) {
     q->kind = K_none;
     q->nshapes = 0;
     q->nverts = 0;
+    q->nplanes = 0;
     q->entry = NULL;
     size_t kind_col = p->i;
     size_t w = word_len(p);

@@ -519,6 +519,21 @@ static unsigned hull_count(const isect_closest_hull_result3 *c) {
     return c->count < 4 ? c->count : 4;
 }
 
+/* The plane entries of a hull answer that are printed: plane_count, at most the 3 it
+ * holds. */
+static unsigned hull_plane_count(const isect_closest_hull_result3 *c) {
+    return c->plane_count < 3 ? c->plane_count : 3;
+}
+
+/* Is the query's hull given by its planes (`hull planes (n) d ...`)? Its answer then
+ * names planes, not vertices. */
+static bool hull_by_planes(const cli_query *q) {
+    for (int k = 0; k < q->nshapes; k++)
+        if (q->shape[k].tag == S_hull3)
+            return q->shape[k].u.hull3.vert_count == 0 && q->shape[k].u.hull3.plane_count > 0;
+    return false;
+}
+
 /* "vertex 1", "edge 0", "face 0"; "solid" (a solid has one interior) and "none" (invalid
  * input) without an index. */
 static void text_feature(cli_out *o, isect_feature f) {
@@ -641,7 +656,9 @@ void cli_print_text(cli_out *o, const cli_query *q, const cli_result *r,
     case R_closest_hull3: {
         /* The feature's kind (its index is always 0: the vertices name it), then the
          * simplex of input vertices holding the closest point and its weights: "feature
-         * edge  count 2  vertices 1 7  bary 0.5 0.5" (none for invalid input). */
+         * edge  count 2  vertices 1 7  bary 0.5 0.5" (none for invalid input). A hull by
+         * planes: the planes through the closest point, "feature edge  plane_count 2
+         * planes 0 3" (none inside and for invalid input). */
         const isect_closest_hull_result3 *c = &r->u.closest_hull3;
         out_str(o, "dist_sq ");
         out_real(o, c->dist_sq, opt);
@@ -651,6 +668,19 @@ void cli_print_text(cli_out *o, const cli_query *q, const cli_result *r,
         out_vec(o, &c->point_b.x, dim, opt);
         out_str(o, "  feature ");
         out_str(o, cli_feature_kind_name(c->feature_b.kind));
+        if (hull_by_planes(q)) {
+            unsigned m = hull_plane_count(c);
+            out_str(o, "  plane_count ");
+            out_int(o, (long)c->plane_count);
+            if (m)
+                out_str(o, "  planes");
+            for (unsigned i = 0; i < m; i++) {
+                out_char(o, ' ');
+                out_int(o, (long)c->plane[i]);
+            }
+            text_flags(o, c->flags);
+            break;
+        }
         unsigned n = hull_count(c);
         out_str(o, "  count ");
         out_int(o, (long)c->count);
@@ -843,7 +873,8 @@ void cli_print_json(cli_out *o, long line, const cli_query *q, const cli_result 
         json_flags(o, c.flags);
         break;
     }
-    case R_closest_hull3: { /* the struct's fields, vert and bary count entries long */
+    case R_closest_hull3: { /* the struct's fields, vert and bary count entries long; a
+                               hull by planes: plane_count and plane instead */
         const isect_closest_hull_result3 *c = &r->u.closest_hull3;
         unsigned n = hull_count(c);
         out_str(o, ",\"dist_sq\":");
@@ -854,6 +885,20 @@ void cli_print_json(cli_out *o, long line, const cli_query *q, const cli_result 
         out_vec(o, &c->point_b.x, dim, opt);
         out_str(o, ",\"feature_b\":");
         json_feature(o, c->feature_b);
+        if (hull_by_planes(q)) {
+            unsigned m = hull_plane_count(c);
+            out_str(o, ",\"plane_count\":");
+            out_int(o, (long)c->plane_count);
+            out_str(o, ",\"plane\":[");
+            for (unsigned i = 0; i < m; i++) {
+                if (i)
+                    out_char(o, ',');
+                out_int(o, (long)c->plane[i]);
+            }
+            out_char(o, ']');
+            json_flags(o, c->flags);
+            break;
+        }
         out_str(o, ",\"count\":");
         out_int(o, (long)c->count);
         out_str(o, ",\"vert\":[");

@@ -413,6 +413,7 @@ static int read_shape(reader *r, size_t pos) {
     cli_shape sh;
     size_t at = skip_blanks(r, pos);
     r->q.nverts = 0;
+    r->q.nplanes = 0;
     if (cli_parse_shape(r->line, r->len, &pos, &r->q, &sh, &r->err) < 0) {
         /* "unknown shape 'TOKEN'; expected point, ...": the scene's own list instead */
         static const char head[] = "unknown shape '";

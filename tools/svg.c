@@ -10,8 +10,10 @@
  * (x to the lower left, y to the right, z up; an axis triad in the corner instead of the
  * grid). An orthographic projection keeps a sphere a circle of its
  * radius and a capsule a 2D capsule; boxes, cylinders and cones are drawn as the convex
- * hull of their projected corners or rims, with their edges or rims on top, and a hull
- * of points as the convex hull of its projected vertices, with the vertices as dots. */
+ * hull of their projected corners or rims, with their edges or rims on top, a hull
+ * of points as the convex hull of its projected vertices, with the vertices as dots, and
+ * a hull by planes by the vertices it finds where three planes meet: their silhouette and
+ * the edges, an unbounded one cut by a cube (its outline dashed). */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <float.h>
@@ -75,8 +77,10 @@ bool svg_add(cli_svg *g, const char *caption, const cli_query *q, const cli_resu
             p->q.shape[k].u.poly2.v = p->q.verts2 + (q->shape[k].u.poly2.v - q->verts2);
         if (p->q.shape[k].tag == S_poly3)
             p->q.shape[k].u.poly3.v = p->q.verts3 + (q->shape[k].u.poly3.v - q->verts3);
-        if (p->q.shape[k].tag == S_hull3)
+        if (p->q.shape[k].tag == S_hull3 && q->shape[k].u.hull3.verts)
             p->q.shape[k].u.hull3.verts = p->q.verts3 + (q->shape[k].u.hull3.verts - q->verts3);
+        if (p->q.shape[k].tag == S_hull3 && q->shape[k].u.hull3.planes)
+            p->q.shape[k].u.hull3.planes = p->q.planes3 + (q->shape[k].u.hull3.planes - q->planes3);
     }
     return true;
 }
@@ -407,13 +411,22 @@ static void closest_text(const cli_result *r, char *t, size_t cap) {
             snprintf(t, cap, "invalid");
             return;
         }
-        char verts[64] = "";
+        char verts[96] = "";
         size_t len = 0;
         for (unsigned i = 0; c->feature_b.kind != ISECT_FEATURE_SOLID && i < c->count && i < 4; i++)
             len += (size_t)snprintf(verts + len, sizeof verts - len, "%s%zu", i ? "-" : " ",
                                     c->vert[i]);
-        snprintf(t, cap, "%s%s  dist=%s", cli_feature_kind_name(c->feature_b.kind), verts,
-                 num(nb2, sqrt(c->dist_sq), 4));
+        /* a hull by planes: the planes through the point instead of the kind (a face's
+         * plane, an edge's two, a vertex's three), "planes 0-3" */
+        bool by_planes = c->feature_b.kind != ISECT_FEATURE_SOLID && c->plane_count > 0;
+        for (unsigned i = 0; by_planes && i < c->plane_count && i < 3 && len < sizeof verts; i++)
+            len += (size_t)snprintf(verts + len, sizeof verts - len, "%s%zu",
+                                    i                     ? "-"
+                                    : c->plane_count == 1 ? "plane "
+                                                          : "planes ",
+                                    c->plane[i]);
+        snprintf(t, cap, "%s%s  dist=%s", by_planes ? "" : cli_feature_kind_name(c->feature_b.kind),
+                 verts, num(nb2, sqrt(c->dist_sq), 4));
         return;
     }
     bool feat = r->tag == R_closest_feature2 || r->tag == R_closest_feature3;
@@ -713,6 +726,271 @@ static bool answer_points3(const cli_result *r, double *a, double *b) {
     return true;
 }
 
+/* ---- A hull by its planes ---------------------------------------------------------------
+ * The drawing needs the polyhedron's vertices, which the planes do not give: every three
+ * planes meet in a point (when their normals are independent), kept when it is on the
+ * inner side of every plane within a tolerance (drawing only: 2^-33 of the magnitude of
+ * the coordinates). An unbounded set (a half-space, a slab, a wedge, ...) is first cut by
+ * a cube around the answer's points, the set's own vertices and the foot of the query
+ * point on each plane: its part in the cube is drawn, its outline thin and dashed. */
+#define HP_MAX (CLI_MAX_PLANES + 6) /* the hull's planes and the cube's six */
+#define HV_MAX HULL2_MAX            /* vertices kept */
+
+typedef struct hplanes {
+    int m, nreal;        /* planes in all; the hull's own (the first nreal) */
+    double n[HP_MAX][3]; /* unit outward normals */
+    double o[HP_MAX];    /* offsets: n . x <= o inside */
+    int nv;              /* vertices found */
+    double v[HV_MAX][3]; /* the vertices */
+    unsigned char *on;   /* on[i * HP_MAX + j]: vertex i on plane j */
+    double tol;          /* the tolerance of "on" and "inside" */
+} hplanes;
+
+/* The point where planes a, b, c meet: x = (o_a (n_b x n_c) + o_b (n_c x n_a) + o_c (n_a x
+ * n_b)) / [n_a, n_b, n_c]; false when the normals are (nearly) dependent or x overflows. */
+static bool hp_meet(const hplanes *h, int a, int b, int c, double *x) {
+    double bc[3], ca[3], ab[3];
+    cross3(h->n[b], h->n[c], bc);
+    cross3(h->n[c], h->n[a], ca);
+    cross3(h->n[a], h->n[b], ab);
+    double det = h->n[a][0] * bc[0] + h->n[a][1] * bc[1] + h->n[a][2] * bc[2];
+    if (!(fabs(det) > 1e-12))
+        return false;
+    for (int j = 0; j < 3; j++)
+        x[j] = (h->o[a] * bc[j] + h->o[b] * ca[j] + h->o[c] * ab[j]) / det;
+    return isfinite(x[0]) && isfinite(x[1]) && isfinite(x[2]);
+}
+
+static double hp_excess(const hplanes *h, int j, const double *x) {
+    return h->n[j][0] * x[0] + h->n[j][1] * x[1] + h->n[j][2] * x[2] - h->o[j];
+}
+
+/* The vertices of the first m planes (tolerance tol): every feasible meeting point of
+ * three, once. */
+static void hp_vertices(hplanes *h, int m) {
+    h->nv = 0;
+    for (int a = 0; a < m; a++)
+        for (int b = a + 1; b < m; b++)
+            for (int c = b + 1; c < m && h->nv < HV_MAX; c++) {
+                double x[3];
+                if (!hp_meet(h, a, b, c, x))
+                    continue;
+                bool in = true;
+                for (int j = 0; j < m && in; j++)
+                    in = hp_excess(h, j, x) <= h->tol;
+                for (int i = 0; i < h->nv && in; i++)
+                    in = fmax(fmax(fabs(h->v[i][0] - x[0]), fabs(h->v[i][1] - x[1])),
+                              fabs(h->v[i][2] - x[2])) > 4 * h->tol;
+                if (in) {
+                    memcpy(h->v[h->nv], x, sizeof x);
+                    h->nv++;
+                }
+            }
+}
+
+/* The hull's planes, unit normals (false: a plane the library calls invalid, or one too
+ * extreme to scale), its vertices, cut by a cube when the set is unbounded; a and b are
+ * the answer's points (drawn too, so inside the cube). */
+static bool hp_build(hplanes *h, const isect_hull3 *hull, const double *a, const double *b) {
+    h->nreal = (int)(hull->plane_count < CLI_MAX_PLANES ? hull->plane_count : CLI_MAX_PLANES);
+    double mag = fmax(fmax(fabs(a[0]), fabs(a[1])),
+                      fmax(fmax(fabs(a[2]), fabs(b[0])), fmax(fabs(b[1]), fabs(b[2]))));
+    for (int i = 0; i < h->nreal; i++) {
+        const isect_plane3 *pl = &hull->planes[i];
+        double n[3] = {pl->normal.x, pl->normal.y, pl->normal.z};
+        double s = fmax(fmax(fabs(n[0]), fabs(n[1])), fabs(n[2]));
+        if (!(s > 0) || !isfinite(s) || !isfinite(pl->offset))
+            return false;
+        double len =
+            sqrt((n[0] / s) * (n[0] / s) + (n[1] / s) * (n[1] / s) + (n[2] / s) * (n[2] / s));
+        for (int j = 0; j < 3; j++)
+            h->n[i][j] = n[j] / s / len;
+        h->o[i] = pl->offset / s / len;
+        if (!isfinite(h->o[i]))
+            return false;
+        mag = fmax(mag, fabs(h->o[i]));
+    }
+    /* The set's own vertices, then the cube around them and the answer's points. */
+    h->tol = fmax(mag, DBL_MIN) * 0x1p-33;
+    hp_vertices(h, h->nreal);
+    double lo[3], hi[3];
+    for (int j = 0; j < 3; j++) {
+        lo[j] = fmin(a[j], b[j]);
+        hi[j] = fmax(a[j], b[j]);
+        for (int i = 0; i < h->nv; i++) {
+            lo[j] = fmin(lo[j], h->v[i][j]);
+            hi[j] = fmax(hi[j], h->v[i][j]);
+        }
+    }
+    /* and the foot of a on every plane, so that an unbounded set's cube shows each plane
+     * (when it holds a part of the set there) */
+    for (int i = 0; i < h->nreal; i++) {
+        double e = hp_excess(h, i, a), x[3];
+        for (int j = 0; j < 3; j++)
+            x[j] = a[j] - e * h->n[i][j];
+        if (!(isfinite(x[0]) && isfinite(x[1]) && isfinite(x[2])))
+            continue;
+        for (int j = 0; j < 3; j++) {
+            lo[j] = fmin(lo[j], x[j]);
+            hi[j] = fmax(hi[j], x[j]);
+        }
+    }
+    double half = 0, c[3], dist = 0; /* dist: |a - b| in the max norm, halved */
+    for (int j = 0; j < 3; j++) {
+        c[j] = lo[j] / 2 + hi[j] / 2;
+        half = fmax(half, hi[j] / 2 - lo[j] / 2);
+        dist = fmax(dist, fabs(a[j] / 2 - b[j] / 2));
+    }
+    half = fmin(1.25 * half + dist, DBL_MAX / 4);
+    if (!(half > 0) || !isfinite(half)) /* one point: a cube of its magnitude, or of 1 */
+        half = mag > 0 && isfinite(mag) ? mag / 2 : 1;
+    half = fmax(half, mag * 0x1p-30);
+    mag = fmax(mag, fmax(fmax(fabs(c[0]), fabs(c[1])), fabs(c[2])) + half);
+    h->m = h->nreal;
+    for (int j = 0; j < 3; j++)
+        for (int sgn = -1; sgn <= 1; sgn += 2) { /* sgn x_j <= sgn c_j + half */
+            double *n = h->n[h->m];
+            n[0] = n[1] = n[2] = 0;
+            n[j] = sgn;
+            h->o[h->m] = fmin(fmax(sgn * c[j] + half, -DBL_MAX), DBL_MAX);
+            h->m++;
+        }
+    h->tol = fmin(fmax(mag, DBL_MIN) * 0x1p-33, DBL_MAX);
+    hp_vertices(h, h->m);
+    h->on = malloc((size_t)(h->nv ? h->nv : 1) * HP_MAX);
+    if (!h->on)
+        return false;
+    for (int i = 0; i < h->nv; i++)
+        for (int j = 0; j < h->m; j++)
+            h->on[i * HP_MAX + j] = fabs(hp_excess(h, j, h->v[i])) <= h->tol;
+    return true;
+}
+
+/* Are planes i and j not parallel (they meet in a line)? */
+static bool hp_cross(const hplanes *h, int i, int j) {
+    double x[3];
+    cross3(h->n[i], h->n[j], x);
+    return x[0] * x[0] + x[1] * x[1] + x[2] * x[2] > 1e-18;
+}
+
+/* The vertices on plane f (and on g, when g >= 0: an edge, its two ends), projected, in
+ * order around their centre; the count. */
+static int hp_face(const hplanes *h, int f, int g, double (*P)[2]) {
+    int idx[HV_MAX], n = 0;
+    for (int i = 0; i < h->nv; i++)
+        if (h->on[i * HP_MAX + f] && (g < 0 || h->on[i * HP_MAX + g]))
+            idx[n++] = i;
+    if (g >= 0 && n > 2) { /* more than two within the tolerance: the farthest apart */
+        int bu = 0, bv = 1;
+        double best = -1;
+        for (int u = 0; u < n; u++)
+            for (int v = u + 1; v < n; v++) {
+                double d = 0;
+                for (int j = 0; j < 3; j++)
+                    d += (h->v[idx[u]][j] - h->v[idx[v]][j]) * (h->v[idx[u]][j] - h->v[idx[v]][j]);
+                if (d > best) {
+                    best = d;
+                    bu = u;
+                    bv = v;
+                }
+            }
+        idx[0] = idx[bu];
+        idx[1] = idx[bv];
+        n = 2;
+    }
+    double c[3] = {0, 0, 0}, u[3], w[3], ang[HV_MAX];
+    for (int i = 0; i < n; i++)
+        for (int j = 0; j < 3; j++)
+            c[j] += h->v[idx[i]][j] / n;
+    rim_basis(h->n[f], u, w);
+    for (int i = 0; i < n; i++) {
+        double d[3] = {h->v[idx[i]][0] - c[0], h->v[idx[i]][1] - c[1], h->v[idx[i]][2] - c[2]};
+        ang[i] =
+            atan2(d[0] * w[0] + d[1] * w[1] + d[2] * w[2], d[0] * u[0] + d[1] * u[1] + d[2] * u[2]);
+    }
+    for (int i = 1; i < n; i++) /* insertion sort by angle */
+        for (int j = i; j > 0 && ang[j - 1] > ang[j]; j--) {
+            double t = ang[j];
+            ang[j] = ang[j - 1];
+            ang[j - 1] = t;
+            int k = idx[j];
+            idx[j] = idx[j - 1];
+            idx[j - 1] = k;
+        }
+    for (int i = 0; i < n; i++)
+        iso(h->v[idx[i]], P[i]);
+    return n;
+}
+
+/* A hull by its planes: the silhouette of its (cut) vertices, the edges where two of its
+ * planes meet, the answer's face or edge in red over them. */
+static void sk_hull_planes(sink *k, const panel *p, const isect_hull3 *hull, const char *cls) {
+    double a[3], b[3];
+    if (!answer_points3(&p->r, a, b) || (p->r.u.closest_hull3.flags & ISECT_INVALID)) {
+        /* no answer to draw around: the query's point */
+        vec3_of(p->q.shape[0].tag == S_point3 ? p->q.shape[0].u.point3 : (isect_vec3){0, 0, 0}, a);
+        memcpy(b, a, sizeof b);
+    }
+    if (!(isfinite(a[0]) && isfinite(a[1]) && isfinite(a[2])))
+        return;
+    hplanes *h = calloc(1, sizeof *h);
+    if (!h)
+        return;
+    if (!hp_build(h, hull, a, b) || h->nv < 2) {
+        free(h->on);
+        free(h);
+        return;
+    }
+    bool cut = false;
+    for (int i = 0; i < h->nv && !cut; i++)
+        for (int j = h->nreal; j < h->m && !cut; j++)
+            cut = h->on[i * HP_MAX + j];
+    double(*V)[2] = malloc(2 * (size_t)h->nv * sizeof *V);
+    if (V) {
+        double(*H)[2] = V + h->nv;
+        for (int i = 0; i < h->nv; i++)
+            iso(h->v[i], V[i]);
+        int n = hull2(h->nv, (const double(*)[2])V, H);
+        char scls[16];
+        snprintf(scls, sizeof scls, "%s%s", cls, cut ? " clip" : "");
+        if (n >= 3)
+            sk_poly(k, n, (const double(*)[2])H, scls, true);
+        /* the edges: two vertices on two of the hull's planes that are not parallel */
+        for (int u = 0; u < h->nv; u++)
+            for (int v = u + 1; v < h->nv; v++) {
+                int common[HP_MAX], nc = 0;
+                for (int j = 0; j < h->nreal; j++)
+                    if (h->on[u * HP_MAX + j] && h->on[v * HP_MAX + j])
+                        common[nc++] = j;
+                bool edge = false;
+                for (int i = 0; i < nc && !edge; i++)
+                    for (int j = i + 1; j < nc && !edge; j++)
+                        edge = hp_cross(h, common[i], common[j]);
+                if (edge)
+                    sk_line(k, V[u], V[v], cls);
+            }
+        free(V);
+    }
+    /* The answer's face (a polygon) or edge (a segment), over the hull. */
+    const isect_closest_hull_result3 *c = &p->r.u.closest_hull3;
+    if (p->r.tag == R_closest_hull3 && !(c->flags & ISECT_INVALID) &&
+        (c->plane_count == 1 || c->plane_count == 2) && c->plane[0] < (size_t)h->nreal &&
+        (c->plane_count == 1 || c->plane[1] < (size_t)h->nreal)) {
+        double(*F)[2] = malloc((size_t)h->nv * sizeof *F);
+        if (F) {
+            int f = (int)c->plane[0], g = c->plane_count == 2 ? (int)c->plane[1] : -1;
+            int n = hp_face(h, f, g, F);
+            if (g < 0 && n >= 3)
+                sk_poly(k, n, (const double(*)[2])F, "simplex", true);
+            else if (g >= 0 && n == 2)
+                sk_line(k, F[0], F[1], "simplex");
+            free(F);
+        }
+    }
+    free(h->on);
+    free(h);
+}
+
 static void draw3_shape(sink *k, const panel *p, const cli_shape *s, int which) {
     const char *cls = which == 0 ? "a" : which == 1 ? "b" : "c";
     const isect_real *r = s->u.r;
@@ -828,6 +1106,10 @@ static void draw3_shape(sink *k, const panel *p, const cli_shape *s, int which) 
         break;
     }
     case S_hull3: { /* the outline of the projected vertices' convex hull, the vertices */
+        if (s->u.hull3.vert_count == 0 && s->u.hull3.plane_count > 0) {
+            sk_hull_planes(k, p, &s->u.hull3, cls);
+            break;
+        }
         size_t n = s->u.hull3.vert_count < HULL2_MAX ? s->u.hull3.vert_count : HULL2_MAX;
         double(*V)[2] = malloc((2 * n + 1) * sizeof *V);
         if (!V)
@@ -1060,8 +1342,13 @@ int svg_print(const cli_svg *g, FILE *f) {
     int rows = (n + cols - 1) / cols;
     int W = cols * PANEL_W, H = rows * PANEL_H;
     bool hulls = false; /* the style of a hull answer's simplex, when one is drawn */
-    for (int i = 0; i < g->n; i++)
+    bool cut = false;   /* and of the cube's cut of a hull by planes */
+    for (int i = 0; i < g->n; i++) {
         hulls |= g->p[i].r.tag == R_closest_hull3;
+        for (int k = 0; k < g->p[i].q.nshapes; k++)
+            cut |= g->p[i].q.shape[k].tag == S_hull3 && g->p[i].q.shape[k].u.hull3.plane_count &&
+                   !g->p[i].q.shape[k].u.hull3.vert_count;
+    }
     fprintf(f,
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
             "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"%d\" height=\"%d\" "
@@ -1085,12 +1372,13 @@ int svg_print(const cli_svg *g, FILE *f) {
             ".normal{stroke:#333;stroke-width:1.5}\n"
             ".closest{stroke:#555;stroke-width:1.5;stroke-dasharray:5,4}\n"
             ".rim{fill:none;stroke-width:1}.axis3{stroke:#888;stroke-width:1}\n"
-            "%s"
+            "%s%s"
             "</style>\n"
             "<rect width=\"100%%\" height=\"100%%\" fill=\"#f4f4f4\"/>\n",
             W, H, W, H,
             hulls ? ".simplex{stroke:#d62728;stroke-width:1.5;fill:#d62728;fill-opacity:0.12}\n"
-                  : "");
+                  : "",
+            cut ? ".clip{stroke-width:1;stroke-dasharray:3,3}\n" : "");
     for (int i = 0; i < g->n; i++)
         draw_panel(f, g, i, (i % cols) * PANEL_W, (i / cols) * PANEL_H);
     if (!g->n)

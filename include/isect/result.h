@@ -146,21 +146,32 @@ typedef struct isect_closest_feature_result3 {
     unsigned flags;
 } isect_closest_feature_result3;
 
-/** The closest point of a convex hull of points (isect_hull3 by its vertices) to a
- * point: point_b as a convex combination of at most four of the input vertices.
- * count input vertices vert[0..count-1] (indices into the hull's array, increasing) with
- * weights bary[0..count-1], each strictly inside (0, 1] and summing to 1 (up to rounding):
- * the smallest simplex of input vertices whose relative interior holds point_b, which is
- * also what a GJK loop keeps as its simplex. Unused entries are 0. */
+/** The closest point of a convex hull to a point (isect_closest_point3_hull3).
+ *
+ * A hull by its vertices: point_b as a convex combination of at most four of the input
+ * vertices, count input vertices vert[0..count-1] (indices into the hull's array,
+ * increasing) with weights bary[0..count-1], each strictly inside (0, 1] and summing to 1
+ * (up to rounding): the smallest simplex of input vertices whose relative interior holds
+ * point_b, which is also what a GJK loop keeps as its simplex. plane_count is 0.
+ *
+ * A hull by its planes: the planes point_b lies on, plane[0..plane_count-1] (indices into
+ * the hull's plane array, increasing): of the planes through point_b (decided exactly),
+ * the lowest-index ones with linearly independent normals, taken greedily from the lowest
+ * index; plane_count is 1 on a face, 2 on an edge, 3 at a vertex. count is 0.
+ *
+ * Unused entries are 0. */
 typedef struct isect_closest_hull_result3 {
     isect_real dist_sq;      /**< squared distance from point_a to the hull; 0 inside */
-    isect_real bary[4];      /**< point_b = sum_k bary[k] verts[vert[k]], k < count */
-    size_t vert[4];          /**< the simplex's vertex indices, increasing */
-    unsigned count;          /**< 1 to 4 (0 for invalid input) */
+    isect_real bary[4];      /**< by vertices: point_b = sum_k bary[k] verts[vert[k]], k < count */
+    size_t vert[4];          /**< by vertices: the simplex's vertex indices, increasing */
+    unsigned count;          /**< by vertices: 1 to 4 (0 for invalid input, and by planes) */
+    size_t plane[3];         /**< by planes: the planes holding point_b, increasing */
+    unsigned plane_count;    /**< by planes: 0 (inside), 1, 2 or 3 */
     isect_vec3 point_a;      /**< the query point */
     isect_vec3 point_b;      /**< the point of the hull closest to point_a */
-    isect_feature feature_b; /**< solid (point_a in the hull), else vertex vert[0],
-                                  edge or face by count (index 0; the vertices are vert) */
+    isect_feature feature_b; /**< solid (point_a in the hull); else by vertices: vertex
+                                  vert[0], edge or face by count, by planes: face, edge or
+                                  vertex by plane_count (index 0 either way) */
     unsigned flags;          /**< enum isect_flag bits */
 } isect_closest_hull_result3;
 

@@ -137,6 +137,22 @@ static inline bool fx_sign(isect_fx x, int *sign) {
     return false;
 }
 
+/* A context for code written once over a number type (exact or filtered): the filtered
+ * instantiation's SIGN records here that it could not certify a sign, and the caller then
+ * runs the exact instantiation. */
+typedef struct isect_fx_ctx {
+    bool unsure;
+} isect_fx_ctx;
+
+/* The certified sign of x, or 0 with c->unsure set. */
+static inline int fx_sign_or_unsure(isect_fx_ctx *c, isect_fx x) {
+    int sign;
+    if (fx_sign(x, &sign))
+        return sign;
+    c->unsure = true;
+    return 0;
+}
+
 /* Double build only: a leaf that could let a polynomial of degree deg underflow. Every
  * double is a multiple of its own unit in the last place, so leaves of magnitude
  * >= 2^-E are multiples of 2^-(E+52) and degree-deg intermediates are multiples of

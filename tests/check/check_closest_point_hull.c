@@ -27,7 +27,7 @@ static isect_closest_hull_result3 ask(const gen_phull_case *x) {
     for (int i = 0; i < x->n && i < GEN_HULL_MAX; i++)
         v[i] = check_vec3(x->v[i]);
     isect_hull3 hull = {x->null_v ? NULL : v, (size_t)x->n, NULL, 0};
-    if (x->planes) {
+    if (x->planes && x->n > 0) { /* with no vertex the planes would be the hull */
         hull.planes = ignored_planes;
         hull.plane_count = 2;
     }
@@ -245,7 +245,7 @@ void phull_print(const phull_query *q, const gen_phull_case *x) {
     (void)q;
     printf("  family %s, shape %s, n = %d%s%s%s\n", x->family, x->shape, x->n,
            x->null_hull ? " (NULL hull)" : "", x->null_v ? " (NULL array)" : "",
-           x->planes ? " (with ignored planes)" : "");
+           x->planes && x->n > 0 ? " (with ignored planes)" : "");
     check_print_coords("    p  =", x->p, 3);
     for (int i = 0; i < x->n && i < GEN_HULL_MAX; i++) {
         char label[32];

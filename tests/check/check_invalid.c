@@ -59,11 +59,15 @@ bool check_invalid_closest_feature3(isect_closest_feature_result3 r) {
            no_feature(r.feature_b) && r.flags == ISECT_INVALID;
 }
 
+/* A hull result's invalid answer: no simplex (count 0, vert and bary zero) and no planes
+ * (plane_count 0, plane zero), whichever form the hull was given in. */
 bool check_invalid_closest_hull3(isect_closest_hull_result3 r) {
-    bool zero_vert = true;
+    bool zero_index = r.plane_count == 0;
     for (int k = 0; k < 4; k++)
-        zero_vert = zero_vert && r.vert[k] == 0;
-    return zero_reals(&r.dist_sq, 1) && zero_reals(r.bary, 4) && zero_vert && r.count == 0 &&
+        zero_index = zero_index && r.vert[k] == 0;
+    for (int k = 0; k < 3; k++)
+        zero_index = zero_index && r.plane[k] == 0;
+    return zero_reals(&r.dist_sq, 1) && zero_reals(r.bary, 4) && zero_index && r.count == 0 &&
            zero_reals(&r.point_a, 3) && zero_reals(&r.point_b, 3) && no_feature(r.feature_b) &&
            r.flags == ISECT_INVALID;
 }

@@ -541,7 +541,7 @@ check_rc "hull errors rc" $rc 1
 check_eq "hull errors" "$(cat "$tmp/out")" \
   "error: line 1, col 30: expected the hull's vertices (vectors like (1 2 3)), at least one
 error: line 2, col 31: expected the hull's vertices (vectors like (1 2 3)), at least one
-error: line 3, col 39: expected a vertex (a vector like (1 2 3)) in the hull, not a number
+error: line 3, col 39: expected a vertex (a vector like (1 2 3)) in the hull, not a number (a hull by its planes: hull planes (normal) offset ...)
 error: line 4, col 29: a hull needs 3D coordinates, not 2D
 error: line 5, col 39: expected 3 coordinates in the hull's vertices, like its first vertex
 error: line 6, col 1: no query for hull vs point (3D); the library asks it the other way round: point ... vs hull ...
@@ -550,6 +550,92 @@ many="closest point (0 0 0) vs hull"
 k=0
 while [ $k -le 256 ]; do many="$many ($k 0 0)"; k=$((k + 1)); done
 check_contains "hull too many" "$("$isect" "$many" 2>&1)" "too many vertices (at most 256 in one query)"
+
+# A point against a hull given by its planes, { x : normal . x <= offset for each }: the
+# closest point and the planes through it (the lowest-index ones with independent normals:
+# 1 a face, 2 an edge, 3 a vertex; none inside). CUBEP: the unit cube, planes 0 to 5 the
+# faces x = 1, x = 0, y = 1, y = 0, z = 1, z = 0.
+CUBEP='hull planes (1 0 0) 1 (-1 0 0) 0 (0 1 0) 1 (0 -1 0) 0 (0 0 1) 1 (0 0 -1) 0'
+# (2 0.5 0.5) is 1 in front of the face x = 1 (plane 0)
+check_eq "planes face" "$("$isect" "closest point (2 0.5 0.5) vs $CUBEP")" \
+  "dist_sq 1  on a (2 0.5 0.5)  on b (1 0.5 0.5)  feature face  plane_count 1  planes 0"
+# (2 2 0.5) is nearest the edge x = 1, y = 1 (planes 0 and 2): 1 + 1 away
+check_eq "planes edge" "$("$isect" "closest point (2 2 0.5) vs $CUBEP")" \
+  "dist_sq 2  on a (2 2 0.5)  on b (1 1 0.5)  feature edge  plane_count 2  planes 0 2"
+# (-1 -1 -1) is nearest the corner (0 0 0) of the planes x = 0, y = 0, z = 0 (1, 3, 5)
+check_eq "planes vertex" "$("$isect" "closest point (-1 -1 -1) vs $CUBEP")" \
+  "dist_sq 3  on a (-1 -1 -1)  on b (0 0 0)  feature vertex  plane_count 3  planes 1 3 5"
+# inside, and on a corner (touching counts): its own closest point, no plane; without a
+# kind word a point and a hull ask closest
+check_eq "planes inside" "$("$isect" "point (0.25 0.5 0.75) vs $CUBEP")" \
+  "dist_sq 0  on a (0.25 0.5 0.75)  on b (0.25 0.5 0.75)  feature solid  plane_count 0"
+check_eq "planes touching" "$("$isect" "closest point (1 1 0) vs $CUBEP")" \
+  "dist_sq 0  on a (1 1 0)  on b (1 1 0)  feature solid  plane_count 0"
+# The octahedron |x| + |y| + |z| <= 1 as eight planes (s1 s2 s3) . x <= 1, plane 0 the
+# face (1 1 1). (1.5 1.25 1.25) - (1 1 1) = (0.5 0.25 0.25) is on that face, inside it
+# (every coordinate > 0): 1 + 1 + 1 away. (2 1 1) - 1 (1 1 1) = (1 0 0) is the vertex
+# on the four planes 0 to 3 (the first signs +): the first three, independent, name it.
+OCTP='hull planes (1 1 1) 1 (1 1 -1) 1 (1 -1 1) 1 (1 -1 -1) 1 (-1 1 1) 1 (-1 1 -1) 1 (-1 -1 1) 1 (-1 -1 -1) 1'
+check_eq "planes octahedron face" "$("$isect" "closest point (1.5 1.25 1.25) vs $OCTP")" \
+  "dist_sq 3  on a (1.5 1.25 1.25)  on b (0.5 0.25 0.25)  feature face  plane_count 1  planes 0"
+check_eq "planes octahedron vertex" "$("$isect" "closest point (2 1 1) vs $OCTP")" \
+  "dist_sq 3  on a (2 1 1)  on b (1 0 0)  feature vertex  plane_count 3  planes 0 1 2"
+# A repeated plane: (1 1 0) is on planes 0, 1 (the same) and 2; 1 repeats 0's normal, so
+# the edge is named by 0 and 2
+check_eq "planes repeated" "$("$isect" "closest point (2 2 0) vs hull planes (1 0 0) 1 (1 0 0) 1 (0 1 0) 1")" \
+  "dist_sq 2  on a (2 2 0)  on b (1 1 0)  feature edge  plane_count 2  planes 0 2"
+# Unbounded sets: the half-space z <= 2 (a normal of any length), x + y + z <= 3 (from
+# (2 2 2) back along (1 1 1) by (6 - 3) / 3 = 1), the wedge x <= 0, y <= 0
+check_eq "planes half-space" "$("$isect" "closest point (1 2 5) vs hull planes (0 0 2) 4")" \
+  "dist_sq 9  on a (1 2 5)  on b (1 2 2)  feature face  plane_count 1  planes 0"
+check_eq "planes half-space 2" "$("$isect" "closest point (2 2 2) vs hull planes (1 1 1) 3")" \
+  "dist_sq 3  on a (2 2 2)  on b (1 1 1)  feature face  plane_count 1  planes 0"
+check_eq "planes wedge" "$("$isect" "closest point (2 2 2) vs hull planes (1 0 0) 0 (0 1 0) 0")" \
+  "dist_sq 8  on a (2 2 2)  on b (0 0 2)  feature edge  plane_count 2  planes 0 1"
+# flat: z <= 1 and -z <= -1 are the plane z = 1; from below too it is named by plane 0,
+# the lower index of the two through the point
+check_eq "planes flat" "$("$isect" "closest point (3 4 -2) vs hull planes (0 0 1) 1 (0 0 -1) -1")" \
+  "dist_sq 9  on a (3 4 -2)  on b (3 4 1)  feature face  plane_count 1  planes 0"
+# 64 planes x <= k, k = 0 to 63: the set x <= 0, nearest (3 0 0) at the origin, plane 0
+many="closest point (3 0 0) vs hull planes"
+k=0
+while [ $k -lt 64 ]; do many="$many (1 0 0) $k"; k=$((k + 1)); done
+check_eq "planes 64" "$("$isect" "$many")" \
+  "dist_sq 9  on a (3 0 0)  on b (0 0 0)  feature face  plane_count 1  planes 0"
+check_contains "planes too many" "$("$isect" "$many (0 1 0) 1" 2>&1)" "too many planes (at most 64 in one query)"
+# No closest point: an empty set (x <= 0 and x >= 1), a zero normal, a NaN, an infinite
+# offset: the invalid answer
+for hp in "(1 0 0) 0 (-1 0 0) -1" "(1 0 0) 1 (0 0 0) 1" "(1 0 nan) 1" "(1 0 0) inf"; do
+  check_eq "planes invalid $hp" "$("$isect" "closest point (0.5 0 0) vs hull planes $hp")" \
+    "dist_sq 0  on a (0 0 0)  on b (0 0 0)  feature none  plane_count 0  invalid"
+done
+check_eq "planes json" "$("$isect" --json "closest point (2 2 0.5) vs $CUBEP")" \
+  '{"line":1,"kind":"closest","function":"isect_closest_point3_hull3","shapes":["point","hull"],"dim":3,"dist_sq":2,"point_a":[2,2,0.5],"point_b":[1,1,0.5],"feature_b":{"kind":"edge","index":0},"plane_count":2,"plane":[0,2],"flags":0,"flag_names":[]}'
+check_eq "planes json inside" "$("$isect" --json "point (0.5 0.5 0.5) vs $CUBEP")" \
+  '{"line":1,"kind":"closest","function":"isect_closest_point3_hull3","shapes":["point","hull"],"dim":3,"dist_sq":0,"point_a":[0.5,0.5,0.5],"point_b":[0.5,0.5,0.5],"feature_b":{"kind":"solid","index":0},"plane_count":0,"plane":[],"flags":0,"flag_names":[]}'
+check_eq "planes json empty" "$("$isect" --json "closest point (0 0 0) vs hull planes (1 0 0) 0 (-1 0 0) -1")" \
+  '{"line":1,"kind":"closest","function":"isect_closest_point3_hull3","shapes":["point","hull"],"dim":3,"dist_sq":0,"point_a":[0,0,0],"point_b":[0,0,0],"feature_b":{"kind":"none","index":0},"plane_count":0,"plane":[],"flags":16,"flag_names":["invalid"]}'
+# errors, each at its column: no plane, a missing offset, a vector for an offset, 2D, a
+# short normal, a number for a normal, a decimal beyond the range, planes without the word
+printf '%s\n' "closest point (1 2 2) vs hull planes" \
+  "closest point (1 2 2) vs hull planes (1 0 0)" \
+  "closest point (1 2 2) vs hull planes (1 0 0) (0 1 0) 1" \
+  "closest point (1 2) vs hull planes (1 0) 1" \
+  "closest point (1 2 2) vs hull planes (1 0 0) 1 (0 1) 1" \
+  "closest point (1 2 2) vs hull planes (1 0 0) 1 2" \
+  "closest point (1 2 2) vs hull planes (1 0 0) 1e999" \
+  "closest point (1 2 2) vs hull (1 0 0) 1" >"$tmp/planes_err.txt"
+"$isect" run "$tmp/planes_err.txt" >"$tmp/out" 2>/dev/null; rc=$?
+check_rc "planes errors rc" $rc 1
+check_eq "planes errors" "$(sed 's/double (the largest is [^)]*)/REAL/; s/float (the largest is [^)]*)/REAL/' "$tmp/out")" \
+  "error: line 1, col 37: expected the hull's planes, each a normal (a vector like (1 0 0)) and an offset, at least one
+error: line 2, col 45: expected an offset after the normal of the hull's plane 1
+error: line 3, col 46: expected an offset after the normal of the hull's plane 1, not a vector
+error: line 4, col 36: a hull needs 3D coordinates, not 2D
+error: line 5, col 48: expected 3 coordinates in the hull's normal, like its first normal
+error: line 6, col 48: expected the normal (a vector like (1 0 0)) of the hull's plane 2, not a number
+error: line 7, col 46: '1e999' is beyond the range of REAL; write inf for an infinite value (in the hull's offset)
+error: line 8, col 39: expected a vertex (a vector like (1 2 3)) in the hull, not a number (a hull by its planes: hull planes (normal) offset ...)"
 out=$("$isect" 'find ray (0 0 5) (0 0 -1) vs plane (0 0 1) 2')
 check_eq "ray-plane" "$out" "hit  t 3 .. 3  entry (0 0 2)  exit (0 0 2)  normal (0 0 1)  crossings 1"
 out=$("$isect" 'find ray (0 0 0) (0 0 2) vs sphere (0 0 0) 3')
@@ -930,6 +1016,45 @@ check_contains "svg obb label" "$(cat "$tmp/hull.svg")" ">edge 9  dist=2.236<"
 check_eq "svg hull dots" "$(grep -c '<circle .* class="b"/>' "$tmp/hull.svg")" 23
 checks=$((checks + 1))
 ! grep -Eiq '[a-z]="[^"]*(nan|inf)' "$tmp/hull.svg" || fail "svg hull: a coordinate is not a number"
+# A hull by planes: its vertices found from the planes, its silhouette and its edges (two of
+# its planes meeting), the answer's face or edge in red; an unbounded set cut by a cube
+# around the points (the cut outline dashed, class clip); an empty or invalid set is not
+# drawn.
+printf '%s\n' "closest point (2 0.5 0.5) vs $CUBEP" \
+  "closest point (2 2 0.5) vs $CUBEP" \
+  "closest point (-1 -1 -1) vs $CUBEP" \
+  "closest point (0.5 0.5 0.5) vs $CUBEP" \
+  "closest point (2 1 1) vs $OCTP" \
+  "closest point (2 2 2) vs hull planes (1 0 0) 0 (0 1 0) 0" \
+  "closest point (1 2 5) vs hull planes (0 0 2) 4" \
+  "closest point (0 0 0) vs hull planes (1 0 0) 0 (-1 0 0) -1" \
+  "closest point (0 0 0) vs hull planes (0 0 0) 1" >"$tmp/planes.txt"
+"$isect" --svg "$tmp/planes.svg" run "$tmp/planes.txt" >/dev/null 2>"$tmp/err"
+check_contains "svg planes panels" "$(cat "$tmp/err")" "drew 9 queries"
+command -v xmllint >/dev/null 2>&1 && { xmllint --noout "$tmp/planes.svg"; check_rc "svg planes xmllint" $? 0; }
+# red: the cube's face and edge, the wedge's edge, the half-space's face (cut by the cube)
+check_eq "svg planes simplices" "$(grep -c 'class="simplex' "$tmp/planes.svg")" 4
+# edges: the cube's 12 four times, the octahedron's 12, the wedge's one
+check_eq "svg planes edges" "$(grep -c '<line .* class="b"/>' "$tmp/planes.svg")" 61
+# silhouettes: the cube's 4, the octahedron's; the wedge's and the half-space's, cut
+check_eq "svg planes silhouettes" "$(grep -c '<polygon .* class="b fill"/>' "$tmp/planes.svg")" 5
+check_eq "svg planes cut" "$(grep -c '<polygon .* class="b clip fill"/>' "$tmp/planes.svg")" 2
+for lbl in "plane 0  dist=1" "planes 0-2  dist=1.414" "planes 1-3-5  dist=1.732" "solid  dist=0" \
+  "planes 0-1-2  dist=1.732" "planes 0-1  dist=2.828" "plane 0  dist=3"; do
+  check_contains "svg planes label $lbl" "$(cat "$tmp/planes.svg")" ">$lbl<"
+done
+check_eq "svg planes invalid labels" "$(grep -c '>invalid<' "$tmp/planes.svg")" 2
+# at the ends of the range: every coordinate a number
+printf '%s\n' "closest point ($h $h $h) vs hull planes (1 0 0) $h (0 1 0) $h (0 0 1) $h (-1 -1 -1) $h" \
+  "closest point ($tiny 0 0) vs hull planes (1 0 0) 0 (0 1 0) 0" \
+  "closest point (1 1 1) vs hull planes ($tiny 0 0) $H (0 1 0) 0" \
+  "closest point (-$H 1 1) vs hull planes (1 0 0) $H (0 1 0) 0" \
+  "closest point ($H $H $H) vs hull planes ($H $H 0) $tiny" >"$tmp/planesfar.txt"
+"$isect" --svg "$tmp/planesfar.svg" run "$tmp/planesfar.txt" >/dev/null 2>"$tmp/err"
+check_contains "svg planes far panels" "$(cat "$tmp/err")" "drew 5 queries"
+command -v xmllint >/dev/null 2>&1 && { xmllint --noout "$tmp/planesfar.svg"; check_rc "svg planes far xmllint" $? 0; }
+checks=$((checks + 1))
+! grep -Eiq '[a-z]="[^"]*(nan|inf)' "$tmp/planesfar.svg" || fail "svg planes far: a coordinate is not a number"
 
 # ---- PNG pictures (when the command was built with libpng) ----------------------------
 if [ -n "${PNG_HOLES:-}" ]; then

@@ -6,7 +6,8 @@
  * two components and the capsule tests; bit 2 without bit 1: a point against a triangle
  * and the disc and ball tests; bit 3 before the others: with bit 0 a point against a
  * tetrahedron, else the capsule-triangle tests, in space with bit 4; bits 7 and 6
- * together before all the others: with bit 0 a point against a convex hull, else a
+ * together before all the others: with bits 1 and 0 but not 2 a point against a hull by
+ * its planes, else with bit 0 a point against a convex hull by its vertices, else a
  * segment against an oriented box; bit 7 (without 6) before the rest: a point against
  * a convex polygon; bit 6 before all but bit 7: a point against
  * a capsule, cylinder or cone; bit 5 before all but bits 7 and 6: a segment against a
@@ -26,6 +27,8 @@
  * - the regions agree under scaling by 2^k and between 2D and its lift to 3D. */
 #include <float.h>
 #include <math.h>
+#include <stdio.h>
+#include <string.h>
 
 #include "contract.h"
 
@@ -2732,7 +2735,9 @@ static void fuzz_seg_obb(fz_in *in, unsigned options, int k) {
  * - the vertices reversed and the whole scaled by 2^k: the same kind and flags (but
  *   ISECT_SATURATED: the distance is accurate to 16 u S, and which end a near-end foot is
  *   computed from changes it by that much), and outside the same count (inside, any
- *   simplex holding p may be reported). */
+ *   simplex holding p may be reported);
+ * - plane_count 0 and plane[] zero, and the planes not read: the same answer, bit for bit,
+ *   with an array of invalid planes beside the vertices. */
 
 static const char *const hull_name = "isect_closest_point3_hull3";
 
@@ -2761,8 +2766,12 @@ static bool hull_check(isect_vec3 p, const isect_vec3 *v, size_t n, bool null_hu
         FZ_CHECK(q, r->flags == ISECT_INVALID && r->count == 0 && r->dist_sq == 0 &&
                         r->feature_b.kind == ISECT_FEATURE_NONE &&
                         fz_eq3(r->point_b, (isect_vec3){0, 0, 0}));
+        FZ_CHECK(q,
+                 r->plane_count == 0 && r->plane[0] == 0 && r->plane[1] == 0 && r->plane[2] == 0);
         return false;
     }
+    /* by vertices: no planes */
+    FZ_CHECK(q, r->plane_count == 0 && r->plane[0] == 0 && r->plane[1] == 0 && r->plane[2] == 0);
     unsigned want = hull_coplanar(v, n) ? (unsigned)ISECT_DEGENERATE : 0u;
     FZ_CHECK(q, (r->flags & ~(unsigned)ISECT_SATURATED) == want);
     FZ_CHECK(q, r->count >= 1 && r->count <= 4 && fz_finite(r->dist_sq) && r->dist_sq >= 0);
@@ -2820,6 +2829,20 @@ static bool hull_check(isect_vec3 p, const isect_vec3 *v, size_t n, bool null_hu
     return true;
 }
 
+/* Field by field, bit for bit (the struct has padding). */
+static bool hull_same(const isect_closest_hull_result3 *a, const isect_closest_hull_result3 *b) {
+    bool same = memcmp(&a->dist_sq, &b->dist_sq, sizeof a->dist_sq) == 0 &&
+                memcmp(a->bary, b->bary, sizeof a->bary) == 0 &&
+                memcmp(a->vert, b->vert, sizeof a->vert) == 0 && a->count == b->count &&
+                memcmp(a->plane, b->plane, sizeof a->plane) == 0 &&
+                a->plane_count == b->plane_count &&
+                memcmp(&a->point_a, &b->point_a, sizeof a->point_a) == 0 &&
+                memcmp(&a->point_b, &b->point_b, sizeof a->point_b) == 0 &&
+                a->feature_b.kind == b->feature_b.kind &&
+                a->feature_b.index == b->feature_b.index && a->flags == b->flags;
+    return same;
+}
+
 static void fuzz_hull(fz_in *in, unsigned options, int k) {
     isect_vec3 p = fz_vec3(in, "p"), v[HULL_MAX], w[HULL_MAX];
     size_t n = fz_byte(in) % (HULL_MAX + 1); /* 0: invalid */
@@ -2830,6 +2853,12 @@ static void fuzz_hull(fz_in *in, unsigned options, int k) {
     isect_closest_hull_result3 r = isect_closest_point3_hull3(p, null_hull ? NULL : &hull);
     if (!hull_check(p, v, n, null_hull, null_verts, &r))
         return;
+    /* with vertices the planes are not read: bogus ones change nothing */
+    static const isect_plane3 bogus[3] = {
+        {{0, 0, 0}, 1}, {{(isect_real)NAN, 1, 0}, 0}, {{1, 0, 0}, -(isect_real)INFINITY}};
+    isect_hull3 with_planes = {v, n, bogus, 3};
+    isect_closest_hull_result3 wp = isect_closest_point3_hull3(p, &with_planes);
+    FZ_CHECK(hull_name, hull_same(&wp, &r));
     /* the small hulls against the shape queries */
     bool meet = r.dist_sq == 0;
     if (n == 1) {
@@ -2874,6 +2903,429 @@ static void fuzz_hull(fz_in *in, unsigned options, int k) {
                             ((s.flags ^ r.flags) & ~(unsigned)ISECT_SATURATED) == 0);
 }
 
+/* ---- A point against a hull by its planes (mode bits 7, 6, 1 and 0, not bit 2) ---------
+ *
+ * isect_closest_point3_hull3 with verts NULL, vert_count 0 and up to PH_MAX planes: the
+ * set { x : n_i . x <= o_i for every i }. Input: p; a byte whose low four bits modulo
+ * PH_MAX + 1 are the plane count n (0: both arrays empty, invalid) and whose high four bits
+ * d, when d > 0 and n >= 2, make the last plane a copy of plane (d - 1) mod (n - 1) scaled
+ * by 2^(d mod 4) (a duplicate or scaled duplicate; not decoded); the planes (normal, then
+ * offset); an exponent j for the normals of the scaled copy. Checked:
+ * - the contract: invalid input (NULL hull or array, no plane, a coordinate or offset not
+ *   finite, a zero normal) gives the all-zero ISECT_INVALID result, and so may an empty
+ *   set, but only when p is outside (exactly) and the brute force below found no point of
+ *   the set; otherwise flags 0 (or ISECT_SATURATED), count 0 with vert and bary zero,
+ *   point_a == p, dist_sq finite and >= 0, plane_count <= 3 with plane[] increasing, in
+ *   range and 0 beyond, and independent normals (exactly: fz_collinear3, isect_orient3d);
+ *   feature solid (then point_b == p, plane_count 0) exactly when dist_sq == 0, else face,
+ *   edge or vertex by plane_count 1, 2, 3, index 0;
+ * - inside exactly when p is on the inner side of every plane, decided exactly
+ *   (isect_classify_point3_plane3);
+ * - point_b within rounding of every reported plane and on the inner side of every plane:
+ *   |n_i . b - o_i| (or n_i . b - o_i) at most F_i = 2 PH_ULPS u sum_k |n_ik b_k| plus the
+ *   subnormal grid and the long double error (each coordinate of b is x* to within PH_ULPS
+ *   units in the last place, the header's "a few"); p - point_b in the span of the
+ *   reported normals to within the same rounding; sqrt(dist_sq) within rounding of
+ *   |p - point_b|;
+ * - a brute force in long double over every set S of one to three planes: the projection
+ *   c of p on their common affine set, with its multipliers lambda (p - c = sum lambda_i
+ *   n_i; a Gram system by its adjugate). Two bounds, each rigorous up to the long double
+ *   evaluation error it allows for:
+ *   - below (weak duality): for any lambda >= 0, the set lies in the half-space
+ *     sum lambda_i n_i . x <= sum lambda_i o_i, so dist >= sum lambda_i (n_i . p - o_i) /
+ *     |sum lambda_i n_i|; lambda is the candidate's, negative entries set to 0 (still a
+ *     valid dual vector, however badly conditioned S);
+ *   - above: when S is well conditioned (normalised Gram determinant g >= 2^-12) its
+ *     exact projection c* lies within delta = 2^-44 S_c / g of c (S_c the magnitudes
+ *     involved); if every other plane holds c with room for delta, c* is in the set, so
+ *     dist <= |p - c| + delta;
+ *   sqrt(dist_sq) must lie between them within 2 PH_ULPS u (plus the subnormal grid).
+ *   When the upper bound's candidate is clear -- every other plane strictly misses c* and every
+ *   multiplier beats its error -- c* is the projection and S its set of planes exactly:
+ *   then plane[] must be S and point_b within 2 PH_ULPS u + delta of c;
+ * - saturation: ISECT_SATURATED only when no candidate shows the distance and the point
+ *   well inside the range;
+ * - the planes reversed: the same validity, inside, plane_count (the rank of the normals
+ *   through x*, which the order does not change) and feature, point_b within 4 PH_ULPS u;
+ *   scaled, p by 2^k, the normals by 2^j and the offsets by 2^(j+k): the same validity,
+ *   inside, plane set and feature (unless either answer is saturated). */
+
+static const char *const ph_name = "isect_closest_point3_hull3 (by planes)";
+
+enum { PH_MAX = 8 };
+
+/* The rounding the header allows point_b's coordinates and dist_sq ("a few units in the
+ * last place"), taken as PH_ULPS units (2 u each, relative; PH_ULPS steps of the subnormal
+ * grid below the normal range). */
+enum { PH_ULPS = 8 };
+
+typedef struct ph_problem {
+    isect_vec3 p;
+    isect_plane3 pl[PH_MAX];
+    size_t n;
+    bool null_hull, null_planes;
+} ph_problem;
+
+static isect_closest_hull_result3 ph_ask(const ph_problem *x) {
+    isect_hull3 h = {NULL, 0, x->null_planes ? NULL : x->pl, x->n};
+    return isect_closest_point3_hull3(x->p, x->null_hull ? NULL : &h);
+}
+
+/* Valid as isect_valid_hull3 sees it (and p finite): all but emptiness. */
+static bool ph_valid(const ph_problem *x) {
+    if (x->null_hull || x->null_planes || x->n == 0 || !fz_finite3(x->p))
+        return false;
+    for (size_t i = 0; i < x->n; i++) {
+        isect_vec3 m = x->pl[i].normal;
+        if (!fz_finite3(m) || !fz_finite(x->pl[i].offset) || (m.x == 0 && m.y == 0 && m.z == 0))
+            return false;
+    }
+    return true;
+}
+
+/* Every field but flags zero. */
+static bool ph_zero(const isect_closest_hull_result3 *r) {
+    bool z = r->dist_sq == 0 && r->count == 0 && r->plane_count == 0 &&
+             r->feature_b.kind == ISECT_FEATURE_NONE && r->feature_b.index == 0 &&
+             fz_eq3(r->point_a, (isect_vec3){0, 0, 0}) && fz_eq3(r->point_b, (isect_vec3){0, 0, 0});
+    for (int k = 0; k < 4; k++)
+        z = z && r->bary[k] == 0 && r->vert[k] == 0;
+    for (int k = 0; k < 3; k++)
+        z = z && r->plane[k] == 0;
+    return z;
+}
+
+/* The answer being checked, printed with a failure. */
+static isect_closest_hull_result3 ph_last;
+
+static void ph_print(void) {
+    const isect_closest_hull_result3 *r = &ph_last;
+    fprintf(stderr,
+            "last hull result: flags %u, dist_sq %a, point_b %a %a %a, plane_count %u, plane %zu "
+            "%zu %zu, feature %d/%d, count %u\n",
+            r->flags, (double)r->dist_sq, (double)r->point_b.x, (double)r->point_b.y,
+            (double)r->point_b.z, r->plane_count, r->plane[0], r->plane[1], r->plane[2],
+            (int)r->feature_b.kind, r->feature_b.index, r->count);
+}
+
+#define PH_CHECK(cond)                                                                             \
+    do {                                                                                           \
+        if (!(cond)) {                                                                             \
+            ph_print();                                                                            \
+            fz_fail(ph_name, #cond, __FILE__, __LINE__);                                           \
+        }                                                                                          \
+    } while (0)
+
+/* A plane in long double, with |n|. */
+typedef struct ph_plane {
+    long double n[3], o, len;
+} ph_plane;
+
+static long double ph_dot(const long double *a, const long double *b) {
+    return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+}
+
+static long double ph_norm(const long double *a) {
+    return sqrtl(ph_dot(a, a));
+}
+
+static long double ph_inf(const long double *a) {
+    return fmaxl(fmaxl(fabsl(a[0]), fabsl(a[1])), fabsl(a[2]));
+}
+
+/* A bound on the long double error of n . x - o (four products and sums, each 2^-64). */
+static long double ph_err(const ph_plane *q, const long double *x) {
+    return 0x1p-60L *
+           (fabsl(q->n[0] * x[0]) + fabsl(q->n[1] * x[1]) + fabsl(q->n[2] * x[2]) + fabsl(q->o));
+}
+
+/* What the brute force found. */
+typedef struct ph_ref {
+    long double lb;    /* dist >= lb */
+    long double ub;    /* dist <= ub (INFINITY: no candidate in the set) */
+    long double reach; /* |p|_inf + ub: no coordinate of x* beyond it */
+    bool clear;        /* a clear candidate: its planes and point */
+    unsigned count;
+    size_t set[3];
+    long double c[3], delta;
+} ph_ref;
+
+/* The inverse of a k x k symmetric matrix (k <= 3) times r: lambda = adj(G) r / det. */
+static long double ph_solve(int k, long double G[3][3], const long double *r, long double *lam) {
+    if (k == 1) {
+        lam[0] = r[0] / G[0][0];
+        return G[0][0];
+    }
+    if (k == 2) {
+        long double det = G[0][0] * G[1][1] - G[0][1] * G[1][0];
+        lam[0] = (G[1][1] * r[0] - G[0][1] * r[1]) / det;
+        lam[1] = (G[0][0] * r[1] - G[1][0] * r[0]) / det;
+        return det;
+    }
+    long double a[3][3];
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++) {
+            int i1 = (i + 1) % 3, i2 = (i + 2) % 3, j1 = (j + 1) % 3, j2 = (j + 2) % 3;
+            a[j][i] = G[i1][j1] * G[i2][j2] - G[i1][j2] * G[i2][j1]; /* cofactor, transposed */
+        }
+    long double det = G[0][0] * a[0][0] + G[0][1] * a[1][0] + G[0][2] * a[2][0];
+    for (int i = 0; i < 3; i++)
+        lam[i] = (a[i][0] * r[0] + a[i][1] * r[1] + a[i][2] * r[2]) / det;
+    return det;
+}
+
+static void ph_reference(const ph_problem *x, ph_ref *o) {
+    ph_plane q[PH_MAX];
+    long double p[3] = {x->p.x, x->p.y, x->p.z};
+    size_t n = x->n;
+    for (size_t i = 0; i < n; i++) {
+        q[i] = (ph_plane){
+            {x->pl[i].normal.x, x->pl[i].normal.y, x->pl[i].normal.z}, x->pl[i].offset, 0};
+        q[i].len = ph_norm(q[i].n);
+    }
+    *o = (ph_ref){0, INFINITY, INFINITY, false, 0, {0, 0, 0}, {0, 0, 0}, 0};
+    for (unsigned mask = 1; mask < (1u << n); mask++) {
+        int k = 0;
+        size_t idx[3];
+        for (size_t i = 0; i < n && k <= 3; i++)
+            if (mask >> i & 1) {
+                if (k < 3)
+                    idx[k] = i;
+                k++;
+            }
+        if (k > 3)
+            continue;
+        long double G[3][3], r[3], lam[3];
+        for (int a = 0; a < k; a++) {
+            r[a] = ph_dot(q[idx[a]].n, p) - q[idx[a]].o;
+            for (int b = 0; b < k; b++)
+                G[a][b] = ph_dot(q[idx[a]].n, q[idx[b]].n);
+        }
+        long double det = ph_solve(k, G, r, lam), diag = 1;
+        for (int a = 0; a < k; a++)
+            diag *= G[a][a];
+        if (!(det > 0) || !isfinite(lam[0]) || !isfinite(lam[k - 1]) || !isfinite(lam[k / 2]))
+            continue;
+        long double g = k == 1 ? 1 : det / diag;
+        /* below: weak duality with lambda+ */
+        long double m[3] = {0, 0, 0}, num = 0, sl = 0, se = 0;
+        for (int a = 0; a < k; a++) {
+            long double l = fmaxl(lam[a], 0);
+            const ph_plane *s = &q[idx[a]];
+            for (int j = 0; j < 3; j++)
+                m[j] += l * s->n[j];
+            num += l * r[a];
+            sl += l * s->len;
+            se += l * (ph_err(s, p) + 0x1p-61L * fabsl(r[a]));
+        }
+        long double mn = ph_norm(m);
+        if (num > 0 && mn >= 0x1p-20L * sl) {
+            long double lb = num / mn - se / mn - 0x1p-40L * (num / mn);
+            o->lb = fmaxl(o->lb, lb);
+        }
+        /* above: a well-conditioned candidate in the set */
+        if (g < 0x1p-12L)
+            continue;
+        long double c[3] = {p[0], p[1], p[2]};
+        for (int a = 0; a < k; a++)
+            for (int j = 0; j < 3; j++)
+                c[j] -= lam[a] * q[idx[a]].n[j];
+        long double scale = fmaxl(ph_inf(p), ph_inf(c));
+        for (int a = 0; a < k; a++)
+            scale = fmaxl(scale, fabsl(q[idx[a]].o) / q[idx[a]].len);
+        long double delta = 0x1p-44L * scale / g;
+        bool feasible = true, strict = true;
+        for (size_t i = 0; i < n && feasible; i++) {
+            if (mask >> i & 1)
+                continue;
+            long double v = ph_dot(q[i].n, c) - q[i].o + ph_err(&q[i], c) + q[i].len * delta;
+            feasible = v <= 0;
+            strict = strict && v < 0;
+        }
+        if (!feasible)
+            continue;
+        long double d[3] = {p[0] - c[0], p[1] - c[1], p[2] - c[2]};
+        long double ub = ph_norm(d) + delta + 0x1p-60L * scale;
+        if (ub < o->ub) {
+            o->ub = ub;
+            o->reach = ph_inf(p) + ub;
+        }
+        bool positive = true;
+        for (int a = 0; a < k; a++)
+            positive = positive && lam[a] * q[idx[a]].len >= 0x1p8L * delta / g;
+        if (strict && positive && !o->clear) {
+            o->clear = true;
+            o->count = (unsigned)k;
+            for (int a = 0; a < 3; a++)
+                o->set[a] = a < k ? idx[a] : 0;
+            for (int j = 0; j < 3; j++)
+                o->c[j] = c[j];
+            o->delta = delta;
+        }
+    }
+}
+
+/* The checks of one answer; false when there is nothing more to compare (invalid, or
+ * saturated). */
+static bool ph_check(const ph_problem *x, const isect_closest_hull_result3 *r) {
+    ph_last = *r;
+    if (!ph_valid(x)) {
+        PH_CHECK(r->flags == ISECT_INVALID && ph_zero(r));
+        return false;
+    }
+    bool inside = true;
+    for (size_t i = 0; i < x->n; i++)
+        inside = inside && isect_classify_point3_plane3(x->p, &x->pl[i]) != ISECT_OUTSIDE;
+    ph_ref ref;
+    ph_reference(x, &ref);
+    if (r->flags & ISECT_INVALID) { /* an empty set */
+        PH_CHECK(r->flags == ISECT_INVALID && ph_zero(r));
+        PH_CHECK(!inside && ref.ub == INFINITY);
+        return false;
+    }
+    PH_CHECK((r->flags & ~(unsigned)ISECT_SATURATED) == 0);
+    PH_CHECK(r->count == 0);
+    for (int k = 0; k < 4; k++)
+        PH_CHECK(r->vert[k] == 0 && r->bary[k] == 0);
+    PH_CHECK(fz_eq3(r->point_a, x->p) && fz_finite3(r->point_b));
+    PH_CHECK(fz_finite(r->dist_sq) && r->dist_sq >= 0);
+    PH_CHECK(r->plane_count <= 3 && r->feature_b.index == 0);
+    for (unsigned k = 0; k < 3; k++) {
+        if (k >= r->plane_count)
+            PH_CHECK(r->plane[k] == 0);
+        else
+            PH_CHECK(r->plane[k] < x->n && (k == 0 || r->plane[k] > r->plane[k - 1]));
+    }
+    PH_CHECK((r->dist_sq == 0) == inside);
+    if (inside) {
+        PH_CHECK(r->feature_b.kind == ISECT_FEATURE_SOLID && r->plane_count == 0);
+        PH_CHECK(fz_eq3(r->point_b, x->p));
+        return true;
+    }
+    static const isect_feature_kind kinds[4] = {ISECT_FEATURE_NONE, ISECT_FEATURE_FACE,
+                                                ISECT_FEATURE_EDGE, ISECT_FEATURE_VERTEX};
+    PH_CHECK(r->plane_count >= 1 && r->feature_b.kind == kinds[r->plane_count]);
+    const isect_vec3 *nr[3];
+    for (unsigned k = 0; k < r->plane_count; k++)
+        nr[k] = &x->pl[r->plane[k]].normal;
+    if (r->plane_count == 2)
+        PH_CHECK(!fz_collinear3((isect_vec3){0, 0, 0}, *nr[0], *nr[1]));
+    if (r->plane_count == 3)
+        PH_CHECK(isect_orient3d((isect_vec3){0, 0, 0}, *nr[0], *nr[1], *nr[2]) != 0);
+    if (r->flags & ISECT_SATURATED) {
+        PH_CHECK(!(ref.ub < sqrtl((long double)REAL_MAX) / 2 && ref.reach < REAL_MAX / 2.0L));
+        return false;
+    }
+    long double u = UNIT_ROUNDOFF, tm = REAL_TRUE_MIN, w = 2 * PH_ULPS * u;
+    long double p[3] = {x->p.x, x->p.y, x->p.z}, b[3] = {r->point_b.x, r->point_b.y, r->point_b.z};
+    long double d[3] = {p[0] - b[0], p[1] - b[1], p[2] - b[2]};
+    long double got = sqrtl((long double)r->dist_sq), db = ph_norm(d), bn = ph_norm(b);
+    /* point_b: on the reported planes, inside all, p - point_b in their normals' span */
+    for (size_t i = 0; i < x->n; i++) {
+        ph_plane q = {
+            {x->pl[i].normal.x, x->pl[i].normal.y, x->pl[i].normal.z}, x->pl[i].offset, 0};
+        long double v = ph_dot(q.n, b) - q.o, F = ph_err(&q, b);
+        for (int j = 0; j < 3; j++)
+            F += w * fabsl(q.n[j] * b[j]) + PH_ULPS * tm * fabsl(q.n[j]);
+        bool reported = false;
+        for (unsigned k = 0; k < r->plane_count; k++)
+            reported = reported || r->plane[k] == i;
+        PH_CHECK(v <= F);
+        if (reported)
+            PH_CHECK(v >= -F);
+    }
+    long double slack = w * bn + 0x1p-60L * (ph_norm(p) + bn) + 2 * PH_ULPS * tm;
+    if (r->plane_count == 1) {
+        long double m[3] = {nr[0]->x, nr[0]->y, nr[0]->z}, t = ph_dot(d, m) / ph_dot(m, m);
+        long double e[3] = {d[0] - t * m[0], d[1] - t * m[1], d[2] - t * m[2]};
+        PH_CHECK(ph_norm(e) <= slack + 0x1p-60L * db);
+    } else if (r->plane_count == 2) {
+        long double a[3] = {nr[0]->x, nr[0]->y, nr[0]->z}, c[3] = {nr[1]->x, nr[1]->y, nr[1]->z};
+        long double m[3] = {a[1] * c[2] - a[2] * c[1], a[2] * c[0] - a[0] * c[2],
+                            a[0] * c[1] - a[1] * c[0]};
+        long double mn = ph_norm(m);
+        if (mn >= 0x1p-20L * ph_norm(a) * ph_norm(c))
+            PH_CHECK(fabsl(ph_dot(d, m)) / mn <= slack + 0x1p-40L * db);
+    }
+    /* the distance: |p - point_b|, and the brute force's bounds */
+    PH_CHECK(fabsl(got - db) <=
+             w * (got + bn) + 0x1p-60L * (ph_norm(p) + bn) + sqrtl(8 * tm) + 8 * tm);
+    PH_CHECK(got >= ref.lb * (1 - w) - sqrtl(8 * tm));
+    PH_CHECK(got <= ref.ub * (1 + w) + sqrtl(8 * tm));
+    if (ref.clear) {
+        PH_CHECK(r->plane_count == ref.count);
+        for (unsigned k = 0; k < ref.count; k++)
+            PH_CHECK(r->plane[k] == ref.set[k]);
+        for (int j = 0; j < 3; j++)
+            PH_CHECK(fabsl(b[j] - ref.c[j]) <=
+                     w * fabsl(ref.c[j]) + (1 + w) * ref.delta + PH_ULPS * tm);
+    }
+    return true;
+}
+
+static void fuzz_hull_planes(fz_in *in, unsigned options, int k) {
+    ph_problem x = {{0, 0, 0}, {{{0, 0, 0}, 0}}, 0, false, false};
+    x.p = fz_vec3(in, "p");
+    unsigned c = fz_byte(in), dup = c >> 4;
+    x.n = (c & 15) % (PH_MAX + 1);
+    bool copy = dup > 0 && x.n >= 2;
+    for (size_t i = 0; i < x.n - (copy ? 1 : 0); i++) {
+        x.pl[i].normal = fz_vec3(in, "normal");
+        x.pl[i].offset = fz_real(in, "offset");
+    }
+    if (copy) {
+        isect_plane3 f = x.pl[(dup - 1) % (x.n - 1)], g;
+        int s = (int)(dup % 4);
+        if (fz_scale3(f.normal, s, &g.normal) && fz_scale_exact(f.offset, s, &g.offset))
+            f = g;
+        x.pl[x.n - 1] = f;
+    }
+    int j = fz_exponent(in);
+    x.null_hull = fz_null(options, 0);
+    x.null_planes = fz_null(options, 1);
+    isect_closest_hull_result3 r = ph_ask(&x);
+    bool more = ph_check(&x, &r);
+    if (!ph_valid(&x))
+        return;
+    bool invalid = (r.flags & ISECT_INVALID) != 0, sat = (r.flags & ISECT_SATURATED) != 0;
+    /* reversed */
+    ph_problem y = x;
+    for (size_t i = 0; i < x.n; i++)
+        y.pl[i] = x.pl[x.n - 1 - i];
+    isect_closest_hull_result3 b = ph_ask(&y);
+    bool more_b = ph_check(&y, &b);
+    ph_last = b;
+    PH_CHECK(((b.flags & ISECT_INVALID) != 0) == invalid);
+    if (more && more_b && !(b.flags & ISECT_SATURATED)) {
+        PH_CHECK((b.dist_sq == 0) == (r.dist_sq == 0) && b.plane_count == r.plane_count &&
+                 b.feature_b.kind == r.feature_b.kind);
+        const isect_real *pr = &r.point_b.x, *pb = &b.point_b.x;
+        for (int i = 0; i < 3; i++)
+            PH_CHECK(fabsl((long double)pr[i] - pb[i]) <=
+                     2 * PH_ULPS * UNIT_ROUNDOFF *
+                             (fabsl((long double)pr[i]) + fabsl((long double)pb[i])) +
+                         2 * PH_ULPS * (long double)REAL_TRUE_MIN);
+    }
+    /* scaled: p by 2^k, normals by 2^j, offsets by 2^(j + k) */
+    ph_problem z = x;
+    if (!fz_scale3(x.p, k, &z.p))
+        return;
+    for (size_t i = 0; i < x.n; i++)
+        if (!fz_scale3(x.pl[i].normal, j, &z.pl[i].normal) ||
+            !fz_scale_exact(x.pl[i].offset, j + k, &z.pl[i].offset))
+            return;
+    isect_closest_hull_result3 s = ph_ask(&z);
+    (void)ph_check(&z, &s);
+    ph_last = s;
+    PH_CHECK(((s.flags & ISECT_INVALID) != 0) == invalid);
+    if (invalid || sat || (s.flags & ISECT_SATURATED))
+        return;
+    PH_CHECK((s.dist_sq == 0) == (r.dist_sq == 0) && s.plane_count == r.plane_count &&
+             s.feature_b.kind == r.feature_b.kind);
+    for (int i = 0; i < 3; i++)
+        PH_CHECK(s.plane[i] == r.plane[i]);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fz_in in;
     fz_begin(&in, data, size);
@@ -2882,7 +3334,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     bool null = fz_null(options, 0);
     problem x = {0}, y = {0}, z = {0};
     if ((mode & 192) == 192) { /* a segment against an oriented box, a point against a hull */
-        if (mode & 1)
+        if ((mode & 7) == 3)
+            fuzz_hull_planes(&in, options, k);
+        else if (mode & 1)
             fuzz_hull(&in, options, k);
         else
             fuzz_seg_obb(&in, options, k);

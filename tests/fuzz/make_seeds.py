@@ -155,6 +155,8 @@ def box():
 
 def closest_point():
     h2, h3 = [0, 0, 0], [0, 1, 0]
+    # the cube [-1, 1]^3 by its planes: -x <= 1, x <= 1, -y <= 1, y <= 1, -z <= 1, z <= 1
+    cube_planes = (-1, 0, 0, 1, 1, 0, 0, 1, 0, -1, 0, 1, 0, 1, 0, 1, 0, 0, -1, 1, 0, 0, 1, 1)
     t2, t3 = [0, 4, 0], [0, 5, 0]
     tri3 = (0, 0, 0, 4, 0, 0, 0, 4, 0)  # T = (0,0,0) (4,0,0) (0,4,0)
     return {
@@ -261,6 +263,35 @@ def closest_point():
         "hull-far": seed(ORDINARY, [0, 193, 90], 7, 1, 1, bytes([4]), 0, 0, 0, 1, 0, 0, 0, 1, 0,
                          0, 0, 1),
         "hull-nan": seed(EXTREME, [0, 193, 0], NAN, 0, 0, bytes([3]), 0, 0, 0, 1, 0, 0, 0, 1, 0),
+        # A point against a hull by its planes (mode 195): p, a byte (the plane count in its
+        # low four bits; d in its high four: the last plane a copy of plane (d - 1) mod
+        # (n - 1) scaled by 2^(d mod 4)), the planes (normal, offset), an exponent j.
+        "hullp-cube-corner": seed(ORDINARY, [0, 195, 0], 3, 4, 5, bytes([6]), *cube_planes),
+        "hullp-cube-face": seed(ORDINARY, [0, 195, 0], 2, 0, 0, bytes([6]), *cube_planes),
+        "hullp-cube-edge": seed(ORDINARY, [0, 195, 0], 2, 2, 0, bytes([6]), *cube_planes),
+        "hullp-inside": seed(ORDINARY, [0, 195, 0], 0, 0, 0, bytes([6]), *cube_planes),
+        "hullp-on-face": seed(ORDINARY, [0, 195, 0], 1, 0, 0, bytes([6]), *cube_planes),
+        "hullp-far": seed(ORDINARY, [0, 195, 90], 7, 1, 1, bytes([6]), *cube_planes, bytes([246])),
+        "hullp-half-space": seed(ORDINARY, [0, 195, 0], 1, -3, 5, bytes([1]), 0, 0, 2, 4),
+        "hullp-flat": seed(ORDINARY, [0, 195, 0], 2, 4, 3, bytes([2]), 0, 1, 0, 1, 0, -1, 0, -1),
+        "hullp-wedge-acute": seed(ORDINARY, [0, 195, 0], 1, 5, -1, bytes([2]), 0, 0, 1, 0, 1, 0,
+                                  -2, 0),
+        "hullp-pyramid-apex": seed(ORDINARY, [0, 195, 0], 0, 0, 3, bytes([5]), 1, 0, 1, 1, -1, 0, 1,
+                                   1, 0, 1, 1, 1, 0, -1, 1, 1, 0, 0, -1, 0),
+        "hullp-pyramid-redundant": seed(ORDINARY, [0, 195, 0], 0, 0, 3, bytes([6]), 1, 0, 1, 1, -1,
+                                        0, 1, 1, 0, 0, 1, 1, 0, 1, 1, 1, 0, -1, 1, 1, 0, 0, -1, 0),
+        "hullp-dup-scaled": seed(ORDINARY, [0, 195, 0], 2, 3, 4, bytes([0x64]), 1, 0, 0, 1, 0, 1, 0,
+                                 1, 0, 0, 1, 1),
+        "hullp-nearly-parallel": seed(ORDINARY, [0, 195, 0], 1, 8, 0, bytes([2]), 1, 0, 0, 0, 1,
+                                      frac(1, 30), 0, 0),
+        "hullp-empty": seed(ORDINARY, [0, 195, 0], 0, 0, 0, bytes([2]), 1, 0, 0, 0, -1, 0, 0, -1),
+        "hullp-empty-farkas": seed(ORDINARY, [0, 195, 0], 0, 0, 0, bytes([3]), 1, 0, 0, 0, 0, 1, 0,
+                                   0, -1, -1, 0, -1),
+        "hullp-zero-normal": seed(ORDINARY, [0, 195, 0], 2, 0, 0, bytes([2]), 1, 0, 0, 1, 0, 0, 0,
+                                  1),
+        "hullp-huge": seed(EXTREME, [0, 195, 0], HUGE, 0, 0, bytes([2]), 1, 0, 0, HUGE, TINY, 1, 0,
+                           0),
+        "hullp-nan": seed(EXTREME, [0, 195, 0], 1, 1, 1, bytes([2]), 1, 0, 0, NAN, 0, 1, 0, 1),
         "segbox-corner": seed(ORDINARY, [0, 16, 0], 1, 4, 4, 3, 2, 4, -1, -2, -3, 1, 2, 3),
         "segbox-crossing-far": seed(ORDINARY, [0, 16, 100], -3, 1, 1, 3, 1, 1, -1, -2, -3, 1, 2, 3),
         "segbox-along-edge": seed(ORDINARY, [0, 16, 0], -5, 2, 3, 5, 2, 3, -1, -2, -3, 1, 2, 3),

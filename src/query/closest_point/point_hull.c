@@ -29,8 +29,10 @@
 #include <stddef.h>
 
 #include "isect/closest_point.h"
+#include "isect/valid.h"
 
 #include "base/vec.h"
+#include "query/closest_point/point_hull_planes.h"
 #include "query/closest_point/point_lin.h"
 #include "query/closest_point/point_tet.h"
 #include "query/closest_point/point_tri.h"
@@ -394,6 +396,9 @@ static void hull_closest(const hull_d *h, const double *p, simplex *s, isect_tri
 
 isect_closest_hull_result3 isect_closest_point3_hull3(isect_vec3 p, const isect_hull3 *hull) {
     isect_closest_hull_result3 r = {0};
+    if (hull && hull->vert_count == 0 && hull->plane_count > 0 && dv_finite_v3(p) &&
+        isect_valid_hull3(hull))
+        return isect_hull_planes_closest(p, hull);
     bool valid = hull && hull->verts && hull->vert_count > 0 && dv_finite_v3(p);
     for (size_t i = 0; valid && i < hull->vert_count; i++)
         valid = dv_finite_v3(hull->verts[i]);

@@ -224,25 +224,12 @@ static double dd_root(const double *p0, const double *p1, const double *center, 
 
 /* ---- Filtered doubles ---------------------------------------------------------------- */
 
-/* The filter's context: set when a sign could not be certified. */
-typedef struct fx_ctx {
-    bool unsure;
-} fx_ctx;
-
-static int fx_sign_or_unsure(fx_ctx *c, isect_fx x) {
-    int sign;
-    if (fx_sign(x, &sign))
-        return sign;
-    c->unsure = true;
-    return 0;
-}
-
 static double fx_unit(isect_fx x, int *e) {
     return frexp(fx_v(x), e);
 }
 
 #define NUM isect_fx
-#define CTX fx_ctx
+#define CTX isect_fx_ctx
 #define ADD(c, x, y) fx_add(x, y)
 #define SUB(c, x, y) fx_sub(x, y)
 #define MUL(c, x, y) fx_mul(x, y)
@@ -291,7 +278,7 @@ static bool solve_filtered(const double *p0, const double *p1, const double *cen
         tiny |= fx_v(leaf[k]) != 0 ? fabs(fx_v(leaf[k])) < 0x1p-118 : k < 9 && v[k] != 0;
     if (tiny)
         return false;
-    fx_ctx c = {false};
+    isect_fx_ctx c = {false};
     fx_frame f;
     f.unit = e;
     f.zero = fx_in(0);
