@@ -404,7 +404,8 @@ void isect_tet_closest(const double (*v)[3], const double *p, isect_tri_closest_
 }
 
 isect_closest_feature_result3 isect_closest_point3_tet3(isect_vec3 p, const isect_tet3 *tet) {
-    isect_tri_closest_d c = {.flags = ISECT_INVALID};
+    isect_tri_closest_d c;
+    c.flags = ISECT_INVALID; /* isect_tet_closest sets every field the result reads */
     if (isect_valid_tet3(tet) && isect_ok_vec3(p)) {
         double v[4][3], pd[3];
         for (int j = 0; j < 4; j++)

@@ -42,6 +42,7 @@
 #include "query/closest_point/point_lin.h"
 
 #include <math.h>
+#include <string.h>
 #include <stddef.h>
 
 #include "isect/closest_point.h"
@@ -650,12 +651,14 @@ isect_tri_d isect_tri_of3(const isect_tri3 *tri) {
 }
 
 isect_closest_feature_result2 isect_tri_result2(const isect_tri_closest_d *c, isect_vec2 p) {
-    isect_closest_feature_result2 r = {0};
+    isect_closest_feature_result2 r;
     if (c->flags & ISECT_INVALID) {
+        memset(&r, 0, sizeof r);
         r.flags = ISECT_INVALID;
         return r;
     }
     r.flags = c->flags;
+    r.bary_a[1] = r.bary_a[2] = r.bary_a[3] = 0; /* every field set: no memset on this path */
     r.dist_sq = dv_out_dist_sq(c->dist_sq, c->meets, &r.flags);
     r.point_a = p;
     r.point_b = dv_out2(c->point, &r.flags);
@@ -756,12 +759,14 @@ isect_dist_form isect_tri_closest_form(const isect_tri_d *t, const double *p,
 }
 
 isect_closest_feature_result3 isect_tri_result3(const isect_tri_closest_d *c, isect_vec3 p) {
-    isect_closest_feature_result3 r = {0};
+    isect_closest_feature_result3 r;
     if (c->flags & ISECT_INVALID) {
+        memset(&r, 0, sizeof r);
         r.flags = ISECT_INVALID;
         return r;
     }
     r.flags = c->flags;
+    r.bary_a[1] = r.bary_a[2] = r.bary_a[3] = 0; /* every field set: no memset on this path */
     r.dist_sq = dv_out_dist_sq(c->dist_sq, c->meets, &r.flags);
     r.point_a = p;
     r.point_b = dv_out3(c->point, &r.flags);
@@ -773,7 +778,8 @@ isect_closest_feature_result3 isect_tri_result3(const isect_tri_closest_d *c, is
 }
 
 isect_closest_feature_result2 isect_closest_point2_tri2(isect_vec2 p, const isect_tri2 *tri) {
-    isect_tri_closest_d c = {.flags = ISECT_INVALID};
+    isect_tri_closest_d c;
+    c.flags = ISECT_INVALID; /* isect_tri_closest sets every field the result reads */
     if (isect_ok_tri2(tri) && isect_ok_vec2(p)) {
         isect_tri_d t = isect_tri_of2(tri);
         double pd[3];
@@ -784,7 +790,8 @@ isect_closest_feature_result2 isect_closest_point2_tri2(isect_vec2 p, const isec
 }
 
 isect_closest_feature_result3 isect_closest_point3_tri3(isect_vec3 p, const isect_tri3 *tri) {
-    isect_tri_closest_d c = {.flags = ISECT_INVALID};
+    isect_tri_closest_d c;
+    c.flags = ISECT_INVALID; /* isect_tri_closest sets every field the result reads */
     if (isect_ok_tri3(tri) && isect_ok_vec3(p)) {
         isect_tri_d t = isect_tri_of3(tri);
         double pd[3];
