@@ -49,6 +49,33 @@ int64_t gen_int(gen_rng *rng, int64_t lo, int64_t hi) {
     return lo + (int64_t)(gen_u64(rng) % (uint64_t)(hi - lo + 1));
 }
 
+const double gen_bases3[4][3][3] = {{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}},
+                                    {{1, 2, 2}, {2, 1, -2}, {2, -2, 1}},
+                                    {{2, 3, 6}, {3, -6, 2}, {6, 2, -3}},
+                                    {{1, 4, 8}, {4, 7, -4}, {8, -4, 1}}};
+const double gen_bases3_len2[4] = {1, 9, 49, 81};
+
+void gen_basis3(gen_rng *rng, int b, double A[3][3]) {
+    int perm[3] = {0, 1, 2}, order[3] = {0, 1, 2};
+    for (int i = 2; i > 0; i--) {
+        int j = (int)gen_int(rng, 0, i), t = perm[i];
+        perm[i] = perm[j];
+        perm[j] = t;
+        j = (int)gen_int(rng, 0, i);
+        t = order[i];
+        order[i] = order[j];
+        order[j] = t;
+    }
+    double flip[3];
+    for (int i = 0; i < 3; i++)
+        flip[i] = (gen_u64(rng) & 1) ? -1 : 1;
+    for (int a = 0; a < 3; a++) {
+        double sign = (gen_u64(rng) & 1) ? -1 : 1;
+        for (int i = 0; i < 3; i++)
+            A[a][perm[i]] = sign * flip[i] * gen_bases3[b][order[a]][i];
+    }
+}
+
 isect_real gen_ulps(isect_real x, int k) {
     isect_real toward = k > 0 ? (isect_real)INFINITY : -(isect_real)INFINITY;
     for (int i = 0; i < (k > 0 ? k : -k); i++) {

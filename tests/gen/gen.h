@@ -27,6 +27,15 @@ double gen_range(gen_rng *rng, double lo, double hi);
 /* Uniform integer in [lo, hi]. */
 int64_t gen_int(gen_rng *rng, int64_t lo, int64_t hi);
 
+/* Integer bases of R^3 whose rows are orthogonal and of equal length sqrt(len2[b]) (1, 3,
+ * 7, 9): maps that keep integer geometry integer and every relation exact. */
+extern const double gen_bases3[4][3][3];
+extern const double gen_bases3_len2[4];
+
+/* Basis b with its coordinates permuted, its rows reordered and their signs flipped at
+ * random, into rows A[0..2] (the images of the local axes). */
+void gen_basis3(gen_rng *rng, int b, double A[3][3]);
+
 /* x moved by k ulps of isect_real (k may be negative). */
 isect_real gen_ulps(isect_real x, int k);
 

@@ -62,34 +62,12 @@ typedef struct frame {
     double O[3], A[3][3]; /* A[k]: the image of the k-th local axis */
 } frame;
 
-static const double bases3[4][3][3] = {{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}},
-                                       {{1, 2, 2}, {2, 1, -2}, {2, -2, 1}},
-                                       {{2, 3, 6}, {3, -6, 2}, {6, 2, -3}},
-                                       {{1, 4, 8}, {4, 7, -4}, {8, -4, 1}}};
-
 static void make_frame(gen_rng *rng, frame *f) {
     memset(f, 0, sizeof *f);
     for (int i = 0; i < 3; i++)
         f->O[i] = (double)gen_int(rng, -50, 50);
     int b = (int)gen_int(rng, 0, 3);
-    int perm[3] = {0, 1, 2}, order[3] = {0, 1, 2};
-    for (int i = 2; i > 0; i--) {
-        int j = (int)gen_int(rng, 0, i), t = perm[i];
-        perm[i] = perm[j];
-        perm[j] = t;
-        j = (int)gen_int(rng, 0, i);
-        t = order[i];
-        order[i] = order[j];
-        order[j] = t;
-    }
-    double flip[3];
-    for (int i = 0; i < 3; i++)
-        flip[i] = coin(rng) ? -1 : 1;
-    for (int a = 0; a < 3; a++) {
-        double sign = coin(rng) ? -1 : 1;
-        for (int i = 0; i < 3; i++)
-            f->A[a][perm[i]] = sign * flip[i] * bases3[b][order[a]][i];
-    }
+    gen_basis3(rng, b, f->A);
 }
 
 static void map(const frame *f, const double *x, double *out) {

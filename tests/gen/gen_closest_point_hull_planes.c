@@ -571,36 +571,13 @@ typedef struct frame {
     double O[3], A[3][3], m2;
 } frame;
 
-static const double bases3[4][3][3] = {{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}},
-                                       {{1, 2, 2}, {2, 1, -2}, {2, -2, 1}},
-                                       {{2, 3, 6}, {3, -6, 2}, {6, 2, -3}},
-                                       {{1, 4, 8}, {4, 7, -4}, {8, -4, 1}}};
-static const double lengths2[4] = {1, 9, 49, 81};
-
 static void make_frame(gen_rng *rng, frame *f) {
     memset(f, 0, sizeof *f);
     for (int i = 0; i < 3; i++)
         f->O[i] = (double)gen_int(rng, -50, 50);
     int b = gen_int(rng, 0, 2) ? 0 : (int)gen_int(rng, 1, 3);
-    f->m2 = lengths2[b];
-    int perm[3] = {0, 1, 2}, order[3] = {0, 1, 2};
-    for (int i = 2; i > 0; i--) {
-        int j = (int)gen_int(rng, 0, i), t = perm[i];
-        perm[i] = perm[j];
-        perm[j] = t;
-        j = (int)gen_int(rng, 0, i);
-        t = order[i];
-        order[i] = order[j];
-        order[j] = t;
-    }
-    double flip[3];
-    for (int i = 0; i < 3; i++)
-        flip[i] = coin(rng) ? -1 : 1;
-    for (int a = 0; a < 3; a++) {
-        double sign = coin(rng) ? -1 : 1;
-        for (int i = 0; i < 3; i++)
-            f->A[a][perm[i]] = sign * flip[i] * bases3[b][order[a]][i];
-    }
+    f->m2 = gen_bases3_len2[b];
+    gen_basis3(rng, b, f->A);
 }
 
 /* x = O + sum_k u_k A[k]; a plane n . u <= o becomes n' . x <= m^2 o + n' . O with

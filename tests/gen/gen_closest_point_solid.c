@@ -48,11 +48,6 @@ typedef struct frame {
 static const double bases2[4][2][2] = {
     {{1, 0}, {0, 1}}, {{3, 4}, {-4, 3}}, {{5, 12}, {-12, 5}}, {{8, 15}, {-15, 8}}};
 static const double lengths2[4] = {1, 5, 13, 17};
-static const double bases3[4][3][3] = {{{1, 0, 0}, {0, 1, 0}, {0, 0, 1}},
-                                       {{1, 2, 2}, {2, 1, -2}, {2, -2, 1}},
-                                       {{2, 3, 6}, {3, -6, 2}, {6, 2, -3}},
-                                       {{1, 4, 8}, {4, 7, -4}, {8, -4, 1}}};
-static const double lengths3[4] = {1, 3, 7, 9};
 
 static void make_frame(gen_rng *rng, int dim, frame *f) {
     memset(f, 0, sizeof *f);
@@ -70,25 +65,11 @@ static void make_frame(gen_rng *rng, int dim, frame *f) {
         f->m = lengths2[b];
         return;
     }
-    int perm[3] = {0, 1, 2}, order[3] = {0, 1, 2};
-    for (int i = 2; i > 0; i--) {
-        int j = (int)gen_int(rng, 0, i), t = perm[i];
-        perm[i] = perm[j];
-        perm[j] = t;
-        j = (int)gen_int(rng, 0, i);
-        t = order[i];
-        order[i] = order[j];
-        order[j] = t;
-    }
-    double flip[3];
-    for (int i = 0; i < 3; i++)
-        flip[i] = coin(rng) ? -1 : 1;
-    for (int a = 0; a < 3; a++) {
-        double sign = coin(rng) ? -1 : 1;
-        for (int i = 0; i < 3; i++)
-            axes[a][perm[i]] = sign * flip[i] * bases3[b][order[a]][i];
-    }
-    f->m = lengths3[b];
+    double A[3][3];
+    gen_basis3(rng, b, A);
+    for (int a = 0; a < 3; a++)
+        memcpy(axes[a], A[a], sizeof A[a]);
+    f->m = sqrt(gen_bases3_len2[b]); /* 1, 3, 7, 9: exact */
 }
 
 static void map(const frame *f, int dim, double x, double y, double z, double *out) {
