@@ -27,6 +27,7 @@
  * u S for this form.) Every value is converted to isect_real once, at the
  * end; values beyond its range saturate (ISECT_SATURATED). */
 #include "query/closest_point/point_lin.h"
+#include "query/closest_point/full_path.h"
 
 #include "isect/closest_point.h"
 
@@ -253,6 +254,92 @@ static isect_closest_result3 to_result3(const isect_closest_d *c, isect_vec3 p, 
     return r;
 }
 
+/* The fast path of the segment queries: closest_lin's common case with the same
+ * operations in the same order, so the same bits, for a p whose region the filter
+ * certifies, whose foot is well inside the range and well off the line.
+ *
+ * The start: s = (p - a).d is a sum of dim products of rounded differences, k = dim + 2
+ * roundings on its longest path, so with the detsum permanent P = sum |m_i d_i| the
+ * bound of exact/filter.h is (dim + 3) u P + 2^-1000 (fx_sign_deg2, underflow included).
+ * The end: (p - b).d = s - d.d exactly; computed as fl(s - dd) with dd = fl(d.d), whose
+ * own bound is (dim + 3) u dd + 2^-1000, its error is at most
+ *     (dim + 3) u (P + dd) + 2^-999 + u |s - dd| / (1 - u) <= (dim + 4) u (P + dd) + 2^-999
+ * (|s - dd| <= (P + dd)(1 + u)); (dim + 5) u (P + dd) + 2^-998 covers that and the
+ * rounding of the bound itself.
+ * A zero-length segment, a p at an end and every non-finite input leave a sign
+ * uncertain (P, dd or s is then 0, infinite or NaN), so every degenerate, invalid or
+ * borderline case returns false and takes the full path, which answers it from the
+ * start. Returns the region's t (0, 1 or the foot's) and the point in point[]. */
+ISECT_INLINE bool closest_seg_fast(const double *p, const double *a, const double *b, int dim,
+                                   double *point, isect_real *t_out, double *dist_sq) {
+    double m[3] = {0, 0, 0}, d[3] = {0, 0, 0};
+    for (int i = 0; i < dim; i++) {
+        m[i] = p[i] - a[i];
+        d[i] = b[i] - a[i];
+    }
+    double s = m[0] * d[0], perm = fabs(s);
+    for (int i = 1; i < dim; i++) {
+        double term = m[i] * d[i];
+        s += term;
+        perm += fabs(term);
+    }
+    double dd = dv_dot(dim, d, d);
+    double sq;
+    bool at_b;
+    if (s < -((double)(dim + 3) * 0x1p-53 * perm + 0x1p-1000)) {
+        at_b = false; /* the start: sign((a - p).d) > 0 */
+        *t_out = 0;
+        sq = dv_dot(dim, m, m);
+    } else {
+        if (!(s > (double)(dim + 3) * 0x1p-53 * perm + 0x1p-1000))
+            return false;
+        double past_end = s - dd, bound = (double)(dim + 5) * 0x1p-53 * (perm + dd) + 0x1p-998;
+        if (past_end > bound) {
+            at_b = true; /* the end: sign((b - p).d) < 0 */
+            *t_out = 1;
+            double n[3] = {0, 0, 0};
+            for (int i = 0; i < dim; i++)
+                n[i] = p[i] - b[i];
+            sq = dv_dot(dim, n, n);
+        } else {
+            if (!(past_end < -bound))
+                return false;
+            double t = s / dd, e[3] = {0, 0, 0};
+            for (int i = 0; i < dim; i++) {
+                double step = t * d[i];
+                point[i] = a[i] + step;
+                e[i] = m[i] - step;
+            }
+            double ee = dv_dot(dim, e, e);
+            /* closest_lin's unscaled case, and no doubt that p is off the line */
+            if (!(square_in_range(dd) && square_in_range(ee) && ee > 0x1p-80 * dv_dot(dim, m, m)))
+                return false;
+            unsigned ignored = 0; /* t is finite: never saturated */
+            *t_out = isect_closest_final_t(t, 1, true, true, &ignored);
+            *dist_sq = ee;
+            return true;
+        }
+    }
+    /* at_end: the exact distance's first computation, kept when in the safe range */
+    if (!square_in_range(sq))
+        return false;
+    for (int i = 0; i < dim; i++)
+        point[i] = at_b ? b[i] : a[i];
+    *dist_sq = sq;
+    return true;
+}
+
+/* The fast path's results, converted as to_result2/3 would: in the double build every
+ * value is finite and in range, so nothing can saturate. */
+ISECT_INLINE isect_real seg_fast_out(double x, unsigned *flags) {
+#if ISECT_USE_DOUBLE
+    (void)flags;
+    return x;
+#else
+    return dv_out(x, flags);
+#endif
+}
+
 /* Each public function validates p, then converts (and validates) the component, then
  * runs the query for its dimension and kind (closest_lin, inlined with both constants). */
 
@@ -277,6 +364,28 @@ isect_closest_result2 isect_closest_point2_ray2(isect_vec2 p, const isect_ray2 *
 }
 
 isect_closest_result2 isect_closest_point2_seg2(isect_vec2 p, const isect_seg2 *seg) {
+    if (seg) {
+        double q[2] = {p.x, p.y}, point[2], dist_sq;
+        isect_real t;
+        double a[2] = {seg->p0.x, seg->p0.y}, b[2] = {seg->p1.x, seg->p1.y};
+        if (closest_seg_fast(q, a, b, 2, point, &t, &dist_sq)) {
+            isect_closest_result2 r;
+            r.flags = 0;
+            r.s = 0;
+            r.t = t;
+            r.point_a = p;
+            r.point_b.x = seg_fast_out(point[0], &r.flags);
+            r.point_b.y = seg_fast_out(point[1], &r.flags);
+            r.dist_sq = dv_out_dist_sq(dist_sq, false, &r.flags);
+            return r;
+        }
+    }
+    return isect_closest_point2_seg2_full(p, seg);
+}
+
+/* The full path (full_path.h), out of line so that the fast path stays a small leaf. */
+ISECT_NOINLINE isect_closest_result2 isect_closest_point2_seg2_full(isect_vec2 p,
+                                                                    const isect_seg2 *seg) {
     isect_lin lin;
     isect_closest_d c = {.flags = ISECT_INVALID};
     if (dv_finite_v2(p) && isect_lin_of_seg2(seg, &lin)) {
@@ -307,6 +416,29 @@ isect_closest_result3 isect_closest_point3_ray3(isect_vec3 p, const isect_ray3 *
 }
 
 isect_closest_result3 isect_closest_point3_seg3(isect_vec3 p, const isect_seg3 *seg) {
+    if (seg) {
+        double q[3] = {p.x, p.y, p.z}, point[3], dist_sq;
+        isect_real t;
+        double a[3] = {seg->p0.x, seg->p0.y, seg->p0.z}, b[3] = {seg->p1.x, seg->p1.y, seg->p1.z};
+        if (closest_seg_fast(q, a, b, 3, point, &t, &dist_sq)) {
+            isect_closest_result3 r;
+            r.flags = 0;
+            r.s = 0;
+            r.t = t;
+            r.point_a = p;
+            r.point_b.x = seg_fast_out(point[0], &r.flags);
+            r.point_b.y = seg_fast_out(point[1], &r.flags);
+            r.point_b.z = seg_fast_out(point[2], &r.flags);
+            r.dist_sq = dv_out_dist_sq(dist_sq, false, &r.flags);
+            return r;
+        }
+    }
+    return isect_closest_point3_seg3_full(p, seg);
+}
+
+/* The full path (full_path.h), out of line so that the fast path stays a small leaf. */
+ISECT_NOINLINE isect_closest_result3 isect_closest_point3_seg3_full(isect_vec3 p,
+                                                                    const isect_seg3 *seg) {
     isect_lin lin;
     isect_closest_d c = {.flags = ISECT_INVALID};
     if (dv_finite_v3(p) && isect_lin_of_seg3(seg, &lin)) {

@@ -1,0 +1,84 @@
+/* White-box checks of the fast paths: input families and bitwise comparison (see
+ * fast_path.h). */
+#include "check/fast_path.h"
+
+#include <float.h>
+#include <math.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+
+isect_real fp_coord(gen_rng *rng, int mode, int scale_exp) {
+    double x;
+    switch (mode) {
+    case FP_INTEGER: x = (double)gen_int(rng, -3, 3); break;
+    case FP_NUDGED:
+        x = (double)gen_ulps((isect_real)gen_int(rng, -3, 3), (int)gen_int(rng, -4, 4));
+        break;
+    case FP_MIXED: x = gen_range(rng, -1, 1) * ldexp(1, (int)gen_int(rng, -40, 40)); break;
+    default: x = gen_range(rng, -1, 1); break;
+    }
+    return (isect_real)ldexp(x, scale_exp);
+}
+
+int fp_scale(gen_rng *rng) {
+#if ISECT_USE_DOUBLE
+    const int top = 1000;
+#else
+    const int top = 120;
+#endif
+    if (gen_int(rng, 0, 1) == 0)
+        return 0;
+    return (int)gen_int(rng, -top, top);
+}
+
+bool fp_same_bits(const char *name, long index, const char *field, const void *fast,
+                  const void *full, unsigned long size) {
+    if (memcmp(fast, full, size) == 0)
+        return true;
+    fprintf(stderr, "%s case %ld: field %s differs between the fast and the full path\n", name,
+            index, field);
+    return false;
+}
+
+bool fp_same_reals(const char *name, long index, const char *field, const isect_real *fast,
+                   const isect_real *full, int n) {
+    for (int i = 0; i < n; i++) {
+        if (memcmp(&fast[i], &full[i], sizeof fast[i]) != 0) {
+            fprintf(stderr,
+                    "%s case %ld: %s[%d] differs between the fast path (%.17g) and the full "
+                    "path (%.17g)\n",
+                    name, index, field, i, (double)fast[i], (double)full[i]);
+            return false;
+        }
+    }
+    return true;
+}
+
+bool fp_same_closest3(const char *name, long index, const isect_closest_result3 *fast,
+                      const isect_closest_result3 *full) {
+    isect_real a[9] = {fast->dist_sq,   fast->s,         fast->t,
+                       fast->point_a.x, fast->point_a.y, fast->point_a.z,
+                       fast->point_b.x, fast->point_b.y, fast->point_b.z};
+    isect_real b[9] = {full->dist_sq,   full->s,         full->t,
+                       full->point_a.x, full->point_a.y, full->point_a.z,
+                       full->point_b.x, full->point_b.y, full->point_b.z};
+    return fp_same_reals(name, index, "(dist_sq s t point_a point_b)", a, b, 9) &&
+           fp_same_bits(name, index, "flags", &fast->flags, &full->flags, sizeof fast->flags);
+}
+
+bool fp_same_closest2(const char *name, long index, const isect_closest_result2 *fast,
+                      const isect_closest_result2 *full) {
+    isect_real a[7] = {fast->dist_sq,   fast->s,         fast->t,        fast->point_a.x,
+                       fast->point_a.y, fast->point_b.x, fast->point_b.y};
+    isect_real b[7] = {full->dist_sq,   full->s,         full->t,        full->point_a.x,
+                       full->point_a.y, full->point_b.x, full->point_b.y};
+    return fp_same_reals(name, index, "(dist_sq s t point_a point_b)", a, b, 7) &&
+           fp_same_bits(name, index, "flags", &fast->flags, &full->flags, sizeof fast->flags);
+}
+
+long fp_cases(long fallback) {
+    const char *env = getenv("ISECT_FAST_PATH_CASES");
+    long n = env ? strtol(env, NULL, 10) : 0;
+    return n > 0 ? n : fallback;
+}
