@@ -82,3 +82,35 @@ long fp_cases(long fallback) {
     long n = env ? strtol(env, NULL, 10) : 0;
     return n > 0 ? n : fallback;
 }
+
+bool fp_same_feature3(const char *name, long index, const isect_closest_feature_result3 *fast,
+                      const isect_closest_feature_result3 *full) {
+    isect_real a[7] = {fast->dist_sq,   fast->point_a.x, fast->point_a.y, fast->point_a.z,
+                       fast->point_b.x, fast->point_b.y, fast->point_b.z};
+    isect_real b[7] = {full->dist_sq,   full->point_a.x, full->point_a.y, full->point_a.z,
+                       full->point_b.x, full->point_b.y, full->point_b.z};
+    return fp_same_reals(name, index, "(dist_sq point_a point_b)", a, b, 7) &&
+           fp_same_reals(name, index, "bary_a", fast->bary_a, full->bary_a, 4) &&
+           fp_same_reals(name, index, "bary_b", fast->bary_b, full->bary_b, 4) &&
+           fp_same_bits(name, index, "feature_a", &fast->feature_a, &full->feature_a,
+                        sizeof fast->feature_a) &&
+           fp_same_bits(name, index, "feature_b", &fast->feature_b, &full->feature_b,
+                        sizeof fast->feature_b) &&
+           fp_same_bits(name, index, "flags", &fast->flags, &full->flags, sizeof fast->flags);
+}
+
+bool fp_same_feature2(const char *name, long index, const isect_closest_feature_result2 *fast,
+                      const isect_closest_feature_result2 *full) {
+    isect_real a[5] = {fast->dist_sq, fast->point_a.x, fast->point_a.y, fast->point_b.x,
+                       fast->point_b.y};
+    isect_real b[5] = {full->dist_sq, full->point_a.x, full->point_a.y, full->point_b.x,
+                       full->point_b.y};
+    return fp_same_reals(name, index, "(dist_sq point_a point_b)", a, b, 5) &&
+           fp_same_reals(name, index, "bary_a", fast->bary_a, full->bary_a, 4) &&
+           fp_same_reals(name, index, "bary_b", fast->bary_b, full->bary_b, 4) &&
+           fp_same_bits(name, index, "feature_a", &fast->feature_a, &full->feature_a,
+                        sizeof fast->feature_a) &&
+           fp_same_bits(name, index, "feature_b", &fast->feature_b, &full->feature_b,
+                        sizeof fast->feature_b) &&
+           fp_same_bits(name, index, "flags", &fast->flags, &full->flags, sizeof fast->flags);
+}

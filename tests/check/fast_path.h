@@ -44,6 +44,12 @@ bool fp_same_reals(const char *name, long index, const char *field, const isect_
 bool fp_same_bits(const char *name, long index, const char *field, const void *fast,
                   const void *full, unsigned long size);
 
+/* The same for the feature results (every field, the features' kinds and indices too). */
+bool fp_same_feature3(const char *name, long index, const isect_closest_feature_result3 *fast,
+                      const isect_closest_feature_result3 *full);
+bool fp_same_feature2(const char *name, long index, const isect_closest_feature_result2 *fast,
+                      const isect_closest_feature_result2 *full);
+
 /* Cases per run: ISECT_FAST_PATH_CASES, else `fallback`. */
 long fp_cases(long fallback);
 

@@ -10,10 +10,35 @@
 
 #include "isect/closest_point.h"
 
+/* point_lin.c: a point against a segment */
 #define isect_closest_point2_seg2_full ISECT_NAME(isect_closest_point2_seg2_full)
 #define isect_closest_point3_seg3_full ISECT_NAME(isect_closest_point3_seg3_full)
 
 isect_closest_result2 isect_closest_point2_seg2_full(isect_vec2 p, const isect_seg2 *seg);
 isect_closest_result3 isect_closest_point3_seg3_full(isect_vec3 p, const isect_seg3 *seg);
+
+/* lin_lin.c: two segments, two capsules */
+#define isect_closest_seg2_seg2_full ISECT_NAME(isect_closest_seg2_seg2_full)
+#define isect_closest_seg3_seg3_full ISECT_NAME(isect_closest_seg3_seg3_full)
+#define isect_test_capsule2_capsule2_full ISECT_NAME(isect_test_capsule2_capsule2_full)
+#define isect_test_capsule3_capsule3_full ISECT_NAME(isect_test_capsule3_capsule3_full)
+
+isect_closest_result2 isect_closest_seg2_seg2_full(const isect_seg2 *a, const isect_seg2 *b);
+isect_closest_result3 isect_closest_seg3_seg3_full(const isect_seg3 *a, const isect_seg3 *b);
+bool isect_test_capsule2_capsule2_full(const isect_capsule2 *a, const isect_capsule2 *b);
+bool isect_test_capsule3_capsule3_full(const isect_capsule3 *a, const isect_capsule3 *b);
+
+/* point_tri.c: a point against a triangle, a ball against a triangle */
+#define isect_closest_point2_tri2_full ISECT_NAME(isect_closest_point2_tri2_full)
+#define isect_closest_point3_tri3_full ISECT_NAME(isect_closest_point3_tri3_full)
+
+isect_closest_feature_result2 isect_closest_point2_tri2_full(isect_vec2 p, const isect_tri2 *tri);
+isect_closest_feature_result3 isect_closest_point3_tri3_full(isect_vec3 p, const isect_tri3 *tri);
+
+#define isect_test_circle2_tri2_full ISECT_NAME(isect_test_circle2_tri2_full)
+#define isect_test_sphere3_tri3_full ISECT_NAME(isect_test_sphere3_tri3_full)
+
+bool isect_test_circle2_tri2_full(const isect_circle2 *circle, const isect_tri2 *tri);
+bool isect_test_sphere3_tri3_full(const isect_sphere3 *sphere, const isect_tri3 *tri);
 
 #endif

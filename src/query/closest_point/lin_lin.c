@@ -41,6 +41,7 @@
 #include "query/closest_point/lin_lin.h"
 
 #include "query/closest_point/point_lin.h"
+#include "query/closest_point/full_path.h"
 
 #include <math.h>
 #include <stddef.h>
@@ -815,6 +816,248 @@ static isect_closest_result3 to_result3(const isect_lin *a, const isect_lin *b, 
     return r;
 }
 
+/* ---- The segment pair's fast path ------------------------------------------------------
+ * In front of the public segment-segment and capsule-capsule functions (full_path.h). The
+ * region core is fast_pair's for two segments, branching instead of evaluating every
+ * candidate: the same leaves (the rounded differences dA, dB, r), the same five dot
+ * products and the same values in the same order, each sign certified by fast_pair's own
+ * bound (k + 1) u m, m the permanent fx computes (detsum for the dots), with k the
+ * roundings fx counts for the three-component dots (5; D, sn, tn 12; sn - D, tn - D 13;
+ * F - E, F + B, -C, B - C 6; their differences with E or A 7). A 2D pair drops the third
+ * terms, which are +0 and leave every certified value and every permanent unchanged. So
+ * whenever the core answers, fast_pair answers too, with the same region. */
+
+/* Roundings of the candidates as fx counts them (see above). */
+enum { K_DOT = 5, K_DEG4 = 12, K_DEG4_FAR = 13, K_DEG2_SUM = 6, K_DEG2_FAR = 7 };
+
+/* Whether |v| > (k + 1) u m (cand_of without the m == 0 case): the sign of v is certain. */
+ISECT_INLINE bool pair_sure(double v, double m, int k) {
+    return fabs(v) > (double)(k + 1) * 0x1p-53 * m;
+}
+
+/* The region of one parameter from its numerator num (start when <= 0) and num - den far
+ * (end when >= 0), both certified where they decide; -1 free, 0 start, 1 end, 2 unsure. */
+ISECT_INLINE int pair_region(double num, double num_m, int num_k, double far, double far_m,
+                             int far_k) {
+    if (!pair_sure(num, num_m, num_k))
+        return 2;
+    if (num < 0)
+        return 0;
+    if (!pair_sure(far, far_m, far_k))
+        return 2;
+    return far > 0 ? 1 : -1;
+}
+
+/* The certified region of two segments a0 a1, b0 b1 (dim 2 or 3): s_end and t_end (-1
+ * free, 0, 1 an end), t_first when t was clamped first (s then follows from b's end:
+ * fast_pair's PLAN_B_END); the numerators and denominators of the parameters (s = num_s /
+ * den_s where s is free), and the leaves. False when anything is uncertain or out of
+ * fast_pair's range (leaves below 2^-203 or summing to 2^200 or more). */
+typedef struct seg_core {
+    double dA[3], dB[3], r[3], A, E;
+    double num_s, den_s, num_t, den_t;
+    int s_end, t_end;
+    bool t_first;
+} seg_core;
+
+ISECT_INLINE bool seg_core_region(const double *a0, const double *a1, const double *b0,
+                                  const double *b1, int dim, seg_core *c) {
+    double big = 0, pB = 0, pC = 0, pF = 0, A = 0, B = 0, E = 0, C = 0, F = 0;
+    bool tiny = false;
+    for (int i = 0; i < dim; i++) {
+        double dA = a1[i] - a0[i], dB = b1[i] - b0[i], r = a0[i] - b0[i];
+        c->dA[i] = dA;
+        c->dB[i] = dB;
+        c->r[i] = r;
+        big += fabs(dA) + fabs(dB) + fabs(r);
+        tiny |= fx_leaf_tiny(dA, 0x1p-203) | fx_leaf_tiny(dB, 0x1p-203) | fx_leaf_tiny(r, 0x1p-203);
+        double b = dA * dB, cc = dA * r, f = dB * r;
+        A = i ? A + dA * dA : dA * dA;
+        E = i ? E + dB * dB : dB * dB;
+        B = i ? B + b : b;
+        C = i ? C + cc : cc;
+        F = i ? F + f : f;
+        pB += fabs(b);
+        pC += fabs(cc);
+        pF += fabs(f);
+    }
+#if !ISECT_USE_DOUBLE
+    tiny = false; /* float leaves: see exact/filter.h */
+#endif
+    /* A == 0 or E == 0: a point (the leaves being checked, nothing underflowed) */
+    if (!(big < 0x1p200) | tiny | !(A > 0) | !(E > 0))
+        return false;
+    c->A = A;
+    c->E = E;
+    double D = A * E - B * B, pD = A * E + pB * pB;
+    double sn = B * F - C * E, p_sn = pB * pF + pC * E;
+    if (!(D > (double)(K_DEG4 + 1) * 0x1p-53 * pD)) /* D certified positive: not parallel */
+        return false;
+    int s_end = pair_region(sn, p_sn, K_DEG4, sn - D, p_sn + pD, K_DEG4_FAR);
+    if (s_end == 2)
+        return false;
+    double t_num, t_m, t_far, t_far_m;
+    int t_k = K_DEG2_SUM, t_far_k = K_DEG2_FAR;
+    if (s_end < 0) {
+        t_num = A * F - B * C;
+        t_m = A * pF + pB * pC;
+        t_far = t_num - D;
+        t_far_m = t_m + pD;
+        t_k = K_DEG4;
+        t_far_k = K_DEG4_FAR;
+    } else if (s_end == 1) {
+        t_num = F + B;
+        t_m = pF + pB;
+        t_far = t_num - E;
+        t_far_m = t_m + E;
+    } else {
+        t_num = F;
+        t_m = pF;
+        t_far = F - E;
+        t_far_m = pF + E;
+        t_k = K_DOT;
+        t_far_k = K_DEG2_SUM;
+    }
+    int t_end = pair_region(t_num, t_m, t_k, t_far, t_far_m, t_far_k);
+    if (t_end == 2)
+        return false;
+    c->num_t = t_num;
+    c->den_t = s_end < 0 ? D : E;
+    c->num_s = sn;
+    c->den_s = D;
+    c->t_first = t_end >= 0;
+    if (t_end >= 0) { /* t clamped to b's end Q: s becomes the point of a closest to Q */
+        double q_num = t_end == 1 ? B - C : 0 - C;
+        double q_m = t_end == 1 ? pB + pC : pC, q_far = q_num - A;
+        s_end = pair_region(q_num, q_m, K_DEG2_SUM, q_far, q_m + A, K_DEG2_FAR);
+        if (s_end == 2)
+            return false;
+        c->num_s = q_num;
+        c->den_s = A;
+    }
+    c->s_end = s_end;
+    c->t_end = t_end;
+    return true;
+}
+
+/* The fast path's output conversions: the double build's values are finite and in range
+ * here (checked), so nothing saturates; isect_closest_final_t's rules otherwise. */
+ISECT_INLINE isect_real pair_fast_out(double x, unsigned *flags) {
+#if ISECT_USE_DOUBLE
+    (void)flags;
+    return x;
+#else
+    return dv_out(x, flags);
+#endif
+}
+
+ISECT_INLINE isect_real pair_fast_param(double x, bool inside, unsigned *flags) {
+    isect_real t = pair_fast_out(x, flags);
+    if (inside && t <= 0)
+        t = DV_REAL_TRUE_MIN;
+    if (inside && t >= 1)
+        t = (isect_real)DV_REAL_BELOW_ONE;
+    return t;
+}
+
+/* The closest pair of two segments when both parameters are free: build_pair's free
+ * branch after free_pair_fast with in_range (fast_pair saw every leaf in range), the same
+ * operations in the same order; in 2D the +0 terms of the zero third coordinates are left
+ * out (exact), and the lines meet (dist 0). False when free_pair_fast would decline, or a
+ * parameter fell out of (0, 1) (build_pair clamps it: handed over). */
+ISECT_INLINE bool seg_free_fast(const double *a0, const double *a1, const double *b0,
+                                const double *b1, int dim, const seg_core *c, double *s, double *t,
+                                double *dist) {
+    isect_dd dA[3], dB[3];
+    for (int i = 0; i < dim; i++) {
+        dA[i] = isect_dd_diff(a1[i], a0[i]);
+        dB[i] = isect_dd_diff(b1[i], b0[i]);
+    }
+    double lengths = c->A * c->E, D, sn, tn, nr;
+    const double *dah = c->dA, *dbh = c->dB, *rh = c->r;
+    if (dim == 3) {
+        double n[3], wa[3], wb[3];
+        for (int i = 0; i < 3; i++) {
+            int j = (i + 1) % 3, k = (i + 2) % 3;
+            n[i] = isect_dd_cross(dA[j], dA[k], dB[j], dB[k]);
+        }
+        dv_cross3(dah, rh, wa);
+        dv_cross3(dbh, rh, wb);
+        D = dv_dot(3, n, n);
+        sn = dv_dot(3, n, wb);
+        tn = dv_dot(3, n, wa);
+        nr = dv_dot(3, n, rh);
+    } else {
+        double n = isect_dd_cross(dA[0], dA[1], dB[0], dB[1]);
+        D = n * n;
+        sn = n * (dbh[0] * rh[1] - dbh[1] * rh[0]);
+        tn = n * (dah[0] * rh[1] - dah[1] * rh[0]);
+        nr = 0;
+    }
+    if (!(D >= 0x1p-80 * lengths) || !(D > 0x1p-900) || !(lengths < 0x1p1000))
+        return false;
+    *s = sn / D;
+    *t = tn / D;
+    *dist = fabs(nr) / sqrt(D);
+    return *s > 0 && *s < 1 && *t > 0 && *t < 1;
+}
+
+/* The closest pair of two segments, as closest_pair and to_result2/3 give it when the
+ * fast path answers: points (dim coordinates), parameters, squared distance, meets. */
+typedef struct seg_fast_pair {
+    double point_a[3], point_b[3], s, t, dist_sq;
+    bool s_inside, t_inside, meets;
+} seg_fast_pair;
+
+ISECT_INLINE bool seg_pair_fast(const double *a0, const double *a1, const double *b0,
+                                const double *b1, int dim, seg_fast_pair *out) {
+    seg_core c;
+    if (!seg_core_region(a0, a1, b0, b1, dim, &c))
+        return false;
+    double dist_sq;
+    if (c.s_end < 0 && c.t_end < 0) {
+        double dist;
+        if (!seg_free_fast(a0, a1, b0, b1, dim, &c, &out->s, &out->t, &dist))
+            return false;
+        for (int i = 0; i < dim; i++) {
+            out->point_a[i] = dv_lerp1(a0[i], a1[i], out->s);
+            out->point_b[i] = dv_lerp1(b0[i], b1[i], out->t);
+        }
+        dist_sq = dist * dist;
+    } else { /* fast_pair's construction (fast_point) */
+        double s = c.num_s / c.den_s, t = c.num_t / c.den_t;
+        for (int i = 0; i < dim; i++) {
+            double along_a = dv_lerp1(a0[i], a1[i], s), along_b = dv_lerp1(b0[i], b1[i], t);
+            out->point_a[i] = c.s_end == 0 ? a0[i] : c.s_end == 1 ? a1[i] : along_a;
+            out->point_b[i] = c.t_end == 0 ? b0[i] : c.t_end == 1 ? b1[i] : along_b;
+        }
+        out->s = c.s_end >= 0 ? c.s_end : s;
+        out->t = c.t_end >= 0 ? c.t_end : t;
+        double v[3];
+        for (int i = 0; i < dim; i++)
+            v[i] = out->point_a[i] - out->point_b[i];
+        dist_sq = dv_dot(dim, v, v);
+        if (!(dv_finite2(out->point_a, out->point_b, dim) && dist_sq < 0x1p1000 &&
+              dist_sq > 0x1p-1000))
+            return false;
+    }
+    out->s_inside = c.s_end < 0;
+    out->t_inside = c.t_end < 0;
+    out->dist_sq = dist_sq;
+    /* pair_meets: two 2D segments whose parameters are both free cross; otherwise a
+     * distance above its threshold, or the full path (which asks the exact test) */
+    out->meets = dim == 2 && c.s_end < 0 && c.t_end < 0;
+    if (out->meets)
+        return true;
+    double S = 0;
+    for (int i = 0; i < dim; i++) {
+        double v[4] = {fabs(a0[i]), fabs(a1[i]), fabs(b0[i]), fabs(b1[i])};
+        for (int k = 0; k < 4; k++)
+            S = v[k] > S ? v[k] : S;
+    }
+    return dist_sq > 0x1p-60 * S * S;
+}
+
 /* Each public function converts (and validates) both components, then runs the pair. */
 static isect_closest_result2 closest2(bool ok, const isect_lin *a, const isect_lin *b) {
     pair_d c = {.flags = ISECT_INVALID};
@@ -866,6 +1109,29 @@ isect_closest_result2 isect_closest_ray2_seg2(const isect_ray2 *a, const isect_s
 }
 
 isect_closest_result2 isect_closest_seg2_seg2(const isect_seg2 *a, const isect_seg2 *b) {
+    if (a && b) {
+        double a0[2] = {a->p0.x, a->p0.y}, a1[2] = {a->p1.x, a->p1.y};
+        double b0[2] = {b->p0.x, b->p0.y}, b1[2] = {b->p1.x, b->p1.y};
+        seg_fast_pair c;
+        if (seg_pair_fast(a0, a1, b0, b1, 2, &c)) {
+            isect_closest_result2 r;
+            r.flags = 0;
+            r.dist_sq = dv_out_dist_sq(c.dist_sq, c.meets, &r.flags);
+            r.s = pair_fast_param(c.s, c.s_inside, &r.flags);
+            r.t = pair_fast_param(c.t, c.t_inside, &r.flags);
+            r.point_a.x = pair_fast_out(c.point_a[0], &r.flags);
+            r.point_a.y = pair_fast_out(c.point_a[1], &r.flags);
+            r.point_b.x = pair_fast_out(c.point_b[0], &r.flags);
+            r.point_b.y = pair_fast_out(c.point_b[1], &r.flags);
+            return r;
+        }
+    }
+    return isect_closest_seg2_seg2_full(a, b);
+}
+
+/* The full path (full_path.h), out of line so that the fast path stays a small leaf. */
+ISECT_NOINLINE isect_closest_result2 isect_closest_seg2_seg2_full(const isect_seg2 *a,
+                                                                  const isect_seg2 *b) {
     isect_lin la, lb;
     bool ok = isect_lin_of_seg2(a, &la);
     ok &= isect_lin_of_seg2(b, &lb); /* both converted (and checked) either way */
@@ -908,6 +1174,31 @@ isect_closest_result3 isect_closest_ray3_seg3(const isect_ray3 *a, const isect_s
 }
 
 isect_closest_result3 isect_closest_seg3_seg3(const isect_seg3 *a, const isect_seg3 *b) {
+    if (a && b) {
+        double a0[3] = {a->p0.x, a->p0.y, a->p0.z}, a1[3] = {a->p1.x, a->p1.y, a->p1.z};
+        double b0[3] = {b->p0.x, b->p0.y, b->p0.z}, b1[3] = {b->p1.x, b->p1.y, b->p1.z};
+        seg_fast_pair c;
+        if (seg_pair_fast(a0, a1, b0, b1, 3, &c)) {
+            isect_closest_result3 r;
+            r.flags = 0;
+            r.dist_sq = dv_out_dist_sq(c.dist_sq, c.meets, &r.flags);
+            r.s = pair_fast_param(c.s, c.s_inside, &r.flags);
+            r.t = pair_fast_param(c.t, c.t_inside, &r.flags);
+            r.point_a.x = pair_fast_out(c.point_a[0], &r.flags);
+            r.point_a.y = pair_fast_out(c.point_a[1], &r.flags);
+            r.point_a.z = pair_fast_out(c.point_a[2], &r.flags);
+            r.point_b.x = pair_fast_out(c.point_b[0], &r.flags);
+            r.point_b.y = pair_fast_out(c.point_b[1], &r.flags);
+            r.point_b.z = pair_fast_out(c.point_b[2], &r.flags);
+            return r;
+        }
+    }
+    return isect_closest_seg3_seg3_full(a, b);
+}
+
+/* The full path (full_path.h), out of line so that the fast path stays a small leaf. */
+ISECT_NOINLINE isect_closest_result3 isect_closest_seg3_seg3_full(const isect_seg3 *a,
+                                                                  const isect_seg3 *b) {
     isect_lin la, lb;
     bool ok = isect_lin_of_seg3(a, &la);
     ok &= isect_lin_of_seg3(b, &lb); /* both converted (and checked) either way */
@@ -915,6 +1206,113 @@ isect_closest_result3 isect_closest_seg3_seg3(const isect_seg3 *a, const isect_s
 }
 
 /* ---- Capsules ------------------------------------------------------------------------ */
+
+/* ---- The capsules' fast path ------------------------------------------------------------
+ * The cores' region from seg_core_region (certified, so the closest pair's), then the
+ * sign of dist^2 - R^2, R = ra + rb rounded once (a leaf with k = 1, like a difference),
+ * by the bound of exact/filter.h, (k + 1) u m with m the computed permanent, and with the
+ * leaves checked against ISECT_FX_LEAF_MIN(deg) (double build) so that nothing
+ * underflows. k counted for three coordinates (2D has fewer roundings):
+ *   two ends P, Q:       |w|^2 - R^2, w = P - Q rounded:           k = 6 (sums of 3
+ *                        squares 5, R^2 3), degree 2;
+ *   an end X, the inside of d from Y:  |m x d|^2 - R^2 |d|^2, m = X - Y:  cross
+ *                        components 4, their squares' sum 11, R^2 |d|^2 9: k = 12, degree 4;
+ *   both inside (3D):    (n.r)^2 - R^2 n.n, n = dA x dB: n 4, n.r 8, its square 17,
+ *                        n.n 11, R^2 n.n 15: k = 18, degree 6.
+ * 2D segments whose parameters are both free cross: they touch whatever the radii. An
+ * uncertain sign, a tiny leaf or an overflow (v or m infinite or NaN) hands over. */
+
+/* 1 touching, 0 apart, -1 uncertain: v = dist^2 - R^2 scaled, m its permanent. */
+ISECT_INLINE int capsule_verdict(double v, double m, int k) {
+    double bound = (double)(k + 1) * 0x1p-53 * m;
+    return v < -bound ? 1 : v > bound ? 0 : -1;
+}
+
+/* |m x d|^2 - R^2 |d|^2 (dd = |d|^2 as computed, its own permanent) against its bound. */
+ISECT_INLINE int capsule_point_inside(const double *m, const double *d, double dd, double RR,
+                                      int dim, bool tiny) {
+    double cc, pcc;
+    if (dim == 3) {
+        cc = 0;
+        pcc = 0;
+        for (int i = 0; i < 3; i++) {
+            int j = (i + 1) % 3, k = (i + 2) % 3;
+            double p = m[j] * d[k], q = m[k] * d[j], c = p - q, pc = fabs(p) + fabs(q);
+            cc += c * c;
+            pcc += pc * pc;
+        }
+    } else {
+        double p = m[0] * d[1], q = m[1] * d[0], c = p - q, pc = fabs(p) + fabs(q);
+        cc = c * c;
+        pcc = pc * pc;
+    }
+    for (int i = 0; i < dim; i++)
+        tiny |= fx_leaf_tiny(m[i], 0x1p-203);
+#if !ISECT_USE_DOUBLE
+    tiny = false;
+#endif
+    double rhs = RR * dd;
+    return tiny ? -1 : capsule_verdict(cc - rhs, pcc + rhs, 12);
+}
+
+/* Whether the capsules touch (1), do not (0), or the fast path cannot tell (-1). */
+ISECT_INLINE int capsule_pair_fast(const double *a0, const double *a1, const double *b0,
+                                   const double *b1, double ra, double rb, int dim) {
+    seg_core c;
+    if (!seg_core_region(a0, a1, b0, b1, dim, &c))
+        return -1;
+    double R = ra + rb, RR = R * R;
+    bool tiny_R = fx_leaf_tiny(R, 0x1p-203); /* for degrees 2 and 4 */
+    if (c.s_end < 0 && c.t_end < 0) {
+        if (dim == 2)
+            return 1;
+        double n[3], pn[3], nr = 0, pnr = 0, nn = 0, pnn = 0;
+        bool tiny = fx_leaf_tiny(R, 0x1p-118);
+        for (int i = 0; i < 3; i++) {
+            int j = (i + 1) % 3, k = (i + 2) % 3;
+            double p = c.dA[j] * c.dB[k], q = c.dA[k] * c.dB[j];
+            n[i] = p - q;
+            pn[i] = fabs(p) + fabs(q);
+            tiny |= fx_leaf_tiny(c.dA[i], 0x1p-118) | fx_leaf_tiny(c.dB[i], 0x1p-118) |
+                    fx_leaf_tiny(c.r[i], 0x1p-118);
+        }
+        for (int i = 0; i < 3; i++) {
+            nr += n[i] * c.r[i];
+            pnr += pn[i] * fabs(c.r[i]);
+            nn += n[i] * n[i];
+            pnn += pn[i] * pn[i];
+        }
+#if !ISECT_USE_DOUBLE
+        tiny = false;
+#endif
+        double rhs = RR * nn;
+        return tiny ? -1 : capsule_verdict(nr * nr - rhs, pnr * pnr + RR * pnn, 18);
+    }
+    if (!c.t_first) { /* a's end P against the inside of b */
+        double m[3];
+        for (int i = 0; i < dim; i++)
+            m[i] = c.s_end ? a1[i] - b0[i] : c.r[i];
+        return capsule_point_inside(m, c.dB, c.E, RR, dim, tiny_R);
+    }
+    if (c.s_end < 0) { /* b's end Q against the inside of a (m = Q - a0; -r for b0) */
+        double m[3];
+        for (int i = 0; i < dim; i++)
+            m[i] = c.t_end ? b1[i] - a0[i] : c.r[i];
+        return capsule_point_inside(m, c.dA, c.A, RR, dim, tiny_R);
+    }
+    const double *p = c.s_end ? a1 : a0, *q = c.t_end ? b1 : b0;
+    double ww = 0;
+    bool tiny = tiny_R;
+    for (int i = 0; i < dim; i++) {
+        double w = p[i] - q[i];
+        ww += w * w;
+        tiny |= fx_leaf_tiny(w, 0x1p-459);
+    }
+#if !ISECT_USE_DOUBLE
+    tiny = false;
+#endif
+    return tiny ? -1 : capsule_verdict(ww - RR, ww + RR, 6);
+}
 
 /* sign(dist(p, lin)^2 - (ra + rb)^2) for the input point p (PT_*) against a or b. When
  * ra + rb is a double, the ball sign of ball_sign.h; otherwise it lies strictly between
@@ -986,6 +1384,19 @@ bool isect_lin_pair_within(const isect_lin *a, const isect_lin *b, double ra, do
 }
 
 bool isect_test_capsule2_capsule2(const isect_capsule2 *a, const isect_capsule2 *b) {
+    if (a && b && isect_ok_radius(a->radius) && isect_ok_radius(b->radius)) {
+        double a0[2] = {a->p0.x, a->p0.y}, a1[2] = {a->p1.x, a->p1.y};
+        double b0[2] = {b->p0.x, b->p0.y}, b1[2] = {b->p1.x, b->p1.y};
+        int touch = capsule_pair_fast(a0, a1, b0, b1, a->radius, b->radius, 2);
+        if (touch >= 0)
+            return touch;
+    }
+    return isect_test_capsule2_capsule2_full(a, b);
+}
+
+/* The full path (full_path.h), out of line so that the fast path stays a small leaf. */
+ISECT_NOINLINE bool isect_test_capsule2_capsule2_full(const isect_capsule2 *a,
+                                                      const isect_capsule2 *b) {
     if (!a || !b || !isect_ok_radius(a->radius) || !isect_ok_radius(b->radius))
         return false;
     isect_seg2 sa = {a->p0, a->p1}, sb = {b->p0, b->p1};
@@ -996,6 +1407,19 @@ bool isect_test_capsule2_capsule2(const isect_capsule2 *a, const isect_capsule2 
 }
 
 bool isect_test_capsule3_capsule3(const isect_capsule3 *a, const isect_capsule3 *b) {
+    if (a && b && isect_ok_radius(a->radius) && isect_ok_radius(b->radius)) {
+        double a0[3] = {a->p0.x, a->p0.y, a->p0.z}, a1[3] = {a->p1.x, a->p1.y, a->p1.z};
+        double b0[3] = {b->p0.x, b->p0.y, b->p0.z}, b1[3] = {b->p1.x, b->p1.y, b->p1.z};
+        int touch = capsule_pair_fast(a0, a1, b0, b1, a->radius, b->radius, 3);
+        if (touch >= 0)
+            return touch;
+    }
+    return isect_test_capsule3_capsule3_full(a, b);
+}
+
+/* The full path (full_path.h), out of line so that the fast path stays a small leaf. */
+ISECT_NOINLINE bool isect_test_capsule3_capsule3_full(const isect_capsule3 *a,
+                                                      const isect_capsule3 *b) {
     if (!a || !b || !isect_ok_radius(a->radius) || !isect_ok_radius(b->radius))
         return false;
     isect_seg3 sa = {a->p0, a->p1}, sb = {b->p0, b->p1};

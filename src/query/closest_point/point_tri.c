@@ -40,6 +40,7 @@
 #include "query/closest_point/point_tri.h"
 
 #include "query/closest_point/point_lin.h"
+#include "query/closest_point/full_path.h"
 
 #include <math.h>
 #include <string.h>
@@ -213,6 +214,64 @@ typedef struct face_d {
     int step_exp[3], dist_exp;
 } face_d;
 
+/* The face's values in double-double (see the top) for the triangle abc and the point q,
+ * at a scale where nothing overflows or underflows: the normal n = (b - a) x (c - a)
+ * rounded from double-double products, D = n.n, h = n.(q - a), and e_i =
+ * n.((v_{i+1} - q) x (v_{i+2} - q)) with their sum over the bits of need. False when D
+ * leaves the safe range or a coordinate whose exact value is positive (bit i of need) is
+ * not certified by rounding. Shared by face_fast and the fast path's face, which run it
+ * at their own scale and so compute the same bits. */
+typedef struct face_core_d {
+    double n[3], D, h, ev[3], sum;
+} face_core_d;
+
+ISECT_INLINE bool face_core(const double *a, const double *b, const double *c, const double *q,
+                            unsigned need, face_core_d *out) {
+    isect_dd e1[3], e2[3], m[3];
+    double ap[3], bp[3], cp[3];
+    for (int k = 0; k < 3; k++) {
+        e1[k] = isect_dd_diff(b[k], a[k]);
+        e2[k] = isect_dd_diff(c[k], a[k]);
+        m[k] = isect_dd_diff(q[k], a[k]);
+        ap[k] = a[k] - q[k];
+        bp[k] = b[k] - q[k];
+        cp[k] = c[k] - q[k];
+    }
+    double *n = out->n;
+    for (int i = 0; i < 3; i++) {
+        int j = (i + 1) % 3, k = (i + 2) % 3;
+        n[i] = isect_dd_cross(e1[j], e1[k], e2[j], e2[k]);
+    }
+    double D = out->D = dv_dot(3, n, n);
+    if (!(D > 0x1p-900 && D < 0x1p1000))
+        return false;
+    double h = 0;
+    for (int k = 0; k < 3; k++)
+        h += n[k] * m[k].hi + n[k] * m[k].lo;
+    /* e_i = n.((v_{i+1} - p) x (v_{i+2} - p)), certified where its exact sign is known to
+     * be positive (need): n carries a relative u, the rounded differences u each, the
+     * products and sums a few more: 16 u times the sum of the terms' magnitudes bounds
+     * the error (the margin 2^-1000 for underflow, far below D) */
+    const double *x[3] = {ap, bp, cp};
+    double *ev = out->ev, sum = 0;
+    for (int i = 0; i < 3; i++) {
+        const double *y = x[(i + 1) % 3], *z = x[(i + 2) % 3];
+        double w[3], perm = 0;
+        dv_cross3(y, z, w);
+        for (int k = 0; k < 3; k++)
+            perm += fabs(n[k]) *
+                    (fabs(y[(k + 1) % 3] * z[(k + 2) % 3]) + fabs(y[(k + 2) % 3] * z[(k + 1) % 3]));
+        double ei = dv_dot(3, n, w);
+        if ((need >> i & 1) && !(ei > 0x1p-49 * perm + 0x1p-1000))
+            return false; /* a sliver whose rounded coordinates decide nothing */
+        ev[i] = ei;
+        sum += (need >> i & 1) ? ei : 0;
+    }
+    out->h = h;
+    out->sum = sum;
+    return true;
+}
+
 /* In double-double (see the top); false when a value leaves the safe range or a
  * coordinate whose exact value is positive (bit i of need) is not certified by rounding. */
 static bool face_fast(const isect_tri_d *t, const double *p, unsigned need, face_d *out) {
@@ -230,46 +289,11 @@ static bool face_fast(const isect_tri_d *t, const double *p, unsigned need, face
         c[k] = dv_scale(pos[6 + k], e);
         q[k] = dv_scale(pos[9 + k], e);
     }
-    isect_dd e1[3], e2[3], m[3];
-    double ap[3], bp[3], cp[3];
-    for (int k = 0; k < 3; k++) {
-        e1[k] = isect_dd_diff(b[k], a[k]);
-        e2[k] = isect_dd_diff(c[k], a[k]);
-        m[k] = isect_dd_diff(q[k], a[k]);
-        ap[k] = a[k] - q[k];
-        bp[k] = b[k] - q[k];
-        cp[k] = c[k] - q[k];
-    }
-    double n[3];
-    for (int i = 0; i < 3; i++) {
-        int j = (i + 1) % 3, k = (i + 2) % 3;
-        n[i] = isect_dd_cross(e1[j], e1[k], e2[j], e2[k]);
-    }
-    double D = dv_dot(3, n, n);
-    if (!(D > 0x1p-900 && D < 0x1p1000))
+    face_core_d core;
+    if (!face_core(a, b, c, q, need, &core))
         return false;
-    double h = 0;
-    for (int k = 0; k < 3; k++)
-        h += n[k] * m[k].hi + n[k] * m[k].lo;
-    /* e_i = n.((v_{i+1} - p) x (v_{i+2} - p)), certified where its exact sign is known to
-     * be positive (need): n carries a relative u, the rounded differences u each, the
-     * products and sums a few more: 16 u times the sum of the terms' magnitudes bounds
-     * the error (the margin 2^-1000 for underflow, far below D) */
-    const double *x[3] = {ap, bp, cp};
-    double ev[3], sum = 0;
-    for (int i = 0; i < 3; i++) {
-        const double *y = x[(i + 1) % 3], *z = x[(i + 2) % 3];
-        double w[3], perm = 0;
-        dv_cross3(y, z, w);
-        for (int k = 0; k < 3; k++)
-            perm += fabs(n[k]) *
-                    (fabs(y[(k + 1) % 3] * z[(k + 2) % 3]) + fabs(y[(k + 2) % 3] * z[(k + 1) % 3]));
-        double ei = dv_dot(3, n, w);
-        if ((need >> i & 1) && !(ei > 0x1p-49 * perm + 0x1p-1000))
-            return false; /* a sliver whose rounded coordinates decide nothing */
-        ev[i] = ei;
-        sum += (need >> i & 1) ? ei : 0;
-    }
+    const double *n = core.n, *ev = core.ev;
+    double D = core.D, h = core.h, sum = core.sum;
     /* divided by their own sum (exactly n.n for the exact values), so that they sum to 1
      * up to rounding however ill-conditioned the sliver */
     for (int i = 0; i < 3; i++)
@@ -777,7 +801,9 @@ isect_closest_feature_result3 isect_tri_result3(const isect_tri_closest_d *c, is
     return r;
 }
 
-isect_closest_feature_result2 isect_closest_point2_tri2(isect_vec2 p, const isect_tri2 *tri) {
+/* The full paths (full_path.h), out of line so that the fast paths stay small leaves. */
+ISECT_NOINLINE isect_closest_feature_result2 isect_closest_point2_tri2_full(isect_vec2 p,
+                                                                            const isect_tri2 *tri) {
     isect_tri_closest_d c;
     c.flags = ISECT_INVALID; /* isect_tri_closest sets every field the result reads */
     if (isect_ok_tri2(tri) && isect_ok_vec2(p)) {
@@ -789,7 +815,8 @@ isect_closest_feature_result2 isect_closest_point2_tri2(isect_vec2 p, const isec
     return isect_tri_result2(&c, p);
 }
 
-isect_closest_feature_result3 isect_closest_point3_tri3(isect_vec3 p, const isect_tri3 *tri) {
+ISECT_NOINLINE isect_closest_feature_result3 isect_closest_point3_tri3_full(isect_vec3 p,
+                                                                            const isect_tri3 *tri) {
     isect_tri_closest_d c;
     c.flags = ISECT_INVALID; /* isect_tri_closest sets every field the result reads */
     if (isect_ok_tri3(tri) && isect_ok_vec3(p)) {
@@ -801,7 +828,8 @@ isect_closest_feature_result3 isect_closest_point3_tri3(isect_vec3 p, const isec
     return isect_tri_result3(&c, p);
 }
 
-bool isect_test_circle2_tri2(const isect_circle2 *circle, const isect_tri2 *tri) {
+ISECT_NOINLINE bool isect_test_circle2_tri2_full(const isect_circle2 *circle,
+                                                 const isect_tri2 *tri) {
     if (!isect_ok_circle2(circle) || !isect_ok_tri2(tri))
         return false;
     isect_tri_d t = isect_tri_of2(tri);
@@ -810,11 +838,424 @@ bool isect_test_circle2_tri2(const isect_circle2 *circle, const isect_tri2 *tri)
     return isect_tri_ball_meets(&t, c, circle->radius);
 }
 
-bool isect_test_sphere3_tri3(const isect_sphere3 *sphere, const isect_tri3 *tri) {
+ISECT_NOINLINE bool isect_test_sphere3_tri3_full(const isect_sphere3 *sphere,
+                                                 const isect_tri3 *tri) {
     if (!isect_ok_sphere3(sphere) || !isect_ok_tri3(tri))
         return false;
     isect_tri_d t = isect_tri_of3(tri);
     double c[3];
     dv_from3(c, sphere->center);
     return isect_tri_ball_meets(&t, c, sphere->radius);
+}
+
+/* ---- The fast paths of the public queries ---------------------------------------------
+ * closest_tri_fast's signs in plain double, each certified by a bound that implies the
+ * filter's own (so that whenever the fast path answers, the full path takes
+ * closest_tri_fast's branch with the same values), then that branch's operations in the
+ * same order and the wrappers' conversions.
+ *
+ * Bounds. Every leaf is a difference x of two inputs rounded once; s_x = (|x0| + |x1|) +
+ * |x2| >= (1 - u)^2 sum |x_k|. With no underflow (leaves 0 or >= 2^-203, as the filter's
+ * own check demands; floats are multiples of 2^-149) and no overflow (every s_x < 2^250),
+ * the filter's permanents of closest_tri_fast satisfy, by Higham's lemma 3.1 on each
+ * rounding (u = 2^-53):
+ *   d = x.y:              m <= sum |x_k y_k| (1 + u)^3 <= s_x s_y (1 + u)^3 / (1 - u)^4,
+ *                         its bound fl(6 u m) < 7 u s_x s_y;
+ *   d4 - d3, d5 - d6:     fl(7 u (m + m')) < 8 u s_bp (s_ab + s_ac) (s_cp for the second);
+ *   vc = d1 d4 - d3 d2:   m <= 2 s_ab s_ac s_ap s_bp (1 + u)^8 / (1 - u)^8, fl(13 u m) < 27 u
+ *                         s_ab s_ac s_ap s_bp (vb: s_ap s_cp, va: s_bp s_cp);
+ *   den = va + (vb + vc): fl(15 u m) < 31 u s_ab s_ac (s_ap s_bp + s_ap s_cp + s_bp s_cp).
+ * The bounds used below, 8 u and 32 u times the same products computed in double (at most
+ * 5 roundings down, a relative 5 u), exceed these, so |v| above them certifies the
+ * filter's sign too. A NaN or infinite input makes some s NaN or infinite and declines. */
+
+/* The regions of closest_tri_fast, in its order. */
+enum { FAST_VERTEX = 0, FAST_EDGE = 3, FAST_FACE = 6, FAST_DECLINED = -1 };
+
+/* The leaves and certified values of one triangle and point. */
+typedef struct tri_fast_d {
+    double ab[3], ac[3], ap[3], bp[3], cp[3];
+    double d1, d2, d3, d6;
+    double s_ab, s_ac, s_ap, s_bp, s_cp; /* the leaves' magnitude sums */
+} tri_fast_d;
+
+ISECT_INLINE double abs_sum3(const double *x) {
+    return (fabs(x[0]) + fabs(x[1])) + fabs(x[2]);
+}
+
+/* fx_leaves_tiny(l, 15, 4) on plain leaves: false in the float build. */
+ISECT_INLINE bool fast_leaves_tiny(const tri_fast_d *f) {
+#if ISECT_USE_DOUBLE
+    const double *l[5] = {f->ab, f->ac, f->ap, f->bp, f->cp};
+    const double leaf_min = 0x1p-203;
+    bool small = false;
+    for (int j = 0; j < 5; j++)
+        for (int k = 0; k < 3; k++)
+            small |= fabs(l[j][k]) < leaf_min;
+    if (!small)
+        return false;
+    bool tiny = false;
+    for (int j = 0; j < 5; j++)
+        for (int k = 0; k < 3; k++)
+            tiny |= fabs(l[j][k]) < leaf_min && l[j][k] != 0;
+    return tiny;
+#else
+    (void)f;
+    return false;
+#endif
+}
+
+/* The region of p (vertex i: FAST_VERTEX + i, edge i: FAST_EDGE + i, the face), each
+ * sign certified as above, or FAST_DECLINED. a, b, c, p in 3D (z = 0 in the plane, as
+ * the full path has them). */
+ISECT_INLINE int tri_fast_region(const double *a, const double *b, const double *c, const double *p,
+                                 tri_fast_d *f) {
+    for (int k = 0; k < 3; k++) {
+        f->ab[k] = b[k] - a[k];
+        f->ac[k] = c[k] - a[k];
+        f->ap[k] = p[k] - a[k];
+        f->bp[k] = p[k] - b[k];
+        f->cp[k] = p[k] - c[k];
+    }
+    f->s_ab = abs_sum3(f->ab);
+    f->s_ac = abs_sum3(f->ac);
+    f->s_ap = abs_sum3(f->ap);
+    f->s_bp = abs_sum3(f->bp);
+    f->s_cp = abs_sum3(f->cp);
+    if (!(f->s_ab + f->s_ac + f->s_ap + f->s_bp + f->s_cp < 0x1p250) || fast_leaves_tiny(f))
+        return FAST_DECLINED;
+    double d1 = dv_dot(3, f->ab, f->ap), d2 = dv_dot(3, f->ac, f->ap);
+    double d3 = dv_dot(3, f->ab, f->bp), d4 = dv_dot(3, f->ac, f->bp);
+    double d5 = dv_dot(3, f->ab, f->cp), d6 = dv_dot(3, f->ac, f->cp);
+    double bcb = d4 - d3, cbc = d5 - d6;
+    double vc = d1 * d4 - d3 * d2, vb = d5 * d2 - d1 * d6, va = d3 * d6 - d5 * d4;
+    double den = va + (vb + vc);
+    const double u8 = 0x1p-50, u32 = 0x1p-48;
+    double s_sum = f->s_ab + f->s_ac, q = f->s_ab * f->s_ac;
+    double p_ab = f->s_ap * f->s_bp, p_ac = f->s_ap * f->s_cp, p_bc = f->s_bp * f->s_cp;
+    /* every value certified non-zero (den positive), branch-free */
+    unsigned sure = fabs(d1) > u8 * (f->s_ab * f->s_ap);
+    sure &= fabs(d2) > u8 * (f->s_ac * f->s_ap);
+    sure &= fabs(d3) > u8 * (f->s_ab * f->s_bp);
+    sure &= fabs(d4) > u8 * (f->s_ac * f->s_bp);
+    sure &= fabs(d5) > u8 * (f->s_ab * f->s_cp);
+    sure &= fabs(d6) > u8 * (f->s_ac * f->s_cp);
+    sure &= fabs(bcb) > u8 * (f->s_bp * s_sum);
+    sure &= fabs(cbc) > u8 * (f->s_cp * s_sum);
+    sure &= fabs(vc) > u32 * (q * p_ab);
+    sure &= fabs(vb) > u32 * (q * p_ac);
+    sure &= fabs(va) > u32 * (q * p_bc);
+    sure &= den > u32 * (q * ((p_ab + p_ac) + p_bc));
+    if (!sure)
+        return FAST_DECLINED;
+    f->d1 = d1;
+    f->d2 = d2;
+    f->d3 = d3;
+    f->d6 = d6;
+    if (d1 < 0 && d2 < 0)
+        return FAST_VERTEX + 0;
+    if (d3 > 0 && bcb < 0)
+        return FAST_VERTEX + 1;
+    if (vc < 0 && d1 > 0 && d3 < 0)
+        return FAST_EDGE + 0;
+    if (d6 > 0 && cbc < 0)
+        return FAST_VERTEX + 2;
+    if (vb < 0 && d2 > 0 && d6 < 0)
+        return FAST_EDGE + 2;
+    if (va < 0 && bcb > 0 && cbc > 0)
+        return FAST_EDGE + 1;
+    return FAST_FACE;
+}
+
+/* The fast path's answer: the feature, the point and the squared distance in double, the
+ * coordinates on v0, v1, v2 converted (v3's is 0), and the conversions' flags. Written
+ * field by field with constant indices, so that it stays in registers. */
+typedef struct tri_fast_answer {
+    double dist_sq, point[3];
+    isect_real w0, w1, w2;
+    isect_feature feature;
+    unsigned flags;
+    bool meets;
+} tri_fast_answer;
+
+/* fast_edge for edge i (v_i -> v_j) at u, from the leaves ip = p - v_i, jp = p - v_j,
+ * ij = v_j - v_i, and the coordinates as isect_tri_finish_bary converts them. */
+ISECT_INLINE void fast_edge_answer(int i, const double *vi, const double *vj, double u,
+                                   const double *ip, const double *jp, const double *ij,
+                                   tri_fast_answer *ans) {
+    int j = i == 2 ? 0 : i + 1;
+    double tin = u > 0 ? (u < 1 ? u : DV_REAL_BELOW_ONE) : 0x1p-1074, e[3];
+    u = dv_clamp(u, 0, 1);
+    for (int k = 0; k < 3; k++) {
+        ans->point[k] = dv_lerp1(vi[k], vj[k], u);
+        e[k] = u < 0.5 ? ip[k] - u * ij[k] : jp[k] + (1 - u) * ij[k];
+    }
+    ans->dist_sq = dv_dot(3, e, e);
+    double wi = 1 - tin;
+    isect_real bi = wi >= 1 ? 1 : bary_inside(wi, &ans->flags);
+    isect_real bj = tin >= 1 ? 1 : bary_inside(tin, &ans->flags);
+    ans->w0 = i == 0 ? bi : j == 0 ? bj : 0;
+    ans->w1 = i == 1 ? bi : j == 1 ? bj : 0;
+    ans->w2 = i == 2 ? bi : j == 2 ? bj : 0;
+    ans->feature = (isect_feature){ISECT_FEATURE_EDGE, i};
+    ans->meets = false;
+}
+
+/* face_fast and on_face for a triangle, where face_fast's scale is 1 (the largest
+ * coordinate in [2^-166, 2^166]) and, in space, p is certified off the plane: the same
+ * operations in the same order. False where the full path would take another branch (a
+ * value out of face_fast's range or a coordinate it does not certify, then face_exact; a
+ * p that could lie in the plane). */
+ISECT_INLINE bool fast_face_answer(const double (*v)[3], const double *q, int dim,
+                                   const tri_fast_d *f, tri_fast_answer *ans) {
+    const double *a = v[0], *b = v[1], *c = v[2];
+    double big = dv_max_abs(3, q);
+    for (int j = 0; j < 3; j++) {
+        double m = dv_max_abs(3, v[j]);
+        big = m > big ? m : big;
+    }
+    if (!(big >= 0x1p-166 && big <= 0x1p166))
+        return false;
+    if (dim == 3) {
+        /* orient3d = n.(p - v0), n = ab x ac, in double: leaves k = 1, n k = 4, the dot
+         * k = 7, so |error| <= 8 u P (1 + u)^6 with P <= s_ab s_ac s_ap (every monomial
+         * |ab_j ac_l ap_k| appears once in that product), leaves >= 2^-203 (no underflow at
+         * degree 3); 16 u s_ab s_ac s_ap computed with two roundings exceeds it */
+        double n[3];
+        dv_cross3(f->ab, f->ac, n);
+        double orient = dv_dot(3, n, f->ap);
+        if (!(fabs(orient) > 0x1p-49 * ((f->s_ab * f->s_ac) * f->s_ap)))
+            return false;
+    }
+    face_core_d core;
+    if (!face_core(a, b, c, q, 7, &core))
+        return false;
+    const double *n = core.n, *ev = core.ev;
+    double D = core.D, h = core.h, sum = core.sum;
+    double bary[3];
+    for (int i = 0; i < 3; i++)
+        bary[i] = ev[i] / sum;
+    double k_step = h / D, dist = fabs(h) / sqrt(D);
+    if (!(isfinite(dist) && isfinite(k_step) && isfinite(bary[0]) && isfinite(bary[1]) &&
+          isfinite(bary[2])))
+        return false;
+    if (dim == 3) {
+        for (int k = 0; k < 3; k++) {
+            ans->point[k] = q[k] + -(k_step * n[k]); /* dv_add_scaled at the scale 1 */
+            if (!isfinite(ans->point[k]))
+                return false;
+        }
+        /* on_face's dist_sq, dv_scale(mant^2, 2 g): the rounded square where it is normal */
+        if (!(dist >= 0x1p-500 && dist <= 0x1p500))
+            return false;
+        ans->dist_sq = dist * dist;
+        ans->meets = false;
+    } else {
+        for (int k = 0; k < 3; k++)
+            ans->point[k] = q[k];
+        ans->dist_sq = 0;
+        ans->meets = true; /* in the plane */
+    }
+    ans->w0 = bary_inside(bary[0], &ans->flags);
+    ans->w1 = bary_inside(bary[1], &ans->flags);
+    ans->w2 = bary_inside(bary[2], &ans->flags);
+    ans->feature = (isect_feature){ISECT_FEATURE_FACE, 0};
+    return true;
+}
+
+/* The full path's answer where closest_tri_fast answers and the fast path can certify it;
+ * false otherwise. v[] and q in 3D, z = 0 in the plane. */
+ISECT_INLINE bool tri_fast_answer_of(const double (*v)[3], const double *q, int dim,
+                                     tri_fast_answer *ans) {
+    tri_fast_d f;
+    int region = tri_fast_region(v[0], v[1], v[2], q, &f);
+    ans->flags = 0;
+    if (region == FAST_DECLINED)
+        return false;
+    if (region == FAST_FACE)
+        return fast_face_answer(v, q, dim, &f, ans);
+    if (region < FAST_EDGE) {
+        int i = region;
+        const double *ip = i == 0 ? f.ap : i == 1 ? f.bp : f.cp;
+        ans->dist_sq = dv_dot(3, ip, ip);
+        for (int k = 0; k < 3; k++)
+            ans->point[k] = v[i][k];
+        ans->w0 = i == 0;
+        ans->w1 = i == 1;
+        ans->w2 = i == 2;
+        ans->feature = (isect_feature){ISECT_FEATURE_VERTEX, i};
+        ans->meets = false;
+        return true;
+    }
+    if (region == FAST_EDGE + 0) {
+        fast_edge_answer(0, v[0], v[1], f.d1 / (f.d1 - f.d3), f.ap, f.bp, f.ab, ans);
+    } else if (region == FAST_EDGE + 2) {
+        double ca[3];
+        for (int k = 0; k < 3; k++)
+            ca[k] = -f.ac[k];
+        fast_edge_answer(2, v[2], v[0], f.d6 / (f.d6 - f.d2), f.cp, f.ap, ca, ans);
+    } else {
+        double bc[3];
+        for (int k = 0; k < 3; k++)
+            bc[k] = v[2][k] - v[1][k];
+        fast_edge_answer(1, v[1], v[2], dv_dot(3, bc, f.bp) / dv_dot(3, bc, bc), f.bp, f.cp, bc,
+                         ans);
+    }
+    return true;
+}
+
+isect_closest_feature_result3 isect_closest_point3_tri3(isect_vec3 p, const isect_tri3 *tri) {
+    if (tri) {
+        double v[3][3], q[3];
+        for (int j = 0; j < 3; j++)
+            dv_from3(v[j], tri->v[j]);
+        dv_from3(q, p);
+        tri_fast_answer ans;
+        if (tri_fast_answer_of((const double(*)[3])v, q, 3, &ans)) {
+            isect_closest_feature_result3 r;
+            r.dist_sq = dv_out_dist_sq(ans.dist_sq, ans.meets, &ans.flags);
+            r.bary_a[0] = 1;
+            r.bary_a[1] = r.bary_a[2] = r.bary_a[3] = 0;
+            r.bary_b[0] = ans.w0;
+            r.bary_b[1] = ans.w1;
+            r.bary_b[2] = ans.w2;
+            r.bary_b[3] = 0;
+            r.point_a = p;
+            r.point_b = dv_out3(ans.point, &ans.flags);
+            r.feature_a = (isect_feature){ISECT_FEATURE_VERTEX, 0};
+            r.feature_b = ans.feature;
+            r.flags = ans.flags;
+            return r;
+        }
+    }
+    return isect_closest_point3_tri3_full(p, tri);
+}
+
+isect_closest_feature_result2 isect_closest_point2_tri2(isect_vec2 p, const isect_tri2 *tri) {
+    if (tri) {
+        double v[3][3], q[3];
+        for (int j = 0; j < 3; j++)
+            dv_from2(v[j], tri->v[j]);
+        dv_from2(q, p);
+        tri_fast_answer ans;
+        if (tri_fast_answer_of((const double(*)[3])v, q, 2, &ans)) {
+            isect_closest_feature_result2 r;
+            r.dist_sq = dv_out_dist_sq(ans.dist_sq, ans.meets, &ans.flags);
+            r.bary_a[0] = 1;
+            r.bary_a[1] = r.bary_a[2] = r.bary_a[3] = 0;
+            r.bary_b[0] = ans.w0;
+            r.bary_b[1] = ans.w1;
+            r.bary_b[2] = ans.w2;
+            r.bary_b[3] = 0;
+            r.point_a = p;
+            r.point_b = dv_out2(ans.point, &ans.flags);
+            r.feature_a = (isect_feature){ISECT_FEATURE_VERTEX, 0};
+            r.feature_b = ans.feature;
+            r.flags = ans.flags;
+            return r;
+        }
+    }
+    return isect_closest_point2_tri2_full(p, tri);
+}
+
+/* ---- The ball tests' fast path ------------------------------------------------------------
+ * The region of the centre c, certified as above, then the sign of dist^2 - r^2 over its
+ * feature, each multiplied out to a polynomial and bounded as in exact/filter.h (Higham's
+ * lemma 3.1: |v - exact| <= gamma_k P for k roundings on the longest path, P the exact
+ * permanent, here bounded by products of the leaves' magnitude sums s, each computed
+ * within a relative 2u):
+ *   vertex i:  |ip|^2 - r^2, k = 6, P = |ip|^2 + r^2 <= fl(|ip|^2 + r^2)(1 + 3u): 8 u;
+ *   edge ij:   |ip x ij|^2 - r^2 |ij|^2, k = 12, P <= s_ij^2 (s_ip^2 + r^2): 16 u;
+ *   face:      h^2 - r^2 n.n, h = n.ap, n = ab x ac, k = 16,
+ *              P <= (s_ab s_ac)^2 (s_ap^2 + r^2): 32 u
+ * (the monomials of |ip x ij| each appear once in s_ip s_ij, those of h in s_ab s_ac s_ap).
+ * Underflow: r is a leaf too (0 or >= 2^-203 in the double build), so every value of
+ * degree <= 4 is 0 or normal (filter.h's granularity argument); the face's degree 6
+ * needs its leaves 0 or >= 2^-118. v <= 0 exactly is a meeting; uncertain: -1. */
+ISECT_INLINE int ball_fast(const double (*v)[3], const double *q, double r, int dim) {
+    if (!(r >= 0 && r < 0x1p250))
+        return -1;
+#if ISECT_USE_DOUBLE
+    if (r < 0x1p-203 && r != 0)
+        return -1;
+#endif
+    tri_fast_d f;
+    int region = tri_fast_region(v[0], v[1], v[2], q, &f);
+    if (region == FAST_DECLINED)
+        return -1;
+    double rr = r * r, value, bound;
+    if (region < FAST_EDGE) {
+        const double *ip = region == 0 ? f.ap : region == 1 ? f.bp : f.cp;
+        double d2 = dv_dot(3, ip, ip);
+        value = d2 - rr;
+        bound = 0x1p-50 * (d2 + rr);
+    } else if (region < FAST_FACE) {
+        double ij[3], c[3];
+        const double *ip;
+        if (region == FAST_EDGE + 0) {
+            ip = f.ap;
+            for (int k = 0; k < 3; k++)
+                ij[k] = f.ab[k];
+        } else if (region == FAST_EDGE + 1) {
+            ip = f.bp;
+            for (int k = 0; k < 3; k++)
+                ij[k] = v[2][k] - v[1][k];
+        } else {
+            ip = f.cp;
+            for (int k = 0; k < 3; k++)
+                ij[k] = -f.ac[k];
+        }
+        double s_ip = abs_sum3(ip), s_ij = abs_sum3(ij);
+        dv_cross3(ip, ij, c);
+        value = dv_dot(3, c, c) - rr * dv_dot(3, ij, ij);
+        bound = 0x1p-49 * ((s_ij * s_ij) * (s_ip * s_ip + rr));
+    } else {
+        if (dim == 2)
+            return 1; /* c inside the triangle */
+#if ISECT_USE_DOUBLE
+        const double *l[3] = {f.ab, f.ac, f.ap};
+        bool tiny = r < 0x1p-118 && r != 0;
+        for (int j = 0; j < 3; j++)
+            for (int k = 0; k < 3; k++)
+                tiny |= fabs(l[j][k]) < 0x1p-118 && l[j][k] != 0;
+        if (tiny)
+            return -1;
+#endif
+        double n[3];
+        dv_cross3(f.ab, f.ac, n);
+        double h = dv_dot(3, n, f.ap), g = f.s_ab * f.s_ac;
+        value = h * h - rr * dv_dot(3, n, n);
+        bound = 0x1p-48 * ((g * g) * (f.s_ap * f.s_ap + rr));
+    }
+    if (value < -bound)
+        return 1;
+    if (value > bound)
+        return 0;
+    return -1;
+}
+
+bool isect_test_circle2_tri2(const isect_circle2 *circle, const isect_tri2 *tri) {
+    if (circle && tri) {
+        double v[3][3], q[3];
+        for (int j = 0; j < 3; j++)
+            dv_from2(v[j], tri->v[j]);
+        dv_from2(q, circle->center);
+        int meets = ball_fast((const double(*)[3])v, q, circle->radius, 2);
+        if (meets >= 0)
+            return meets;
+    }
+    return isect_test_circle2_tri2_full(circle, tri);
+}
+
+bool isect_test_sphere3_tri3(const isect_sphere3 *sphere, const isect_tri3 *tri) {
+    if (sphere && tri) {
+        double v[3][3], q[3];
+        for (int j = 0; j < 3; j++)
+            dv_from3(v[j], tri->v[j]);
+        dv_from3(q, sphere->center);
+        int meets = ball_fast((const double(*)[3])v, q, sphere->radius, 3);
+        if (meets >= 0)
+            return meets;
+    }
+    return isect_test_sphere3_tri3_full(sphere, tri);
 }
