@@ -77,6 +77,14 @@ bool fp_same_closest2(const char *name, long index, const isect_closest_result2 
            fp_same_bits(name, index, "flags", &fast->flags, &full->flags, sizeof fast->flags);
 }
 
+isect_real fp_radius(gen_rng *rng, int mode, int scale_exp) {
+    switch (gen_int(rng, 0, 15)) {
+    case 0: return 0;
+    case 1: return (isect_real)ldexp(gen_range(rng, 0, 1), scale_exp - (int)gen_int(rng, 20, 600));
+    default: return (isect_real)fabs((double)fp_coord(rng, mode, scale_exp)) * 2;
+    }
+}
+
 long fp_cases(long fallback) {
     const char *env = getenv("ISECT_FAST_PATH_CASES");
     long n = env ? strtol(env, NULL, 10) : 0;

@@ -50,6 +50,9 @@ bool fp_same_feature3(const char *name, long index, const isect_closest_feature_
 bool fp_same_feature2(const char *name, long index, const isect_closest_feature_result2 *fast,
                       const isect_closest_feature_result2 *full);
 
+/* A radius for a case of the family `mode` (non-negative), times 2^scale_exp. */
+isect_real fp_radius(gen_rng *rng, int mode, int scale_exp);
+
 /* Cases per run: ISECT_FAST_PATH_CASES, else `fallback`. */
 long fp_cases(long fallback);
 

@@ -41,4 +41,31 @@ isect_closest_feature_result3 isect_closest_point3_tri3_full(isect_vec3 p, const
 bool isect_test_circle2_tri2_full(const isect_circle2 *circle, const isect_tri2 *tri);
 bool isect_test_sphere3_tri3_full(const isect_sphere3 *sphere, const isect_tri3 *tri);
 
+/* seg_box.c: a segment against an axis-aligned box */
+#define isect_closest_seg3_aabb3_full ISECT_NAME(isect_closest_seg3_aabb3_full)
+
+isect_closest_feature_result3 isect_closest_seg3_aabb3_full(const isect_seg3 *seg,
+                                                            const isect_aabb3 *box);
+
+/* point_round.c: a point against a capsule, a cylinder, a cone */
+#define isect_closest_point2_capsule2_full ISECT_NAME(isect_closest_point2_capsule2_full)
+#define isect_closest_point3_capsule3_full ISECT_NAME(isect_closest_point3_capsule3_full)
+
+isect_closest_feature_result2 isect_closest_point2_capsule2_full(isect_vec2 p,
+                                                                 const isect_capsule2 *capsule);
+isect_closest_feature_result3 isect_closest_point3_capsule3_full(isect_vec3 p,
+                                                                 const isect_capsule3 *capsule);
+#define isect_closest_point3_cylinder3_full ISECT_NAME(isect_closest_point3_cylinder3_full)
+isect_closest_feature_result3 isect_closest_point3_cylinder3_full(isect_vec3 p,
+                                                                  const isect_cylinder3 *cyl);
+#define isect_closest_point3_cone3_full ISECT_NAME(isect_closest_point3_cone3_full)
+isect_closest_feature_result3 isect_closest_point3_cone3_full(isect_vec3 p,
+                                                              const isect_cone3 *cone);
+
+/* point_poly.c: a point against a convex polygon */
+#define isect_closest_point2_poly2_full ISECT_NAME(isect_closest_point2_poly2_full)
+
+isect_closest_feature_result2 isect_closest_point2_poly2_full(isect_vec2 p,
+                                                              const isect_poly2 *poly);
+
 #endif

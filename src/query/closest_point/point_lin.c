@@ -36,11 +36,9 @@
 #include "sign/incidence.h"
 #include "sign/ball_sign.h"
 
-/* Squares outside [2^-968, 2^1000] may have lost accuracy to underflow (each square of a
- * component below 2^-537 may lose up to 2^-1075, negligible against a sum above 2^-968)
- * or be near overflow: they are computed again on scaled values. */
+/* Squares the unscaled computation may keep (point_lin.h). */
 static bool square_in_range(double x) {
-    return x > 0x1p-968 && x < 0x1p1000;
+    return isect_closest_square_in_range(x);
 }
 
 /* |x - y|^2 without intermediate overflow or underflow (the result itself may). */
@@ -254,78 +252,20 @@ static isect_closest_result3 to_result3(const isect_closest_d *c, isect_vec3 p, 
     return r;
 }
 
-/* The fast path of the segment queries: closest_lin's common case with the same
- * operations in the same order, so the same bits, for a p whose region the filter
- * certifies, whose foot is well inside the range and well off the line.
- *
- * The start: s = (p - a).d is a sum of dim products of rounded differences, k = dim + 2
- * roundings on its longest path, so with the detsum permanent P = sum |m_i d_i| the
- * bound of exact/filter.h is (dim + 3) u P + 2^-1000 (fx_sign_deg2, underflow included).
- * The end: (p - b).d = s - d.d exactly; computed as fl(s - dd) with dd = fl(d.d), whose
- * own bound is (dim + 3) u dd + 2^-1000, its error is at most
- *     (dim + 3) u (P + dd) + 2^-999 + u |s - dd| / (1 - u) <= (dim + 4) u (P + dd) + 2^-999
- * (|s - dd| <= (P + dd)(1 + u)); (dim + 5) u (P + dd) + 2^-998 covers that and the
- * rounding of the bound itself.
- * A zero-length segment, a p at an end and every non-finite input leave a sign
- * uncertain (P, dd or s is then 0, infinite or NaN), so every degenerate, invalid or
- * borderline case returns false and takes the full path, which answers it from the
- * start. Returns the region's t (0, 1 or the foot's) and the point in point[]. */
+/* The fast path of the segment queries: the shared core (point_lin.h), its parameter
+ * converted as to_result2/3 would. */
 ISECT_INLINE bool closest_seg_fast(const double *p, const double *a, const double *b, int dim,
                                    double *point, isect_real *t_out, double *dist_sq) {
-    double m[3] = {0, 0, 0}, d[3] = {0, 0, 0};
-    for (int i = 0; i < dim; i++) {
-        m[i] = p[i] - a[i];
-        d[i] = b[i] - a[i];
-    }
-    double s = m[0] * d[0], perm = fabs(s);
-    for (int i = 1; i < dim; i++) {
-        double term = m[i] * d[i];
-        s += term;
-        perm += fabs(term);
-    }
-    double dd = dv_dot(dim, d, d);
-    double sq;
-    bool at_b;
-    if (s < -((double)(dim + 3) * 0x1p-53 * perm + 0x1p-1000)) {
-        at_b = false; /* the start: sign((a - p).d) > 0 */
-        *t_out = 0;
-        sq = dv_dot(dim, m, m);
-    } else {
-        if (!(s > (double)(dim + 3) * 0x1p-53 * perm + 0x1p-1000))
-            return false;
-        double past_end = s - dd, bound = (double)(dim + 5) * 0x1p-53 * (perm + dd) + 0x1p-998;
-        if (past_end > bound) {
-            at_b = true; /* the end: sign((b - p).d) < 0 */
-            *t_out = 1;
-            double n[3] = {0, 0, 0};
-            for (int i = 0; i < dim; i++)
-                n[i] = p[i] - b[i];
-            sq = dv_dot(dim, n, n);
-        } else {
-            if (!(past_end < -bound))
-                return false;
-            double t = s / dd, e[3] = {0, 0, 0};
-            for (int i = 0; i < dim; i++) {
-                double step = t * d[i];
-                point[i] = a[i] + step;
-                e[i] = m[i] - step;
-            }
-            double ee = dv_dot(dim, e, e);
-            /* closest_lin's unscaled case, and no doubt that p is off the line */
-            if (!(square_in_range(dd) && square_in_range(ee) && ee > 0x1p-80 * dv_dot(dim, m, m)))
-                return false;
-            unsigned ignored = 0; /* t is finite: never saturated */
-            *t_out = isect_closest_final_t(t, 1, true, true, &ignored);
-            *dist_sq = ee;
-            return true;
-        }
-    }
-    /* at_end: the exact distance's first computation, kept when in the safe range */
-    if (!square_in_range(sq))
+    double t;
+    int end;
+    if (!isect_closest_seg_fast(p, a, b, dim, point, &t, &end, dist_sq))
         return false;
-    for (int i = 0; i < dim; i++)
-        point[i] = at_b ? b[i] : a[i];
-    *dist_sq = sq;
+    if (end >= 0) {
+        *t_out = (isect_real)end;
+    } else {
+        unsigned ignored = 0; /* t is finite: never saturated */
+        *t_out = isect_closest_final_t(t, 1, true, true, &ignored);
+    }
     return true;
 }
 

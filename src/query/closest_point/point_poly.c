@@ -49,10 +49,14 @@
  * as isect_closest_point2_seg2 on that edge, with its accuracy. A vertex is the input
  * vertex itself. Nothing is allocated: the passes stream over the vertices, O(n) signs in
  * all. */
+#include <stdint.h>
+
 #include "isect/closest_point.h"
 #include "isect/valid.h"
 
+#include "base/inline.h"
 #include "base/vec.h"
+#include "query/closest_point/full_path.h"
 #include "query/closest_point/point_lin.h"
 #include "sign/incidence.h"
 #include "sign/valid.h"
@@ -344,9 +348,144 @@ static void closest_poly(const isect_poly2 *poly, const double *p, poly_closest_
     closest_inside(poly, sigma, p, on_a_line, out);
 }
 
+/* ---- The fast path --------------------------------------------------------------------- */
+
+/* The signs of x0 y1 - x1 y0 (orient2d on rounded differences) and of x0 y0 + x1 y1 (the
+ * end signs of point_lin.c), certified or 0. Both are sums of two products of leaves
+ * rounded once: k = 4 roundings on the longest path, so filter.h's bound with
+ * fx_sign_deg2's underflow term is 5 u (|x0 y1| + |x1 y0|) + 2^-1000 (the products'
+ * magnitudes as computed, Shewchuk's detsum), for all finite leaves; a NaN or infinite
+ * value leaves the sign uncertain. orient2d(a, b, c) = (b - a) x (c - b) exactly as well,
+ * so a turn is the cross product of two consecutive edge vectors. */
+ISECT_INLINE int fast_cross_sign(double x0, double x1, double y0, double y1) {
+    double u = x0 * y1, w = x1 * y0, v = u - w;
+    double bound = 5 * 0x1p-53 * (fabs(u) + fabs(w)) + 0x1p-1000;
+    return (v > bound) - (v < -bound);
+}
+
+ISECT_INLINE int fast_dot_sign(double x0, double x1, double y0, double y1) {
+    double u = x0 * y0, w = x1 * y1, v = u + w;
+    double bound = 5 * 0x1p-53 * (fabs(u) + fabs(w)) + 0x1p-1000;
+    return (v > bound) - (v < -bound);
+}
+
+/* The sides of at most this many edges are kept as bits. */
+#define POLY_FAST_MAX 64
+
+/* The answer of the common case: a strictly convex polygon (every turn certified of one
+ * sign, the edge directions' sign changes counted as shape_of does: SHAPE_CONVEX, every
+ * vertex distinct), p certified strictly off every edge line, and, outside, the region
+ * certified: an edge's from the segment fast path (point_lin.h: the same point, t and
+ * distance as on_segment's), a vertex's from that and the neighbouring edge's end sign. */
+typedef struct poly_fast_d {
+    double point[3], dist_sq, t;
+    isect_feature feature;
+    bool meets;
+} poly_fast_d;
+
+static bool poly_fast(const isect_poly2 *poly, const double *p, poly_fast_d *out) {
+    const size_t n = poly->count;
+    const isect_vec2 *v = poly->v;
+    if (!v || n < 3 || n > POLY_FAST_MAX)
+        return false;
+    out->t = 0; /* read for an edge only */
+    double prev[2] = {(double)v[0].x - v[n - 1].x, (double)v[0].y - v[n - 1].y};
+    bool pos = false, neg = false, unsure = false;
+    uint64_t left = 0, right = 0; /* bit i: p strictly left (right) of edge i */
+    sign_changes xs = {0, 0, 0}, ys = {0, 0, 0};
+    for (size_t i = 0; i < n; i++) {
+        size_t j = i + 1 == n ? 0 : i + 1;
+        double e[2] = {(double)v[j].x - v[i].x, (double)v[j].y - v[i].y};
+        int turn = fast_cross_sign(prev[0], prev[1], e[0], e[1]); /* at v[i] */
+        int side = fast_cross_sign(e[0], e[1], p[0] - v[i].x, p[1] - v[i].y);
+        pos |= turn > 0;
+        neg |= turn < 0;
+        unsure |= turn == 0 || side == 0;
+        left |= (uint64_t)(side > 0) << i;
+        right |= (uint64_t)(side < 0) << i;
+        count_sign(&xs, (e[0] > 0) - (e[0] < 0)); /* sign_from(v[i].x, v[j].x) */
+        count_sign(&ys, (e[1] > 0) - (e[1] < 0));
+        prev[0] = e[0];
+        prev[1] = e[1];
+    }
+    if (unsure || (pos && neg) || closed_changes(&xs) > 2 || closed_changes(&ys) > 2)
+        return false;
+    uint64_t outer = pos ? right : left; /* sigma side_i < 0 */
+    if (outer == 0) {                    /* inside, on no edge line: the face */
+        out->point[0] = p[0];
+        out->point[1] = p[1];
+        out->dist_sq = 0;
+        out->meets = true;
+        out->feature = (isect_feature){ISECT_FEATURE_FACE, 0};
+        return true;
+    }
+    out->meets = false;
+    for (size_t i = 0; i < n; i++) {
+        if (!(outer >> i & 1))
+            continue;
+        size_t j = i + 1 == n ? 0 : i + 1;
+        double a[2] = {v[i].x, v[i].y}, b[2] = {v[j].x, v[j].y};
+        int end;
+        if (!isect_closest_seg_fast(p, a, b, 2, out->point, &out->t, &end, &out->dist_sq))
+            return false;
+        if (end < 0) { /* edge i's region: between its ends, p outside it */
+            out->feature = (isect_feature){ISECT_FEATURE_EDGE, (int)i};
+            return true;
+        }
+        /* an end: its vertex when p is in the other edge's end region there too */
+        size_t h = i == 0 ? n - 1 : i - 1, k = j + 1 == n ? 0 : j + 1, at = end ? j : i;
+        int other = end ? fast_dot_sign(b[0] - p[0], b[1] - p[1], (double)v[k].x - v[j].x,
+                                        (double)v[k].y - v[j].y) /* from_a of edge j: >= 0 */
+                        : -fast_dot_sign(a[0] - p[0], a[1] - p[1], (double)v[i].x - v[h].x,
+                                         (double)v[i].y - v[h].y); /* -from_b of edge h: >= 0 */
+        if (other == 0)
+            return false;
+        if (other > 0) {
+            size_t lowest = lowest_equal(poly, at);
+            out->feature = (isect_feature){ISECT_FEATURE_VERTEX, (int)lowest};
+            return true;
+        }
+    }
+    return false;
+}
+
 /* ---- Public wrapper ----------------------------------------------------------------- */
 
+/* The fast path's result, as the full path's wrapper converts it; a compound literal
+ * returned directly (built in the caller's return slot). */
+ISECT_INLINE isect_closest_feature_result2 poly_fast_result(const poly_fast_d *c, isect_vec2 p) {
+    unsigned flags = 0;
+    isect_real dist_sq = dv_out_dist_sq(c->dist_sq, c->meets, &flags), b0 = 0, b1 = 0;
+    isect_vec2 point_b = dv_out2(c->point, &flags);
+    if (c->feature.kind == ISECT_FEATURE_VERTEX) {
+        b0 = 1;
+    } else if (c->feature.kind == ISECT_FEATURE_EDGE) {
+        b1 = isect_closest_final_t(c->t, 1, true, true, &flags);
+        b0 = (isect_real)(1 - (double)b1);
+    }
+    return (isect_closest_feature_result2){
+        .dist_sq = dist_sq,
+        .bary_a = {1, 0, 0, 0},
+        .bary_b = {b0, b1, 0, 0},
+        .point_a = {p.x, p.y},
+        .point_b = point_b,
+        .feature_a = {ISECT_FEATURE_VERTEX, 0},
+        .feature_b = c->feature,
+        .flags = flags,
+    };
+}
+
 isect_closest_feature_result2 isect_closest_point2_poly2(isect_vec2 p, const isect_poly2 *poly) {
+    poly_fast_d c;
+    double q[3] = {p.x, p.y, 0};
+    if (poly && poly_fast(poly, q, &c))
+        return poly_fast_result(&c, p);
+    return isect_closest_point2_poly2_full(p, poly);
+}
+
+/* The full path (full_path.h), out of line so that the fast path stays small. */
+ISECT_NOINLINE isect_closest_feature_result2
+isect_closest_point2_poly2_full(isect_vec2 p, const isect_poly2 *poly) {
     isect_closest_feature_result2 r = {0};
     poly_closest_d c = {.flags = ISECT_INVALID};
     if (isect_valid_poly2(poly) && isect_ok_vec2(p)) {

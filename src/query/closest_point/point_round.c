@@ -37,18 +37,26 @@
  *
  * Construction: in double on power-of-two-scaled differences (w, d and r scaled
  * together so their largest magnitude is in [0.5, 1)), the point formed from the end it
- * is measured from (a, b or p), the direction u / |u| normalised without overflow. Only
- * the rounding of the construction is approximate; which piece of the boundary holds
- * the point is exact. */
+ * is measured from (a, b or p), the direction u / |u| normalised without overflow (the
+ * capsule's p - c unscaled where its square is well inside the range). Only the rounding
+ * of the construction is approximate; which piece of the boundary holds the point is
+ * exact.
+ *
+ * Fast paths: each public function first tries its common case (every sign certified by
+ * a filter in double, see the derivations at capsule_inside_sign and axis_signs_fast),
+ * then runs the full path's own construction, so the answer is the full path's bit for
+ * bit (tests/test_fast_path_round.c); anything uncertain goes to the full path. */
 #include <math.h>
 #include <stdbool.h>
 
 #include "isect/closest_point.h"
 
+#include "base/inline.h"
 #include "base/lin.h"
 #include "exact/expansion.h"
 #include "exact/filter.h"
 #include "exact/scale.h"
+#include "query/closest_point/full_path.h"
 #include "query/closest_point/point_lin.h"
 #include "query/closest_point/point_tri.h"
 #include "sign/ball_sign.h"
@@ -83,35 +91,39 @@ typedef struct frame {
 
 static void frame_init(int dim, const double *a, const double *b, const double *p, double r,
                        frame *f) {
-    double v[7] = {0, 0, 0, 0, 0, 0, r}, raw_d[3] = {0, 0, 0};
+    /* w, d and r kept apart and their largest magnitudes found on the way (an array of the
+     * seven read back with wide loads stalled on store forwarding) */
+    double w[3] = {0, 0, 0}, d[3] = {0, 0, 0}, raw_d[3];
     bool finite = true;
     for (int i = 0; i < dim; i++) {
-        v[i] = p[i] - a[i];
-        v[3 + i] = b[i] - a[i];
-        finite &= v[i] - v[i] == 0 && v[3 + i] - v[3 + i] == 0;
+        w[i] = p[i] - a[i];
+        d[i] = b[i] - a[i];
+        finite &= w[i] - w[i] == 0 && d[i] - d[i] == 0;
     }
     int half = 0;
     if (!finite) { /* a difference overflowed: halve everything (exact at that size) */
         for (int i = 0; i < dim; i++) {
-            v[i] = 0.5 * p[i] - 0.5 * a[i];
-            v[3 + i] = 0.5 * b[i] - 0.5 * a[i];
+            w[i] = 0.5 * p[i] - 0.5 * a[i];
+            d[i] = 0.5 * b[i] - 0.5 * a[i];
         }
-        v[6] = 0.5 * r;
+        r = 0.5 * r;
         half = 1;
     }
-    for (int i = 0; i < 3; i++)
-        raw_d[i] = v[3 + i];
-    int e = dv_unit_exp(7, v);
-    for (int i = 0; i < 7; i++)
-        v[i] = dv_scale(v[i], e);
+    double top = fabs(r), d_top = 0;
+    for (int i = 0; i < 3; i++) {
+        top = fabs(w[i]) > top ? fabs(w[i]) : top;
+        d_top = fabs(d[i]) > d_top ? fabs(d[i]) : d_top;
+    }
+    top = d_top > top ? d_top : top;
+    int e = dv_unit_exp(1, &top), ed = dv_unit_exp(1, &d_top); /* as over w, d, r and over d */
     f->e = e - half;
     for (int i = 0; i < 3; i++) {
-        f->w[i] = v[i];
-        f->d[i] = v[3 + i];
+        f->w[i] = dv_scale(w[i], e);
+        f->d[i] = dv_scale(d[i], e);
+        raw_d[i] = dv_scale(d[i], ed); /* d_given 2^(ed + half): on its own, no underflow */
     }
-    f->r = v[6];
-    /* the projection of w onto the axis from d scaled on its own: no underflow */
-    int ed = dv_unit_scale(3, raw_d); /* raw_d = d_given 2^(ed + half) */
+    f->r = dv_scale(r, e);
+    /* the projection of w onto the axis from raw_d */
     double dd = dv_dot(3, raw_d, raw_d), k = dd > 0 ? dv_dot(3, f->w, raw_d) / dd : 0;
     for (int i = 0; i < 3; i++) {
         f->proj[i] = k * raw_d[i];
@@ -158,6 +170,34 @@ static void end_t(int end, round_d *out) {
 
 /* ---- Capsule -------------------------------------------------------------------------- */
 
+/* For p outside the capsule, its surface point c + r (p - c) / |p - c| (c the core's
+ * closest point) and the squared distance (|p - c| - r)^2: shared by the full and the
+ * fast path, so that both round alike. When |p - c|^2 is well inside the normal range
+ * (point_lin.h's isect_closest_square_in_range) on p - c as it is; otherwise on p - c
+ * scaled to [0.5, 1), so that nothing overflows or underflows on the way. */
+ISECT_INLINE void capsule_surface(int dim, const double *p, const double *c, double r,
+                                  double *point, double *dist_sq) {
+    double e[3] = {0, 0, 0}, dir[3] = {0, 0, 0};
+    for (int i = 0; i < dim; i++)
+        e[i] = p[i] - c[i];
+    double len2 = dv_dot(dim, e, e);
+    if (isect_closest_square_in_range(len2)) {
+        double len = sqrt(len2), inv = 1 / len, gap = len - r;
+        gap = gap > 0 ? gap : 0;
+        for (int i = 0; i < dim; i++)
+            point[i] = dv_axpy1(c[i], r, e[i] * inv);
+        *dist_sq = gap * gap;
+        return;
+    }
+    int ee = dv_diff_exp(dim, p, c, e);
+    dv_normalize(dim, e, dir);
+    double len = sqrt(dv_dot(dim, e, e)), gap = len - dv_scale(r, ee);
+    gap = gap > 0 ? gap : 0;
+    for (int i = 0; i < dim; i++)
+        point[i] = dv_axpy1(c[i], r, dir[i]);
+    *dist_sq = dv_scale(gap * gap, -2 * ee);
+}
+
 static void closest_capsule(const isect_lin *core, const double *p, double r, round_d *out) {
     int dim = core->dim;
     isect_closest_d c;
@@ -192,29 +232,17 @@ static void closest_capsule(const isect_lin *core, const double *p, double r, ro
                                    : solid_interior;
         return;
     }
-    /* point_b = c + r (p - c) / |p - c|, at distance |p - c| - r > 0 from p */
-    double e[3] = {0, 0, 0}, dir[3] = {0, 0, 0};
-    int ee = dv_diff_exp(dim, p, c.point, e);
-    dv_normalize(dim, e, dir);
-    double len = sqrt(dv_dot(dim, e, e)), gap = len - dv_scale(r, ee);
-    gap = gap > 0 ? gap : 0;
-    for (int i = 0; i < dim; i++)
-        out->point[i] = dv_axpy1(c.point[i], r, dir[i]);
-    out->dist_sq = dv_scale(gap * gap, -2 * ee);
+    capsule_surface(dim, p, c.point, r, out->point, &out->dist_sq);
     out->feature = feature_of(boundary, piece);
 }
 
 /* ---- Cylinder ------------------------------------------------------------------------- */
 
-static void closest_cylinder(const isect_lin *axis, const double *p, double r, round_d *out) {
-    const double *a = axis->a, *b = axis->b;
-    int s0 = isect_closest_side_sign(axis, ISECT_FROM_A, p); /* -sign(t*) */
-    int s1 = isect_closest_side_sign(axis, ISECT_FROM_B, p); /* sign(1 - t*) */
-    int rs = isect_sign_axis_ball(axis, p, r);
-    if (s0 == ISECT_SIGN_UNKNOWN || s1 == ISECT_SIGN_UNKNOWN || rs == ISECT_SIGN_UNKNOWN) {
-        out->flags = ISECT_INVALID;
-        return;
-    }
+/* The cylinder's answer from its exact signs: s0 = sign((a - p).d), s1 = sign((b - p).d),
+ * rs = sign(dist(p, axis line)^2 - r^2). Sets every field but flags and meets (set only
+ * when p is inside). Shared by the full and the fast path. */
+ISECT_INLINE void cylinder_answer(const double *a, const double *b, const double *p, double r,
+                                  int s0, int s1, int rs, round_d *out) {
     frame f;
     frame_init(3, a, b, p, r, &f);
     /* the axial end the point is clamped to (or on): 0, 1, or -1 for between */
@@ -248,6 +276,18 @@ static void closest_cylinder(const isect_lin *axis, const double *p, double r, r
         out->feature = feature_of(rs >= 0 ? ISECT_FEATURE_EDGE : ISECT_FEATURE_FACE, end);
     else
         out->feature = feature_of(ISECT_FEATURE_FACE, 2);
+}
+
+static void closest_cylinder(const isect_lin *axis, const double *p, double r, round_d *out) {
+    const double *a = axis->a, *b = axis->b;
+    int s0 = isect_closest_side_sign(axis, ISECT_FROM_A, p); /* -sign(t*) */
+    int s1 = isect_closest_side_sign(axis, ISECT_FROM_B, p); /* sign(1 - t*) */
+    int rs = isect_sign_axis_ball(axis, p, r);
+    if (s0 == ISECT_SIGN_UNKNOWN || s1 == ISECT_SIGN_UNKNOWN || rs == ISECT_SIGN_UNKNOWN) {
+        out->flags = ISECT_INVALID;
+        return;
+    }
+    cylinder_answer(a, b, p, r, s0, s1, rs, out);
 }
 
 /* ---- Cone: the exact signs -------------------------------------------------------------- */
@@ -345,36 +385,51 @@ static void cone_filter(const double *apex, const double *base, const double *p,
     out->rim = fx_sub(fx_mul(rr, Q), fx_mul(D, fx_sq(out->x)));
 }
 
+/* The sign of a cone polynomial: the filter's, else the exact one; or, for the fast path
+ * (unsure not NULL), the filter's only: where it cannot certify the sign, *unsure is set
+ * and 0 returned (the caller then hands the query to the full path). */
 static int cone_sign(const cone_fx *fx, isect_fx value, const double *apex, const double *base,
-                     const double *p, double r, cone_poly which) {
+                     const double *p, double r, cone_poly which, bool *unsure) {
     int s;
     if (fx->usable && fx_sign(value, &s))
         return s;
+    if (unsure) {
+        *unsure = true;
+        return 0;
+    }
     return cone_exact_sign(apex, base, p, r, which);
 }
 
-/* Is w x d exactly zero (p on the axis line)? */
-static bool on_axis(const cone_fx *fx, const double *apex, const double *base, const double *p) {
+/* Is w x d exactly zero (p on the axis line)? (unsure as for cone_sign.) */
+static bool on_axis(const cone_fx *fx, const double *apex, const double *base, const double *p,
+                    bool *unsure) {
     int s[3];
     if (fx->usable && fx_sign(fx->cross[0], &s[0]) && fx_sign(fx->cross[1], &s[1]) &&
         fx_sign(fx->cross[2], &s[2]))
         return s[0] == 0 && s[1] == 0 && s[2] == 0;
+    if (unsure) {
+        *unsure = true;
+        return false;
+    }
     return cone_exact_sign(apex, base, p, 0, CONE_CROSS_ZERO) == 1;
 }
 
 /* sign(L sqrt(U) + sqrt(V)) for U, V >= 0 given sign(L), whether U > 0 and V > 0, and
- * the sign of V - L^2 U (asked only when needed). */
+ * the sign of V - L^2 U (asked only when needed; unsure as for cone_sign). */
 static int root_sum_sign(int sl, bool u_pos, bool v_pos, const cone_fx *fx, isect_fx value,
                          const double *apex, const double *base, const double *p, double r,
-                         cone_poly which) {
+                         cone_poly which, bool *unsure) {
     if (sl >= 0)
         return (sl > 0 && u_pos) || v_pos;
     if (!u_pos)
         return v_pos ? 1 : 0; /* cannot be: L < 0 with U == 0 gives sqrt(V) >= 0 */
-    return cone_sign(fx, value, apex, base, p, r, which);
+    return cone_sign(fx, value, apex, base, p, r, which, unsure);
 }
 
 /* ---- Cone ----------------------------------------------------------------------------- */
+
+static bool cone_answer(const double *apex, const double *base, const double *p, double r, int s0,
+                        int s1, int rs, bool *unsure, round_d *out);
 
 static void closest_cone(const isect_lin *axis, const double *p, double r, round_d *out) {
     const double *apex = axis->a, *base = axis->b;
@@ -391,12 +446,25 @@ static void closest_cone(const isect_lin *axis, const double *p, double r, round
         out->flags = ISECT_INVALID;
         return;
     }
+    cone_answer(apex, base, p, r, s0, s1, rs, NULL, out);
+}
+
+/* The cone's answer from the exact signs s0 = sign((a - p).d), s1 = sign((b - p).d) and
+ * rs = sign(dist(p, axis line)^2 - r^2), p not the apex: the rest of its signs, then the
+ * point. Shared by the full path (unsure NULL: every sign exact) and the fast path (the
+ * filter's signs only: false, with nothing of out to be used, where one is uncertain).
+ * Sets every field but flags and meets (set only when p is inside). */
+static bool cone_answer(const double *apex, const double *base, const double *p, double r, int s0,
+                        int s1, int rs, bool *unsure, round_d *out) {
     cone_fx fx;
     cone_filter(apex, base, p, r, &fx);
-    bool q_pos = !on_axis(&fx, apex, base, p), r_pos = r > 0;
+    bool q_pos = !on_axis(&fx, apex, base, p, unsure), r_pos = r > 0;
     int sa = -s0;
     /* inside the slant line: sign(-r A + sqrt(Q D)) <= 0 */
-    int slant = root_sum_sign(-sa, r_pos, q_pos, &fx, fx.slant, apex, base, p, r, CONE_SLANT);
+    int slant =
+        root_sum_sign(-sa, r_pos, q_pos, &fx, fx.slant, apex, base, p, r, CONE_SLANT, unsure);
+    if (unsure && *unsure)
+        return false;
     frame f;
     frame_init(3, apex, base, p, r, &f);
     if (s0 <= 0 && s1 >= 0 && slant <= 0) { /* inside the closed cone (0 <= t* <= 1) */
@@ -408,20 +476,25 @@ static void closest_cone(const isect_lin *axis, const double *p, double r, round
             free_t(f.t, out);
             out->feature = slant == 0 ? feature_of(ISECT_FEATURE_FACE, 1) : solid_interior;
         }
-        return;
+        return true;
     }
     int apex_side =
-        root_sum_sign(sa, true, r_pos && q_pos, &fx, fx.apex, apex, base, p, r, CONE_APEX);
+        root_sum_sign(sa, true, r_pos && q_pos, &fx, fx.apex, apex, base, p, r, CONE_APEX, unsure);
+    if (unsure && *unsure)
+        return false;
     if (apex_side <= 0) {
         for (int i = 0; i < 3; i++)
             out->point[i] = apex[i];
         out->dist_sq = isect_closest_dist_sq_points(3, p, apex);
         end_t(0, out);
         out->feature = feature_of(ISECT_FEATURE_VERTEX, 0);
-        return;
+        return true;
     }
-    int sx = cone_sign(&fx, fx.x, apex, base, p, r, CONE_X);
-    int rim_side = root_sum_sign(sx, true, r_pos && q_pos, &fx, fx.rim, apex, base, p, r, CONE_RIM);
+    int sx = cone_sign(&fx, fx.x, apex, base, p, r, CONE_X, unsure);
+    int rim_side =
+        root_sum_sign(sx, true, r_pos && q_pos, &fx, fx.rim, apex, base, p, r, CONE_RIM, unsure);
+    if (unsure && *unsure)
+        return false;
     double off[3], err[3];
     if (rim_side >= 0 && rs >= 0) { /* the rim: b + r u / |u| */
         for (int i = 0; i < 3; i++) {
@@ -431,7 +504,7 @@ static void closest_cone(const isect_lin *axis, const double *p, double r, round
         place(3, base, off, err, &f, out);
         end_t(1, out);
         out->feature = feature_of(ISECT_FEATURE_EDGE, 0);
-        return;
+        return true;
     }
     if (slant > 0) { /* the slant: onto the generator g from a to b + r u / |u| */
         /* s = w.g / g.g with w.g = w.d + r |u| and g.g = d.d + r^2 (u perpendicular to d):
@@ -457,7 +530,7 @@ static void closest_cone(const isect_lin *axis, const double *p, double r, round
         place(3, apex, off, err, &f, out);
         free_t(s, out);
         out->feature = feature_of(ISECT_FEATURE_FACE, 1);
-        return;
+        return true;
     }
     /* the base: p projected onto the base plane, b + u */
     for (int i = 0; i < 3; i++) {
@@ -467,6 +540,7 @@ static void closest_cone(const isect_lin *axis, const double *p, double r, round
     place(3, base, off, err, &f, out);
     end_t(1, out);
     out->feature = feature_of(ISECT_FEATURE_FACE, 0);
+    return true;
 }
 
 /* ---- Public functions ----------------------------------------------------------------- */
@@ -509,8 +583,182 @@ static isect_closest_feature_result3 result3(const round_d *c, isect_vec3 p) {
     return isect_tri_result3(&t, p);
 }
 
+/* ---- Capsule: the fast path ---------------------------------------------------------- */
+
+/* The answer of the common case: the core's region certified by the segment fast path
+ * (point_lin.h), p certified strictly inside or outside, every value computed with
+ * closest_capsule's operations in the same order. */
+typedef struct capsule_fast_d {
+    double point[3], dist_sq, t; /* t: the core's parameter (between: its foot's) */
+    int end;                     /* 0, 1: the core's end; -1 between */
+    isect_feature feature;
+    bool meets;
+} capsule_fast_d;
+
+/* sign(|p - core|^2 - r^2) when the filter certifies it, else 0 (capsule_inside_sign;
+ * axis_ball_sign_fast: the sign of dist(p, line ab)^2 - r^2, given |b - a|^2 > 2^-968).
+ *
+ * At an end x (a or b): |n|^2 - r^2 with n = p - x, the core's sq = fl(n.n), a sum of
+ * dim squares of rounded differences less r^2: k = dim + 3 roundings on the longest
+ * path (filter.h), at most 4 products of two leaves, so fx_sign_deg2's bound
+ * (dim + 4) u (sq + rr) + 2^-1000 holds for all finite leaves.
+ *
+ * Between (the core certified its foot strictly inside): |p - core|^2 = |m x d|^2 / d.d
+ * (Lagrange's identity, m = p - a, d = b - a), so the sign is that of
+ * V = |m x d|^2 - r^2 d.d, degree 4. Its longest path: the leaves m, d (1 rounding),
+ * their products (3), the cross component (4), its square (9), the sum of dim of them
+ * (8 + dim), less r^2 d.d (9 + dim; r^2 d.d itself has 2 + dim + 1), so filter.h gives
+ * (10 + dim) u P for P = sum (|m_j d_k| + |m_k d_j|)^2 + r^2 d.d, as computed, without
+ * underflow. Underflow adds at most 2^-1075 to a product and nothing to a sum: in a
+ * product m_j d_k it moves the cross component c by 2^-1074 and its square by
+ * 2 |c| 2^-1074, which is below u P_c^2 when P_c >= 2^-1020 and below 2^-2090 otherwise;
+ * in a square d_i^2 it moves d.d by at most 3 2^-1075, below u d.d as d.d > 2^-968 (the
+ * core checked it), hence r^2 d.d by below u r^2 d.d; in c^2 and in r^2 d.d it adds
+ * 2^-1075 each. r^2 is required to be 0 (r == 0, exact) or normal, so its own rounding
+ * stays relative. All of it is below u P + 2^-1070, and the shortfall it causes in the
+ * computed P costs the bound less than 2^-1060: (11 + dim) u P + 2^-1000 covers V's
+ * error. In 2D the side of p -> the piece of the boundary: orient2d(a, b, p) =
+ * d0 m1 - d1 m0 = -c exactly (the same two products), degree 2, 4 roundings:
+ * 5 u P_c + 2^-1000. A non-finite or negative r (the caller checks r >= 0), or any
+ * overflow, makes a value or its bound infinite or NaN: uncertain. */
+ISECT_INLINE int axis_ball_sign_fast(const double *p, const double *a, const double *b, double r,
+                                     int dim, int *side) {
+    double rr = r * r;
+    if (!(r == 0 || rr >= 0x1p-1022))
+        return 0;
+    double m[3] = {0, 0, 0}, d[3] = {0, 0, 0};
+    for (int i = 0; i < dim; i++) {
+        m[i] = p[i] - a[i];
+        d[i] = b[i] - a[i];
+    }
+    double cc, pp;
+    if (dim == 2) {
+        double x = m[0] * d[1], y = m[1] * d[0], c = x - y, pc = fabs(x) + fabs(y);
+        double side_bound = 5 * 0x1p-53 * pc + 0x1p-1000;
+        *side = (c < -side_bound) - (c > side_bound); /* orient2d(a, b, p) = -c */
+        cc = c * c;
+        pp = pc * pc;
+    } else {
+        double c[3], pc[3];
+        for (int i = 0; i < 3; i++) {
+            int j = i == 2 ? 0 : i + 1, k = i == 0 ? 2 : i - 1;
+            double x = m[j] * d[k], y = m[k] * d[j];
+            c[i] = x - y;
+            pc[i] = fabs(x) + fabs(y);
+        }
+        cc = dv_dot(3, c, c);
+        pp = dv_dot(3, pc, pc);
+    }
+    double rrdd = rr * dv_dot(dim, d, d);
+    double v = cc - rrdd, bound = (double)(11 + dim) * 0x1p-53 * (pp + rrdd) + 0x1p-1000;
+    return (v > bound) - (v < -bound);
+}
+
+ISECT_INLINE int capsule_inside_sign(const double *p, const double *a, const double *b, double r,
+                                     int dim, int end, double sq, int *side) {
+    if (end >= 0) {
+        double rr = r * r;
+        double v = sq - rr, bound = (double)(dim + 4) * 0x1p-53 * (sq + rr) + 0x1p-1000;
+        return (v > bound) - (v < -bound);
+    }
+    return axis_ball_sign_fast(p, a, b, r, dim, side);
+}
+
+/* The capsule's common case, or false: then the full path answers. */
+ISECT_INLINE bool capsule_fast(const double *p, const double *a, const double *b, double r, int dim,
+                               capsule_fast_d *out) {
+    double core[3] = {0, 0, 0}, sq;
+    if (!isect_ok_radius(r) || !isect_closest_seg_fast(p, a, b, dim, core, &out->t, &out->end, &sq))
+        return false;
+    int side = 0;
+    int inside = capsule_inside_sign(p, a, b, r, dim, out->end, sq, &side);
+    if (inside == 0 || (dim == 2 && out->end < 0 && inside > 0 && side == 0))
+        return false;
+    isect_feature_kind boundary = dim == 2 ? ISECT_FEATURE_EDGE : ISECT_FEATURE_FACE;
+    out->meets = inside < 0;
+    if (inside < 0) {
+        for (int i = 0; i < 3; i++)
+            out->point[i] = i < dim ? p[i] : 0;
+        out->dist_sq = 0;
+        out->feature = dim == 2 ? feature_of(ISECT_FEATURE_FACE, 0) : solid_interior;
+        return true;
+    }
+    capsule_surface(dim, p, core, r, out->point, &out->dist_sq);
+    out->feature = feature_of(boundary, out->end >= 0 ? out->end : side < 0 ? 3 : 2);
+    return true;
+}
+
+ISECT_INLINE bool capsule_fast_vec2(isect_vec2 p, const isect_capsule2 *capsule,
+                                    capsule_fast_d *c) {
+    double q[2] = {p.x, p.y}, a[2] = {capsule->p0.x, capsule->p0.y},
+           b[2] = {capsule->p1.x, capsule->p1.y};
+    return capsule_fast(q, a, b, capsule->radius, 2, c);
+}
+
+ISECT_INLINE bool capsule_fast_vec3(isect_vec3 p, const isect_capsule3 *capsule,
+                                    capsule_fast_d *c) {
+    double q[3] = {p.x, p.y, p.z}, a[3] = {capsule->p0.x, capsule->p0.y, capsule->p0.z},
+           b[3] = {capsule->p1.x, capsule->p1.y, capsule->p1.z};
+    return capsule_fast(q, a, b, capsule->radius, 3, c);
+}
+
+/* A coordinate strictly inside (0, 1) converted (point_tri.c's bary_inside). */
+ISECT_INLINE isect_real fast_bary_inside(double x, unsigned *flags) {
+    isect_real v = dv_out(x, flags);
+    if (!(v > 0))
+        v = DV_REAL_TRUE_MIN;
+    if (!(v < 1))
+        v = (isect_real)DV_REAL_BELOW_ONE;
+    return v;
+}
+
+/* bary_b[0..1] of result2/3 (as_tri, then isect_tri_finish_bary) for t_at (0 or 1: an
+ * end; -1: the free parameter t, clamped as free_t does): {1 - t, t}, exact at an end,
+ * else both free (the feature's kind never matters: both stay below 1). */
+ISECT_INLINE void round_fast_bary(int t_at, double t, isect_real *b0, isect_real *b1,
+                                  unsigned *flags) {
+    if (t_at >= 0) {
+        *b0 = (isect_real)(1 - t_at);
+        *b1 = (isect_real)t_at;
+    } else {
+        t = dv_clamp(t, 0x1p-53, 1 - 0x1p-53); /* free_t (idempotent) */
+        *b0 = fast_bary_inside(1 - t, flags);
+        *b1 = fast_bary_inside(t, flags);
+    }
+}
+
+/* The result of the fast path, as result2 would convert it; a compound literal
+ * returned directly, built in the caller's return slot (a named struct was built on the
+ * stack and copied, and the copy's wide loads stalled on store forwarding). */
+ISECT_INLINE isect_closest_feature_result2 capsule_fast_result2(const capsule_fast_d *c,
+                                                                isect_vec2 p, double radius) {
+    unsigned flags = radius == 0 ? ISECT_DEGENERATE : 0u;
+    isect_real dist_sq = dv_out_dist_sq(c->dist_sq, c->meets, &flags), b0, b1;
+    isect_vec2 point_b = dv_out2(c->point, &flags);
+    round_fast_bary(c->end, c->t, &b0, &b1, &flags);
+    return (isect_closest_feature_result2){
+        .dist_sq = dist_sq,
+        .bary_a = {1, 0, 0, 0},
+        .bary_b = {b0, b1, 0, 0},
+        .point_a = {p.x, p.y},
+        .point_b = point_b,
+        .feature_a = {ISECT_FEATURE_VERTEX, 0},
+        .feature_b = c->feature,
+        .flags = flags,
+    };
+}
+
 isect_closest_feature_result2 isect_closest_point2_capsule2(isect_vec2 p,
                                                             const isect_capsule2 *capsule) {
+    capsule_fast_d c;
+    if (capsule && capsule_fast_vec2(p, capsule, &c))
+        return capsule_fast_result2(&c, p, capsule->radius);
+    return isect_closest_point2_capsule2_full(p, capsule);
+}
+
+/* The full path (full_path.h), out of line so that the fast path stays a small leaf. */
+ISECT_NOINLINE isect_closest_feature_result2
+isect_closest_point2_capsule2_full(isect_vec2 p, const isect_capsule2 *capsule) {
     round_d c = {.flags = ISECT_INVALID};
     isect_lin core;
     if (capsule && isect_ok_radius(capsule->radius) && isect_ok_vec2(p)) {
@@ -523,8 +771,38 @@ isect_closest_feature_result2 isect_closest_point2_capsule2(isect_vec2 p,
     return result2(&c, p);
 }
 
+/* The result of the fast path, as result3 would convert it; a compound literal
+ * returned directly, built in the caller's return slot (a named struct was built on the
+ * stack and copied, and the copy's wide loads stalled on store forwarding). */
+ISECT_INLINE isect_closest_feature_result3 capsule_fast_result3(const capsule_fast_d *c,
+                                                                isect_vec3 p, double radius) {
+    unsigned flags = radius == 0 ? ISECT_DEGENERATE : 0u;
+    isect_real dist_sq = dv_out_dist_sq(c->dist_sq, c->meets, &flags), b0, b1;
+    isect_vec3 point_b = dv_out3(c->point, &flags);
+    round_fast_bary(c->end, c->t, &b0, &b1, &flags);
+    return (isect_closest_feature_result3){
+        .dist_sq = dist_sq,
+        .bary_a = {1, 0, 0, 0},
+        .bary_b = {b0, b1, 0, 0},
+        .point_a = {p.x, p.y, p.z},
+        .point_b = point_b,
+        .feature_a = {ISECT_FEATURE_VERTEX, 0},
+        .feature_b = c->feature,
+        .flags = flags,
+    };
+}
+
 isect_closest_feature_result3 isect_closest_point3_capsule3(isect_vec3 p,
                                                             const isect_capsule3 *capsule) {
+    capsule_fast_d c;
+    if (capsule && capsule_fast_vec3(p, capsule, &c))
+        return capsule_fast_result3(&c, p, capsule->radius);
+    return isect_closest_point3_capsule3_full(p, capsule);
+}
+
+/* The full path (full_path.h), out of line so that the fast path stays a small leaf. */
+ISECT_NOINLINE isect_closest_feature_result3
+isect_closest_point3_capsule3_full(isect_vec3 p, const isect_capsule3 *capsule) {
     round_d c = {.flags = ISECT_INVALID};
     isect_lin core;
     if (capsule && isect_ok_radius(capsule->radius) && isect_ok_vec3(p)) {
@@ -537,8 +815,106 @@ isect_closest_feature_result3 isect_closest_point3_capsule3(isect_vec3 p,
     return result3(&c, p);
 }
 
+/* ---- Cylinder: the fast path --------------------------------------------------------- */
+
+/* The three axis signs of the cylinder and the cone, certified, or false: s0 =
+ * sign((a - p).d) and s1 = sign((b - p).d) with the bounds of the segment fast path
+ * (point_lin.h), on an axis with |d|^2 > 2^-968 (so never a point), and rs =
+ * sign(dist(p, axis line)^2 - r^2) by axis_ball_sign_fast; s1 = sign((a - p).d + d.d) is 1
+ * when s0 is. Every non-finite input, and a radius that is not a valid one, gives false. */
+ISECT_INLINE bool axis_signs_fast(const double *p, const double *a, const double *b, double r,
+                                  int *s0, int *s1, int *rs) {
+    if (!isect_ok_radius(r))
+        return false;
+    double m[3], d[3];
+    for (int i = 0; i < 3; i++) {
+        m[i] = p[i] - a[i];
+        d[i] = b[i] - a[i];
+    }
+    double s = m[0] * d[0], perm = fabs(s);
+    for (int i = 1; i < 3; i++) {
+        double term = m[i] * d[i];
+        s += term;
+        perm += fabs(term);
+    }
+    double dd = dv_dot(3, d, d);
+    if (!isect_closest_square_in_range(dd))
+        return false;
+    double start_bound = 6 * 0x1p-53 * perm + 0x1p-1000;
+    *s0 = (s < -start_bound) - (s > start_bound);
+    *s1 = 1;
+    if (*s0 == 0)
+        return false;
+    if (*s0 < 0) {
+        double past_end = s - dd, end_bound = 8 * 0x1p-53 * (perm + dd) + 0x1p-998;
+        *s1 = (past_end < -end_bound) - (past_end > end_bound);
+        if (*s1 == 0)
+            return false;
+    }
+    int side = 0;
+    *rs = axis_ball_sign_fast(p, a, b, r, 3, &side);
+    return *rs != 0;
+}
+
+/* The cylinder's common case, or false: its signs certified, then cylinder_answer as the
+ * full path runs it. */
+ISECT_INLINE bool cylinder_fast(const double *p, const double *a, const double *b, double r,
+                                round_d *out) {
+    int s0, s1, rs;
+    if (!axis_signs_fast(p, a, b, r, &s0, &s1, &rs))
+        return false;
+    out->flags = r == 0 ? ISECT_DEGENERATE : 0u;
+    out->meets = false;
+    cylinder_answer(a, b, p, r, s0, s1, rs, out);
+    return true;
+}
+
+/* The cone's common case, or false: the axis signs certified, then cone_answer with the
+ * filter's signs only (p is not the apex: s0 would be uncertain). */
+ISECT_INLINE bool cone_fast(const double *p, const double *apex, const double *base, double r,
+                            round_d *out) {
+    int s0, s1, rs;
+    if (!axis_signs_fast(p, apex, base, r, &s0, &s1, &rs))
+        return false;
+    bool unsure = false;
+    out->flags = r == 0 ? ISECT_DEGENERATE : 0u;
+    out->meets = false;
+    return cone_answer(apex, base, p, r, s0, s1, rs, &unsure, out);
+}
+
+/* The result of a round_d, as result3 would convert it (see capsule_fast_result3). */
+ISECT_INLINE isect_closest_feature_result3 round_fast_result3(const round_d *c, isect_vec3 p) {
+    unsigned flags = c->flags;
+    isect_real dist_sq = dv_out_dist_sq(c->dist_sq, c->meets, &flags), b0, b1;
+    isect_vec3 point_b = dv_out3(c->point, &flags);
+    round_fast_bary(c->t_at, c->t, &b0, &b1, &flags);
+    return (isect_closest_feature_result3){
+        .dist_sq = dist_sq,
+        .bary_a = {1, 0, 0, 0},
+        .bary_b = {b0, b1, 0, 0},
+        .point_a = {p.x, p.y, p.z},
+        .point_b = point_b,
+        .feature_a = {ISECT_FEATURE_VERTEX, 0},
+        .feature_b = c->feature,
+        .flags = flags,
+    };
+}
+
 isect_closest_feature_result3 isect_closest_point3_cylinder3(isect_vec3 p,
                                                              const isect_cylinder3 *cyl) {
+    if (cyl) {
+        double q[3] = {p.x, p.y, p.z}, a[3] = {cyl->p0.x, cyl->p0.y, cyl->p0.z},
+               b[3] = {cyl->p1.x, cyl->p1.y, cyl->p1.z};
+        round_d c;
+        if (cylinder_fast(q, a, b, cyl->radius, &c))
+            return round_fast_result3(&c, p);
+    }
+    return isect_closest_point3_cylinder3_full(p, cyl);
+}
+
+/* The full path (full_path.h), out of line so that the fast path stays a small leaf. */
+ISECT_NOINLINE isect_closest_feature_result3
+isect_closest_point3_cylinder3_full(isect_vec3 p, const isect_cylinder3 *cyl) {
     round_d c = {.flags = ISECT_INVALID};
     isect_lin axis;
     if (cyl && isect_ok_radius(cyl->radius) && isect_ok_vec3(p)) {
@@ -557,6 +933,19 @@ isect_closest_feature_result3 isect_closest_point3_cylinder3(isect_vec3 p,
 }
 
 isect_closest_feature_result3 isect_closest_point3_cone3(isect_vec3 p, const isect_cone3 *cone) {
+    if (cone) {
+        double q[3] = {p.x, p.y, p.z}, a[3] = {cone->apex.x, cone->apex.y, cone->apex.z},
+               b[3] = {cone->base.x, cone->base.y, cone->base.z};
+        round_d c;
+        if (cone_fast(q, a, b, cone->radius, &c))
+            return round_fast_result3(&c, p);
+    }
+    return isect_closest_point3_cone3_full(p, cone);
+}
+
+/* The full path (full_path.h), out of line so that the fast path stays a small leaf. */
+ISECT_NOINLINE isect_closest_feature_result3
+isect_closest_point3_cone3_full(isect_vec3 p, const isect_cone3 *cone) {
     round_d c = {.flags = ISECT_INVALID};
     isect_lin axis;
     if (cone && isect_ok_radius(cone->radius) && isect_ok_vec3(p)) {
