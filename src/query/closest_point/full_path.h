@@ -10,12 +10,20 @@
 
 #include "isect/closest_point.h"
 
-/* point_lin.c: a point against a segment */
+/* point_lin.c: a point against a segment, a ray, a line */
 #define isect_closest_point2_seg2_full ISECT_NAME(isect_closest_point2_seg2_full)
 #define isect_closest_point3_seg3_full ISECT_NAME(isect_closest_point3_seg3_full)
+#define isect_closest_point2_ray2_full ISECT_NAME(isect_closest_point2_ray2_full)
+#define isect_closest_point3_ray3_full ISECT_NAME(isect_closest_point3_ray3_full)
+#define isect_closest_point2_line2_full ISECT_NAME(isect_closest_point2_line2_full)
+#define isect_closest_point3_line3_full ISECT_NAME(isect_closest_point3_line3_full)
 
 isect_closest_result2 isect_closest_point2_seg2_full(isect_vec2 p, const isect_seg2 *seg);
 isect_closest_result3 isect_closest_point3_seg3_full(isect_vec3 p, const isect_seg3 *seg);
+isect_closest_result2 isect_closest_point2_ray2_full(isect_vec2 p, const isect_ray2 *ray);
+isect_closest_result3 isect_closest_point3_ray3_full(isect_vec3 p, const isect_ray3 *ray);
+isect_closest_result2 isect_closest_point2_line2_full(isect_vec2 p, const isect_line2 *line);
+isect_closest_result3 isect_closest_point3_line3_full(isect_vec3 p, const isect_line3 *line);
 
 /* lin_lin.c: two segments, two capsules */
 #define isect_closest_seg2_seg2_full ISECT_NAME(isect_closest_seg2_seg2_full)

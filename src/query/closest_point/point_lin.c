@@ -269,6 +269,57 @@ ISECT_INLINE bool closest_seg_fast(const double *p, const double *a, const doubl
     return true;
 }
 
+/* The fast path of the ray and line queries: closest_lin's common case for a direction d
+ * given as input (so exact), with the start sign certified by the segment core's bound
+ * (point_lin.h: (dim + 3) u P + 2^-1000 also covers these leaves, which round fewer
+ * times). A ray whose foot lies before its origin answers the origin; otherwise, and
+ * for a line always, the foot at t = s / d.d, declined unless d.d and the squared
+ * distance are in the range closest_lin computes unscaled, the point is finite (a line's
+ * foot may lie beyond the range) and p is well off the line. A zero or non-finite input
+ * leaves s uncertain and takes the full path. *t_sign is closest_lin's exact sign of t. */
+ISECT_INLINE bool closest_dir_fast(const double *p, const double *o, const double *d, int dim,
+                                   bool ray, double *point, double *t, int *t_sign,
+                                   double *dist_sq) {
+    double m[3] = {0, 0, 0};
+    for (int i = 0; i < dim; i++)
+        m[i] = p[i] - o[i];
+    double s = m[0] * d[0], perm = fabs(s);
+    for (int i = 1; i < dim; i++) {
+        double term = m[i] * d[i];
+        s += term;
+        perm += fabs(term);
+    }
+    double bound = (double)(dim + 3) * 0x1p-53 * perm + 0x1p-1000;
+    if (!(s > bound || s < -bound))
+        return false;
+    if (ray && s < 0) { /* at the origin: sign((o - p).d) > 0 */
+        double sq = dv_dot(dim, m, m);
+        if (!isect_closest_square_in_range(sq))
+            return false;
+        for (int i = 0; i < dim; i++)
+            point[i] = o[i];
+        *t = 0;
+        *t_sign = 0;
+        *dist_sq = sq;
+        return true;
+    }
+    double dd = dv_dot(dim, d, d);
+    double foot_t = s / dd, e[3] = {0, 0, 0};
+    for (int i = 0; i < dim; i++) {
+        double step = foot_t * d[i];
+        point[i] = o[i] + step;
+        e[i] = m[i] - step;
+    }
+    double ee = dv_dot(dim, e, e);
+    if (!(isect_closest_square_in_range(dd) && isect_closest_square_in_range(ee) &&
+          dv_finite2(point, point, dim) && ee > 0x1p-80 * dv_dot(dim, m, m)))
+        return false;
+    *t = foot_t;
+    *t_sign = s > 0 ? 1 : -1;
+    *dist_sq = ee;
+    return true;
+}
+
 /* The fast path's results, converted as to_result2/3 would: in the double build every
  * value is finite and in range, so nothing can saturate. */
 ISECT_INLINE isect_real seg_fast_out(double x, unsigned *flags) {
@@ -280,110 +331,178 @@ ISECT_INLINE isect_real seg_fast_out(double x, unsigned *flags) {
 #endif
 }
 
-/* Each public function validates p, then converts (and validates) the component, then
- * runs the query for its dimension and kind (closest_lin, inlined with both constants). */
+/* The fast answers packed as to_result2/3 would: t converted (isect_closest_final_t's
+ * rule, or the end's 0 or 1 as is), the point and the distance in isect_real. */
+ISECT_INLINE void fast_pack(const double *point, int dim, isect_real *out_point, double dist_sq,
+                            isect_real *out_dist_sq, unsigned *flags) {
+    for (int i = 0; i < dim; i++)
+        out_point[i] = seg_fast_out(point[i], flags);
+    *out_dist_sq = dv_out_dist_sq(dist_sq, false, flags);
+}
+
+ISECT_INLINE bool seg_fast3(isect_vec3 p, const isect_seg3 *seg, isect_closest_result3 *r) {
+    double q[3] = {p.x, p.y, p.z}, point[3], dist_sq;
+    double a[3] = {seg->p0.x, seg->p0.y, seg->p0.z}, b[3] = {seg->p1.x, seg->p1.y, seg->p1.z};
+    isect_real t, out[3];
+    if (!closest_seg_fast(q, a, b, 3, point, &t, &dist_sq))
+        return false;
+    r->flags = 0;
+    r->s = 0;
+    r->t = t;
+    r->point_a = p;
+    fast_pack(point, 3, out, dist_sq, &r->dist_sq, &r->flags);
+    r->point_b = (isect_vec3){out[0], out[1], out[2]};
+    return true;
+}
+
+ISECT_INLINE bool seg_fast2(isect_vec2 p, const isect_seg2 *seg, isect_closest_result2 *r) {
+    double q[2] = {p.x, p.y}, point[2], dist_sq;
+    double a[2] = {seg->p0.x, seg->p0.y}, b[2] = {seg->p1.x, seg->p1.y};
+    isect_real t, out[2];
+    if (!closest_seg_fast(q, a, b, 2, point, &t, &dist_sq))
+        return false;
+    r->flags = 0;
+    r->s = 0;
+    r->t = t;
+    r->point_a = p;
+    fast_pack(point, 2, out, dist_sq, &r->dist_sq, &r->flags);
+    r->point_b = (isect_vec2){out[0], out[1]};
+    return true;
+}
+
+ISECT_INLINE bool dir_fast3(isect_vec3 p, isect_vec3 origin, isect_vec3 dir, bool ray,
+                            isect_closest_result3 *r) {
+    double q[3] = {p.x, p.y, p.z}, point[3], t, dist_sq;
+    double o[3] = {origin.x, origin.y, origin.z}, d[3] = {dir.x, dir.y, dir.z};
+    int t_sign;
+    isect_real out[3];
+    if (!closest_dir_fast(q, o, d, 3, ray, point, &t, &t_sign, &dist_sq))
+        return false;
+    r->flags = 0;
+    r->s = 0;
+    r->t = isect_closest_final_t(t, t_sign, ray && t_sign > 0, false, &r->flags);
+    r->point_a = p;
+    fast_pack(point, 3, out, dist_sq, &r->dist_sq, &r->flags);
+    r->point_b = (isect_vec3){out[0], out[1], out[2]};
+    return true;
+}
+
+ISECT_INLINE bool dir_fast2(isect_vec2 p, isect_vec2 origin, isect_vec2 dir, bool ray,
+                            isect_closest_result2 *r) {
+    double q[2] = {p.x, p.y}, point[2], t, dist_sq;
+    double o[2] = {origin.x, origin.y}, d[2] = {dir.x, dir.y};
+    int t_sign;
+    isect_real out[2];
+    if (!closest_dir_fast(q, o, d, 2, ray, point, &t, &t_sign, &dist_sq))
+        return false;
+    r->flags = 0;
+    r->s = 0;
+    r->t = isect_closest_final_t(t, t_sign, ray && t_sign > 0, false, &r->flags);
+    r->point_a = p;
+    fast_pack(point, 2, out, dist_sq, &r->dist_sq, &r->flags);
+    r->point_b = (isect_vec2){out[0], out[1]};
+    return true;
+}
+
+/* The full paths: p validated here, the component converted and validated by the caller
+ * (ok), then closest_lin for the dimension and kind, inlined with both constants. */
+ISECT_INLINE isect_closest_result3 full3(isect_vec3 p, bool ok, const isect_lin *lin,
+                                         isect_lin_kind kind) {
+    isect_closest_d c = {.flags = ISECT_INVALID};
+    if (ok && dv_finite_v3(p)) {
+        double q[3] = {p.x, p.y, p.z};
+        closest_lin(lin, q, 3, kind, &c);
+    }
+    return to_result3(&c, p, kind == ISECT_LIN_SEGMENT);
+}
+
+ISECT_INLINE isect_closest_result2 full2(isect_vec2 p, bool ok, const isect_lin *lin,
+                                         isect_lin_kind kind) {
+    isect_closest_d c = {.flags = ISECT_INVALID};
+    if (ok && dv_finite_v2(p)) {
+        double q[3] = {p.x, p.y, 0};
+        closest_lin(lin, q, 2, kind, &c);
+    }
+    return to_result2(&c, p, kind == ISECT_LIN_SEGMENT);
+}
+
+/* Each public function is its fast path, then the full path (full_path.h), out of line
+ * so that the fast path stays a small leaf. */
 
 isect_closest_result2 isect_closest_point2_line2(isect_vec2 p, const isect_line2 *line) {
+    isect_closest_result2 r;
+    if (line && dir_fast2(p, line->origin, line->dir, false, &r))
+        return r;
+    return isect_closest_point2_line2_full(p, line);
+}
+
+ISECT_NOINLINE isect_closest_result2 isect_closest_point2_line2_full(isect_vec2 p,
+                                                                     const isect_line2 *line) {
     isect_lin lin;
-    isect_closest_d c = {.flags = ISECT_INVALID};
-    if (dv_finite_v2(p) && isect_lin_of_line2(line, &lin)) {
-        double q[3] = {p.x, p.y, 0};
-        closest_lin(&lin, q, 2, ISECT_LIN_LINE, &c);
-    }
-    return to_result2(&c, p, false);
+    return full2(p, isect_lin_of_line2(line, &lin), &lin, ISECT_LIN_LINE);
 }
 
 isect_closest_result2 isect_closest_point2_ray2(isect_vec2 p, const isect_ray2 *ray) {
+    isect_closest_result2 r;
+    if (ray && dir_fast2(p, ray->origin, ray->dir, true, &r))
+        return r;
+    return isect_closest_point2_ray2_full(p, ray);
+}
+
+ISECT_NOINLINE isect_closest_result2 isect_closest_point2_ray2_full(isect_vec2 p,
+                                                                    const isect_ray2 *ray) {
     isect_lin lin;
-    isect_closest_d c = {.flags = ISECT_INVALID};
-    if (dv_finite_v2(p) && isect_lin_of_ray2(ray, &lin)) {
-        double q[3] = {p.x, p.y, 0};
-        closest_lin(&lin, q, 2, ISECT_LIN_RAY, &c);
-    }
-    return to_result2(&c, p, false);
+    return full2(p, isect_lin_of_ray2(ray, &lin), &lin, ISECT_LIN_RAY);
 }
 
 isect_closest_result2 isect_closest_point2_seg2(isect_vec2 p, const isect_seg2 *seg) {
-    if (seg) {
-        double q[2] = {p.x, p.y}, point[2], dist_sq;
-        isect_real t;
-        double a[2] = {seg->p0.x, seg->p0.y}, b[2] = {seg->p1.x, seg->p1.y};
-        if (closest_seg_fast(q, a, b, 2, point, &t, &dist_sq)) {
-            isect_closest_result2 r;
-            r.flags = 0;
-            r.s = 0;
-            r.t = t;
-            r.point_a = p;
-            r.point_b.x = seg_fast_out(point[0], &r.flags);
-            r.point_b.y = seg_fast_out(point[1], &r.flags);
-            r.dist_sq = dv_out_dist_sq(dist_sq, false, &r.flags);
-            return r;
-        }
-    }
+    isect_closest_result2 r;
+    if (seg && seg_fast2(p, seg, &r))
+        return r;
     return isect_closest_point2_seg2_full(p, seg);
 }
 
-/* The full path (full_path.h), out of line so that the fast path stays a small leaf. */
 ISECT_NOINLINE isect_closest_result2 isect_closest_point2_seg2_full(isect_vec2 p,
                                                                     const isect_seg2 *seg) {
     isect_lin lin;
-    isect_closest_d c = {.flags = ISECT_INVALID};
-    if (dv_finite_v2(p) && isect_lin_of_seg2(seg, &lin)) {
-        double q[3] = {p.x, p.y, 0};
-        closest_lin(&lin, q, 2, ISECT_LIN_SEGMENT, &c);
-    }
-    return to_result2(&c, p, true);
+    return full2(p, isect_lin_of_seg2(seg, &lin), &lin, ISECT_LIN_SEGMENT);
 }
 
 isect_closest_result3 isect_closest_point3_line3(isect_vec3 p, const isect_line3 *line) {
+    isect_closest_result3 r;
+    if (line && dir_fast3(p, line->origin, line->dir, false, &r))
+        return r;
+    return isect_closest_point3_line3_full(p, line);
+}
+
+ISECT_NOINLINE isect_closest_result3 isect_closest_point3_line3_full(isect_vec3 p,
+                                                                     const isect_line3 *line) {
     isect_lin lin;
-    isect_closest_d c = {.flags = ISECT_INVALID};
-    if (dv_finite_v3(p) && isect_lin_of_line3(line, &lin)) {
-        double q[3] = {p.x, p.y, p.z};
-        closest_lin(&lin, q, 3, ISECT_LIN_LINE, &c);
-    }
-    return to_result3(&c, p, false);
+    return full3(p, isect_lin_of_line3(line, &lin), &lin, ISECT_LIN_LINE);
 }
 
 isect_closest_result3 isect_closest_point3_ray3(isect_vec3 p, const isect_ray3 *ray) {
+    isect_closest_result3 r;
+    if (ray && dir_fast3(p, ray->origin, ray->dir, true, &r))
+        return r;
+    return isect_closest_point3_ray3_full(p, ray);
+}
+
+ISECT_NOINLINE isect_closest_result3 isect_closest_point3_ray3_full(isect_vec3 p,
+                                                                    const isect_ray3 *ray) {
     isect_lin lin;
-    isect_closest_d c = {.flags = ISECT_INVALID};
-    if (dv_finite_v3(p) && isect_lin_of_ray3(ray, &lin)) {
-        double q[3] = {p.x, p.y, p.z};
-        closest_lin(&lin, q, 3, ISECT_LIN_RAY, &c);
-    }
-    return to_result3(&c, p, false);
+    return full3(p, isect_lin_of_ray3(ray, &lin), &lin, ISECT_LIN_RAY);
 }
 
 isect_closest_result3 isect_closest_point3_seg3(isect_vec3 p, const isect_seg3 *seg) {
-    if (seg) {
-        double q[3] = {p.x, p.y, p.z}, point[3], dist_sq;
-        isect_real t;
-        double a[3] = {seg->p0.x, seg->p0.y, seg->p0.z}, b[3] = {seg->p1.x, seg->p1.y, seg->p1.z};
-        if (closest_seg_fast(q, a, b, 3, point, &t, &dist_sq)) {
-            isect_closest_result3 r;
-            r.flags = 0;
-            r.s = 0;
-            r.t = t;
-            r.point_a = p;
-            r.point_b.x = seg_fast_out(point[0], &r.flags);
-            r.point_b.y = seg_fast_out(point[1], &r.flags);
-            r.point_b.z = seg_fast_out(point[2], &r.flags);
-            r.dist_sq = dv_out_dist_sq(dist_sq, false, &r.flags);
-            return r;
-        }
-    }
+    isect_closest_result3 r;
+    if (seg && seg_fast3(p, seg, &r))
+        return r;
     return isect_closest_point3_seg3_full(p, seg);
 }
 
-/* The full path (full_path.h), out of line so that the fast path stays a small leaf. */
 ISECT_NOINLINE isect_closest_result3 isect_closest_point3_seg3_full(isect_vec3 p,
                                                                     const isect_seg3 *seg) {
     isect_lin lin;
-    isect_closest_d c = {.flags = ISECT_INVALID};
-    if (dv_finite_v3(p) && isect_lin_of_seg3(seg, &lin)) {
-        double q[3] = {p.x, p.y, p.z};
-        closest_lin(&lin, q, 3, ISECT_LIN_SEGMENT, &c);
-    }
-    return to_result3(&c, p, true);
+    return full3(p, isect_lin_of_seg3(seg, &lin), &lin, ISECT_LIN_SEGMENT);
 }
