@@ -55,6 +55,12 @@ bool isect_test_sphere3_tri3_full(const isect_sphere3 *sphere, const isect_tri3 
 isect_closest_feature_result3 isect_closest_seg3_aabb3_full(const isect_seg3 *seg,
                                                             const isect_aabb3 *box);
 
+/* seg_obb.c: a segment against an oriented box */
+#define isect_closest_seg3_obb3_full ISECT_NAME(isect_closest_seg3_obb3_full)
+
+isect_closest_feature_result3 isect_closest_seg3_obb3_full(const isect_seg3 *seg,
+                                                           const isect_obb3 *box);
+
 /* point_round.c: a point against a capsule, a cylinder, a cone */
 #define isect_closest_point2_capsule2_full ISECT_NAME(isect_closest_point2_capsule2_full)
 #define isect_closest_point3_capsule3_full ISECT_NAME(isect_closest_point3_capsule3_full)

@@ -40,6 +40,7 @@
 #include "exact/number.h"
 #include "exact/scale.h"
 #include "query/closest_point/box_feature.h"
+#include "query/closest_point/full_path.h"
 #include "query/closest_point/point_lin.h"
 
 /* The answer in the frame, each number rounded once at the end. */
@@ -250,11 +251,11 @@ static double fx_unit(isect_fx x, int *e) {
 #undef RELEASE
 #undef SOLVE_NAME
 
-/* The answer by the filter: the same steps on p0 - c, p1 - c and h scaled together by a
- * power of two (largest in [0.5, 1)), every sign certified; false when one was not (or a
- * difference overflowed, or a leaf was so small that a product of six could underflow). */
-static bool solve_filtered(const double *p0, const double *p1, const double *center,
-                           const double *half, const double *axes, answer_d *out) {
+/* The filter's frame: W, E, h from p0 - c, p1 - c and h scaled together by a power of
+ * two (largest in [0.5, 1)); false when a difference overflowed or a leaf was so small
+ * that a product of six could underflow. */
+static bool frame_filtered(const double *p0, const double *p1, const double *center,
+                           const double *half, const double *axes, fx_frame *f) {
     double v[9];
     for (int j = 0; j < 3; j++) {
         v[j] = p0[j] - center[j];
@@ -264,49 +265,183 @@ static bool solve_filtered(const double *p0, const double *p1, const double *cen
     if (!dv_finite2(v, v + 3, 3))
         return false;
     int e = dv_unit_exp(9, v);
-    isect_fx leaf[18], A[3][3];
+    double l[9];
     for (int k = 0; k < 9; k++)
-        leaf[k] = fx_leaf(dv_scale(v[k], e), k < 6 ? 1 : 0);
-    for (int i = 0; i < 3; i++)
-        for (int j = 0; j < 3; j++)
-            A[i][j] = leaf[9 + 3 * i + j] = fx_in(axes[3 * i + j]);
+        l[k] = dv_scale(v[k], e);
     /* every non-zero leaf at least 2^-118 after the scaling (in both builds: the scaling
      * can bring float inputs that low), so that no product of six underflows and no leaf
      * lost bits to the scaling */
     bool tiny = false;
-    for (int k = 0; k < 18; k++)
-        tiny |= fx_v(leaf[k]) != 0 ? fabs(fx_v(leaf[k])) < 0x1p-118 : k < 9 && v[k] != 0;
+    for (int k = 0; k < 9; k++)
+        tiny |= l[k] != 0 ? fabs(l[k]) < 0x1p-118 : v[k] != 0;
+    for (int k = 0; k < 9; k++)
+        tiny |= axes[k] != 0 && fabs(axes[k]) < 0x1p-118;
     if (tiny)
         return false;
-    isect_fx_ctx c = {false};
-    fx_frame f;
-    f.unit = e;
-    f.zero = fx_in(0);
-    f.one = fx_in(1);
+    f->unit = e;
+    f->zero = fx_in(0);
+    f->one = fx_in(1);
     for (int i = 0; i < 3; i++) {
-        isect_fx w0 = f.zero, w1 = f.zero;
+        isect_fx w0 = fx_in(0), w1 = fx_in(0);
         for (int j = 0; j < 3; j++) {
-            w0 = fx_add(w0, fx_mul(leaf[j], A[i][j]));
-            w1 = fx_add(w1, fx_mul(leaf[3 + j], A[i][j]));
+            isect_fx a = fx_in(axes[3 * i + j]);
+            w0 = fx_add(w0, fx_mul(fx_leaf(l[j], 1), a));
+            w1 = fx_add(w1, fx_mul(fx_leaf(l[3 + j], 1), a));
         }
-        f.W[i] = w0;
-        f.E[i] = fx_sub(w1, w0);
-        f.h[i] = leaf[6 + i];
+        f->W[i] = w0;
+        f->E[i] = fx_sub(w1, w0);
+        f->h[i] = fx_leaf(l[6 + i], 0);
     }
+    return true;
+}
+
+/* s* = -B / A (a root, or a break (side h_i - W_i) / E_i) from the rounded W and E would
+ * be off along the segment by about u S |E| / |E_active|: large when the segment is far
+ * from normal to the active faces. So A and B are evaluated again in double-double from
+ * the exact differences (dd_root), which leaves s* a few units in its last place whatever
+ * the angle. */
+static void finish_root(const double *p0, const double *p1, const double *center,
+                        const double *half, const double *axes, const fx_frame *f, answer_d *out) {
+    if (!out->root)
+        return;
+    out->s = dd_root(p0, p1, center, half, axes, f->unit, out->act);
+    for (int i = 0; i < 3; i++)
+        if (out->pos[i] == 0)
+            out->q[i] = dv_scale(fx_v(f->W[i]) + out->s * fx_v(f->E[i]), -f->unit);
+}
+
+/* The answer by the filter: the exact steps on the frame, every sign certified; false
+ * when one was not (or frame_filtered failed). */
+static bool solve_filtered(const double *p0, const double *p1, const double *center,
+                           const double *half, const double *axes, answer_d *out) {
+    fx_frame f;
+    if (!frame_filtered(p0, p1, center, half, axes, &f))
+        return false;
+    isect_fx_ctx c = {false};
     fx_answer(&c, &f, half, out);
     if (c.unsure)
         return false;
-    /* s* = -B / A (a root, or a break (side h_i - W_i) / E_i) from the rounded W and E
-     * would be off along the segment by about u S |E| / |E_active|: large when the segment
-     * is far from normal to the active faces. So A and B are evaluated again in
-     * double-double from the exact differences (dd_root), which leaves s* a few units in
-     * its last place whatever the angle. */
-    if (out->root)
-        out->s = dd_root(p0, p1, center, half, axes, e, out->act);
-    if (out->root)
+    finish_root(p0, p1, center, half, axes, &f, out);
+    return true;
+}
+
+/* ---- Guessed and certified ------------------------------------------------------------
+ * In front of solve_filtered, on the same frame, for boxes of positive extents: plain
+ * doubles guess s* (the half-slope g at 0 and 1, then at the breaks inside, as in the
+ * derivation), and the filter certifies only the guess, not every break:
+ *   s* = 0: g(0) >= 0 (its sign certified, as least_minimiser's first test);
+ *   s* = 1: g(1) < 0 (g is non-decreasing, so g < 0 on [0, 1]);
+ *   s* a break of axis i (the segment entering the box there): sign(E_i) certified and
+ *   toward the box from the bound's side, the break strictly inside (0, 1) (break_of's
+ *   certified signs), every other axis strictly inside the box there (its two sides
+ *   certified nonzero, so g = 0 exactly there): g < 0 just before (only axis i outside,
+ *   moving in), so it is the least minimiser;
+ *   s* = -B / A for the bounds act: n = -B > 0 and A - n > 0 certified (s* in (0, 1)),
+ *   and at s* every axis certified strictly on the side act names (outside beyond that
+ *   bound, or strictly between): then g = A s + B near s*, g(s*) = 0 and g rises there
+ *   (A > 0), so s* is the least root of the non-decreasing g.
+ * Each is an exact fact about the inputs, so the exact least_minimiser returns the same
+ * s* (the same end, the same break, or -B / A over the same bounds: the axes outside
+ * just right of its lo are those outside around s*). The values are answer_at's on the
+ * same ratio, built with the same operations, and finish_root's. */
+
+/* The plain half-slope g(t) = sum_i E_i r_i(t) (seg_obb.c, "Derivation"). */
+static double plain_slope(const double *W, const double *E, const double *h, double t) {
+    double g = 0;
+    for (int i = 0; i < 3; i++) {
+        double x = W[i] + t * E[i];
+        g += E[i] * (x > h[i] ? x - h[i] : x < -h[i] ? x + h[i] : 0);
+    }
+    return g;
+}
+
+/* The guess: 0 or 1 for an end; 2 for the break (*axis, *side); 3 for the root over act;
+ * -1 for none. */
+static int guess_minimiser(const fx_frame *f, int *axis, int *side, int *act) {
+    double W[3], E[3], h[3];
+    for (int i = 0; i < 3; i++) {
+        W[i] = fx_v(f->W[i]);
+        E[i] = fx_v(f->E[i]);
+        h[i] = fx_v(f->h[i]);
+    }
+    if (plain_slope(W, E, h, 0) >= 0)
+        return 0;
+    double g_one = plain_slope(W, E, h, 1);
+    if (g_one < 0)
+        return 1;
+    if (!(g_one > 0))
+        return -1;
+    double t_lo = 0, t_hi = 1, g_hi = g_one;
+    for (int i = 0; i < 3; i++) {
+        for (int sd = -1; sd <= 1 && E[i] != 0; sd += 2) {
+            double t = (sd * h[i] - W[i]) / E[i];
+            if (!(t > t_lo && t < t_hi))
+                continue;
+            double g = plain_slope(W, E, h, t);
+            if (g < 0) {
+                t_lo = t;
+            } else {
+                t_hi = t;
+                g_hi = g;
+                *axis = i;
+                *side = sd;
+            }
+        }
+    }
+    if (g_hi == 0)
+        return 2;
+    double mid = 0.5 * (t_lo + t_hi);
+    bool any = false;
+    for (int i = 0; i < 3; i++) {
+        double x = W[i] + mid * E[i];
+        act[i] = x > h[i] ? 1 : x < -h[i] ? -1 : 0;
+        any |= act[i] != 0;
+    }
+    return any ? 3 : -1;
+}
+
+static bool solve_guessed(const double *p0, const double *p1, const double *center,
+                          const double *half, const double *axes, answer_d *out) {
+    if (!(half[0] > 0 && half[1] > 0 && half[2] > 0))
+        return false;
+    fx_frame f;
+    if (!frame_filtered(p0, p1, center, half, axes, &f))
+        return false;
+    int axis = 0, side = 0, act[3] = {0, 0, 0};
+    int kind = guess_minimiser(&f, &axis, &side, act);
+    isect_fx_ctx c = {false};
+    bool on_bound = false;
+    fx_ratio s;
+    if (kind == 0 || kind == 1) {
+        s = (fx_ratio){kind ? f.one : f.zero, f.one, -1, 0, kind, {0, 0, 0}};
+        int g = fx_slope_sign(&c, &f, &s);
+        if (c.unsure || (kind ? g >= 0 : g < 0))
+            return false;
+        fx_answer_at(&c, &f, half, s, out, &on_bound);
+        return !c.unsure; /* an end: no root to finish */
+    }
+    if (kind == 2) {
+        int e = fx_sign_or_unsure(&c, f.E[axis]);
+        if (c.unsure || e != -side || !fx_break_of(&c, &f, axis, e, side, &s) || c.unsure)
+            return false;
+        fx_answer_at(&c, &f, half, s, out, &on_bound);
+        if (c.unsure || on_bound || !out->meets)
+            return false;
+    } else if (kind == 3) {
+        s = fx_root_of(&c, &f, act);
+        if (!(fx_sign_or_unsure(&c, s.n) > 0) || !(fx_sign_or_unsure(&c, fx_sub(s.d, s.n)) > 0) ||
+            c.unsure)
+            return false;
+        fx_answer_at(&c, &f, half, s, out, &on_bound);
+        if (c.unsure || on_bound)
+            return false;
         for (int i = 0; i < 3; i++)
-            if (out->pos[i] == 0)
-                out->q[i] = dv_scale(fx_v(f.W[i]) + out->s * fx_v(f.E[i]), -e);
+            if (out->pos[i] != act[i])
+                return false;
+    } else {
+        return false;
+    }
+    finish_root(p0, p1, center, half, axes, &f, out);
     return true;
 }
 
@@ -330,8 +465,62 @@ static void box_point(const double *center, const double *axes, const double *q,
     }
 }
 
+/* The result from the answer in the frame. */
+static isect_closest_feature_result3 result_of(const isect_lin *lin, const double *center,
+                                               const double *half, const double *axes,
+                                               const answer_d *ans) {
+    isect_closest_feature_result3 r = {0};
+    bool flat = half[0] == 0 || half[1] == 0 || half[2] == 0;
+    r.flags = (isect_lin_is_point(lin) || flat) ? ISECT_DEGENERATE : 0u;
+    double pa[3], pb[3];
+    if (ans->at_end >= 0) {
+        memcpy(pa, ans->at_end ? lin->b : lin->a, sizeof pa);
+        r.bary_a[ans->at_end] = 1;
+        r.feature_a = (isect_feature){ISECT_FEATURE_VERTEX, ans->at_end};
+    } else {
+        point_at(lin->a, lin->b, ans->s, pa);
+        isect_real s = isect_closest_final_t(ans->s, 1, true, true, &r.flags);
+        r.bary_a[0] = 1 - s;
+        r.bary_a[1] = s;
+        r.feature_a = (isect_feature){ISECT_FEATURE_EDGE, 0};
+    }
+    if (ans->meets)
+        memcpy(pb, pa, sizeof pb); /* the meeting point */
+    else
+        box_point(center, axes, ans->q, pb);
+    r.dist_sq = dv_out_dist_sq(ans->meets ? 0 : ans->dist_sq, ans->meets, &r.flags);
+    r.point_a = dv_out3(pa, &r.flags);
+    r.point_b = dv_out3(pb, &r.flags);
+    r.feature_b = isect_box_feature(ans->pos);
+    return r;
+}
+
+/* The box's numbers in double. */
+static void box_of(const isect_obb3 *box, double *center, double *half, double *axes) {
+    dv_from3(center, box->center);
+    dv_from3(half, box->half);
+    for (int i = 0; i < 3; i++)
+        dv_from3(axes + 3 * i, box->axis[i]);
+}
+
+/* The fast path: valid inputs whose answer solve_guessed certifies (the full path's first
+ * step, so the same bits); everything else goes to the full path. */
 isect_closest_feature_result3 isect_closest_seg3_obb3(const isect_seg3 *seg,
                                                       const isect_obb3 *box) {
+    isect_lin lin;
+    if (isect_lin_of_seg3(seg, &lin) && isect_valid_obb3(box)) {
+        double center[3], half[3], axes[9];
+        box_of(box, center, half, axes);
+        answer_d ans;
+        if (solve_guessed(lin.a, lin.b, center, half, axes, &ans))
+            return result_of(&lin, center, half, axes, &ans);
+    }
+    return isect_closest_seg3_obb3_full(seg, box);
+}
+
+/* The full path (full_path.h), out of line so that the fast path stays small. */
+ISECT_NOINLINE isect_closest_feature_result3 isect_closest_seg3_obb3_full(const isect_seg3 *seg,
+                                                                          const isect_obb3 *box) {
     isect_closest_feature_result3 r = {0};
     isect_lin lin;
     if (!isect_lin_of_seg3(seg, &lin) || !isect_valid_obb3(box)) {
@@ -339,35 +528,11 @@ isect_closest_feature_result3 isect_closest_seg3_obb3(const isect_seg3 *seg,
         return r;
     }
     double center[3], half[3], axes[9];
-    dv_from3(center, box->center);
-    dv_from3(half, box->half);
-    for (int i = 0; i < 3; i++)
-        dv_from3(axes + 3 * i, box->axis[i]);
+    box_of(box, center, half, axes);
     answer_d ans = {{0, 0, 0}, 0, 0, {0, 0, 0}, 0, false, false, {0, 0, 0}};
-    if (!solve_filtered(lin.a, lin.b, center, half, axes, &ans) &&
+    if (!solve_guessed(lin.a, lin.b, center, half, axes, &ans) &&
+        !solve_filtered(lin.a, lin.b, center, half, axes, &ans) &&
         !solve_exact(lin.a, lin.b, center, half, axes, false, &ans))
         solve_exact(lin.a, lin.b, center, half, axes, true, &ans); /* integers always fit */
-    bool flat = half[0] == 0 || half[1] == 0 || half[2] == 0;
-    r.flags = (isect_lin_is_point(&lin) || flat) ? ISECT_DEGENERATE : 0u;
-    double pa[3], pb[3];
-    if (ans.at_end >= 0) {
-        memcpy(pa, ans.at_end ? lin.b : lin.a, sizeof pa);
-        r.bary_a[ans.at_end] = 1;
-        r.feature_a = (isect_feature){ISECT_FEATURE_VERTEX, ans.at_end};
-    } else {
-        point_at(lin.a, lin.b, ans.s, pa);
-        isect_real s = isect_closest_final_t(ans.s, 1, true, true, &r.flags);
-        r.bary_a[0] = 1 - s;
-        r.bary_a[1] = s;
-        r.feature_a = (isect_feature){ISECT_FEATURE_EDGE, 0};
-    }
-    if (ans.meets)
-        memcpy(pb, pa, sizeof pb); /* the meeting point */
-    else
-        box_point(center, axes, ans.q, pb);
-    r.dist_sq = dv_out_dist_sq(ans.meets ? 0 : ans.dist_sq, ans.meets, &r.flags);
-    r.point_a = dv_out3(pa, &r.flags);
-    r.point_b = dv_out3(pb, &r.flags);
-    r.feature_b = isect_box_feature(ans.pos);
-    return r;
+    return result_of(&lin, center, half, axes, &ans);
 }

@@ -35,9 +35,10 @@ static NUM SOLVE_NAME(coord_times_d)(CTX *c, const SOLVE_NAME(frame) * f, int i,
 
 /* How far axis i is outside the box at s, times d (0 inside or on it): r_i d. side gets
  * -1 at or below -h_i (a zero extent counts as the min side), +1 at or above +h_i, 0
- * strictly between. The break's own bound is read without arithmetic. */
+ * strictly between; *on_bound is set when w_i(s) is exactly at -h_i or +h_i (left alone
+ * otherwise). The break's own bound is read without arithmetic (and not reported). */
 static NUM SOLVE_NAME(excess)(CTX *c, const SOLVE_NAME(frame) * f, int i,
-                              const SOLVE_NAME(ratio) * s, int *side) {
+                              const SOLVE_NAME(ratio) * s, int *side, bool *on_bound) {
     if (s->axis == i) {
         *side = SIGN(c, f->h[i]) == 0 ? -1 : s->side;
         return f->zero;
@@ -46,6 +47,7 @@ static NUM SOLVE_NAME(excess)(CTX *c, const SOLVE_NAME(frame) * f, int i,
     NUM hd = MUL(c, f->h[i], s->d);
     NUM above = SUB(c, x, hd), below = ADD(c, x, hd);
     int sa = SIGN(c, above), sb = SIGN(c, below);
+    *on_bound |= sa == 0 || sb == 0;
     *side = sb <= 0 || SIGN(c, f->h[i]) == 0 ? -1 : sa >= 0 ? 1 : 0;
     return sa > 0 ? above : sb < 0 ? below : f->zero;
 }
@@ -55,9 +57,10 @@ static int SOLVE_NAME(slope_sign)(CTX *c, const SOLVE_NAME(frame) * f,
                                   const SOLVE_NAME(ratio) * s) {
     int mark = MARK(c);
     NUM acc = f->zero;
+    bool on_bound = false;
     for (int i = 0; i < 3; i++) {
         int side;
-        NUM r = SOLVE_NAME(excess)(c, f, i, s, &side);
+        NUM r = SOLVE_NAME(excess)(c, f, i, s, &side, &on_bound);
         acc = ADD(c, acc, MUL(c, f->E[i], r));
     }
     int sign = SIGN(c, acc);
@@ -65,23 +68,28 @@ static int SOLVE_NAME(slope_sign)(CTX *c, const SOLVE_NAME(frame) * f,
     return sign;
 }
 
-/* The breaks strictly inside (0, 1): s = (side h_i - W_i) / E_i. At most 6. */
+/* The break of axis i (e = sign(E_i) != 0) on its bound side: s = (side h_i - W_i) / E_i
+ * with d > 0; true when it lies strictly inside (0, 1). */
+static bool SOLVE_NAME(break_of)(CTX *c, const SOLVE_NAME(frame) * f, int i, int e, int side,
+                                 SOLVE_NAME(ratio) * b) {
+    NUM bound = side > 0 ? f->h[i] : SUB(c, f->zero, f->h[i]);
+    *b = (SOLVE_NAME(ratio)){SUB(c, bound, f->W[i]), f->E[i], i, side, -1, {0, 0, 0}};
+    if (e < 0) {
+        b->n = SUB(c, f->zero, b->n);
+        b->d = SUB(c, f->zero, b->d);
+    }
+    return SIGN(c, b->n) > 0 && SIGN(c, SUB(c, b->d, b->n)) > 0;
+}
+
+/* The breaks strictly inside (0, 1). At most 6. */
 static int SOLVE_NAME(breaks_inside)(CTX *c, const SOLVE_NAME(frame) * f, SOLVE_NAME(ratio) * out) {
     int count = 0;
     for (int i = 0; i < 3; i++) {
         int e = SIGN(c, f->E[i]);
         if (e == 0)
             continue;
-        for (int side = -1; side <= 1; side += 2) {
-            NUM bound = side > 0 ? f->h[i] : SUB(c, f->zero, f->h[i]);
-            SOLVE_NAME(ratio) b = {SUB(c, bound, f->W[i]), f->E[i], i, side, -1, {0, 0, 0}};
-            if (e < 0) {
-                b.n = SUB(c, f->zero, b.n);
-                b.d = SUB(c, f->zero, b.d);
-            }
-            if (SIGN(c, b.n) > 0 && SIGN(c, SUB(c, b.d, b.n)) > 0)
-                out[count++] = b;
-        }
+        for (int side = -1; side <= 1; side += 2)
+            count += SOLVE_NAME(break_of)(c, f, i, e, side, &out[count]);
     }
     return count;
 }
@@ -92,6 +100,20 @@ static int SOLVE_NAME(compare)(CTX *c, const SOLVE_NAME(ratio) * s, const SOLVE_
     int sign = SIGN(c, SUB(c, MUL(c, s->n, t->d), MUL(c, t->n, s->d)));
     RELEASE(c, mark);
     return sign;
+}
+
+/* The root -B / A of g = A s + B, over the bounds act (+-1, 0 for an axis inside). */
+static SOLVE_NAME(ratio) SOLVE_NAME(root_of)(CTX *c, const SOLVE_NAME(frame) * f, const int *act) {
+    (void)c;
+    NUM A = f->zero, B = f->zero;
+    for (int i = 0; i < 3; i++) {
+        if (act[i] == 0)
+            continue;
+        NUM bound = act[i] > 0 ? f->h[i] : SUB(c, f->zero, f->h[i]);
+        A = ADD(c, A, MUL(c, f->E[i], f->E[i]));
+        B = ADD(c, B, MUL(c, f->E[i], SUB(c, f->W[i], bound)));
+    }
+    return (SOLVE_NAME(ratio)){SUB(c, f->zero, B), A, -1, 0, -1, {act[0], act[1], act[2]}};
 }
 
 /* The least minimiser s* of f on [0, 1] (seg_obb.c, "Derivation"). */
@@ -123,11 +145,11 @@ static SOLVE_NAME(ratio) SOLVE_NAME(least_minimiser)(CTX *c, const SOLVE_NAME(fr
     if (hi_slope == 0) /* g rises to exactly 0 at hi: the root is hi */
         return hi;
     /* g = A s + B on [lo, hi], over the axes outside just right of lo */
-    NUM A = f->zero, B = f->zero;
     int act[3] = {0, 0, 0};
+    bool on_bound = false;
     for (int i = 0; i < 3; i++) {
         int e = SIGN(c, f->E[i]), side;
-        NUM r = SOLVE_NAME(excess)(c, f, i, &lo, &side);
+        NUM r = SOLVE_NAME(excess)(c, f, i, &lo, &side, &on_bound);
         int out = SIGN(c, r);
         /* outside just right of lo: beyond a bound, or on it and leaving (a zero extent:
          * on it and moving at all) */
@@ -136,19 +158,15 @@ static SOLVE_NAME(ratio) SOLVE_NAME(least_minimiser)(CTX *c, const SOLVE_NAME(fr
             act[i] = 1;
         else if (out < 0 || (out == 0 && e < 0 && side < 0))
             act[i] = -1;
-        else
-            continue;
-        NUM bound = act[i] > 0 ? f->h[i] : SUB(c, f->zero, f->h[i]);
-        A = ADD(c, A, MUL(c, f->E[i], f->E[i]));
-        B = ADD(c, B, MUL(c, f->E[i], SUB(c, f->W[i], bound)));
     }
-    return (SOLVE_NAME(ratio)){SUB(c, f->zero, B), A, -1, 0, -1, {act[0], act[1], act[2]}};
+    return SOLVE_NAME(root_of)(c, f, act);
 }
 
-/* The answer: the sides at s*, s* and the clamped coordinates and distance rounded. */
-static void SOLVE_NAME(answer)(CTX *c, const SOLVE_NAME(frame) * f, const double *half,
-                               answer_d *out) {
-    SOLVE_NAME(ratio) s = SOLVE_NAME(least_minimiser)(c, f);
+/* The answer at s (the least minimiser): the sides there, s and the clamped coordinates
+ * and distance rounded; *on_bound set when an axis other than a break's own lies exactly
+ * on a bound there. */
+static void SOLVE_NAME(answer_at)(CTX *c, const SOLVE_NAME(frame) * f, const double *half,
+                                  SOLVE_NAME(ratio) s, answer_d *out, bool *on_bound) {
     out->at_end = s.end;
     out->root = s.end < 0; /* -B / A of its bounds: a break's is its own bound */
     for (int i = 0; i < 3; i++)
@@ -159,7 +177,7 @@ static void SOLVE_NAME(answer)(CTX *c, const SOLVE_NAME(frame) * f, const double
     NUM acc = f->zero; /* d^2 f(s*) = sum_i (r_i d)^2 */
     out->meets = true;
     for (int i = 0; i < 3; i++) {
-        NUM r = SOLVE_NAME(excess)(c, f, i, &s, &out->pos[i]);
+        NUM r = SOLVE_NAME(excess)(c, f, i, &s, &out->pos[i], on_bound);
         out->meets &= SIGN(c, r) == 0;
         if (out->pos[i] != 0) {
             out->q[i] = out->pos[i] * half[i];
@@ -173,4 +191,11 @@ static void SOLVE_NAME(answer)(CTX *c, const SOLVE_NAME(frame) * f, const double
     int ea;
     double ma = APPROX(acc, &ea);
     out->dist_sq = dv_scale(ma / (md * md), ea - 2 * ed - 2 * f->unit);
+}
+
+/* The answer: the least minimiser, then the values there. */
+static void SOLVE_NAME(answer)(CTX *c, const SOLVE_NAME(frame) * f, const double *half,
+                               answer_d *out) {
+    bool on_bound = false;
+    SOLVE_NAME(answer_at)(c, f, half, SOLVE_NAME(least_minimiser)(c, f), out, &on_bound);
 }
