@@ -82,4 +82,9 @@ isect_closest_feature_result3 isect_closest_point3_cone3_full(isect_vec3 p,
 isect_closest_feature_result2 isect_closest_point2_poly2_full(isect_vec2 p,
                                                               const isect_poly2 *poly);
 
+/* point_tet.c: a point against a solid tetrahedron */
+#define isect_closest_point3_tet3_full ISECT_NAME(isect_closest_point3_tet3_full)
+
+isect_closest_feature_result3 isect_closest_point3_tet3_full(isect_vec3 p, const isect_tet3 *tet);
+
 #endif

@@ -43,9 +43,11 @@
 #include "isect/closest_point.h"
 #include "isect/valid.h"
 
+#include "base/inline.h"
 #include "base/vec.h"
 #include "exact/expansion.h"
 #include "exact/scale.h"
+#include "query/closest_point/full_path.h"
 #include "query/closest_point/point_lin.h"
 #include "query/closest_point/point_tet.h"
 #include "query/closest_point/point_tri.h"
@@ -403,7 +405,358 @@ void isect_tet_closest(const double (*v)[3], const double *p, isect_tri_closest_
     in_solid(v, p, out);
 }
 
+/* ---- The fast path ------------------------------------------------------------------
+ * isect_tet_closest's signs in plain double, each certified by a bound on its rounding
+ * error, then its values with its own operations in the same order, so that whenever the
+ * fast path answers, the answer is the full path's bit for bit; anything uncertain goes
+ * to the full path.
+ *
+ * Leaves: the edge vectors v_j - v_i and the v_i - p, each one rounded difference, with
+ * their magnitude sums s = (|x0| + |x1|) + |x2| >= (1 - u)^2 sum |x_k| (u = 2^-53). Every
+ * coordinate at most 2^250 in magnitude keeps every value below (degree <= 4) and its
+ * bound finite; the largest at least 2^-250 makes in_solid's scale 1, so that its volumes
+ * are the ones below. In the double build every non-zero leaf at least 2^-203
+ * (exact/filter.h, ISECT_FX_LEAF_MIN_EXP(4)) keeps every value normal; float leaves are
+ * multiples of 2^-149, which does the same. Then, by Higham's lemma 3.1 (k roundings on
+ * the longest path, P the exact permanent, at most the product of the exact sums, which
+ * the computed product of the computed sums underestimates by a relative 11 u at most):
+ *   a volume (u x w).x:                       k = 8,  |error| <= 8.1 u P: 16 u s_u s_w s_x;
+ *   an end sign (v_i - p).(v_j - v_i):        k = 5,  |error| <= 5.1 u P: 8 u s s';
+ *   a wedge ((v_j - v_i) x (v_k - v_i)).((v_i - p) x (v_j - p)): k = 11, 11.1 u P: 16 u
+ *                                             times the four sums' product.
+ * A NaN or infinite input makes a sum NaN or infinite, and every volume uses every input:
+ * nothing is certified then. Certified non-zero, the signs are isect_tet_closest's exact
+ * ones: the volume with p in place of v_f, against the tetrahedron's, is its inside[f]
+ * (orient3d alternates), and (v_i - p).(v_j - v_i), (v_j - p).(v_j - v_i) its from_a,
+ * from_b. */
+
+/* The leaves: edge e's v_j - v_i (tet_edge's order), v_i - p, and their sums. */
+typedef struct tet_fast_d {
+    double e[6][3], vp[4][3];
+    double s_e[6], s_vp[4];
+} tet_fast_d;
+
+ISECT_INLINE double abs_sum3(const double *x) {
+    return (fabs(x[0]) + fabs(x[1])) + fabs(x[2]);
+}
+
+/* (u x w).x, rounded as volume() rounds it. */
+ISECT_INLINE double triple(const double *u, const double *w, const double *x) {
+    double n[3];
+    dv_cross3(u, w, n);
+    return dv_dot(3, n, x);
+}
+
+/* A non-zero leaf below 2^-203 (double build only; see above). */
+ISECT_INLINE bool tet_leaves_tiny(const tet_fast_d *f) {
+#if ISECT_USE_DOUBLE
+    const double leaf_min = 0x1p-203;
+    bool small = false;
+    for (int k = 0; k < 3; k++) {
+        for (int e = 0; e < 6; e++)
+            small |= fabs(f->e[e][k]) < leaf_min;
+        for (int i = 0; i < 4; i++)
+            small |= fabs(f->vp[i][k]) < leaf_min;
+    }
+    if (!small)
+        return false;
+    bool tiny = false;
+    for (int k = 0; k < 3; k++) {
+        for (int e = 0; e < 6; e++)
+            tiny |= fabs(f->e[e][k]) < leaf_min && f->e[e][k] != 0;
+        for (int i = 0; i < 4; i++)
+            tiny |= fabs(f->vp[i][k]) < leaf_min && f->vp[i][k] != 0;
+    }
+    return tiny;
+#else
+    (void)f;
+    return false;
+#endif
+}
+
+/* in_solid at the scale 1 on the certified volumes: false where it would compute the
+ * coordinates exactly. */
+static bool fast_solid(const double *p, const tet_fast_d *f, const double *vol,
+                       isect_closest_feature_result3 *r) {
+    double total = 0;
+    for (int k = 0; k < 4; k++)
+        total += vol[k];
+    if (!(fabs(total) > 0x1p-900 && isfinite(total)))
+        return false;
+    double bary[4];
+    for (int k = 0; k < 4; k++)
+        bary[k] = vol[k] / total;
+    for (int j = 0; j < 3; j++) {
+        double back = 0, size = 0;
+        for (int k = 0; k < 4; k++) {
+            double d = f->vp[k][j]; /* w[k][j] - w[4][j] */
+            back += bary[k] * d;
+            size = fabs(d) > size ? fabs(d) : size; /* fmax: nothing here is NaN */
+        }
+        if (!(fabs(back) <= 0x1p-48 * size))
+            return false;
+    }
+    unsigned flags = 0;
+    r->dist_sq = 0;
+    r->point_b = dv_out3(p, &flags);
+    for (int k = 0; k < 4; k++)
+        r->bary_b[k] = isect_tri_bary_inside(bary[k], &flags);
+    r->feature_b = (isect_feature){ISECT_FEATURE_SOLID, 0};
+    r->flags = flags;
+    return true;
+}
+
+/* Face f by point_tri.c's fast path, renumbered as from_polygon does: 1 answered, 0 the
+ * triangle's closest point is not inside the face (only when need_face), -1 declined. */
+static int fast_face(const double (*v)[3], const double *p, int f, bool need_face,
+                     isect_closest_feature_result3 *r) {
+    const int *idx = tet_face[f];
+    double t[3][3];
+    for (int j = 0; j < 3; j++)
+        for (int k = 0; k < 3; k++)
+            t[j][k] = v[idx[j]][k];
+    isect_tri_fast_answer ans;
+    if (!isect_tri_fast_answer3((const double(*)[3])t, p, &ans))
+        return -1;
+    if (need_face && ans.feature.kind != ISECT_FEATURE_FACE)
+        return 0;
+    r->dist_sq = dv_out_dist_sq(ans.dist_sq, ans.meets, &ans.flags);
+    r->point_b = dv_out3(ans.point, &ans.flags);
+    r->bary_b[f] = 0;
+    r->bary_b[idx[0]] = ans.w0;
+    r->bary_b[idx[1]] = ans.w1;
+    r->bary_b[idx[2]] = ans.w2;
+    int i = ans.feature.index;
+    r->feature_b = ans.feature;
+    if (ans.feature.kind == ISECT_FEATURE_VERTEX)
+        r->feature_b.index = idx[i];
+    else if (ans.feature.kind == ISECT_FEATURE_EDGE)
+        r->feature_b.index = edge_index(idx[i], idx[(i + 1) % 3]);
+    else
+        r->feature_b.index = f;
+    r->flags = ans.flags;
+    return 1;
+}
+
+/* The sign of the wedge test of edge e = (i, j) against the face i j k, certified (0:
+ * uncertain): n.((v_i - p) x (v_j - p)), n = (v_j - v_i) x (v_k - v_i), from the leaf of
+ * edge ik, which is v_i - v_k when k < i. */
+ISECT_INLINE int fast_wedge(const tet_fast_d *f, int e, int i, int j, int k) {
+    int ik = edge_index(i, k);
+    double n[3], m[3];
+    dv_cross3(f->e[e], f->e[ik], n);
+    dv_cross3(f->vp[i], f->vp[j], m);
+    double w = dv_dot(3, n, m);
+    if (!(fabs(w) > 0x1p-49 * ((f->s_e[e] * f->s_e[ik]) * (f->s_vp[i] * f->s_vp[j]))))
+        return 0;
+    return (w > 0) == (k > i) ? 1 : -1;
+}
+
+/* Squares in closest_lin's and isect_closest_dist_sq_points' safe range. */
+ISECT_INLINE bool fast_square_in_range(double x) {
+    return x > 0x1p-968 && x < 0x1p1000;
+}
+
+/* Vertex k: the vertex cone's answer with isect_closest_dist_sq_points' direct square. */
+static bool fast_vertex(const double (*v)[3], const tet_fast_d *f, int k,
+                        isect_closest_feature_result3 *r) {
+    double sq = dv_dot(3, f->vp[k], f->vp[k]); /* (p - v_k)^2, the same bits */
+    if (!fast_square_in_range(sq))
+        return false;
+    unsigned flags = 0;
+    r->dist_sq = dv_out_dist_sq(sq, false, &flags); /* p != v_k: its signs are not 0 */
+    r->point_b = dv_out3(v[k], &flags);
+    for (int j = 0; j < 4; j++)
+        r->bary_b[j] = (isect_real)(j == k);
+    r->feature_b = (isect_feature){ISECT_FEATURE_VERTEX, k};
+    r->flags = flags;
+    return true;
+}
+
+/* Edge e strictly between its ends: closest_lin's unscaled case, then on_edge. p is off
+ * the edge's line (its wedge signs are not 0), so settle_on_line and on_edge leave the
+ * foot and its distance as computed. */
+static bool fast_edge(const double (*v)[3], const tet_fast_d *f, int e,
+                      isect_closest_feature_result3 *r) {
+    int i = tet_edge[e][0], j = tet_edge[e][1];
+    const double *a = v[i], *d = f->e[e];
+    double m[3], point[3], ev[3];
+    for (int k = 0; k < 3; k++)
+        m[k] = -f->vp[i][k]; /* p - a, the same bits */
+    double dd = dv_dot(3, d, d);
+    double t = dv_dot(3, m, d) / dd;
+    for (int k = 0; k < 3; k++) {
+        double step = t * d[k];
+        point[k] = a[k] + step;
+        ev[k] = m[k] - step;
+    }
+    double ee = dv_dot(3, ev, ev);
+    if (!(fast_square_in_range(dd) && fast_square_in_range(ee) && dv_finite2(point, point, 3)))
+        return false;
+    double t_in = t > 0 ? (t < 1 ? t : DV_REAL_BELOW_ONE) : 0x1p-1074;
+    double wi = 1 - t_in;
+    unsigned flags = 0;
+    r->dist_sq = dv_out_dist_sq(ee, false, &flags);
+    r->point_b = dv_out3(point, &flags);
+    for (int k = 0; k < 4; k++)
+        r->bary_b[k] = 0;
+    r->bary_b[i] = wi >= 1 ? 1 : isect_tri_bary_inside(wi, &flags);
+    r->bary_b[j] = isect_tri_bary_inside(t_in, &flags);
+    r->feature_b = (isect_feature){ISECT_FEATURE_EDGE, e};
+    r->flags = flags;
+    return true;
+}
+
+/* Face fc's over test (isect_tri_side > 0 on its three edges: the projection of p strictly
+ * inside), certified: 1 yes, 0 no, -1 uncertain. The face a b c (a < b < c, as
+ * polygon() lists it) has n = (b - a) x (c - a) from the leaves of edges ab and ac, and
+ * the edge signs n.((x - p) x (y - p)) for (x, y) = (a, b), (b, c), (c, a): the wedge's
+ * polynomial, with its bound. One sign certified negative settles "no" whatever the
+ * others (the full path stops at the first sign <= 0). */
+ISECT_INLINE int fast_over(const tet_fast_d *f, int fc) {
+    const int *idx = tet_face[fc];
+    int a = idx[0], b = idx[1], c = idx[2], ab = edge_index(a, b), ac = edge_index(a, c);
+    double n[3];
+    dv_cross3(f->e[ab], f->e[ac], n);
+    double s_n = f->s_e[ab] * f->s_e[ac];
+    const int x[3] = {a, b, c}, y[3] = {b, c, a};
+    int pos = 0, neg = 0;
+    for (int i = 0; i < 3; i++) {
+        double m[3];
+        dv_cross3(f->vp[x[i]], f->vp[y[i]], m);
+        double w = dv_dot(3, n, m);
+        double bound = 0x1p-49 * (s_n * (f->s_vp[x[i]] * f->s_vp[y[i]]));
+        pos += w > bound;
+        neg += w < -bound;
+    }
+    return neg ? 0 : pos == 3 ? 1 : -1;
+}
+
+/* p outside two or three faces: isect_tet_closest's vertex cones, edge wedges and faces,
+ * in its order, on certified signs. */
+static bool fast_outside(const double (*v)[3], const double *p, const tet_fast_d *f,
+                         unsigned outside, isect_closest_feature_result3 *r) {
+    unsigned sure = 1, start = 0, end = 0; /* bit e: from_a[e] > 0, from_b[e] < 0 */
+    for (int e = 0; e < 6; e++) {
+        int i = tet_edge[e][0], j = tet_edge[e][1];
+        double from_a = dv_dot(3, f->vp[i], f->e[e]), from_b = dv_dot(3, f->vp[j], f->e[e]);
+        sure &= fabs(from_a) > 0x1p-50 * (f->s_vp[i] * f->s_e[e]);
+        sure &= fabs(from_b) > 0x1p-50 * (f->s_vp[j] * f->s_e[e]);
+        start |= (unsigned)(from_a > 0) << e;
+        end |= (unsigned)(from_b < 0) << e;
+    }
+    if (!sure)
+        return false;
+    /* vertex k's cone: the edges from k in their start regions, those to k in their end
+     * regions */
+    static const unsigned from_k[4] = {0x07, 0x18, 0x20, 0x00}, to_k[4] = {0x00, 0x01, 0x0a, 0x34};
+    for (int k = 0; k < 4; k++)
+        if ((start & from_k[k]) == from_k[k] && (end & to_k[k]) == to_k[k])
+            return fast_vertex(v, f, k, r);
+    /* strictly between the ends (every sign is non-zero here) */
+    unsigned between = ~(start | end) & 0x3fu;
+    static const int others[6][2] = {{2, 3}, {1, 3}, {1, 2}, {0, 3}, {0, 2}, {0, 1}};
+    for (int e = 0; e < 6; e++) {
+        if (!(between >> e & 1))
+            continue;
+        int i = tet_edge[e][0], j = tet_edge[e][1];
+        int s = fast_wedge(f, e, i, j, others[e][0]);
+        if (s == 0)
+            return false;
+        if (s > 0)
+            continue;
+        s = fast_wedge(f, e, i, j, others[e][1]);
+        if (s == 0)
+            return false;
+        if (s < 0)
+            return fast_edge(v, f, e, r);
+    }
+    for (int fc = 0; fc < 4; fc++) {
+        if (!(outside >> fc & 1))
+            continue;
+        int over = fast_over(f, fc);
+        if (over < 0)
+            return false;
+        if (over) /* the triangle's own region is then its face */
+            return fast_face(v, p, fc, true, r) > 0;
+    }
+    return false;
+}
+
+static bool tet_fast(const double (*v)[3], const double *p, isect_closest_feature_result3 *r) {
+    double big = dv_max_abs(3, p);
+    for (int j = 0; j < 4; j++) {
+        double m = dv_max_abs(3, v[j]);
+        big = m > big ? m : big;
+    }
+    if (!(big >= 0x1p-250 && big <= 0x1p250))
+        return false;
+    tet_fast_d f;
+    for (int e = 0; e < 6; e++)
+        for (int k = 0; k < 3; k++)
+            f.e[e][k] = v[tet_edge[e][1]][k] - v[tet_edge[e][0]][k];
+    for (int i = 0; i < 4; i++)
+        for (int k = 0; k < 3; k++)
+            f.vp[i][k] = v[i][k] - p[k];
+    for (int e = 0; e < 6; e++)
+        f.s_e[e] = abs_sum3(f.e[e]);
+    for (int i = 0; i < 4; i++)
+        f.s_vp[i] = abs_sum3(f.vp[i]);
+    if (tet_leaves_tiny(&f))
+        return false;
+    /* in_solid's volumes: p in place of v_k, differences from the first point */
+    double pv0[3] = {-f.vp[0][0], -f.vp[0][1], -f.vp[0][2]}; /* p - v0, the same bits */
+    double s_p0 = f.s_vp[0], vol[4];
+    double whole = triple(f.e[0], f.e[1], f.e[2]);
+    vol[0] = triple(f.vp[1], f.vp[2], f.vp[3]);
+    vol[1] = triple(pv0, f.e[1], f.e[2]);
+    vol[2] = triple(f.e[0], pv0, f.e[2]);
+    vol[3] = triple(f.e[0], f.e[1], pv0);
+    const double u16 = 0x1p-49;
+    unsigned sure = fabs(whole) > u16 * ((f.s_e[0] * f.s_e[1]) * f.s_e[2]);
+    sure &= fabs(vol[0]) > u16 * ((f.s_vp[1] * f.s_vp[2]) * f.s_vp[3]);
+    sure &= fabs(vol[1]) > u16 * ((s_p0 * f.s_e[1]) * f.s_e[2]);
+    sure &= fabs(vol[2]) > u16 * ((f.s_e[0] * s_p0) * f.s_e[2]);
+    sure &= fabs(vol[3]) > u16 * ((f.s_e[0] * f.s_e[1]) * s_p0);
+    if (!sure)
+        return false;
+    unsigned outside = 0; /* bit f: p strictly beyond face f */
+    for (int k = 0; k < 4; k++)
+        outside |= (unsigned)((vol[k] > 0) != (whole > 0)) << k;
+    if (outside == 0)
+        return fast_solid(p, &f, vol, r);
+    if ((outside & (outside - 1)) == 0) {
+        int face = outside == 1 ? 0 : outside == 2 ? 1 : outside == 4 ? 2 : 3;
+        return fast_face(v, p, face, false, r) > 0;
+    }
+    return fast_outside(v, p, &f, outside, r);
+}
+
 isect_closest_feature_result3 isect_closest_point3_tet3(isect_vec3 p, const isect_tet3 *tet) {
+    /* one result object for both paths, built in place (no copy of a half-written one) */
+    isect_closest_feature_result3 r;
+    bool fast = false;
+    if (tet) {
+        double v[4][3], q[3];
+        for (int j = 0; j < 4; j++)
+            dv_from3(v[j], tet->v[j]);
+        dv_from3(q, p);
+        fast = tet_fast((const double(*)[3])v, q, &r);
+    }
+    if (fast) {
+        r.point_a = p;
+        r.bary_a[0] = 1;
+        r.bary_a[1] = r.bary_a[2] = r.bary_a[3] = 0;
+        r.feature_a = (isect_feature){ISECT_FEATURE_VERTEX, 0};
+    } else {
+        r = isect_closest_point3_tet3_full(p, tet);
+    }
+    return r;
+}
+
+/* The full path (full_path.h), out of line so that the fast path stays small. */
+ISECT_NOINLINE isect_closest_feature_result3 isect_closest_point3_tet3_full(isect_vec3 p,
+                                                                            const isect_tet3 *tet) {
     isect_tri_closest_d c;
     c.flags = ISECT_INVALID; /* isect_tet_closest sets every field the result reads */
     if (isect_valid_tet3(tet) && isect_ok_vec3(p)) {

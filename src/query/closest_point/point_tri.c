@@ -967,16 +967,9 @@ ISECT_INLINE int tri_fast_region(const double *a, const double *b, const double 
     return FAST_FACE;
 }
 
-/* The fast path's answer: the feature, the point and the squared distance in double, the
- * coordinates on v0, v1, v2 converted (v3's is 0), and the conversions' flags. Written
- * field by field with constant indices, so that it stays in registers. */
-typedef struct tri_fast_answer {
-    double dist_sq, point[3];
-    isect_real w0, w1, w2;
-    isect_feature feature;
-    unsigned flags;
-    bool meets;
-} tri_fast_answer;
+/* The fast path's answer (point_tri.h), written field by field with constant indices, so
+ * that it stays in registers. */
+typedef isect_tri_fast_answer tri_fast_answer;
 
 /* fast_edge for edge i (v_i -> v_j) at u, from the leaves ip = p - v_i, jp = p - v_j,
  * ij = v_j - v_i, and the coordinates as isect_tri_finish_bary converts them. */
@@ -1102,6 +1095,14 @@ ISECT_INLINE bool tri_fast_answer_of(const double (*v)[3], const double *q, int 
                          ans);
     }
     return true;
+}
+
+bool isect_tri_fast_answer3(const double (*v)[3], const double *q, isect_tri_fast_answer *ans) {
+    return tri_fast_answer_of(v, q, 3, ans);
+}
+
+isect_real isect_tri_bary_inside(double x, unsigned *flags) {
+    return bary_inside(x, flags);
 }
 
 isect_closest_feature_result3 isect_closest_point3_tri3(isect_vec3 p, const isect_tri3 *tri) {

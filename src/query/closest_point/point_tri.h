@@ -93,6 +93,25 @@ double isect_tri_plain_dist_sq(const double *p, const double *const *v);
 double isect_tri_crossing_t(const double *v0, const double *v1, const double *v2,
                             const isect_lin *seg);
 
+/* The answer of the point-triangle fast path (3D, the triangle's vertices v[0..2]): the
+ * feature, the point and the squared distance in double, the coordinates on v0, v1, v2
+ * converted as isect_tri_result3 converts them (v3's is 0), and the conversions' flags.
+ * isect_tri_fast_answer3 answers exactly as isect_tri_closest and isect_tri_result3 would
+ * where it can certify that, and returns false otherwise. */
+typedef struct isect_tri_fast_answer {
+    double dist_sq, point[3];
+    isect_real w0, w1, w2;
+    isect_feature feature;
+    unsigned flags;
+    bool meets;
+} isect_tri_fast_answer;
+
+bool isect_tri_fast_answer3(const double (*v)[3], const double *q, isect_tri_fast_answer *ans);
+
+/* A free coordinate converted as isect_tri_finish_bary converts it: strictly inside
+ * (0, 1). */
+isect_real isect_tri_bary_inside(double x, unsigned *flags);
+
 /* dist(c, triangle) <= r, exactly (r finite, >= 0). */
 bool isect_tri_ball_meets(const isect_tri_d *t, const double *c, double r);
 
