@@ -61,6 +61,15 @@ isect_closest_feature_result3 isect_closest_seg3_aabb3_full(const isect_seg3 *se
 isect_closest_feature_result3 isect_closest_seg3_obb3_full(const isect_seg3 *seg,
                                                            const isect_obb3 *box);
 
+/* tri_pair.c: a segment against a triangle, two triangles */
+#define isect_closest_seg3_tri3_full ISECT_NAME(isect_closest_seg3_tri3_full)
+#define isect_closest_tri3_tri3_full ISECT_NAME(isect_closest_tri3_tri3_full)
+
+isect_closest_feature_result3 isect_closest_seg3_tri3_full(const isect_seg3 *seg,
+                                                           const isect_tri3 *tri);
+isect_closest_feature_result3 isect_closest_tri3_tri3_full(const isect_tri3 *a,
+                                                           const isect_tri3 *b);
+
 /* point_round.c: a point against a capsule, a cylinder, a cone */
 #define isect_closest_point2_capsule2_full ISECT_NAME(isect_closest_point2_capsule2_full)
 #define isect_closest_point3_capsule3_full ISECT_NAME(isect_closest_point3_capsule3_full)

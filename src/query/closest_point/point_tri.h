@@ -87,9 +87,11 @@ bool isect_tri_pierce(const isect_tri_d *t, const isect_lin *seg, int *side);
 double isect_tri_plain_dist_sq(const double *p, const double *const *v);
 
 /* The parameter along seg (p -> q) where it crosses the plane of v0 v1 v2, its ends
- * strictly on opposite sides: t = |o_p| / (|o_p| + |o_q|) from the exact orientations
- * o = [v1 - v0, v2 - v0, x - v0], each rounded once, so that t is accurate to a few units
- * in its last place however steeply seg meets the plane; strictly inside (0, 1). */
+ * strictly on opposite sides: t = |o_p| / (|o_p| + |o_q|) from the orientations
+ * o = [v1 - v0, v2 - v0, x - v0], each within u (1 + 2^-10) of its exact value (in
+ * double-double, certified; exactly, rounded once, where the certificate fails), so that
+ * t is accurate to a few units in its last place however steeply seg meets the plane;
+ * strictly inside (0, 1). */
 double isect_tri_crossing_t(const double *v0, const double *v1, const double *v2,
                             const isect_lin *seg);
 

@@ -31,8 +31,10 @@
 
 #include "isect/closest_point.h"
 
+#include "base/inline.h"
 #include "base/lin.h"
 #include "base/vec.h"
+#include "query/closest_point/full_path.h"
 #include "query/closest_point/lin_lin.h"
 #include "query/closest_point/point_lin.h"
 #include "query/closest_point/point_tri.h"
@@ -192,12 +194,10 @@ ISECT_COLD static void exact_weights(const double *const *v, const isect_lin *e,
         w[k] = m[k] > 0 ? dv_scale(m[k], x[k] - top) : 0;
 }
 
-/* Edge k of `from` crossing the triangle `to` strictly (isect_tri_pierce); false if not. */
-static bool cand_cross(const poly_d *from, int k, const poly_d *to, bool swap, cand_d *c) {
+/* Edge k of `from` crossing the triangle `to` strictly, side[] as isect_tri_pierce sets it. */
+static void cross_answer(const poly_d *from, int k, const poly_d *to, bool swap, const int *side,
+                         cand_d *c) {
     const isect_lin *e = &from->edge[k];
-    int side[3];
-    if (from->n == 1 || !isect_tri_pierce(&to->tri, e, side))
-        return false;
     const double *const *v = to->v;
     double t = isect_tri_crossing_t(v[0], v[1], v[2], e); /* strictly inside (0, 1) */
     double x[3];
@@ -263,6 +263,14 @@ static bool cand_cross(const poly_d *from, int k, const poly_d *to, bool swap, c
     c->dist_sq = 0;
     c->meets = true; /* a strict crossing */
     c->form = (isect_dist_form){ISECT_DIST_POINT_POINT, {e->a, e->a, NULL, NULL}};
+}
+
+/* Edge k of `from` crossing the triangle `to` strictly (isect_tri_pierce); false if not. */
+static bool cand_cross(const poly_d *from, int k, const poly_d *to, bool swap, cand_d *c) {
+    int side[3];
+    if (from->n == 1 || !isect_tri_pierce(&to->tri, &from->edge[k], side))
+        return false;
+    cross_answer(from, k, to, swap, side, c);
     return true;
 }
 
@@ -450,40 +458,55 @@ static bool certify_edges(const poly_d *A, int i, const poly_d *B, int j, cand_d
     return true;
 }
 
-/* Do all vertices of X lie strictly on one side of the triangle T's plane (exact)? */
-static bool one_side(const poly_d *X, const poly_d *T) {
+/* The sides s[k] = orient3d(T's vertices, X's vertex k), exact; false unless all are
+ * non-zero and not all of one sign. */
+static bool plane_sides(const poly_d *X, const poly_d *T, int *s) {
     int pos = 0, neg = 0;
     for (int k = 0; k < X->n; k++) {
-        int s = isect_sign_orient3d(T->v[0], T->v[1], T->v[2], X->v[k]);
-        pos += s > 0;
-        neg += s < 0;
+        s[k] = isect_sign_orient3d(T->v[0], T->v[1], T->v[2], X->v[k]);
+        pos += s[k] > 0;
+        neg += s[k] < 0;
     }
-    return pos == X->n || neg == X->n;
+    return pos > 0 && neg > 0 && pos + neg == X->n;
+}
+
+/* Does edge k of `from` (its ends' sides s) cross `to`, the edge orientations o[j] =
+ * sign(orient3d(p, q, w_j, w_{j+1})) (isect_tri_pierce's decision on the same signs)? */
+static bool pierces(const int *s, int k, int n, const int *o) {
+    if (s[k] * s[(k + 1) % n] >= 0)
+        return false;
+    bool pos = o[0] > 0 || o[1] > 0 || o[2] > 0, neg = o[0] < 0 || o[1] < 0 || o[2] < 0;
+    return !(pos && neg);
 }
 
 /* The shapes cross, and no candidate before the crossings can be at distance 0: then the
  * first crossing in the general path's order is its answer. A vertex at distance 0 would
  * lie in the other's plane, two edges at distance 0 would be coplanar (orient3d == 0); with
- * every one of those orientations non-zero, a crossing is the first exact 0. */
+ * every one of those orientations non-zero, a crossing is the first exact 0. The crossings
+ * are decided on the same exact signs isect_tri_pierce computes (orient3d(c, d, a, b) ==
+ * orient3d(a, b, c, d), an even permutation), each computed once. */
 static bool crossing_fast(const poly_d *A, const poly_d *B, cand_d *out) {
-    if (one_side(A, B) || (A->n == 3 && one_side(B, A)))
+    int sa[3], sb[3], o[3][3];
+    if (!plane_sides(A, B, sa) || (A->n == 3 && !plane_sides(B, A, sb)))
         return false;
-    for (int k = 0; k < A->n; k++)
-        if (isect_sign_orient3d(B->v[0], B->v[1], B->v[2], A->v[k]) == 0)
-            return false;
-    for (int k = 0; A->n == 3 && k < 3; k++)
-        if (isect_sign_orient3d(A->v[0], A->v[1], A->v[2], B->v[k]) == 0)
-            return false;
     for (int i = 0; i < A->edges; i++)
-        for (int j = 0; j < 3; j++)
-            if (isect_sign_orient3d(A->edge[i].a, A->edge[i].b, B->edge[j].a, B->edge[j].b) == 0)
+        for (int j = 0; j < 3; j++) {
+            o[i][j] = isect_sign_orient3d(A->edge[i].a, A->edge[i].b, B->edge[j].a, B->edge[j].b);
+            if (o[i][j] == 0 || o[i][j] == ISECT_SIGN_UNKNOWN)
                 return false;
+        }
     for (int k = 0; k < A->edges; k++)
-        if (cand_cross(A, k, B, false, out))
+        if (pierces(sa, k, A->n, o[k])) {
+            cross_answer(A, k, B, false, o[k], out);
             return true;
-    for (int k = 0; A->n == 3 && k < 3; k++)
-        if (cand_cross(B, k, A, true, out))
+        }
+    for (int k = 0; A->n == 3 && k < 3; k++) {
+        int ok[3] = {o[0][k], o[1][k], o[2][k]};
+        if (pierces(sb, k, 3, ok)) {
+            cross_answer(B, k, A, true, ok, out);
             return true;
+        }
+    }
     return false;
 }
 
@@ -532,6 +555,37 @@ static isect_closest_feature_result3 invalid_result(void) {
     return r;
 }
 
+/* The full paths: every candidate, compared exactly (closest_polys). */
+ISECT_NOINLINE isect_closest_feature_result3 isect_closest_seg3_tri3_full(const isect_seg3 *seg,
+                                                                          const isect_tri3 *tri) {
+    isect_lin lin;
+    if (!isect_lin_of_seg3(seg, &lin) || !isect_ok_tri3(tri))
+        return invalid_result();
+    poly_d A, B;
+    bool flat;
+    poly_of_seg(&lin, &A);
+    poly_of_tri(tri, &B, &flat);
+    cand_d best;
+    if (!closest_polys(&A, &B, &best))
+        return invalid_result();
+    return to_result(&best, (A.n == 1 || flat) ? ISECT_DEGENERATE : 0u);
+}
+
+ISECT_NOINLINE isect_closest_feature_result3 isect_closest_tri3_tri3_full(const isect_tri3 *a,
+                                                                          const isect_tri3 *b) {
+    if (!isect_ok_tri3(a) || !isect_ok_tri3(b))
+        return invalid_result();
+    poly_d A, B;
+    bool flat_a, flat_b;
+    poly_of_tri(a, &A, &flat_a);
+    poly_of_tri(b, &B, &flat_b);
+    cand_d best;
+    if (!closest_polys(&A, &B, &best))
+        return invalid_result();
+    return to_result(&best, (flat_a || flat_b) ? ISECT_DEGENERATE : 0u);
+}
+
+/* The public queries: the fast path (closest_fast), else the full path. */
 isect_closest_feature_result3 isect_closest_seg3_tri3(const isect_seg3 *seg,
                                                       const isect_tri3 *tri) {
     isect_lin lin;
@@ -542,8 +596,8 @@ isect_closest_feature_result3 isect_closest_seg3_tri3(const isect_seg3 *seg,
     poly_of_seg(&lin, &A);
     poly_of_tri(tri, &B, &flat);
     cand_d best;
-    if (!closest_fast(&A, &B, &best) && !closest_polys(&A, &B, &best))
-        return invalid_result();
+    if (!closest_fast(&A, &B, &best))
+        return isect_closest_seg3_tri3_full(seg, tri);
     return to_result(&best, (A.n == 1 || flat) ? ISECT_DEGENERATE : 0u);
 }
 
@@ -555,7 +609,7 @@ isect_closest_feature_result3 isect_closest_tri3_tri3(const isect_tri3 *a, const
     poly_of_tri(a, &A, &flat_a);
     poly_of_tri(b, &B, &flat_b);
     cand_d best;
-    if (!closest_fast(&A, &B, &best) && !closest_polys(&A, &B, &best))
-        return invalid_result();
+    if (!closest_fast(&A, &B, &best))
+        return isect_closest_tri3_tri3_full(a, b);
     return to_result(&best, (flat_a || flat_b) ? ISECT_DEGENERATE : 0u);
 }
