@@ -870,7 +870,9 @@ ISECT_INLINE bool seg_core_region(const double *a0, const double *a1, const doub
         c->dB[i] = dB;
         c->r[i] = r;
         big += fabs(dA) + fabs(dB) + fabs(r);
-        tiny |= fx_leaf_tiny(dA, 0x1p-203) | fx_leaf_tiny(dB, 0x1p-203) | fx_leaf_tiny(r, 0x1p-203);
+        tiny |= fx_leaf_tiny(dA, 0x1p-203);
+        tiny |= fx_leaf_tiny(dB, 0x1p-203);
+        tiny |= fx_leaf_tiny(r, 0x1p-203);
         double b = dA * dB, cc = dA * r, f = dB * r;
         A = i ? A + dA * dA : dA * dA;
         E = i ? E + dB * dB : dB * dB;
@@ -1273,8 +1275,9 @@ ISECT_INLINE int capsule_pair_fast(const double *a0, const double *a1, const dou
             double p = c.dA[j] * c.dB[k], q = c.dA[k] * c.dB[j];
             n[i] = p - q;
             pn[i] = fabs(p) + fabs(q);
-            tiny |= fx_leaf_tiny(c.dA[i], 0x1p-118) | fx_leaf_tiny(c.dB[i], 0x1p-118) |
-                    fx_leaf_tiny(c.r[i], 0x1p-118);
+            tiny |= fx_leaf_tiny(c.dA[i], 0x1p-118);
+            tiny |= fx_leaf_tiny(c.dB[i], 0x1p-118);
+            tiny |= fx_leaf_tiny(c.r[i], 0x1p-118);
         }
         for (int i = 0; i < 3; i++) {
             nr += n[i] * c.r[i];

@@ -496,7 +496,8 @@ static int front_first_face(const double *p, const double *q, const double *lo, 
             isect_fx n_hi = fx_sub(fx_mul(fx_diff(p[b], hi[b]), da), fx_mul(pa, db));
             if (!fx_sure(n_lo, 0x1p-1000) || !fx_sure(n_hi, 0x1p-1000))
                 return -2;
-            inside &= ((fx_v(n_lo) > 0) == up) & ((fx_v(n_hi) < 0) == up);
+            inside &= (fx_v(n_lo) > 0) == up;
+            inside &= (fx_v(n_hi) < 0) == up;
         }
         if (inside && first < 0)
             first = f;
