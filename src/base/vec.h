@@ -74,6 +74,18 @@ static inline isect_real dv_out(double x, unsigned *flags) {
     return x > 0 ? DV_REAL_MAX : -DV_REAL_MAX;
 }
 
+/* dv_out for a value the caller has proven finite and within the double range (a fast
+ * path's values): in the double build there is nothing to saturate, so no test; in the
+ * float build the value may still exceed float's range and is converted by dv_out. */
+static inline isect_real dv_out_finite(double x, unsigned *flags) {
+#if ISECT_USE_DOUBLE
+    (void)flags;
+    return x;
+#else
+    return dv_out(x, flags);
+#endif
+}
+
 /* A squared distance for a result: 0 exactly when the shapes meet (decided exactly by the
  * caller), else positive: a distance whose square lies below isect_real's range (or was
  * lost to underflow on the way) is reported as the smallest subnormal, rounded up, as the

@@ -942,19 +942,10 @@ ISECT_INLINE bool seg_core_region(const double *a0, const double *a1, const doub
     return true;
 }
 
-/* The fast path's output conversions: the double build's values are finite and in range
- * here (checked), so nothing saturates; isect_closest_final_t's rules otherwise. */
-ISECT_INLINE isect_real pair_fast_out(double x, unsigned *flags) {
-#if ISECT_USE_DOUBLE
-    (void)flags;
-    return x;
-#else
-    return dv_out(x, flags);
-#endif
-}
-
+/* The fast path's parameter conversion (isect_closest_final_t's rules; the points go
+ * through dv_out_finite: the double build's values are finite and in range here). */
 ISECT_INLINE isect_real pair_fast_param(double x, bool inside, unsigned *flags) {
-    isect_real t = pair_fast_out(x, flags);
+    isect_real t = dv_out_finite(x, flags);
     if (inside && t <= 0)
         t = DV_REAL_TRUE_MIN;
     if (inside && t >= 1)
@@ -1121,10 +1112,10 @@ isect_closest_result2 isect_closest_seg2_seg2(const isect_seg2 *a, const isect_s
             r.dist_sq = dv_out_dist_sq(c.dist_sq, c.meets, &r.flags);
             r.s = pair_fast_param(c.s, c.s_inside, &r.flags);
             r.t = pair_fast_param(c.t, c.t_inside, &r.flags);
-            r.point_a.x = pair_fast_out(c.point_a[0], &r.flags);
-            r.point_a.y = pair_fast_out(c.point_a[1], &r.flags);
-            r.point_b.x = pair_fast_out(c.point_b[0], &r.flags);
-            r.point_b.y = pair_fast_out(c.point_b[1], &r.flags);
+            r.point_a.x = dv_out_finite(c.point_a[0], &r.flags);
+            r.point_a.y = dv_out_finite(c.point_a[1], &r.flags);
+            r.point_b.x = dv_out_finite(c.point_b[0], &r.flags);
+            r.point_b.y = dv_out_finite(c.point_b[1], &r.flags);
             return r;
         }
     }
@@ -1186,12 +1177,12 @@ isect_closest_result3 isect_closest_seg3_seg3(const isect_seg3 *a, const isect_s
             r.dist_sq = dv_out_dist_sq(c.dist_sq, c.meets, &r.flags);
             r.s = pair_fast_param(c.s, c.s_inside, &r.flags);
             r.t = pair_fast_param(c.t, c.t_inside, &r.flags);
-            r.point_a.x = pair_fast_out(c.point_a[0], &r.flags);
-            r.point_a.y = pair_fast_out(c.point_a[1], &r.flags);
-            r.point_a.z = pair_fast_out(c.point_a[2], &r.flags);
-            r.point_b.x = pair_fast_out(c.point_b[0], &r.flags);
-            r.point_b.y = pair_fast_out(c.point_b[1], &r.flags);
-            r.point_b.z = pair_fast_out(c.point_b[2], &r.flags);
+            r.point_a.x = dv_out_finite(c.point_a[0], &r.flags);
+            r.point_a.y = dv_out_finite(c.point_a[1], &r.flags);
+            r.point_a.z = dv_out_finite(c.point_a[2], &r.flags);
+            r.point_b.x = dv_out_finite(c.point_b[0], &r.flags);
+            r.point_b.y = dv_out_finite(c.point_b[1], &r.flags);
+            r.point_b.z = dv_out_finite(c.point_b[2], &r.flags);
             return r;
         }
     }

@@ -320,23 +320,12 @@ ISECT_INLINE bool closest_dir_fast(const double *p, const double *o, const doubl
     return true;
 }
 
-/* The fast path's results, converted as to_result2/3 would: in the double build every
- * value is finite and in range, so nothing can saturate. */
-ISECT_INLINE isect_real seg_fast_out(double x, unsigned *flags) {
-#if ISECT_USE_DOUBLE
-    (void)flags;
-    return x;
-#else
-    return dv_out(x, flags);
-#endif
-}
-
 /* The fast answers packed as to_result2/3 would: t converted (isect_closest_final_t's
  * rule, or the end's 0 or 1 as is), the point and the distance in isect_real. */
 ISECT_INLINE void fast_pack(const double *point, int dim, isect_real *out_point, double dist_sq,
                             isect_real *out_dist_sq, unsigned *flags) {
     for (int i = 0; i < dim; i++)
-        out_point[i] = seg_fast_out(point[i], flags);
+        out_point[i] = dv_out_finite(point[i], flags);
     *out_dist_sq = dv_out_dist_sq(dist_sq, false, flags);
 }
 
