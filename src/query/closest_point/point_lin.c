@@ -276,10 +276,10 @@ ISECT_INLINE bool closest_seg_fast(const double *p, const double *a, const doubl
  * for a line always, the foot at t = s / d.d, declined unless d.d and the squared
  * distance are in the range closest_lin computes unscaled, the point is finite (a line's
  * foot may lie beyond the range) and p is well off the line. A zero or non-finite input
- * leaves s uncertain and takes the full path. *t_sign is closest_lin's exact sign of t. */
+ * leaves s uncertain and takes the full path. A foot's t has the sign of s, certified, and is
+ * declined where it underflows to 0 (closest_lin then reports the smallest subnormal). */
 ISECT_INLINE bool closest_dir_fast(const double *p, const double *o, const double *d, int dim,
-                                   bool ray, double *point, double *t, int *t_sign,
-                                   double *dist_sq) {
+                                   bool ray, double *point, double *t, double *dist_sq) {
     double m[3] = {0, 0, 0};
     for (int i = 0; i < dim; i++)
         m[i] = p[i] - o[i];
@@ -289,8 +289,8 @@ ISECT_INLINE bool closest_dir_fast(const double *p, const double *o, const doubl
         s += term;
         perm += fabs(term);
     }
-    double bound = (double)(dim + 3) * 0x1p-53 * perm + 0x1p-1000;
-    if (!(s > bound || s < -bound))
+    /* one test for both signs: the sign of s is random, a branch on it mispredicted */
+    if (!(fabs(s) > (double)(dim + 3) * 0x1p-53 * perm + 0x1p-1000))
         return false;
     if (ray && s < 0) { /* at the origin: sign((o - p).d) > 0 */
         double sq = dv_dot(dim, m, m);
@@ -299,7 +299,6 @@ ISECT_INLINE bool closest_dir_fast(const double *p, const double *o, const doubl
         for (int i = 0; i < dim; i++)
             point[i] = o[i];
         *t = 0;
-        *t_sign = 0;
         *dist_sq = sq;
         return true;
     }
@@ -312,10 +311,9 @@ ISECT_INLINE bool closest_dir_fast(const double *p, const double *o, const doubl
     }
     double ee = dv_dot(dim, e, e);
     if (!(isect_closest_square_in_range(dd) && isect_closest_square_in_range(ee) &&
-          dv_finite2(point, point, dim) && ee > 0x1p-80 * dv_dot(dim, m, m)))
+          dv_finite2(point, point, dim) && ee > 0x1p-80 * dv_dot(dim, m, m) && foot_t != 0))
         return false;
     *t = foot_t;
-    *t_sign = s > 0 ? 1 : -1;
     *dist_sq = ee;
     return true;
 }
@@ -363,13 +361,14 @@ ISECT_INLINE bool dir_fast3(isect_vec3 p, isect_vec3 origin, isect_vec3 dir, boo
                             isect_closest_result3 *r) {
     double q[3] = {p.x, p.y, p.z}, point[3], t, dist_sq;
     double o[3] = {origin.x, origin.y, origin.z}, d[3] = {dir.x, dir.y, dir.z};
-    int t_sign;
     isect_real out[3];
-    if (!closest_dir_fast(q, o, d, 3, ray, point, &t, &t_sign, &dist_sq))
+    if (!closest_dir_fast(q, o, d, 3, ray, point, &t, &dist_sq))
         return false;
     r->flags = 0;
     r->s = 0;
-    r->t = isect_closest_final_t(t, t_sign, ray && t_sign > 0, false, &r->flags);
+    r->t = dv_out_finite(t, &r->flags);
+    if (r->t == 0 && t != 0)
+        return false; /* underflowed: isect_closest_final_t's rule, on the full path */
     r->point_a = p;
     fast_pack(point, 3, out, dist_sq, &r->dist_sq, &r->flags);
     r->point_b = (isect_vec3){out[0], out[1], out[2]};
@@ -380,13 +379,14 @@ ISECT_INLINE bool dir_fast2(isect_vec2 p, isect_vec2 origin, isect_vec2 dir, boo
                             isect_closest_result2 *r) {
     double q[2] = {p.x, p.y}, point[2], t, dist_sq;
     double o[2] = {origin.x, origin.y}, d[2] = {dir.x, dir.y};
-    int t_sign;
     isect_real out[2];
-    if (!closest_dir_fast(q, o, d, 2, ray, point, &t, &t_sign, &dist_sq))
+    if (!closest_dir_fast(q, o, d, 2, ray, point, &t, &dist_sq))
         return false;
     r->flags = 0;
     r->s = 0;
-    r->t = isect_closest_final_t(t, t_sign, ray && t_sign > 0, false, &r->flags);
+    r->t = dv_out_finite(t, &r->flags);
+    if (r->t == 0 && t != 0)
+        return false; /* underflowed: isect_closest_final_t's rule, on the full path */
     r->point_a = p;
     fast_pack(point, 2, out, dist_sq, &r->dist_sq, &r->flags);
     r->point_b = (isect_vec2){out[0], out[1]};
