@@ -134,6 +134,49 @@ static void frame_init(int dim, const double *a, const double *b, const double *
     dv_normalize(3, f->u, f->uhat);
 }
 
+/* The frame unscaled (e = 0), for the fast paths: frame_init's operations without its
+ * scalings, so the same bits wherever no value is subnormal or overflows in either frame
+ * (a power-of-two scaling commutes with every rounding between normal numbers).
+ * Certified by windows on the inputs: every difference w_i, d_i and r is 0 or within
+ * [2^-40, 2^40] (so frame_init's e and ed lie in [-41, 41]) and |u|^2 within
+ * [2^-300, 2^300]. The smallest non-zero magnitudes then follow (a sum of doubles is 0
+ * or at least the smaller operand's ulp): products of leaves 2^-80, the dots 2^-132, d.d
+ * 2^-80 (at most 2^82), |t| 2^-214 (at most 2^162), proj 2^-254, u 2^-306, 1 / |u|
+ * 2^-150, uhat 2^-456, r uhat 2^-496, the callers' sums of these 2^-548; the cone's slant
+ * parameter (cone_answer) 2^-175, its point offset 2^-723, the error vector 2^-775.
+ * Nothing exceeds 2^210 (d.d and |u|^2: 2^420). Scaled by 2^e (2^2e at degree 2) every
+ * one stays normal, and dv_normalize takes its unscaled branch in both frames. False
+ * outside the windows (then the full path, with frame_init). */
+ISECT_INLINE bool leaf_in_window(double x) {
+    return (x == 0) | ((fabs(x) >= 0x1p-40) & (fabs(x) <= 0x1p40));
+}
+
+ISECT_INLINE bool frame_plain(const double *a, const double *b, const double *p, double r,
+                              frame *f) {
+    bool ok = leaf_in_window(r);
+    for (int i = 0; i < 3; i++) {
+        f->w[i] = p[i] - a[i];
+        f->d[i] = b[i] - a[i];
+        ok &= leaf_in_window(f->w[i]);
+        ok &= leaf_in_window(f->d[i]);
+    }
+    f->e = 0;
+    f->r = r;
+    double dd = dv_dot(3, f->d, f->d), k = dv_dot(3, f->w, f->d) / dd;
+    for (int i = 0; i < 3; i++) {
+        f->proj[i] = k * f->d[i];
+        f->u[i] = f->w[i] - f->proj[i];
+    }
+    f->t = k;
+    double len2 = dv_dot(3, f->u, f->u);
+    if (!(ok & (dd > 0) & (len2 >= 0x1p-300) & (len2 <= 0x1p300)))
+        return false;
+    double inv = 1 / sqrt(len2); /* dv_normalize's unscaled branch */
+    for (int i = 0; i < 3; i++)
+        f->uhat[i] = f->u[i] * inv;
+    return true;
+}
+
 /* |x|^2 2^(-2e) for a scaled vector x, without underflow on the way. */
 static double unscaled_sq(const double *x, int e) {
     double y[3] = {x[0], x[1], x[2]};
@@ -141,12 +184,18 @@ static double unscaled_sq(const double *x, int e) {
     return dv_scale(dv_dot(3, y, y), -2 * (e + ey));
 }
 
-/* point = anchor + off 2^-e; dist_sq from the scaled error vector err = (p - point) 2^e. */
-static void place(int dim, const double *anchor, const double *off, const double *err,
-                  const frame *f, round_d *out) {
+/* point = anchor + off 2^-e; dist_sq from the scaled error vector err = (p - point) 2^e.
+ * In an unscaled frame (e = 0) a sum of squares within [2^-900, 2^900] is the same
+ * double as unscaled_sq's: each term within 2^-120 of the largest is normal in both, the
+ * other terms fall below half an ulp of the partial sum they join in both, and the scaling
+ * of the normal ones is exact. */
+ISECT_INLINE void place(int dim, const double *anchor, const double *off, const double *err,
+                        const frame *f, round_d *out) {
     for (int i = 0; i < dim; i++)
         out->point[i] = dv_add_scaled(anchor[i], off[i], -f->e);
-    out->dist_sq = unscaled_sq(err, f->e);
+    double sq = dv_dot(dim, err, err);
+    bool plain = (f->e == 0) & (sq >= 0x1p-900) & (sq <= 0x1p900);
+    out->dist_sq = plain ? sq : unscaled_sq(err, f->e);
 }
 
 static void at_point(int dim, const double *p, round_d *out) {
@@ -238,20 +287,19 @@ static void closest_capsule(const isect_lin *core, const double *p, double r, ro
 
 /* ---- Cylinder ------------------------------------------------------------------------- */
 
-/* The cylinder's answer from its exact signs: s0 = sign((a - p).d), s1 = sign((b - p).d),
+/* The cylinder's answer from its exact signs, on the frame f of a, b, p and r (frame_init's,
+ * or the fast path's frame_plain): s0 = sign((a - p).d), s1 = sign((b - p).d),
  * rs = sign(dist(p, axis line)^2 - r^2). Sets every field but flags and meets (set only
  * when p is inside). Shared by the full and the fast path. */
-ISECT_INLINE void cylinder_answer(const double *a, const double *b, const double *p, double r,
+ISECT_INLINE void cylinder_answer(const double *a, const double *b, const double *p, const frame *f,
                                   int s0, int s1, int rs, round_d *out) {
-    frame f;
-    frame_init(3, a, b, p, r, &f);
     /* the axial end the point is clamped to (or on): 0, 1, or -1 for between */
     int end = s0 >= 0 ? 0 : s1 <= 0 ? 1 : -1;
     bool beyond = s0 > 0 || s1 < 0;
     if (end >= 0)
         end_t(end, out);
     else
-        free_t(f.t, out);
+        free_t(f->t, out);
     if (!beyond && rs <= 0) { /* inside the closed cylinder */
         at_point(3, p, out);
         if (rs == 0)
@@ -264,14 +312,14 @@ ISECT_INLINE void cylinder_answer(const double *a, const double *b, const double
     /* clamped: t to [0, 1], rho to r */
     double off[3], err[3];
     for (int i = 0; i < 3; i++) {
-        double radial = rs > 0 ? f.r * f.uhat[i] : f.u[i];
+        double radial = rs > 0 ? f->r * f->uhat[i] : f->u[i];
         /* the axial part: t d between the ends (then nothing is left of it), 0 or d at
          * an end (then t d - d, or t d, is left) */
-        double along = end < 0 ? f.proj[i] : end == 1 ? f.d[i] : 0;
+        double along = end < 0 ? f->proj[i] : end == 1 ? f->d[i] : 0;
         off[i] = (end == 1 ? 0 : along) + radial;
-        err[i] = (f.proj[i] - along) + (f.u[i] - radial);
+        err[i] = (f->proj[i] - along) + (f->u[i] - radial);
     }
-    place(3, end == 1 ? b : a, off, err, &f, out);
+    place(3, end == 1 ? b : a, off, err, f, out);
     if (end >= 0)
         out->feature = feature_of(rs >= 0 ? ISECT_FEATURE_EDGE : ISECT_FEATURE_FACE, end);
     else
@@ -287,7 +335,9 @@ static void closest_cylinder(const isect_lin *axis, const double *p, double r, r
         out->flags = ISECT_INVALID;
         return;
     }
-    cylinder_answer(a, b, p, r, s0, s1, rs, out);
+    frame f;
+    frame_init(3, a, b, p, r, &f);
+    cylinder_answer(a, b, p, &f, s0, s1, rs, out);
 }
 
 /* ---- Cone: the exact signs -------------------------------------------------------------- */
@@ -428,8 +478,8 @@ static int root_sum_sign(int sl, bool u_pos, bool v_pos, const cone_fx *fx, isec
 
 /* ---- Cone ----------------------------------------------------------------------------- */
 
-static bool cone_answer(const double *apex, const double *base, const double *p, double r, int s0,
-                        int s1, int rs, bool *unsure, round_d *out);
+static bool cone_answer(const double *apex, const double *base, const double *p, double r,
+                        const frame *f, int s0, int s1, int rs, bool *unsure, round_d *out);
 
 static void closest_cone(const isect_lin *axis, const double *p, double r, round_d *out) {
     const double *apex = axis->a, *base = axis->b;
@@ -446,16 +496,19 @@ static void closest_cone(const isect_lin *axis, const double *p, double r, round
         out->flags = ISECT_INVALID;
         return;
     }
-    cone_answer(apex, base, p, r, s0, s1, rs, NULL, out);
+    frame f;
+    frame_init(3, apex, base, p, r, &f);
+    cone_answer(apex, base, p, r, &f, s0, s1, rs, NULL, out);
 }
 
-/* The cone's answer from the exact signs s0 = sign((a - p).d), s1 = sign((b - p).d) and
+/* The cone's answer, on the frame f of apex, base, p and r (frame_init's, or the fast
+ * path's frame_plain), from the exact signs s0 = sign((a - p).d), s1 = sign((b - p).d) and
  * rs = sign(dist(p, axis line)^2 - r^2), p not the apex: the rest of its signs, then the
  * point. Shared by the full path (unsure NULL: every sign exact) and the fast path (the
  * filter's signs only: false, with nothing of out to be used, where one is uncertain).
  * Sets every field but flags and meets (set only when p is inside). */
-static bool cone_answer(const double *apex, const double *base, const double *p, double r, int s0,
-                        int s1, int rs, bool *unsure, round_d *out) {
+static bool cone_answer(const double *apex, const double *base, const double *p, double r,
+                        const frame *f, int s0, int s1, int rs, bool *unsure, round_d *out) {
     cone_fx fx;
     cone_filter(apex, base, p, r, &fx);
     bool q_pos = !on_axis(&fx, apex, base, p, unsure), r_pos = r > 0;
@@ -465,15 +518,13 @@ static bool cone_answer(const double *apex, const double *base, const double *p,
         root_sum_sign(-sa, r_pos, q_pos, &fx, fx.slant, apex, base, p, r, CONE_SLANT, unsure);
     if (unsure && *unsure)
         return false;
-    frame f;
-    frame_init(3, apex, base, p, r, &f);
     if (s0 <= 0 && s1 >= 0 && slant <= 0) { /* inside the closed cone (0 <= t* <= 1) */
         at_point(3, p, out);
         if (s1 == 0) {
             end_t(1, out);
             out->feature = feature_of(rs == 0 ? ISECT_FEATURE_EDGE : ISECT_FEATURE_FACE, 0);
         } else {
-            free_t(f.t, out);
+            free_t(f->t, out);
             out->feature = slant == 0 ? feature_of(ISECT_FEATURE_FACE, 1) : solid_interior;
         }
         return true;
@@ -498,10 +549,10 @@ static bool cone_answer(const double *apex, const double *base, const double *p,
     double off[3], err[3];
     if (rim_side >= 0 && rs >= 0) { /* the rim: b + r u / |u| */
         for (int i = 0; i < 3; i++) {
-            off[i] = f.r * f.uhat[i];
-            err[i] = (f.proj[i] - f.d[i]) + (f.u[i] - off[i]);
+            off[i] = f->r * f->uhat[i];
+            err[i] = (f->proj[i] - f->d[i]) + (f->u[i] - off[i]);
         }
-        place(3, base, off, err, &f, out);
+        place(3, base, off, err, f, out);
         end_t(1, out);
         out->feature = feature_of(ISECT_FEATURE_EDGE, 0);
         return true;
@@ -511,33 +562,33 @@ static bool cone_answer(const double *apex, const double *base, const double *p,
          * not from u / |u| dotted with w, which is noise where p nearly lies on the axis;
          * on d and r scaled by their own power of two, so that nothing under- or
          * overflows */
-        double g[3], dr[4] = {f.d[0], f.d[1], f.d[2], f.r};
+        double g[3], dr[4] = {f->d[0], f->d[1], f->d[2], f->r};
         for (int i = 0; i < 3; i++)
-            g[i] = f.d[i] + f.r * f.uhat[i];
+            g[i] = f->d[i] + f->r * f->uhat[i];
         int k = dv_unit_exp(4, dr); /* d and r together (u / |u| may have vanished) */
-        double dn[3], rn = dv_scale(f.r, k);
+        double dn[3], rn = dv_scale(f->r, k);
         for (int i = 0; i < 3; i++)
-            dn[i] = dv_scale(f.d[i], k);
-        double num = dv_dot(3, f.w, dn) + rn * sqrt(dv_dot(3, f.u, f.u));
+            dn[i] = dv_scale(f->d[i], k);
+        double num = dv_dot(3, f->w, dn) + rn * sqrt(dv_dot(3, f->u, f->u));
         double den = dv_dot(3, dn, dn) + rn * rn;
         /* den == 0: d and r both vanished at the common scale, so g is shorter than the
          * rounding of the rest: the apex is the point (within that) */
         double s = den > 0 ? dv_clamp(dv_scale(num / den, k), 0, 1) : 0;
         for (int i = 0; i < 3; i++) {
             off[i] = s * g[i];
-            err[i] = f.w[i] - off[i];
+            err[i] = f->w[i] - off[i];
         }
-        place(3, apex, off, err, &f, out);
+        place(3, apex, off, err, f, out);
         free_t(s, out);
         out->feature = feature_of(ISECT_FEATURE_FACE, 1);
         return true;
     }
     /* the base: p projected onto the base plane, b + u */
     for (int i = 0; i < 3; i++) {
-        off[i] = f.u[i];
-        err[i] = f.proj[i] - f.d[i];
+        off[i] = f->u[i];
+        err[i] = f->proj[i] - f->d[i];
     }
-    place(3, base, off, err, &f, out);
+    place(3, base, off, err, f, out);
     end_t(1, out);
     out->feature = feature_of(ISECT_FEATURE_FACE, 0);
     return true;
@@ -863,9 +914,12 @@ ISECT_INLINE bool cylinder_fast(const double *p, const double *a, const double *
     int s0, s1, rs;
     if (!axis_signs_fast(p, a, b, r, &s0, &s1, &rs))
         return false;
+    frame f;
+    if (!frame_plain(a, b, p, r, &f))
+        return false;
     out->flags = r == 0 ? ISECT_DEGENERATE : 0u;
     out->meets = false;
-    cylinder_answer(a, b, p, r, s0, s1, rs, out);
+    cylinder_answer(a, b, p, &f, s0, s1, rs, out);
     return true;
 }
 
@@ -879,7 +933,10 @@ ISECT_INLINE bool cone_fast(const double *p, const double *apex, const double *b
     bool unsure = false;
     out->flags = r == 0 ? ISECT_DEGENERATE : 0u;
     out->meets = false;
-    return cone_answer(apex, base, p, r, s0, s1, rs, &unsure, out);
+    frame f;
+    if (!frame_plain(apex, base, p, r, &f))
+        return false;
+    return cone_answer(apex, base, p, r, &f, s0, s1, rs, &unsure, out);
 }
 
 /* The result of a round_d, as result3 would convert it (see capsule_fast_result3). */
