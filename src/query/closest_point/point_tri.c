@@ -1301,11 +1301,9 @@ ISECT_INLINE int ball_fast(const double (*v)[3], const double *q, double r, int 
         value = h * h - rr * dv_dot(3, n, n);
         bound = 0x1p-48 * ((g * g) * (f.s_ap * f.s_ap + rr));
     }
-    if (value < -bound)
-        return 1;
-    if (value > bound)
-        return 0;
-    return -1;
+    if (!(fabs(value) > bound))
+        return -1;
+    return value < 0; /* one certified test, then the sign as a flag */
 }
 
 bool isect_test_circle2_tri2(const isect_circle2 *circle, const isect_tri2 *tri) {
