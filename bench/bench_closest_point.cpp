@@ -10,6 +10,11 @@
  * and isect takes its exact path: the "abeam" rows show that price. hit_pct is the share
  * of cases whose closest point lies strictly between the ends.
  *
+ * Lines, rays and segments in pairs (the rows closest_line3_line3, closest_line3_seg3,
+ * closest_ray3_ray3, closest_ray3_seg3): isect next to RTCD 5.1.9's procedure with each
+ * parameter's range in place of [0, 1], inlined ("naive"), on the segment pairs below read
+ * as origin p0 and direction p1 - p0.
+ *
  * Two segments, and capsules (the rows closest_seg3_seg3, test_capsule3_capsule3,
  * touch_capsule3_capsule3, closest_seg2_seg2, test_capsule2_capsule2): isect, whose region
  * choice and capsule answer are exact, next to the code a user would otherwise run:
@@ -413,6 +418,19 @@ struct SegSeg2Case {
     isect_seg2 a, b;
 };
 
+// The same pairs as lines, rays and segments: origin p0, direction p1 - p0.
+struct LinPair3Case {
+    isect_line3 la, lb;
+    isect_ray3 ra, rb;
+    isect_seg3 sb;
+};
+
+LinPair3Case lin_pair_of(const SegSeg3Case &c) {
+    isect_vec3 da{c.a.p1.x - c.a.p0.x, c.a.p1.y - c.a.p0.y, c.a.p1.z - c.a.p0.z};
+    isect_vec3 db{c.b.p1.x - c.b.p0.x, c.b.p1.y - c.b.p0.y, c.b.p1.z - c.b.p0.z};
+    return {{c.a.p0, da}, {c.b.p0, db}, {c.a.p0, da}, {c.b.p0, db}, c.b};
+}
+
 struct CapsulePair3 {
     isect_capsule3 a, b;
     bool touch; // the exact answer, for the constructed touch_ cases
@@ -562,6 +580,20 @@ inline real clamp01(real x) {
     return x < 0 ? real(0) : x > 1 ? real(1) : x;
 }
 
+// The closest pair's answer at parameters s on p1 + s d1 and t on p2 + t d2.
+template <class V>
+typename ClosestOf<V>::type pair_at(const V &p1, const V &d1, real s, const V &p2, const V &d2,
+                                    real t) {
+    typename ClosestOf<V>::type r{};
+    r.s = s;
+    r.t = t;
+    r.point_a = v_along(p1, d1, s);
+    r.point_b = v_along(p2, d2, t);
+    V diff = v_sub(r.point_a, r.point_b);
+    r.dist_sq = v_dot(diff, diff);
+    return r;
+}
+
 /* ---- Naive: RTCD 5.1.9 ClosestPtSegmentSegment, RTCD 4.5.1 TestCapsuleCapsule ------------- */
 
 // The book leaves EPSILON's value to the reader; the machine epsilon is the usual pick.
@@ -572,7 +604,6 @@ constexpr real kRtcdEpsilon = std::numeric_limits<real>::epsilon();
 template <class V>
 typename ClosestOf<V>::type rtcd_closest_seg_seg(const V &p1, const V &q1, const V &p2,
                                                  const V &q2) {
-    typename ClosestOf<V>::type r{};
     V d1 = v_sub(q1, p1), d2 = v_sub(q2, p2), w = v_sub(p1, p2);
     real a = v_dot(d1, d1), e = v_dot(d2, d2), f = v_dot(d2, w);
     real s = 0, t = 0;
@@ -597,14 +628,32 @@ typename ClosestOf<V>::type rtcd_closest_seg_seg(const V &p1, const V &q1, const
             }
         }
     }
-    r.s = s;
-    r.t = t;
-    r.point_a = v_along(p1, d1, s);
-    r.point_b = v_along(p2, d2, t);
-    V diff = v_sub(r.point_a, r.point_b);
-    r.dist_sq = v_dot(diff, diff);
-    return r;
+    return pair_at(p1, d1, s, p2, d2, t);
 }
+
+// RTCD 5.1.9's procedure with each parameter's range [lo, hi] in place of [0, 1] (a line
+// (-inf, inf), a ray [0, inf)): s from the two lines, clamped; t from s, clamped, then s
+// again from t. Origins p, directions d (non-zero here: the cases have distinct ends).
+inline real clamp_to(real x, real lo, real hi) {
+    return x < lo ? lo : x > hi ? hi : x;
+}
+
+inline isect_closest_result3 naive_closest_lin_lin(const isect_vec3 &p1, const isect_vec3 &d1,
+                                                   real lo1, real hi1, const isect_vec3 &p2,
+                                                   const isect_vec3 &d2, real lo2, real hi2) {
+    isect_vec3 w = v_sub(p1, p2);
+    real a = v_dot(d1, d1), e = v_dot(d2, d2), b = v_dot(d1, d2);
+    real c = v_dot(d1, w), f = v_dot(d2, w), denom = a * e - b * b;
+    real s = clamp_to(denom != 0 ? (b * f - c * e) / denom : real(0), lo1, hi1);
+    real t = (b * s + f) / e;
+    if (t < lo2 || t > hi2) {
+        t = clamp_to(t, lo2, hi2);
+        s = clamp_to((b * t - c) / a, lo1, hi1);
+    }
+    return pair_at(p1, d1, s, p2, d2, t);
+}
+
+constexpr real kInf = std::numeric_limits<real>::infinity();
 
 inline bool rtcd_test_capsules(const isect_capsule3 &a, const isect_capsule3 &b) {
     real dist2 = rtcd_closest_seg_seg(a.p0, a.p1, b.p0, b.p1).dist_sq;
@@ -3549,6 +3598,7 @@ struct Inputs {
     Cases<Seg3Case> abeam3{drawn(kSeed, "abeam3", make_abeam_seg3)};
 
     Cases<SegSeg3Case> seg_seg3{uniform_set<SegSeg3Case>(kPairSeed, "seg_seg3", draw_seg_seg3)};
+    Cases<LinPair3Case> lin_pairs3{seg_seg3, lin_pair_of};
 #ifdef ISECT_BENCH_HAVE_FCL
     Cases<FclSegPair> seg_seg3_fcl{seg_seg3, [](const SegSeg3Case &c) { return fcl_of(c); }};
 #endif
@@ -4000,6 +4050,30 @@ void register_benchmarks(Inputs &in) {
     add("closest_seg3_seg3/ode", in.seg_seg3_ode,
         [](const OdeSegPair &c) { return ode_closest(c); });
 #endif
+
+    add("closest_line3_line3/isect", in.lin_pairs3,
+        [](const LinPair3Case &c) { return isect_closest_line3_line3(&c.la, &c.lb); });
+    add("closest_line3_line3/naive", in.lin_pairs3, [](const LinPair3Case &c) {
+        return naive_closest_lin_lin(c.la.origin, c.la.dir, -kInf, kInf, c.lb.origin, c.lb.dir,
+                                     -kInf, kInf);
+    });
+    add("closest_line3_seg3/isect", in.lin_pairs3,
+        [](const LinPair3Case &c) { return isect_closest_line3_seg3(&c.la, &c.sb); });
+    add("closest_line3_seg3/naive", in.lin_pairs3, [](const LinPair3Case &c) {
+        return naive_closest_lin_lin(c.la.origin, c.la.dir, -kInf, kInf, c.lb.origin, c.lb.dir, 0,
+                                     1);
+    });
+    add("closest_ray3_ray3/isect", in.lin_pairs3,
+        [](const LinPair3Case &c) { return isect_closest_ray3_ray3(&c.ra, &c.rb); });
+    add("closest_ray3_ray3/naive", in.lin_pairs3, [](const LinPair3Case &c) {
+        return naive_closest_lin_lin(c.ra.origin, c.ra.dir, 0, kInf, c.rb.origin, c.rb.dir, 0,
+                                     kInf);
+    });
+    add("closest_ray3_seg3/isect", in.lin_pairs3,
+        [](const LinPair3Case &c) { return isect_closest_ray3_seg3(&c.ra, &c.sb); });
+    add("closest_ray3_seg3/naive", in.lin_pairs3, [](const LinPair3Case &c) {
+        return naive_closest_lin_lin(c.ra.origin, c.ra.dir, 0, kInf, c.rb.origin, c.rb.dir, 0, 1);
+    });
 
     capsule3_rows("test_capsule3_capsule3", in.capsules3, draw_capsules3, isect_touch3);
     capsule3_rows("touch_capsule3_capsule3", in.touching3, draw_touching_capsules3, built_touch3);

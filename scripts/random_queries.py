@@ -64,6 +64,11 @@ def shape(tag, m):
     if base == 'poly':
         n = random.randint(3, 7)
         return 'polygon ' + random.choice(['', 'evenodd ']) + ' '.join(pt(d, m) for _ in range(n))
+    if base == 'hull':  # by its vertices, or by its planes (normal, offset)
+        n = random.randint(1, 8)
+        if random.random() < 0.5:
+            return 'hull ' + ' '.join(pt(3, m) for _ in range(n))
+        return 'hull planes ' + ' '.join(pt(3, m) + ' ' + num(m) for _ in range(n))
     raise Exception(tag)
 qs = []
 for m in re.finditer(r"^Q[234]\((\w+), \w+, \w+, (isect_\w+), ([\w, ]+)\)", open("tools/queries.def").read(), re.M):

@@ -293,10 +293,12 @@ typedef enum plan_kind {
 
 typedef struct plan {
     plan_kind kind;
-    int end;           /* 0 or 1 */
-    unsigned flags;    /* ISECT_PARALLEL, ISECT_DEGENERATE */
-    bool have_closest; /* PLAN_A_END: closest already holds b's point closest to a's end */
-    bool in_range;     /* decided by the fast path: differences in [2^-203, 2^200] */
+    int end;            /* 0 or 1 */
+    unsigned flags;     /* ISECT_PARALLEL, ISECT_DEGENERATE */
+    bool have_closest;  /* PLAN_A_END: closest already holds b's point closest to a's end */
+    bool in_range;      /* decided by the fast path: differences in [2^-203, 2^200] */
+    int s_sign, t_sign; /* PLAN_FREE from the fast path: sign(s*), sign(t*), certified;
+                           else ISECT_SIGN_UNKNOWN (build_pair then asks q_sign) */
     isect_closest_d closest;
 } plan;
 
@@ -451,18 +453,24 @@ static void point_at(const isect_lin *lin, double x, double m, int e, double *ou
             out[i] = dv_lerp1(lin->a[i], lin->b[i], x);
         return;
     }
-    int g;
-    double f = frexp(m, &g), dir[3] = {lin->b[0], lin->b[1], lin->b[2]};
-    int h = dv_unit_scale(3, dir); /* dir 2^h, exact: the product keeps every bit */
+    int g = 0, h = 0;
+    double f = 0, dir[3] = {lin->b[0], lin->b[1], lin->b[2]};
+    bool split = false; /* f, g, dir and h formed (only where the plain step fails) */
     for (int i = 0; i < 3; i++) {
         double step = x * lin->b[i]; /* rounded once, at the step's own magnitude */
-        if (x == 0)
+        if (x == 0) {
             out[i] = lin->a[i];
-        else if (step - step == 0 && fabs(x) >= 0x1p-1022 && fabs(x) <= 0x1p1023)
+        } else if (step - step == 0 && fabs(x) >= 0x1p-1022 && fabs(x) <= 0x1p1023) {
             out[i] = dv_add_scaled(lin->a[i], step, 0);
-        else /* x dir beyond the range (the point may still be finite), or x subnormal or
-                beyond the range itself: from x's full mantissa */
+        } else { /* x dir beyond the range (the point may still be finite), or x subnormal
+                    or beyond the range itself: from x's full mantissa */
+            if (!split) {
+                f = frexp(m, &g);
+                h = dv_unit_scale(3, dir); /* dir 2^h, exact: the product keeps every bit */
+                split = true;
+            }
             out[i] = dv_add_scaled(lin->a[i], f * dir[i], e + g - h);
+        }
     }
 }
 
@@ -528,9 +536,11 @@ static void build_pair(const isect_lin *a, const isect_lin *b, plan *p, pair_d *
     out->t_sign = (t > 0) - (t < 0);
     /* a line's parameter keeps its exact sign (and is 0 exactly when s* is) */
     if (a->kind == ISECT_LIN_LINE)
-        out->s_sign = q_sign(a, b, true, PT_A0, PT_B0);
+        out->s_sign =
+            p->s_sign != ISECT_SIGN_UNKNOWN ? p->s_sign : q_sign(a, b, true, PT_A0, PT_B0);
     if (b->kind == ISECT_LIN_LINE)
-        out->t_sign = q_sign(a, b, false, PT_A0, PT_B0);
+        out->t_sign =
+            p->t_sign != ISECT_SIGN_UNKNOWN ? p->t_sign : q_sign(a, b, false, PT_A0, PT_B0);
     if (out->s_sign == ISECT_SIGN_UNKNOWN || out->t_sign == ISECT_SIGN_UNKNOWN) {
         out->flags = ISECT_INVALID;
         return;
@@ -670,6 +680,10 @@ ISECT_INLINE bool fast_pair(const isect_lin *a, const isect_lin *b, isect_lin_ki
     p->flags = 0;
     p->have_closest = false;
     p->in_range = true;
+    /* certified (region_sure), and those of s* = sn / D and t* = tn / D, D > 0: q_sign's */
+    bool free_plan = s_free && !t_clamped;
+    p->s_sign = free_plan ? s_sign : ISECT_SIGN_UNKNOWN;
+    p->t_sign = free_plan ? t_sign : ISECT_SIGN_UNKNOWN;
     p->kind = t_clamped ? PLAN_B_END : s_end >= 0 ? PLAN_A_END : PLAN_FREE;
     p->end = t_clamped ? t_end : s_end;
     if (region_only)
@@ -715,6 +729,7 @@ bool isect_lin_pair_fast_decides(const isect_lin *a, const isect_lin *b) {
 static void closest_pair(const isect_lin *a, const isect_lin *b, pair_d *out) {
     plan p;
     p.kind = PLAN_FAILED;
+    p.s_sign = p.t_sign = ISECT_SIGN_UNKNOWN;
     if (fast_dispatch(a, b, false, &p, out))
         return;
     if (p.kind != PLAN_FREE) /* the region is still to be decided, carefully */
