@@ -26,6 +26,7 @@
 #include "isect/closest_point.h"
 #include "isect/box.h"
 #include "isect/linear_sphere.h"
+#include "isect/overlap.h"
 #include "isect/plane.h"
 #include "isect/polygon.h"
 #include "isect/predicates.h"

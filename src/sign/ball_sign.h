@@ -30,6 +30,14 @@ ISECT_COLD int isect_exact_point_ball(const isect_lin *lin, isect_endpoint from,
 ISECT_COLD int isect_exact_dot_ball(const isect_lin *lin, isect_endpoint from, const double *c,
                                     double r);
 ISECT_COLD int isect_exact_interior_ball(const isect_lin *lin, const double *c, double r);
+/* sign(dist(lin, c)^2 - (ra + rb)^2) with the sum never rounded, all exact (the region
+ * from the exact signs, then its polynomial): two balls' or a ball's and a capsule's
+ * radii added. ra, rb finite and >= 0. */
+ISECT_COLD int isect_exact_lin_ball_sum(const isect_lin *lin, const double *c, double ra,
+                                        double rb);
+/* The same for a point p (dim coordinates): sign(|p - c|^2 - (ra + rb)^2), exactly. */
+ISECT_COLD int isect_exact_point_ball_sum(int dim, const double *p, const double *c, double ra,
+                                          double rb);
 /* The careful evaluation below, out of line, for any dim and kind. */
 ISECT_COLD int isect_sign_lin_ball_slow(const isect_lin *lin, const double *c, double r);
 
@@ -262,5 +270,11 @@ int isect_sign_point_ball(int dim, const double *p, const double *c, double r);
 
 /* Sign of dist(lin, c)^2 - r^2. */
 int isect_sign_lin_ball(const isect_lin *lin, const double *c, double r);
+
+/* Sign of dist(lin, c)^2 - (ra + rb)^2, the sum never rounded: the filter below with
+ * fl(ra + rb) as its radius (a leaf rounded once, which its bounds cover), then
+ * isect_exact_lin_ball_sum. The within-distance core of the capsule tests (the closest
+ * point family's capsule pairs, the overlap family's ball and capsule pairs). */
+int isect_sign_lin_ball_sum(const isect_lin *lin, const double *c, double ra, double rb);
 
 #endif

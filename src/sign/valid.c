@@ -110,8 +110,7 @@ bool isect_valid_aabb2(const isect_aabb2 *box) {
 }
 
 bool isect_valid_aabb3(const isect_aabb3 *box) {
-    return box && isect_valid_vec3(box->min) && isect_valid_vec3(box->max) &&
-           box->min.x <= box->max.x && box->min.y <= box->max.y && box->min.z <= box->max.z;
+    return isect_ok_aabb3(box);
 }
 
 /* |dot(a, b) - expected| within ISECT_AXIS_TOLERANCE, computed in double. */

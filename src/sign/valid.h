@@ -5,6 +5,7 @@
 #ifndef ISECT_SIGN_VALID_H
 #define ISECT_SIGN_VALID_H
 
+#include <float.h>
 #include <math.h>
 #include <stdbool.h>
 
@@ -32,6 +33,23 @@ static inline bool isect_ok_circle2(const isect_circle2 *circle) {
 
 static inline bool isect_ok_sphere3(const isect_sphere3 *sphere) {
     return sphere && isect_ok_vec3(sphere->center) && isect_ok_radius(sphere->radius);
+}
+
+/* One axis of a box by comparisons alone: -MAX <= lo <= hi <= MAX (isect_real's MAX), so
+ * both are finite and ordered; a NaN fails every comparison. */
+static inline bool isect_ok_interval(isect_real lo, isect_real hi) {
+#if ISECT_USE_DOUBLE
+    const isect_real max = DBL_MAX;
+#else
+    const isect_real max = FLT_MAX;
+#endif
+    return (lo >= -max) & (lo <= hi) & (hi <= max);
+}
+
+/* An axis-aligned box: every axis an interval as above (comparisons only). */
+static inline bool isect_ok_aabb3(const isect_aabb3 *box) {
+    return box && isect_ok_interval(box->min.x, box->max.x) &&
+           isect_ok_interval(box->min.y, box->max.y) && isect_ok_interval(box->min.z, box->max.z);
 }
 
 static inline bool isect_ok_tri2(const isect_tri2 *tri) {

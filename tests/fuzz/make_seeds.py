@@ -349,6 +349,25 @@ def segment2():
     }
 
 
+def overlap():
+    # options, k; then ball a (c, r), ball b (c, r), capsule (p0, p1, r), boxes a, b (min, max)
+    h, far = [0, 0], [0, 100]
+    return {
+        "balls-touch": seed(ORDINARY, h, 1, 2, 3, 2, 3, 5, 9, 5, 0, 0, 0, 10, 0, 0, 1,
+                            0, 0, 0, 1, 1, 1, 1, 0, 0, 2, 1, 1),
+        "cap-touch": seed(ORDINARY, h, 13, 4, 0, 4, 0, 0, 0, 0, 0, 0, 0, 10, 0, 0, 1,
+                          0, 0, 0, 1, 1, 1, 1, 1, 1, 2, 2, 2),
+        "point-capsule": seed(ORDINARY, h, 3, 4, 7, 6, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1,
+                              2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2, 2),
+        "boxes-edge": seed(ORDINARY, far, 0, 0, 0, 0, 5, 0, 0, 5, -3, 0, 0, 3, 0, 0, 0,
+                           0, 0, 0, 1, 1, 1, 1, 1, 0, 2, 2, 1),
+        "box-inverted": seed(ORDINARY, h, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 1,
+                             5, 0, 0, 3, 1, 1, 0, 0, 0, 10, 10, 10),
+        "nan-ball": seed(EXTREME, h, NAN, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 1,
+                         0, 0, 0, INF, 1, 1, 0, 0, 0, 1, 1, 1),
+    }
+
+
 TARGETS = {
     "linear_sphere": linear_sphere,
     "plane": plane,
@@ -358,6 +377,7 @@ TARGETS = {
     "closest_point": closest_point,
     "predicates": predicates,
     "segment2": segment2,
+    "overlap": overlap,
 }
 
 

@@ -205,32 +205,6 @@ ISECT_COLD static int exact_interior_within(const isect_lin *a, const isect_lin 
     return arena.full ? ISECT_SIGN_UNKNOWN : isect_xp_sign(v);
 }
 
-/* sign(dist(p, lin)^2 - (ra + rb)^2) for the input point p (PT_*) of the pair and the
- * component lin of the pair, exactly: the region from the closest point's exact region,
- * then |p - end|^2 or |m x d|^2 - R^2 d.d (ball_sign.c's polynomials with R = ra + rb
- * unrounded). Degree 4: expansions where the scaling allows, else integers. */
-ISECT_COLD static int exact_point_within(const isect_lin *a, const isect_lin *b, int p, bool on_b,
-                                         isect_closest_region region, double ra, double rb) {
-    ISECT_XP_ARENA(arena, 4096);
-    exact_pair x;
-    exact_pair_init(a, b, ra, rb, false, 4, &arena, &x);
-    const isect_xp *start = on_b ? x.pt[PT_B0] : x.pt[PT_A0];
-    const isect_xp *end = on_b ? x.pt[PT_B1] : x.pt[PT_A1];
-    const isect_xp *d = on_b ? x.dB : x.dA;
-    isect_xp R = isect_xp_add(&arena, x.ra, x.rb), RR = isect_xp_mul(&arena, R, R), m[3], v;
-    if (region == ISECT_BETWEEN) {
-        isect_xp c[3];
-        isect_xp_diff3(&arena, x.pt[p], start, m);
-        isect_xp_cross3(&arena, m, d, c);
-        v = isect_xp_sub(&arena, isect_xp_dot3(&arena, c, c),
-                         isect_xp_mul(&arena, RR, isect_xp_dot3(&arena, d, d)));
-    } else {
-        isect_xp_diff3(&arena, x.pt[p], region == ISECT_AT_START ? start : end, m);
-        v = isect_xp_sub(&arena, isect_xp_dot3(&arena, m, m), RR);
-    }
-    return arena.full ? ISECT_SIGN_UNKNOWN : isect_xp_sign(v);
-}
-
 /* ---- The filters ------------------------------------------------------------------- */
 
 /* The leaves as filtered values: dA, dB (differences of segments' ends, rounded once)
@@ -1323,32 +1297,11 @@ ISECT_INLINE int capsule_pair_fast(const double *a0, const double *a1, const dou
     return tiny ? -1 : capsule_verdict(ww - RR, ww + RR, 6);
 }
 
-/* sign(dist(p, lin)^2 - (ra + rb)^2) for the input point p (PT_*) against a or b. When
- * ra + rb is a double, the ball sign of ball_sign.h; otherwise it lies strictly between
- * two neighbouring doubles lo < ra + rb < hi, and the ball signs at those decide unless
- * the distance lies between them, which only the exact evaluation settles. */
+/* sign(dist(p, lin)^2 - (ra + rb)^2) for the input point p (PT_*) against a or b, the
+ * sum never rounded: sign/ball_sign.h's ball sign with two radii. */
 static int point_within(const isect_lin *a, const isect_lin *b, int p, bool on_b, double ra,
                         double rb) {
-    const isect_lin *lin = on_b ? b : a;
-    const double *x = pair_point(a, b, p);
-    isect_dd total = isect_dd_diff(ra, -rb); /* ra + rb = sum + rest exactly */
-    double sum = total.hi, rest = total.lo;
-    if (rest == 0 && isfinite(sum))
-        return isect_sign_lin_ball(lin, x, sum);
-    /* the filter alone at the neighbours hi > ra + rb > lo; when it cannot tell, the exact
-     * evaluation with the unrounded sum (rather than the exact paths at hi and lo) */
-    double hi = rest > 0 ? nextafter(sum, INFINITY) : sum;
-    double lo = rest > 0 ? sum : nextafter(sum, 0);
-    int at_hi, at_lo;
-    if (isfinite(hi) && isect_filter_lin_ball(lin, x, hi, &at_hi) && at_hi >= 0)
-        return 1; /* dist >= hi > ra + rb */
-    if (isfinite(lo) && isect_filter_lin_ball(lin, x, lo, &at_lo) && at_lo <= 0)
-        return -1; /* dist <= lo < ra + rb */
-    isect_closest_d c;
-    isect_closest_lin_point(lin, x, &c);
-    if (c.flags & ISECT_INVALID)
-        return ISECT_SIGN_UNKNOWN;
-    return exact_point_within(a, b, p, on_b, c.region, ra, rb);
+    return isect_sign_lin_ball_sum(on_b ? b : a, pair_point(a, b, p), ra, rb);
 }
 
 /* sign((n.r)^2 - (ra + rb)^2 n.n): the lines' distance against ra + rb. Filter (degree 6,

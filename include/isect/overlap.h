@@ -1,0 +1,64 @@
+/* isect/overlap.h -- do two solids overlap? Bounding volumes against each other.
+ *
+ * The overlap tests of RTCD (Ericson, Real-Time Collision Detection) 4.2-4.5 between
+ * bounding volumes in space: balls (isect_sphere3), axis-aligned boxes (isect_aabb3: min
+ * and max corners) and capsules (isect_capsule3: the points within radius of a core
+ * segment). Each answers the one question "do the two closed solids share a point?";
+ * the pairs of a ball or a capsule with a linear component or a triangle are in
+ * isect/linear_sphere.h and isect/closest_point.h, a ball against a box in isect/box.h,
+ * two capsules in isect/closest_point.h (isect_test_capsule3_capsule3).
+ *
+ * Common contract of every function in this header:
+ * - The solids are closed: touching counts as overlapping (two balls whose surfaces
+ *   meet at one point, two boxes sharing only a face, an edge or a corner).
+ * - Exact (see "Exactness" in isect/isect.h): the answer is what exact real arithmetic
+ *   on the given inputs gives, for every finite input, however large, tiny or far from
+ *   the origin. Radii are added without rounding: ra + rb is the exact sum even where
+ *   it is not representable.
+ * - Degenerate input is valid and answered exactly as the set it is: radius 0 makes a
+ *   ball its centre and a capsule its core segment; a capsule with p0 == p1 is a ball;
+ *   a box with min == max on an axis is a rectangle, a segment or a point. A boolean
+ *   carries no flag: the answer is that set's.
+ * - Invalid input (NULL, a NaN or infinite coordinate, a negative, NaN or infinite
+ *   radius, min > max on an axis of a box -- the checks of isect/valid.h): false, never
+ *   a crash, a trap or undefined behaviour. */
+#ifndef ISECT_OVERLAP_H
+#define ISECT_OVERLAP_H
+
+#include "isect/result.h"
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+#define isect_test_sphere3_sphere3 ISECT_NAME(isect_test_sphere3_sphere3)
+#define isect_test_sphere3_capsule3 ISECT_NAME(isect_test_sphere3_capsule3)
+#define isect_test_aabb3_aabb3 ISECT_NAME(isect_test_aabb3_aabb3)
+
+/** Do the closed balls a and b overlap: |ca - cb|^2 <= (ra + rb)^2, decided exactly with
+ * the sum never rounded (RTCD 4.3.1, TestSphereSphere)? Touching surfaces overlap;
+ * radius 0 is the centre point (two zero radii: do the centres coincide). Invalid input
+ * (see the top): false. */
+ISECT_API bool isect_test_sphere3_sphere3(const isect_sphere3 *a, const isect_sphere3 *b);
+
+/** Does the closed ball meet the closed capsule: dist(centre, core)^2 <= (rs + rc)^2,
+ * with core the segment p0-p1, decided exactly with the sum never rounded (RTCD 4.5.1,
+ * TestSphereCapsule)? Touching counts; a capsule with p0 == p1 is a ball, radius 0 a
+ * segment; a ball of radius 0 is its centre (is the centre in the capsule). Invalid input
+ * (see the top): false. */
+ISECT_API bool isect_test_sphere3_capsule3(const isect_sphere3 *sphere,
+                                           const isect_capsule3 *capsule);
+
+/** Do the closed axis-aligned boxes overlap: on every axis a.min <= b.max and
+ * b.min <= a.max (RTCD 4.2.1, TestAABBAABB, min-max form)? Comparisons of the given
+ * coordinates only, so exact with no arithmetic. Boxes sharing only a face, an edge or a
+ * corner overlap (code with strict comparisons, as raylib's rectangles use, misses
+ * them). Zero extents (min == max) are rectangles, segments or points and are answered
+ * as such. Invalid input (see the top; min > max on an axis included): false. */
+ISECT_API bool isect_test_aabb3_aabb3(const isect_aabb3 *a, const isect_aabb3 *b);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif

@@ -1,0 +1,95 @@
+/* Fuzz target for isect/overlap.h: ball-ball, ball-capsule and box-box overlap.
+ *
+ * Decodes two balls, a capsule and two boxes (contract.h's decoder: touching, degenerate
+ * and far-apart inputs are as likely as ordinary ones), calls every query and checks what
+ * the contract lets a program check without an oracle:
+ * - invalid input answers false, and any answer for valid input (the query validates by
+ *   isect/valid.h's definition);
+ * - the symmetric pairs answer the same in both argument orders;
+ * - scaling every length by 2^k (exactly) changes no answer;
+ * - a capsule with p0 == p1 is a ball: ball-capsule then equals ball-ball, and two
+ *   zero-length capsules (isect_test_capsule3_capsule3) equal two balls;
+ * - two boxes with min == max are points: they overlap exactly when the points are equal. */
+#include <stdbool.h>
+#include <stddef.h>
+#include <stdint.h>
+
+#include "contract.h"
+#include "isect/isect.h"
+
+static bool scale_ball(const isect_sphere3 *s, int k, isect_sphere3 *out) {
+    return fz_scale3(s->center, k, &out->center) && fz_scale_exact(s->radius, k, &out->radius);
+}
+
+static bool scale_box(const isect_aabb3 *b, int k, isect_aabb3 *out) {
+    return fz_scale3(b->min, k, &out->min) && fz_scale3(b->max, k, &out->max);
+}
+
+static void balls(const isect_sphere3 *a, const isect_sphere3 *b, int k) {
+    const char *q = "isect_test_sphere3_sphere3";
+    bool hit = isect_test_sphere3_sphere3(a, b);
+    FZ_CHECK(q, isect_test_sphere3_sphere3(b, a) == hit);
+    bool valid = isect_valid_sphere3(a) && isect_valid_sphere3(b);
+    FZ_CHECK(q, valid || !hit);
+    if (!valid)
+        return;
+    isect_sphere3 sa, sb;
+    if (scale_ball(a, k, &sa) && scale_ball(b, k, &sb))
+        FZ_CHECK(q, isect_test_sphere3_sphere3(&sa, &sb) == hit);
+    /* two zero-length capsules are these balls */
+    isect_capsule3 ca = {a->center, a->center, a->radius}, cb = {b->center, b->center, b->radius};
+    FZ_CHECK(q, isect_test_capsule3_capsule3(&ca, &cb) == hit);
+}
+
+static void ball_capsule(const isect_sphere3 *s, const isect_capsule3 *c, int k) {
+    const char *q = "isect_test_sphere3_capsule3";
+    bool hit = isect_test_sphere3_capsule3(s, c);
+    bool valid = isect_valid_sphere3(s) && isect_valid_capsule3(c);
+    FZ_CHECK(q, valid || !hit);
+    if (!valid)
+        return;
+    isect_sphere3 ss;
+    isect_capsule3 sc;
+    if (scale_ball(s, k, &ss) && fz_scale3(c->p0, k, &sc.p0) && fz_scale3(c->p1, k, &sc.p1) &&
+        fz_scale_exact(c->radius, k, &sc.radius))
+        FZ_CHECK(q, isect_test_sphere3_capsule3(&ss, &sc) == hit);
+    /* the capsule's end cap p0 as a ball: meeting it implies meeting the capsule */
+    isect_sphere3 cap = {c->p0, c->radius};
+    isect_capsule3 point = {c->p0, c->p0, c->radius};
+    bool cap_hit = isect_test_sphere3_sphere3(s, &cap);
+    FZ_CHECK(q, isect_test_sphere3_capsule3(s, &point) == cap_hit);
+    FZ_CHECK(q, !cap_hit || hit);
+}
+
+static void boxes(const isect_aabb3 *a, const isect_aabb3 *b, int k) {
+    const char *q = "isect_test_aabb3_aabb3";
+    bool hit = isect_test_aabb3_aabb3(a, b);
+    FZ_CHECK(q, isect_test_aabb3_aabb3(b, a) == hit);
+    bool valid = isect_valid_aabb3(a) && isect_valid_aabb3(b);
+    FZ_CHECK(q, valid || !hit);
+    if (!valid)
+        return;
+    isect_aabb3 sa, sb;
+    if (scale_box(a, k, &sa) && scale_box(b, k, &sb))
+        FZ_CHECK(q, isect_test_aabb3_aabb3(&sa, &sb) == hit);
+    isect_aabb3 pa = {a->min, a->min}, pb = {b->min, b->min};
+    FZ_CHECK(q, isect_test_aabb3_aabb3(&pa, &pb) == fz_eq3(a->min, b->min));
+    FZ_CHECK(q, isect_test_aabb3_aabb3(a, a)); /* a valid box meets itself */
+}
+
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    fz_in in;
+    fz_begin(&in, data, size);
+    unsigned options = fz_byte(&in);
+    int k = fz_exponent(&in);
+    isect_sphere3 a = {fz_vec3(&in, "a.center"), fz_real(&in, "a.radius")};
+    isect_sphere3 b = {fz_vec3(&in, "b.center"), fz_real(&in, "b.radius")};
+    isect_capsule3 c = {fz_vec3(&in, "c.p0"), fz_vec3(&in, "c.p1"), fz_real(&in, "c.radius")};
+    isect_aabb3 ba = {fz_vec3(&in, "ba.min"), fz_vec3(&in, "ba.max")};
+    isect_aabb3 bb = {fz_vec3(&in, "bb.min"), fz_vec3(&in, "bb.max")};
+    bool null_a = fz_null(options, 0), null_b = fz_null(options, 1);
+    balls(null_a ? NULL : &a, null_b ? NULL : &b, k);
+    ball_capsule(null_a ? NULL : &a, null_b ? NULL : &c, k);
+    boxes(null_a ? NULL : &ba, null_b ? NULL : &bb, k);
+    return 0;
+}

@@ -1,0 +1,297 @@
+/* Generators for the overlap tests; see gen_overlap.h. */
+#include "gen/gen_overlap.h"
+
+#include <math.h>
+#include <string.h>
+
+#if ISECT_USE_DOUBLE
+#define MAX_EXP 1023
+#define MIN_EXP (-1074)
+#else
+#define MAX_EXP 127
+#define MIN_EXP (-149)
+#endif
+
+/* Pythagorean quadruples x^2 + y^2 + z^2 = w^2: integer vectors of integer length. */
+static const int quads[][4] = {{1, 2, 2, 3},  {2, 3, 6, 7},  {1, 4, 8, 9},   {4, 4, 7, 9},
+                               {2, 6, 9, 11}, {6, 6, 7, 11}, {3, 4, 12, 13}, {2, 10, 11, 15},
+                               {0, 3, 4, 5},  {0, 0, 1, 1}};
+enum { QUADS = sizeof quads / sizeof quads[0] };
+
+/* A random integer vector of integer length (returned), permuted and with random signs. */
+static int quad_vector(gen_rng *rng, double v[3]) {
+    const int *q = quads[gen_int(rng, 0, QUADS - 1)];
+    int perm = (int)gen_int(rng, 0, 5);
+    static const int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2},
+                                    {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+    for (int i = 0; i < 3; i++)
+        v[i] = q[perms[perm][i]] * (gen_int(rng, 0, 1) ? 1.0 : -1.0);
+    return q[3];
+}
+
+/* Splits a total length into two radii, both integers or halves (exact), ra + rb == total. */
+static void split_radii(gen_rng *rng, double total, isect_real *ra, isect_real *rb) {
+    double a = gen_int(rng, 0, 2 * (int64_t)total) / 2.0;
+    int end = (int)gen_int(rng, 0, 5);
+    if (end == 0)
+        a = 0;
+    else if (end == 1)
+        a = total;
+    *ra = (isect_real)a;
+    *rb = (isect_real)(total - a);
+}
+
+static void random_point(gen_rng *rng, isect_real *p, double lo, double hi) {
+    for (int i = 0; i < 3; i++)
+        p[i] = (isect_real)gen_range(rng, lo, hi);
+}
+
+static void integer_point(gen_rng *rng, double *p, int64_t m) {
+    for (int i = 0; i < 3; i++)
+        p[i] = (double)gen_int(rng, -m, m);
+}
+
+void gen_overlap_uniform(gen_rng *rng, gen_overlap_pair pair, gen_overlap_case *out) {
+    memset(out, 0, sizeof *out);
+    out->pair = pair;
+    out->family = "uniform";
+    random_point(rng, out->a, -10, 10);
+    random_point(rng, out->b, -10, 10);
+    if (pair == GEN_OVERLAP_AABB_AABB) {
+        for (int i = 0; i < 3; i++) {
+            out->a[3 + i] = out->a[i] + (isect_real)gen_range(rng, 0, 8);
+            out->b[3 + i] = out->b[i] + (isect_real)gen_range(rng, 0, 8);
+        }
+        return;
+    }
+    if (pair == GEN_OVERLAP_SPHERE_CAPSULE)
+        random_point(rng, out->b + 3, -10, 10);
+    out->ra = (isect_real)gen_range(rng, 0, 8);
+    out->rb = (isect_real)gen_range(rng, 0, pair == GEN_OVERLAP_SPHERE_SPHERE ? 8 : 4);
+}
+
+/* Two balls exactly touching (or, for zero radii, coincident centres). */
+static void balls_touching(gen_rng *rng, gen_overlap_case *out) {
+    double ca[3], w[3];
+    integer_point(rng, ca, 20);
+    int s = (int)gen_int(rng, 1, 4);
+    double len = quad_vector(rng, w) * s;
+    for (int i = 0; i < 3; i++) {
+        out->a[i] = (isect_real)ca[i];
+        out->b[i] = (isect_real)(ca[i] + s * w[i]);
+    }
+    split_radii(rng, len, &out->ra, &out->rb);
+    out->family = "balls touching";
+}
+
+/* A radius sum that is not representable: rb is half an ulp of ra (or three halves), the
+ * centres a few ulps of ra apart along one axis around the sum. */
+static void unrounded_sum(gen_rng *rng, gen_overlap_case *out, bool capsule) {
+    isect_real ra = (isect_real)gen_range(rng, 1, 2);
+    isect_real ulp = gen_ulps(ra, 1) - ra;
+    isect_real rb = ulp / 2 * (isect_real)(gen_int(rng, 0, 1) ? 1 : 3);
+    int axis = (int)gen_int(rng, 0, 2);
+    isect_real dist = gen_ulps(ra, (int)gen_int(rng, 0, 3));
+    memset(out->a, 0, sizeof out->a);
+    memset(out->b, 0, sizeof out->b);
+    out->b[axis] = gen_int(rng, 0, 1) ? dist : -dist;
+    if (capsule) { /* the core from that point away from the ball, or across it */
+        int other = (axis + 1) % 3;
+        out->b[3 + axis] = out->b[axis] * (gen_int(rng, 0, 1) ? 2 : 1);
+        out->b[3 + other] = (isect_real)gen_int(rng, -3, 3);
+        if (gen_int(rng, 0, 1)) { /* perpendicular to the axis: closest point inside */
+            out->b[3 + axis] = out->b[axis];
+            out->b[other] = -out->b[3 + other];
+        }
+    }
+    out->ra = ra;
+    out->rb = rb;
+    out->family = "unrounded sum";
+}
+
+/* A ball touching a capsule: the closest core point an end (the centre in the end cap's
+ * cone) or an interior point (the offset perpendicular to the core), at an integer
+ * distance; or, with zero radii, the centre on the core. */
+static void capsule_touching(gen_rng *rng, gen_overlap_case *out) {
+    double A[3][3], p0[3], q[3];
+    int basis = gen_int(rng, 0, 1) ? 0 : 3; /* rows of length 1 or 3 */
+    double L = sqrt(gen_bases3_len2[basis]);
+    gen_basis3(rng, basis, A);
+    integer_point(rng, p0, 20);
+    int n = (int)gen_int(rng, 0, 4); /* core length n L; 0: a zero-length capsule */
+    int t = (int)gen_int(rng, 0, n);
+    int kind = (int)gen_int(rng, 0, 3);
+    double alpha = 0, beta = 0, len = 0;
+    if (kind == 0) { /* interior (or an end, t == 0 or n): straight out, perpendicular */
+        beta = (double)gen_int(rng, 0, 5);
+        len = beta * L;
+        out->family = "capsule touching side";
+    } else if (kind == 1) { /* beyond an end, in its cap: (3, 4) L s away, length 5 L s */
+        int s = (int)gen_int(rng, 1, 3);
+        t = gen_int(rng, 0, 1) ? n : 0;
+        alpha = (t == n ? 3.0 : -3.0) * s;
+        beta = 4.0 * s * (gen_int(rng, 0, 1) ? 1 : -1);
+        len = 5.0 * L * s;
+        out->family = "capsule touching cap";
+    } else if (kind == 2) { /* beyond an end along the axis */
+        int s = (int)gen_int(rng, 1, 4);
+        t = gen_int(rng, 0, 1) ? n : 0;
+        alpha = t == n ? s : -s;
+        len = L * s;
+        out->family = "capsule touching tip";
+    } else { /* zero radii: the centre on the core */
+        out->family = "zero radii on core";
+    }
+    for (int i = 0; i < 3; i++) {
+        q[i] = p0[i] + (t + alpha) * A[0][i] + beta * A[1][i];
+        out->a[i] = (isect_real)q[i];
+        out->b[i] = (isect_real)p0[i];
+        out->b[3 + i] = (isect_real)(p0[i] + n * A[0][i]);
+    }
+    if (gen_int(rng, 0, 1)) /* either end first */
+        for (int i = 0; i < 3; i++) {
+            isect_real tmp = out->b[i];
+            out->b[i] = out->b[3 + i];
+            out->b[3 + i] = tmp;
+        }
+    split_radii(rng, len, &out->ra, &out->rb);
+}
+
+/* Boxes on small integers, per axis overlapping, sharing a bound or one ulp apart (made
+ * after the rounding to isect_real), some extents zero. */
+static void boxes(gen_rng *rng, gen_overlap_case *out) {
+    out->family = "boxes";
+    for (int i = 0; i < 3; i++) {
+        int lo = (int)gen_int(rng, -8, 8),
+            ext = (int)gen_int(rng, 0, 3) ? (int)gen_int(rng, 0, 6) : 0;
+        out->a[i] = (isect_real)lo;
+        out->a[3 + i] = (isect_real)(lo + ext);
+        int bext = (int)gen_int(rng, 0, 3) ? (int)gen_int(rng, 0, 6) : 0;
+        int rel = (int)gen_int(rng, 0, 4);
+        bool above = gen_int(rng, 0, 1);
+        isect_real touch = above ? out->a[3 + i] : out->a[i];
+        isect_real lo_b;
+        if (rel == 0) /* overlapping */
+            lo_b = (isect_real)gen_int(rng, lo - bext, lo + ext);
+        else if (rel <= 2) /* sharing a bound */
+            lo_b = above ? touch : touch - (isect_real)bext;
+        else /* one ulp (or two) apart */
+            lo_b = above ? gen_ulps(touch, rel - 2) : gen_ulps(touch - (isect_real)bext, 2 - rel);
+        out->b[i] = lo_b;
+        out->b[3 + i] = above || rel == 0 ? lo_b + (isect_real)bext
+                                          : (rel <= 2 ? touch : gen_ulps(touch, 2 - rel));
+        if (out->b[3 + i] < out->b[i])
+            out->b[3 + i] = out->b[i];
+    }
+}
+
+/* Every coordinate and radius of the case, the radii last. */
+static int coords(gen_overlap_case *x, isect_real **v) {
+    int n = 0;
+    for (int i = 0; i < 6; i++) {
+        v[n++] = &x->a[i];
+        v[n++] = &x->b[i];
+    }
+    v[n++] = &x->ra;
+    v[n++] = &x->rb;
+    return n;
+}
+
+/* One of: a coordinate or radius nudged by 1-2 ulps; everything moved by c 2^m (exact:
+ * c small, 2^m a multiple of every coordinate's spacing and below 2^(p - 10)); scaled by
+ * 2^e, huge or tiny (exact unless it falls into the subnormal range). */
+static void perturb(gen_rng *rng, gen_overlap_case *x) {
+    isect_real *v[14];
+    int n = coords(x, v);
+    int radii = x->pair == GEN_OVERLAP_AABB_AABB ? 0 : 2;
+    int what = (int)gen_int(rng, 0, 5);
+    if (what == 0) {
+        int i = (int)gen_int(rng, 0, n - 1);
+        if (i >= n - 2 && radii == 0)
+            i -= 2;
+        int k = (int)gen_int(rng, 1, 2) * (gen_int(rng, 0, 1) ? 1 : -1);
+        isect_real y = gen_ulps(*v[i], k);
+        if (!(i >= n - 2 && y < 0))
+            *v[i] = y;
+        x->family = "nudged";
+    } else if (what == 1) {
+#if ISECT_USE_DOUBLE
+        int m = (int)gen_int(rng, 10, 40);
+#else
+        int m = (int)gen_int(rng, 8, 12);
+#endif
+        for (int axis = 0; axis < 3; axis++) {
+            isect_real off = (isect_real)ldexp((double)gen_int(rng, -9, 9), m);
+            x->a[axis] += off;
+            x->b[axis] += off;
+            if (x->pair != GEN_OVERLAP_SPHERE_SPHERE)
+                x->b[3 + axis] += off;
+            if (x->pair == GEN_OVERLAP_AABB_AABB)
+                x->a[3 + axis] += off;
+        }
+        x->family = "far";
+    } else if (what == 2) {
+        int e = gen_int(rng, 0, 1) ? (int)gen_int(rng, MAX_EXP - 40, MAX_EXP - 8)
+                                   : (int)gen_int(rng, MIN_EXP + 60, MIN_EXP + 120);
+        for (int i = 0; i < n; i++)
+            *v[i] = (isect_real)ldexp((double)*v[i], e);
+        x->family = e > 0 ? "huge" : "tiny";
+    }
+}
+
+void gen_overlap_adversarial(gen_rng *rng, gen_overlap_pair pair, gen_overlap_case *out) {
+    memset(out, 0, sizeof *out);
+    out->pair = pair;
+    if (pair == GEN_OVERLAP_AABB_AABB)
+        boxes(rng, out);
+    else if (gen_int(rng, 0, 3) == 0)
+        unrounded_sum(rng, out, pair == GEN_OVERLAP_SPHERE_CAPSULE);
+    else if (pair == GEN_OVERLAP_SPHERE_SPHERE)
+        balls_touching(rng, out);
+    else
+        capsule_touching(rng, out);
+    if (pair == GEN_OVERLAP_SPHERE_SPHERE && gen_int(rng, 0, 7) == 0) { /* zero radii */
+        out->ra = out->rb = 0;
+        memcpy(out->b, out->a, 3 * sizeof out->a[0]);
+        out->family = "zero radii";
+    }
+    perturb(rng, out);
+}
+
+void gen_overlap_invalid(gen_rng *rng, gen_overlap_pair pair, gen_overlap_case *out) {
+    gen_overlap_uniform(rng, pair, out);
+    out->family = "invalid";
+    isect_real *v[14];
+    int n = coords(out, v);
+    if (pair == GEN_OVERLAP_AABB_AABB)
+        n -= 2;
+    int what = (int)gen_int(rng, 0, 5);
+    static const isect_real bad[3] = {(isect_real)NAN, (isect_real)INFINITY, -(isect_real)INFINITY};
+    if (what <= 1) {
+        *v[gen_int(rng, 0, n - 1)] = bad[gen_int(rng, 0, 2)];
+    } else if (what == 2) {
+        if (pair == GEN_OVERLAP_AABB_AABB) { /* min > max on an axis */
+            int i = (int)gen_int(rng, 0, 2);
+            isect_real *box = gen_int(rng, 0, 1) ? out->a : out->b;
+            box[3 + i] = gen_ulps(box[i], -(int)gen_int(rng, 1, 1000));
+        } else {
+            isect_real *r = gen_int(rng, 0, 1) ? &out->ra : &out->rb;
+            *r = gen_int(rng, 0, 1) ? -(isect_real)gen_range(rng, 0x1p-20, 4)
+                                    : -(isect_real)0x1p-149;
+        }
+    } else if (what == 3) {
+        if (gen_int(rng, 0, 1))
+            out->null_a = true;
+        else
+            out->null_b = true;
+    } else if (pair != GEN_OVERLAP_AABB_AABB) {
+        isect_real *r = gen_int(rng, 0, 1) ? &out->ra : &out->rb;
+        *r = bad[gen_int(rng, 0, 2)];
+    } else {
+        *v[gen_int(rng, 0, n - 1)] = bad[gen_int(rng, 0, 2)];
+    }
+}
+
+int gen_overlap_lengths(gen_overlap_case *x, isect_real **v) {
+    return coords(x, v);
+}

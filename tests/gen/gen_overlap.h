@@ -1,0 +1,50 @@
+/* Generators for the bounding-volume overlap tests (isect/overlap.h); see gen.h for the
+ * conventions. */
+#ifndef ISECT_TESTS_GEN_OVERLAP_H
+#define ISECT_TESTS_GEN_OVERLAP_H
+
+#include <stdbool.h>
+
+#include "gen.h"
+
+/* Which pair a case is for. */
+typedef enum gen_overlap_pair {
+    GEN_OVERLAP_SPHERE_SPHERE,
+    GEN_OVERLAP_SPHERE_CAPSULE,
+    GEN_OVERLAP_AABB_AABB
+} gen_overlap_pair;
+
+/* A ball is a[0..2] with radius ra; the second ball b[0..2] with rb; a capsule p0 = b[0..2],
+ * p1 = b[3..5] with rb; boxes are min a[0..2] / b[0..2] and max a[3..5] / b[3..5].
+ * null_a / null_b: pass NULL for that shape (invalid cases only). */
+typedef struct gen_overlap_case {
+    gen_overlap_pair pair;
+    isect_real a[6], b[6], ra, rb;
+    bool null_a, null_b;
+    const char *family;
+} gen_overlap_case;
+
+/* Ball centres and capsule ends uniform in [-10, 10]^3, radii in [0, 8] (a capsule's in
+ * [0, 4]); box mins in [-10, 10]^3, extents in [0, 8]. */
+void gen_overlap_uniform(gen_rng *rng, gen_overlap_pair pair, gen_overlap_case *out);
+
+/* Built on small integers so that the relation holds exactly, then perhaps nudged.
+ * Balls and capsules: exactly touching at a distance that is an integer (Pythagorean
+ * quadruples; for a capsule the closest core point an end or an interior point, the
+ * offset perpendicular to the core by an orthogonal integer basis), the radius sum split
+ * at random; radii whose sum is not representable (rb half an ulp of ra, the distance a
+ * few ulps around the sum); zero radii (a centre on the core, or the centres equal);
+ * zero-length capsules. Boxes: per axis overlapping, sharing a bound (touching faces,
+ * edges, corners) or one ulp apart; zero extents (min == max). Then one of: a
+ * coordinate or radius nudged by 1-2 ulps, everything moved far from the origin by c 2^m
+ * (exact), or scaled by a huge or tiny power of two. */
+void gen_overlap_adversarial(gen_rng *rng, gen_overlap_pair pair, gen_overlap_case *out);
+
+/* Invalid: a NaN or infinite coordinate or radius, a negative radius, min > max on an
+ * axis, a NULL shape. */
+void gen_overlap_invalid(gen_rng *rng, gen_overlap_pair pair, gen_overlap_case *out);
+
+/* The lengths (gen.h): every coordinate and radius. */
+int gen_overlap_lengths(gen_overlap_case *x, isect_real **v);
+
+#endif
