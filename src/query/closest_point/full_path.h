@@ -25,12 +25,32 @@ isect_closest_result3 isect_closest_point3_ray3_full(isect_vec3 p, const isect_r
 isect_closest_result2 isect_closest_point2_line2_full(isect_vec2 p, const isect_line2 *line);
 isect_closest_result3 isect_closest_point3_line3_full(isect_vec3 p, const isect_line3 *line);
 
-/* lin_lin.c: two segments, two capsules */
+/* lin_lin.c: two lines, rays or segments, two capsules */
+#define isect_closest_line2_line2_full ISECT_NAME(isect_closest_line2_line2_full)
+#define isect_closest_line2_ray2_full ISECT_NAME(isect_closest_line2_ray2_full)
+#define isect_closest_line2_seg2_full ISECT_NAME(isect_closest_line2_seg2_full)
+#define isect_closest_ray2_ray2_full ISECT_NAME(isect_closest_ray2_ray2_full)
+#define isect_closest_ray2_seg2_full ISECT_NAME(isect_closest_ray2_seg2_full)
+#define isect_closest_line3_line3_full ISECT_NAME(isect_closest_line3_line3_full)
+#define isect_closest_line3_ray3_full ISECT_NAME(isect_closest_line3_ray3_full)
+#define isect_closest_line3_seg3_full ISECT_NAME(isect_closest_line3_seg3_full)
+#define isect_closest_ray3_ray3_full ISECT_NAME(isect_closest_ray3_ray3_full)
+#define isect_closest_ray3_seg3_full ISECT_NAME(isect_closest_ray3_seg3_full)
 #define isect_closest_seg2_seg2_full ISECT_NAME(isect_closest_seg2_seg2_full)
 #define isect_closest_seg3_seg3_full ISECT_NAME(isect_closest_seg3_seg3_full)
 #define isect_test_capsule2_capsule2_full ISECT_NAME(isect_test_capsule2_capsule2_full)
 #define isect_test_capsule3_capsule3_full ISECT_NAME(isect_test_capsule3_capsule3_full)
 
+isect_closest_result2 isect_closest_line2_line2_full(const isect_line2 *a, const isect_line2 *b);
+isect_closest_result2 isect_closest_line2_ray2_full(const isect_line2 *a, const isect_ray2 *b);
+isect_closest_result2 isect_closest_line2_seg2_full(const isect_line2 *a, const isect_seg2 *b);
+isect_closest_result2 isect_closest_ray2_ray2_full(const isect_ray2 *a, const isect_ray2 *b);
+isect_closest_result2 isect_closest_ray2_seg2_full(const isect_ray2 *a, const isect_seg2 *b);
+isect_closest_result3 isect_closest_line3_line3_full(const isect_line3 *a, const isect_line3 *b);
+isect_closest_result3 isect_closest_line3_ray3_full(const isect_line3 *a, const isect_ray3 *b);
+isect_closest_result3 isect_closest_line3_seg3_full(const isect_line3 *a, const isect_seg3 *b);
+isect_closest_result3 isect_closest_ray3_ray3_full(const isect_ray3 *a, const isect_ray3 *b);
+isect_closest_result3 isect_closest_ray3_seg3_full(const isect_ray3 *a, const isect_seg3 *b);
 isect_closest_result2 isect_closest_seg2_seg2_full(const isect_seg2 *a, const isect_seg2 *b);
 isect_closest_result3 isect_closest_seg3_seg3_full(const isect_seg3 *a, const isect_seg3 *b);
 bool isect_test_capsule2_capsule2_full(const isect_capsule2 *a, const isect_capsule2 *b);

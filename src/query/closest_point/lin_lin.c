@@ -824,24 +824,34 @@ ISECT_INLINE bool pair_sure(double v, double m, int k) {
     return fabs(v) > (double)(k + 1) * 0x1p-53 * m;
 }
 
-/* The region of one parameter from its numerator num (start when <= 0) and num - den far
- * (end when >= 0), both certified where they decide; -1 free, 0 start, 1 end, 2 unsure. */
+/* The region of one parameter of a component of kind k from its numerator num (start when
+ * <= 0) and num - den far (end when >= 0), both certified where they decide; -1 free, 0
+ * start, 1 end, 2 unsure. As fast_pair's region_of and region_sure: a line's parameter is
+ * never clamped but num's sign (the parameter's) is certified; a ray's clamps at 0 only. */
 ISECT_INLINE int pair_region(double num, double num_m, int num_k, double far, double far_m,
-                             int far_k) {
+                             int far_k, isect_lin_kind k) {
     if (!pair_sure(num, num_m, num_k))
         return 2;
+    if (k == ISECT_LIN_LINE)
+        return -1;
     if (num < 0)
         return 0;
+    if (k == ISECT_LIN_RAY)
+        return -1;
     if (!pair_sure(far, far_m, far_k))
         return 2;
     return far > 0 ? 1 : -1;
 }
 
-/* The certified region of two segments a0 a1, b0 b1 (dim 2 or 3): s_end and t_end (-1
- * free, 0, 1 an end), t_first when t was clamped first (s then follows from b's end:
- * fast_pair's PLAN_B_END); the numerators and denominators of the parameters (s = num_s /
- * den_s where s is free), and the leaves. False when anything is uncertain or out of
- * fast_pair's range (leaves below 2^-203 or summing to 2^200 or more). */
+/* The certified region of two components a, b of kinds ka, kb (dim 2 or 3), each given as
+ * a0 a1: a segment's ends, or a ray's or line's origin and direction (its leaves dA, as
+ * fast_pair's fx_dirs: the direction itself, exact, where fx counts k = 0; the K_* above,
+ * counted for differences, are then upper bounds of fx's k, with the same permanents): s_end
+ * and t_end (-1 free, 0, 1 an end), t_first when t was clamped first (s then follows from
+ * b's end: fast_pair's PLAN_B_END); the numerators and denominators of the parameters (s =
+ * num_s / den_s where s is free; num_s's and num_t's signs certified where the parameter is
+ * a line's), and the leaves. False when anything is uncertain or out of fast_pair's range
+ * (leaves below 2^-203 or summing to 2^200 or more). */
 typedef struct seg_core {
     double dA[3], dB[3], r[3], A, E;
     double num_s, den_s, num_t, den_t;
@@ -850,11 +860,13 @@ typedef struct seg_core {
 } seg_core;
 
 ISECT_INLINE bool seg_core_region(const double *a0, const double *a1, const double *b0,
-                                  const double *b1, int dim, seg_core *c) {
+                                  const double *b1, int dim, isect_lin_kind ka, isect_lin_kind kb,
+                                  seg_core *c) {
     double big = 0, pB = 0, pC = 0, pF = 0, A = 0, B = 0, E = 0, C = 0, F = 0;
     bool tiny = false;
     for (int i = 0; i < dim; i++) {
-        double dA = a1[i] - a0[i], dB = b1[i] - b0[i], r = a0[i] - b0[i];
+        double dA = ka == ISECT_LIN_SEGMENT ? a1[i] - a0[i] : a1[i];
+        double dB = kb == ISECT_LIN_SEGMENT ? b1[i] - b0[i] : b1[i], r = a0[i] - b0[i];
         c->dA[i] = dA;
         c->dB[i] = dB;
         c->r[i] = r;
@@ -884,7 +896,7 @@ ISECT_INLINE bool seg_core_region(const double *a0, const double *a1, const doub
     double sn = B * F - C * E, p_sn = pB * pF + pC * E;
     if (!(D > (double)(K_DEG4 + 1) * 0x1p-53 * pD)) /* D certified positive: not parallel */
         return false;
-    int s_end = pair_region(sn, p_sn, K_DEG4, sn - D, p_sn + pD, K_DEG4_FAR);
+    int s_end = pair_region(sn, p_sn, K_DEG4, sn - D, p_sn + pD, K_DEG4_FAR, ka);
     if (s_end == 2)
         return false;
     double t_num, t_m, t_far, t_far_m;
@@ -909,7 +921,7 @@ ISECT_INLINE bool seg_core_region(const double *a0, const double *a1, const doub
         t_k = K_DOT;
         t_far_k = K_DEG2_SUM;
     }
-    int t_end = pair_region(t_num, t_m, t_k, t_far, t_far_m, t_far_k);
+    int t_end = pair_region(t_num, t_m, t_k, t_far, t_far_m, t_far_k, kb);
     if (t_end == 2)
         return false;
     c->num_t = t_num;
@@ -920,7 +932,7 @@ ISECT_INLINE bool seg_core_region(const double *a0, const double *a1, const doub
     if (t_end >= 0) { /* t clamped to b's end Q: s becomes the point of a closest to Q */
         double q_num = t_end == 1 ? B - C : 0 - C;
         double q_m = t_end == 1 ? pB + pC : pC, q_far = q_num - A;
-        s_end = pair_region(q_num, q_m, K_DEG2_SUM, q_far, q_m + A, K_DEG2_FAR);
+        s_end = pair_region(q_num, q_m, K_DEG2_SUM, q_far, q_m + A, K_DEG2_FAR, ka);
         if (s_end == 2)
             return false;
         c->num_s = q_num;
@@ -942,18 +954,30 @@ ISECT_INLINE isect_real pair_fast_param(double x, bool inside, unsigned *flags) 
     return t;
 }
 
-/* The closest pair of two segments when both parameters are free: build_pair's free
+/* Whether build_pair keeps a free parameter x of a component of kind k as computed and
+ * point_at takes its plain branch: a segment's inside (0, 1) (else clamp_inside moves it);
+ * a ray's or line's with |x| in [2^-1022, 2^1023] (a ray's positive), so x != 0 and no
+ * subnormal or huge x asks for point_at's split mantissa. */
+ISECT_INLINE bool free_param_kept(double x, isect_lin_kind k) {
+    if (k == ISECT_LIN_SEGMENT)
+        return (x > 0) & (x < 1);
+    double m = k == ISECT_LIN_RAY ? x : fabs(x);
+    return (m >= 0x1p-1022) & (m <= 0x1p1023);
+}
+
+/* The closest pair of two components when both parameters are free: build_pair's free
  * branch after free_pair_fast with in_range (fast_pair saw every leaf in range), the same
- * operations in the same order; in 2D the +0 terms of the zero third coordinates are left
- * out (exact), and the lines meet (dist 0). False when free_pair_fast would decline, or a
- * parameter fell out of (0, 1) (build_pair clamps it: handed over). */
+ * operations in the same order (a ray's or line's direction is the input itself, the
+ * double-double {dir, 0}); in 2D the +0 terms of the zero third coordinates are left out
+ * (exact), and the lines meet (dist 0). False when free_pair_fast would decline, or a
+ * parameter is not kept as computed (free_param_kept: handed over). */
 ISECT_INLINE bool seg_free_fast(const double *a0, const double *a1, const double *b0,
-                                const double *b1, int dim, const seg_core *c, double *s, double *t,
-                                double *dist) {
+                                const double *b1, int dim, isect_lin_kind ka, isect_lin_kind kb,
+                                const seg_core *c, double *s, double *t, double *dist) {
     isect_dd dA[3], dB[3];
     for (int i = 0; i < dim; i++) {
-        dA[i] = isect_dd_diff(a1[i], a0[i]);
-        dB[i] = isect_dd_diff(b1[i], b0[i]);
+        dA[i] = ka == ISECT_LIN_SEGMENT ? isect_dd_diff(a1[i], a0[i]) : (isect_dd){a1[i], 0};
+        dB[i] = kb == ISECT_LIN_SEGMENT ? isect_dd_diff(b1[i], b0[i]) : (isect_dd){b1[i], 0};
     }
     double lengths = c->A * c->E, D, sn, tn, nr;
     const double *dah = c->dA, *dbh = c->dB, *rh = c->r;
@@ -981,7 +1005,8 @@ ISECT_INLINE bool seg_free_fast(const double *a0, const double *a1, const double
     *s = sn / D;
     *t = tn / D;
     *dist = fabs(nr) / sqrt(D);
-    return *s > 0 && *s < 1 && *t > 0 && *t < 1;
+    bool s_kept = free_param_kept(*s, ka), t_kept = free_param_kept(*t, kb);
+    return s_kept & t_kept;
 }
 
 /* The closest pair of two segments, as closest_pair and to_result2/3 give it when the
@@ -994,12 +1019,13 @@ typedef struct seg_fast_pair {
 ISECT_INLINE bool seg_pair_fast(const double *a0, const double *a1, const double *b0,
                                 const double *b1, int dim, seg_fast_pair *out) {
     seg_core c;
-    if (!seg_core_region(a0, a1, b0, b1, dim, &c))
+    if (!seg_core_region(a0, a1, b0, b1, dim, ISECT_LIN_SEGMENT, ISECT_LIN_SEGMENT, &c))
         return false;
     double dist_sq;
     if (c.s_end < 0 && c.t_end < 0) {
         double dist;
-        if (!seg_free_fast(a0, a1, b0, b1, dim, &c, &out->s, &out->t, &dist))
+        if (!seg_free_fast(a0, a1, b0, b1, dim, ISECT_LIN_SEGMENT, ISECT_LIN_SEGMENT, &c, &out->s,
+                           &out->t, &dist))
             return false;
         for (int i = 0; i < dim; i++) {
             out->point_a[i] = dv_lerp1(a0[i], a1[i], out->s);
@@ -1040,6 +1066,141 @@ ISECT_INLINE bool seg_pair_fast(const double *a0, const double *a1, const double
     return dist_sq > 0x1p-60 * S * S;
 }
 
+/* ---- The line and ray pairs' fast path --------------------------------------------------
+ * In front of the public line/ray functions: seg_core_region with the kinds (fast_pair's
+ * region, so the full path's), then fast_pair's construction where a parameter is clamped
+ * (fast_point: a ray's or line's point origin + x dir) or build_pair's free branch
+ * (seg_free_fast, point_at's plain branch), converted as to_result2/3 convert. */
+
+/* The closest pair as closest_pair gives it when the fast path answers: points (dim
+ * coordinates), parameters with the signs build_pair or fast_pair give them, squared
+ * distance, and pair_meets's answer. */
+typedef struct lin_fast_pair {
+    double point_a[3], point_b[3], s, t, dist_sq;
+    int s_sign, t_sign;
+    bool s_inside, t_inside, meets;
+} lin_fast_pair;
+
+ISECT_INLINE int sign_of(double x) {
+    return (x > 0) - (x < 0);
+}
+
+/* The point of the component (a0, a1) of kind k at the parameter x: fast_point's and
+ * point_at's plain branch (a segment's by interpolation, else origin + x dir). */
+ISECT_INLINE double lin_point_at(double a0, double a1, double x, isect_lin_kind k) {
+    return k == ISECT_LIN_SEGMENT ? dv_lerp1(a0, a1, x) : a0 + x * a1;
+}
+
+ISECT_INLINE bool lin_pair_fast(const double *a0, const double *a1, const double *b0,
+                                const double *b1, int dim, isect_lin_kind ka, isect_lin_kind kb,
+                                lin_fast_pair *out) {
+    seg_core c;
+    if (!seg_core_region(a0, a1, b0, b1, dim, ka, kb, &c))
+        return false;
+    bool line_a = ka == ISECT_LIN_LINE, line_b = kb == ISECT_LIN_LINE;
+    bool both_free = c.s_end < 0 && c.t_end < 0;
+    /* a line's parameter: its numerator's certified sign (fast_pair's s_sign, t_sign, also
+     * the free plan's, D > 0); a ray's or segment's: its end, or 1 inside */
+    int s_sign = line_a ? sign_of(c.num_s) : c.s_end >= 0 ? c.s_end : 1;
+    int t_sign = line_b ? sign_of(c.num_t) : c.t_end >= 0 ? c.t_end : 1;
+    double dist_sq;
+    if (both_free) { /* build_pair's free branch */
+        double s, t, dist;
+        if (!seg_free_fast(a0, a1, b0, b1, dim, ka, kb, &c, &s, &t, &dist))
+            return false;
+        for (int i = 0; i < dim; i++) {
+            out->point_a[i] = lin_point_at(a0[i], a1[i], s, ka);
+            out->point_b[i] = lin_point_at(b0[i], b1[i], t, kb);
+        }
+        /* a line's parameter takes the certified sign; the point, the computed value */
+        out->s = line_a ? s_sign * fabs(s) : s;
+        out->t = line_b ? t_sign * fabs(t) : t;
+        dist_sq = dist * dist;
+        if (!dv_finite2(out->point_a, out->point_b, dim)) /* dv_add_scaled's other branch */
+            return false;
+    } else { /* fast_pair's construction (fast_point) */
+        double s = c.num_s / c.den_s, t = c.num_t / c.den_t;
+        for (int i = 0; i < dim; i++) {
+            double along_a = lin_point_at(a0[i], a1[i], s, ka);
+            double along_b = lin_point_at(b0[i], b1[i], t, kb);
+            out->point_a[i] = c.s_end == 0 ? a0[i] : c.s_end == 1 ? a1[i] : along_a;
+            out->point_b[i] = c.t_end == 0 ? b0[i] : c.t_end == 1 ? b1[i] : along_b;
+        }
+        out->s = c.s_end >= 0 ? c.s_end : s;
+        out->t = c.t_end >= 0 ? c.t_end : t;
+        double v[3];
+        for (int i = 0; i < dim; i++)
+            v[i] = out->point_a[i] - out->point_b[i];
+        dist_sq = dv_dot(dim, v, v);
+        if (!(dv_finite2(out->point_a, out->point_b, dim) && dist_sq < 0x1p1000 &&
+              dist_sq > 0x1p-1000))
+            return false;
+    }
+    out->s_sign = s_sign;
+    out->t_sign = t_sign;
+    out->s_inside = !line_a && c.s_end < 0;
+    out->t_inside = !line_b && c.t_end < 0;
+    out->dist_sq = dist_sq;
+    /* pair_meets: two 2D components whose parameters are both free cross; otherwise a
+     * distance above its threshold (S over origins and directions, as pair_meets takes
+     * them), or the full path (which asks the exact test) */
+    out->meets = dim == 2 && both_free;
+    if (out->meets)
+        return true;
+    double S = 0;
+    for (int i = 0; i < dim; i++) {
+        double v[4] = {fabs(a0[i]), fabs(a1[i]), fabs(b0[i]), fabs(b1[i])};
+        for (int k = 0; k < 4; k++)
+            S = v[k] > S ? v[k] : S;
+    }
+    return dist_sq > 0x1p-60 * S * S;
+}
+
+ISECT_INLINE bool lin_fast3(const double *a0, const double *a1, const double *b0, const double *b1,
+                            isect_lin_kind ka, isect_lin_kind kb, isect_closest_result3 *r) {
+    lin_fast_pair c;
+    if (!lin_pair_fast(a0, a1, b0, b1, 3, ka, kb, &c))
+        return false;
+    r->flags = 0;
+    r->dist_sq = dv_out_dist_sq(c.dist_sq, c.meets, &r->flags);
+    r->s = isect_closest_final_t(c.s, c.s_sign, c.s_inside, ka == ISECT_LIN_SEGMENT, &r->flags);
+    r->t = isect_closest_final_t(c.t, c.t_sign, c.t_inside, kb == ISECT_LIN_SEGMENT, &r->flags);
+    r->point_a.x = dv_out_finite(c.point_a[0], &r->flags);
+    r->point_a.y = dv_out_finite(c.point_a[1], &r->flags);
+    r->point_a.z = dv_out_finite(c.point_a[2], &r->flags);
+    r->point_b.x = dv_out_finite(c.point_b[0], &r->flags);
+    r->point_b.y = dv_out_finite(c.point_b[1], &r->flags);
+    r->point_b.z = dv_out_finite(c.point_b[2], &r->flags);
+    return true;
+}
+
+ISECT_INLINE bool lin_fast2(const double *a0, const double *a1, const double *b0, const double *b1,
+                            isect_lin_kind ka, isect_lin_kind kb, isect_closest_result2 *r) {
+    lin_fast_pair c;
+    if (!lin_pair_fast(a0, a1, b0, b1, 2, ka, kb, &c))
+        return false;
+    r->flags = 0;
+    r->dist_sq = dv_out_dist_sq(c.dist_sq, c.meets, &r->flags);
+    r->s = isect_closest_final_t(c.s, c.s_sign, c.s_inside, ka == ISECT_LIN_SEGMENT, &r->flags);
+    r->t = isect_closest_final_t(c.t, c.t_sign, c.t_inside, kb == ISECT_LIN_SEGMENT, &r->flags);
+    r->point_a.x = dv_out_finite(c.point_a[0], &r->flags);
+    r->point_a.y = dv_out_finite(c.point_a[1], &r->flags);
+    r->point_b.x = dv_out_finite(c.point_b[0], &r->flags);
+    r->point_b.y = dv_out_finite(c.point_b[1], &r->flags);
+    return true;
+}
+
+ISECT_INLINE void in3(isect_vec3 v, double *out) {
+    out[0] = v.x;
+    out[1] = v.y;
+    out[2] = v.z;
+}
+
+ISECT_INLINE void in2(isect_vec2 v, double *out) {
+    out[0] = v.x;
+    out[1] = v.y;
+}
+
 /* Each public function converts (and validates) both components, then runs the pair. */
 static isect_closest_result2 closest2(bool ok, const isect_lin *a, const isect_lin *b) {
     pair_d c = {.flags = ISECT_INVALID};
@@ -1056,6 +1217,22 @@ static isect_closest_result3 closest3(bool ok, const isect_lin *a, const isect_l
 }
 
 isect_closest_result2 isect_closest_line2_line2(const isect_line2 *a, const isect_line2 *b) {
+    if (a && b) {
+        double a0[3], a1[3], b0[3], b1[3];
+        in2(a->origin, a0);
+        in2(a->dir, a1);
+        in2(b->origin, b0);
+        in2(b->dir, b1);
+        isect_closest_result2 r;
+        if (lin_fast2(a0, a1, b0, b1, ISECT_LIN_LINE, ISECT_LIN_LINE, &r))
+            return r;
+    }
+    return isect_closest_line2_line2_full(a, b);
+}
+
+/* The full path (full_path.h), out of line so that the fast path stays a small leaf. */
+ISECT_NOINLINE isect_closest_result2 isect_closest_line2_line2_full(const isect_line2 *a,
+                                                                    const isect_line2 *b) {
     isect_lin la, lb;
     bool ok = isect_lin_of_line2(a, &la);
     ok &= isect_lin_of_line2(b, &lb); /* both converted (and checked) either way */
@@ -1063,6 +1240,22 @@ isect_closest_result2 isect_closest_line2_line2(const isect_line2 *a, const isec
 }
 
 isect_closest_result2 isect_closest_line2_ray2(const isect_line2 *a, const isect_ray2 *b) {
+    if (a && b) {
+        double a0[3], a1[3], b0[3], b1[3];
+        in2(a->origin, a0);
+        in2(a->dir, a1);
+        in2(b->origin, b0);
+        in2(b->dir, b1);
+        isect_closest_result2 r;
+        if (lin_fast2(a0, a1, b0, b1, ISECT_LIN_LINE, ISECT_LIN_RAY, &r))
+            return r;
+    }
+    return isect_closest_line2_ray2_full(a, b);
+}
+
+/* The full path (full_path.h), out of line so that the fast path stays a small leaf. */
+ISECT_NOINLINE isect_closest_result2 isect_closest_line2_ray2_full(const isect_line2 *a,
+                                                                   const isect_ray2 *b) {
     isect_lin la, lb;
     bool ok = isect_lin_of_line2(a, &la);
     ok &= isect_lin_of_ray2(b, &lb); /* both converted (and checked) either way */
@@ -1070,6 +1263,22 @@ isect_closest_result2 isect_closest_line2_ray2(const isect_line2 *a, const isect
 }
 
 isect_closest_result2 isect_closest_line2_seg2(const isect_line2 *a, const isect_seg2 *b) {
+    if (a && b) {
+        double a0[3], a1[3], b0[3], b1[3];
+        in2(a->origin, a0);
+        in2(a->dir, a1);
+        in2(b->p0, b0);
+        in2(b->p1, b1);
+        isect_closest_result2 r;
+        if (lin_fast2(a0, a1, b0, b1, ISECT_LIN_LINE, ISECT_LIN_SEGMENT, &r))
+            return r;
+    }
+    return isect_closest_line2_seg2_full(a, b);
+}
+
+/* The full path (full_path.h), out of line so that the fast path stays a small leaf. */
+ISECT_NOINLINE isect_closest_result2 isect_closest_line2_seg2_full(const isect_line2 *a,
+                                                                   const isect_seg2 *b) {
     isect_lin la, lb;
     bool ok = isect_lin_of_line2(a, &la);
     ok &= isect_lin_of_seg2(b, &lb); /* both converted (and checked) either way */
@@ -1077,6 +1286,22 @@ isect_closest_result2 isect_closest_line2_seg2(const isect_line2 *a, const isect
 }
 
 isect_closest_result2 isect_closest_ray2_ray2(const isect_ray2 *a, const isect_ray2 *b) {
+    if (a && b) {
+        double a0[3], a1[3], b0[3], b1[3];
+        in2(a->origin, a0);
+        in2(a->dir, a1);
+        in2(b->origin, b0);
+        in2(b->dir, b1);
+        isect_closest_result2 r;
+        if (lin_fast2(a0, a1, b0, b1, ISECT_LIN_RAY, ISECT_LIN_RAY, &r))
+            return r;
+    }
+    return isect_closest_ray2_ray2_full(a, b);
+}
+
+/* The full path (full_path.h), out of line so that the fast path stays a small leaf. */
+ISECT_NOINLINE isect_closest_result2 isect_closest_ray2_ray2_full(const isect_ray2 *a,
+                                                                  const isect_ray2 *b) {
     isect_lin la, lb;
     bool ok = isect_lin_of_ray2(a, &la);
     ok &= isect_lin_of_ray2(b, &lb); /* both converted (and checked) either way */
@@ -1084,6 +1309,22 @@ isect_closest_result2 isect_closest_ray2_ray2(const isect_ray2 *a, const isect_r
 }
 
 isect_closest_result2 isect_closest_ray2_seg2(const isect_ray2 *a, const isect_seg2 *b) {
+    if (a && b) {
+        double a0[3], a1[3], b0[3], b1[3];
+        in2(a->origin, a0);
+        in2(a->dir, a1);
+        in2(b->p0, b0);
+        in2(b->p1, b1);
+        isect_closest_result2 r;
+        if (lin_fast2(a0, a1, b0, b1, ISECT_LIN_RAY, ISECT_LIN_SEGMENT, &r))
+            return r;
+    }
+    return isect_closest_ray2_seg2_full(a, b);
+}
+
+/* The full path (full_path.h), out of line so that the fast path stays a small leaf. */
+ISECT_NOINLINE isect_closest_result2 isect_closest_ray2_seg2_full(const isect_ray2 *a,
+                                                                  const isect_seg2 *b) {
     isect_lin la, lb;
     bool ok = isect_lin_of_ray2(a, &la);
     ok &= isect_lin_of_seg2(b, &lb); /* both converted (and checked) either way */
@@ -1121,6 +1362,22 @@ ISECT_NOINLINE isect_closest_result2 isect_closest_seg2_seg2_full(const isect_se
 }
 
 isect_closest_result3 isect_closest_line3_line3(const isect_line3 *a, const isect_line3 *b) {
+    if (a && b) {
+        double a0[3], a1[3], b0[3], b1[3];
+        in3(a->origin, a0);
+        in3(a->dir, a1);
+        in3(b->origin, b0);
+        in3(b->dir, b1);
+        isect_closest_result3 r;
+        if (lin_fast3(a0, a1, b0, b1, ISECT_LIN_LINE, ISECT_LIN_LINE, &r))
+            return r;
+    }
+    return isect_closest_line3_line3_full(a, b);
+}
+
+/* The full path (full_path.h), out of line so that the fast path stays a small leaf. */
+ISECT_NOINLINE isect_closest_result3 isect_closest_line3_line3_full(const isect_line3 *a,
+                                                                    const isect_line3 *b) {
     isect_lin la, lb;
     bool ok = isect_lin_of_line3(a, &la);
     ok &= isect_lin_of_line3(b, &lb); /* both converted (and checked) either way */
@@ -1128,6 +1385,22 @@ isect_closest_result3 isect_closest_line3_line3(const isect_line3 *a, const isec
 }
 
 isect_closest_result3 isect_closest_line3_ray3(const isect_line3 *a, const isect_ray3 *b) {
+    if (a && b) {
+        double a0[3], a1[3], b0[3], b1[3];
+        in3(a->origin, a0);
+        in3(a->dir, a1);
+        in3(b->origin, b0);
+        in3(b->dir, b1);
+        isect_closest_result3 r;
+        if (lin_fast3(a0, a1, b0, b1, ISECT_LIN_LINE, ISECT_LIN_RAY, &r))
+            return r;
+    }
+    return isect_closest_line3_ray3_full(a, b);
+}
+
+/* The full path (full_path.h), out of line so that the fast path stays a small leaf. */
+ISECT_NOINLINE isect_closest_result3 isect_closest_line3_ray3_full(const isect_line3 *a,
+                                                                   const isect_ray3 *b) {
     isect_lin la, lb;
     bool ok = isect_lin_of_line3(a, &la);
     ok &= isect_lin_of_ray3(b, &lb); /* both converted (and checked) either way */
@@ -1135,6 +1408,22 @@ isect_closest_result3 isect_closest_line3_ray3(const isect_line3 *a, const isect
 }
 
 isect_closest_result3 isect_closest_line3_seg3(const isect_line3 *a, const isect_seg3 *b) {
+    if (a && b) {
+        double a0[3], a1[3], b0[3], b1[3];
+        in3(a->origin, a0);
+        in3(a->dir, a1);
+        in3(b->p0, b0);
+        in3(b->p1, b1);
+        isect_closest_result3 r;
+        if (lin_fast3(a0, a1, b0, b1, ISECT_LIN_LINE, ISECT_LIN_SEGMENT, &r))
+            return r;
+    }
+    return isect_closest_line3_seg3_full(a, b);
+}
+
+/* The full path (full_path.h), out of line so that the fast path stays a small leaf. */
+ISECT_NOINLINE isect_closest_result3 isect_closest_line3_seg3_full(const isect_line3 *a,
+                                                                   const isect_seg3 *b) {
     isect_lin la, lb;
     bool ok = isect_lin_of_line3(a, &la);
     ok &= isect_lin_of_seg3(b, &lb); /* both converted (and checked) either way */
@@ -1142,6 +1431,22 @@ isect_closest_result3 isect_closest_line3_seg3(const isect_line3 *a, const isect
 }
 
 isect_closest_result3 isect_closest_ray3_ray3(const isect_ray3 *a, const isect_ray3 *b) {
+    if (a && b) {
+        double a0[3], a1[3], b0[3], b1[3];
+        in3(a->origin, a0);
+        in3(a->dir, a1);
+        in3(b->origin, b0);
+        in3(b->dir, b1);
+        isect_closest_result3 r;
+        if (lin_fast3(a0, a1, b0, b1, ISECT_LIN_RAY, ISECT_LIN_RAY, &r))
+            return r;
+    }
+    return isect_closest_ray3_ray3_full(a, b);
+}
+
+/* The full path (full_path.h), out of line so that the fast path stays a small leaf. */
+ISECT_NOINLINE isect_closest_result3 isect_closest_ray3_ray3_full(const isect_ray3 *a,
+                                                                  const isect_ray3 *b) {
     isect_lin la, lb;
     bool ok = isect_lin_of_ray3(a, &la);
     ok &= isect_lin_of_ray3(b, &lb); /* both converted (and checked) either way */
@@ -1149,6 +1454,22 @@ isect_closest_result3 isect_closest_ray3_ray3(const isect_ray3 *a, const isect_r
 }
 
 isect_closest_result3 isect_closest_ray3_seg3(const isect_ray3 *a, const isect_seg3 *b) {
+    if (a && b) {
+        double a0[3], a1[3], b0[3], b1[3];
+        in3(a->origin, a0);
+        in3(a->dir, a1);
+        in3(b->p0, b0);
+        in3(b->p1, b1);
+        isect_closest_result3 r;
+        if (lin_fast3(a0, a1, b0, b1, ISECT_LIN_RAY, ISECT_LIN_SEGMENT, &r))
+            return r;
+    }
+    return isect_closest_ray3_seg3_full(a, b);
+}
+
+/* The full path (full_path.h), out of line so that the fast path stays a small leaf. */
+ISECT_NOINLINE isect_closest_result3 isect_closest_ray3_seg3_full(const isect_ray3 *a,
+                                                                  const isect_seg3 *b) {
     isect_lin la, lb;
     bool ok = isect_lin_of_ray3(a, &la);
     ok &= isect_lin_of_seg3(b, &lb); /* both converted (and checked) either way */
@@ -1241,7 +1562,7 @@ ISECT_INLINE int capsule_point_inside(const double *m, const double *d, double d
 ISECT_INLINE int capsule_pair_fast(const double *a0, const double *a1, const double *b0,
                                    const double *b1, double ra, double rb, int dim) {
     seg_core c;
-    if (!seg_core_region(a0, a1, b0, b1, dim, &c))
+    if (!seg_core_region(a0, a1, b0, b1, dim, ISECT_LIN_SEGMENT, ISECT_LIN_SEGMENT, &c))
         return -1;
     double R = ra + rb, RR = R * R;
     bool tiny_R = fx_leaf_tiny(R, 0x1p-203); /* for degrees 2 and 4 */

@@ -217,17 +217,6 @@ void isect_closest_lin_point(const isect_lin *lin, const double *p, isect_closes
 
 /* ---- Public wrappers ------------------------------------------------------------ */
 
-isect_real isect_closest_final_t(double x, int sign, bool inside, bool segment, unsigned *flags) {
-    isect_real t = dv_out(x, flags);
-    if (sign > 0 && t <= 0)
-        t = DV_REAL_TRUE_MIN;
-    if (sign < 0 && t >= 0)
-        t = -DV_REAL_TRUE_MIN;
-    if (inside && segment && t >= 1)
-        t = (isect_real)DV_REAL_BELOW_ONE;
-    return t;
-}
-
 static isect_closest_result2 to_result2(const isect_closest_d *c, isect_vec2 p, bool segment) {
     isect_closest_result2 r = {0};
     r.flags = c->flags;

@@ -49,7 +49,17 @@ double isect_closest_dist_sq_points(int dim, const double *x, const double *y);
 /* A parameter x converted to isect_real (beyond the range: saturated, flagged), keeping
  * its exact sign `sign` and, when `inside` (its region is strictly between the ends),
  * below 1 for a segment: the rule every closest query of the folder reports by. */
-isect_real isect_closest_final_t(double x, int sign, bool inside, bool segment, unsigned *flags);
+ISECT_INLINE isect_real isect_closest_final_t(double x, int sign, bool inside, bool segment,
+                                              unsigned *flags) {
+    isect_real t = dv_out(x, flags);
+    if (sign > 0 && t <= 0)
+        t = DV_REAL_TRUE_MIN;
+    if (sign < 0 && t >= 0)
+        t = -DV_REAL_TRUE_MIN;
+    if (inside && segment && t >= 1)
+        t = (isect_real)DV_REAL_BELOW_ONE;
+    return t;
+}
 
 /* Squares outside [2^-968, 2^1000] may have lost accuracy to underflow (each square of a
  * component below 2^-537 may lose up to 2^-1075, negligible against a sum above 2^-968)
