@@ -5,7 +5,9 @@
  * Point to plane (RTCD 5.1.1): DistPointPlane, dot(n, p) - o, and ClosestPtPointPlane,
  * p - (dot(n, p) - o) n, inlined; they assume a unit normal, which isect does not (it
  * divides by |n|), so they are given unit normals here; the plane3p rows run on planes
- * through three points in [-10, 10] against the textbook with the rounded cross product. */
+ * through three points in [-10, 10] against the textbook with the rounded cross product.
+ * The "naive_div" rows divide by |n| (or |n|^2 for the foot), as isect does for a normal
+ * of any length. */
 #include <vector>
 
 #include "common.hpp"
@@ -82,14 +84,39 @@ inline isect_vec3 naive_closest(const PointCase &c) {
     return {c.p.x - t * n.x, c.p.y - t * n.y, c.p.z - t * n.z};
 }
 
-/* The same for three points: n = (b - a) x (c - a), dot(n, p - a) / |n|. */
-inline real naive_distance_p(const PointPCase &c) {
-    const isect_plane3p &q = c.plane;
+/* The same for a normal of any length, as isect takes it: divided by |n|. */
+inline real naive_distance_div(const PointCase &c) {
+    const isect_vec3 &n = c.plane.normal;
+    return side(c.p, c.plane) / std::sqrt(n.x * n.x + n.y * n.y + n.z * n.z);
+}
+
+inline isect_vec3 naive_closest_div(const PointCase &c) {
+    const isect_vec3 &n = c.plane.normal;
+    real t = side(c.p, c.plane) / (n.x * n.x + n.y * n.y + n.z * n.z);
+    return {c.p.x - t * n.x, c.p.y - t * n.y, c.p.z - t * n.z};
+}
+
+/* The same for three points: n = (b - a) x (c - a), dot(n, p - a) / |n|, and the foot
+ * p - (dot(n, p - a) / |n|^2) n. */
+inline isect_vec3 naive_normal_p(const isect_plane3p &q) {
     real ux = q.b.x - q.a.x, uy = q.b.y - q.a.y, uz = q.b.z - q.a.z;
     real vx = q.c.x - q.a.x, vy = q.c.y - q.a.y, vz = q.c.z - q.a.z;
-    real nx = uy * vz - uz * vy, ny = uz * vx - ux * vz, nz = ux * vy - uy * vx;
-    real d = nx * (c.p.x - q.a.x) + ny * (c.p.y - q.a.y) + nz * (c.p.z - q.a.z);
-    return d / std::sqrt(nx * nx + ny * ny + nz * nz);
+    return {uy * vz - uz * vy, uz * vx - ux * vz, ux * vy - uy * vx};
+}
+
+inline real naive_distance_p(const PointPCase &c) {
+    const isect_plane3p &q = c.plane;
+    isect_vec3 n = naive_normal_p(q);
+    real d = n.x * (c.p.x - q.a.x) + n.y * (c.p.y - q.a.y) + n.z * (c.p.z - q.a.z);
+    return d / std::sqrt(n.x * n.x + n.y * n.y + n.z * n.z);
+}
+
+inline isect_vec3 naive_closest_p(const PointPCase &c) {
+    const isect_plane3p &q = c.plane;
+    isect_vec3 n = naive_normal_p(q);
+    real d = n.x * (c.p.x - q.a.x) + n.y * (c.p.y - q.a.y) + n.z * (c.p.z - q.a.z);
+    real t = d / (n.x * n.x + n.y * n.y + n.z * n.z);
+    return {c.p.x - t * n.x, c.p.y - t * n.y, c.p.z - t * n.z};
 }
 
 #ifdef ISECT_BENCH_HAVE_GLM
@@ -141,11 +168,15 @@ void register_benchmarks(Inputs &in) {
     });
     add("distance_point3_plane3/naive", in.point,
         [](const PointCase &c) { return sign_of(naive_distance(c)); });
+    add("distance_point3_plane3/naive_div", in.point,
+        [](const PointCase &c) { return sign_of(naive_distance_div(c)); });
     add("closest_point3_plane3/isect", in.point, [](const PointCase &c) {
         return foot_of(isect_closest_point3_plane3(c.p, &c.plane).point_b);
     });
     add("closest_point3_plane3/naive", in.point,
         [](const PointCase &c) { return foot_of(naive_closest(c)); });
+    add("closest_point3_plane3/naive_div", in.point,
+        [](const PointCase &c) { return foot_of(naive_closest_div(c)); });
     add("distance_point3_plane3p/isect", in.pointp, [](const PointPCase &c) {
         return sign_of(isect_distance_point3_plane3p(c.p, &c.plane).distance);
     });
@@ -154,6 +185,8 @@ void register_benchmarks(Inputs &in) {
     add("closest_point3_plane3p/isect", in.pointp, [](const PointPCase &c) {
         return foot_of(isect_closest_point3_plane3p(c.p, &c.plane).point_b);
     });
+    add("closest_point3_plane3p/naive", in.pointp,
+        [](const PointPCase &c) { return foot_of(naive_closest_p(c)); });
     add("test_seg3_plane3/isect", in.seg,
         [](const SegCase &c) { return isect_test_seg3_plane3(&c.seg, &c.plane); });
     add("test_seg3_plane3/naive", in.seg,

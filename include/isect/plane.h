@@ -158,12 +158,14 @@ ISECT_API isect_distance_result isect_distance_point3_plane3(isect_vec3 p,
  * N . (p - a) / |N|, positive on the side N points to, i.e. where a, b, c appear
  * counterclockwise (the sign of isect_orient3d(a, b, c, p), exactly as
  * isect_classify_point3_plane3p answers; the same subnormal rule as above).
- * - Accuracy: the numerator is orient3d's exact determinant rounded, and |N| is the
- *   length of the exact cross product (each component computed exactly, then rounded),
- *   so the bound is the plane3 one, |distance - d*| <= 5 u |d*|, for every non-collinear
- *   a, b, c: nearly collinear points do not make it worse (the rounded cross product
- *   would: its relative error grows like u / sin of the triangle's smallest angle, which
- *   is why it is not used). The price is exact arithmetic on every call (docs/plane.md).
+ * - Accuracy: the numerator is orient3d's determinant and |N| the length of the cross
+ *   product with each component within u (1 + 2^-10) of its exact value (double-double
+ *   where that is certified, exact arithmetic otherwise), so the bound is the plane3 one,
+ *   |distance - d*| <= 5 u |d*|, for every non-collinear a, b, c: nearly collinear
+ *   points do not make it worse (the rounded cross product would: its relative error
+ *   grows like u / sin of the triangle's smallest angle, which is why it is not used).
+ *   Nearly collinear points and points nearly on the plane take the exact path, about
+ *   ten times slower (docs/plane.md).
  * - Collinear a, b, c, NULL or non-finite input: distance 0, flags ISECT_INVALID. */
 ISECT_API isect_distance_result isect_distance_point3_plane3p(isect_vec3 p,
                                                               const isect_plane3p *plane);

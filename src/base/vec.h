@@ -230,6 +230,20 @@ static inline double dv_add_scaled(double c, double x, int e) {
     return 2 * (0.5 * c + dv_scale(x, e - 1));
 }
 
+/* frexp(x, k): x = f 2^k with |f| in [0.5, 1), without the call into libm when x is
+ * normal (the common case); zero, subnormal and non-finite x go through frexp. */
+static inline double dv_frexp(double x, int *k) {
+    uint64_t bits;
+    memcpy(&bits, &x, sizeof bits);
+    int biased = (int)(bits >> 52 & 0x7ff);
+    if (biased == 0 || biased == 0x7ff)
+        return frexp(x, k);
+    *k = biased - 1022;
+    bits = (bits & ~((uint64_t)0x7ff << 52)) | ((uint64_t)0x3fe << 52);
+    memcpy(&x, &bits, sizeof x);
+    return x;
+}
+
 /* The power-of-two exponent s for which v[i] * 2^s lies in [-1, 1) for every i, with
  * the largest in [0.5, 1); 0 when every v[i] is zero. Scaling by it is exact except for
  * values so much smaller than the largest that they become subnormal. */

@@ -31,6 +31,7 @@
 #include "base/inline.h"
 #include "base/lin.h"
 #include "base/vec.h"
+#include "exact/dd_orient.h"
 #include "sign/incidence.h"
 #include "construct/plane_cross.h"
 #include "sign/plane_sign.h"
@@ -328,12 +329,14 @@ isect_find_result3 isect_find_seg3_plane3p(const isect_seg3 *seg, const isect_pl
  *
  * Accuracy. The numerator V is the one place cancellation can strike, so it is taken as
  * the exact value rounded: for a plane3 first a compensated dot product (Ogita, Rump and
- * Oishi's Dot2: the products split exactly by fma, the sums by two-sum), whose error is
- * at most u |V| + 16 u^2 sum |terms|; when |V| >= 2^-40 sum |terms| (and the terms lie
- * in [2^-900, 2^900], away from overflow and underflow) the second part is below 2^-62
- * |V|, so the value is V to a rounding; otherwise the exact expansion value, rounded
- * (sign/plane_sign.c). For a plane3p always the exact determinant, and |n| from the
- * exact cross product, rounded per component: a rounded cross product of nearly
+ * Oishi's Dot2: the products' errors exact, isect_dd_prod_err, the sums by two-sum), whose
+ * error is at most u |V| + 16 u^2 sum |terms|; when |V| >= 2^-40 sum |terms| (and the
+ * terms lie in [2^-900, 2^900], away from overflow and underflow) the second part is
+ * below 2^-62 |V|, so the value is V to a rounding; otherwise the exact expansion value,
+ * rounded (sign/plane_sign.c). For a plane3p the determinant and each component of the
+ * cross product in double-double, where each is certified within u (1 + 2^-10) of its
+ * exact value (exact/dd_orient.h: all but nearly collinear points and points nearly on
+ * the plane), else the exact values, rounded: a rounded cross product of nearly
  * collinear points has a relative error that grows without bound. |n| = len 2^-en with
  * the normal scaled by 2^en (largest component in [0.5, 1)), so len in [0.5, 2); V = f
  * 2^k with f in [0.5, 1); then d = (f / len) 2^(k + en) with f / len in (0.25, 2]:
@@ -363,7 +366,9 @@ ISECT_INLINE double two_sum(double a, double b, double *t) {
 ISECT_INLINE bool plane3_value_compensated(const double *n, const double *x, double o,
                                            double *value) {
     double p0 = n[0] * x[0], p1 = n[1] * x[1], p2 = n[2] * x[2];
-    double c = fma(n[0], x[0], -p0) + fma(n[1], x[1], -p1) + fma(n[2], x[2], -p2), t;
+    double c = isect_dd_prod_err(n[0], x[0], p0) + isect_dd_prod_err(n[1], x[1], p1) +
+               isect_dd_prod_err(n[2], x[2], p2),
+           t;
     double s = two_sum(p0, p1, &t);
     c += t;
     s = two_sum(s, p2, &t);
@@ -376,44 +381,80 @@ ISECT_INLINE bool plane3_value_compensated(const double *n, const double *x, dou
 }
 
 /* d from the numerator m 2^e and the normal nv 2^-en (nv: largest component in
- * [0.5, 1)). */
-static void distance_from(double m, int e, const double *nv, int en, point_plane_d *out) {
+ * [0.5, 1)); the unit normal only where the caller wants the foot. */
+ISECT_INLINE void distance_from(double m, int e, const double *nv, int en, point_plane_d *out,
+                                bool want_unit) {
     double len = sqrt(dv_dot(3, nv, nv));
-    for (int i = 0; i < 3; i++)
-        out->unit[i] = nv[i] / len;
+    if (want_unit)
+        for (int i = 0; i < 3; i++)
+            out->unit[i] = nv[i] / len;
     int k = 0;
-    double f = frexp(m, &k);
+    double f = dv_frexp(m, &k);
     out->dm = f / len;
     out->de = m == 0 ? 0 : k + e + en;
 }
 
-/* false for invalid input */
-static bool point_plane3(isect_vec3 p, const isect_plane3 *plane, point_plane_d *out) {
-    if (!plane || !isect_valid_vec3(p) || !isect_valid_plane3(plane))
+/* false for invalid input. The compensated value comes first: where it is certified
+ * every input is finite (a product or the offset beyond 2^900, an infinity or a NaN
+ * fails the certificate), so only the normal's being non-zero is left to check. */
+ISECT_INLINE bool point_plane3(isect_vec3 p, const isect_plane3 *plane, point_plane_d *out,
+                               bool want_unit) {
+    if (!plane)
         return false;
     double n[3], x[3], v;
     dv_from3(n, plane->normal);
     dv_from3(x, p);
-    int e = 0, en = dv_unit_exp(3, n);
-    if (!plane3_value_compensated(n, x, plane->offset, &v))
+    int e = 0;
+    if (plane3_value_compensated(n, x, plane->offset, &v)) {
+        if (!nonzero3(n))
+            return false;
+    } else {
+        if (!isect_valid_vec3(p) || !isect_valid_plane3(plane))
+            return false;
         v = isect_exact_plane_side_value(n, x, plane->offset, &e);
+    }
+    int en = dv_unit_exp(3, n);
     double nv[3] = {dv_scale(n[0], en), dv_scale(n[1], en), dv_scale(n[2], en)};
-    distance_from(v, e, nv, en, out);
+    distance_from(v, e, nv, en, out, want_unit);
     return true;
 }
 
-static bool point_plane3p(isect_vec3 p, const isect_plane3p *plane, point_plane_d *out) {
-    if (!isect_valid_plane3p(plane) || !isect_valid_vec3(p))
+/* The plane through a, b, c: the normal and orient3d's determinant in double-double
+ * where both are certified within u (1 + 2^-10) of the exact values (exact/dd_orient.h;
+ * the certified normal has a non-zero component, so the points are not collinear), the
+ * exact values rounded otherwise. */
+ISECT_INLINE bool point_plane3p(isect_vec3 p, const isect_plane3p *plane, point_plane_d *out,
+                                bool want_unit) {
+    if (!plane)
         return false;
     double a[3], b[3], c[3], x[3], nv[3];
     dv_from3(a, plane->a);
     dv_from3(b, plane->b);
     dv_from3(c, plane->c);
     dv_from3(x, p);
+    double sum = 0; /* finite exactly when every coordinate is (or overflow: declined) */
+    for (int i = 0; i < 3; i++)
+        sum += (a[i] + b[i]) + (c[i] + x[i]);
+    if (sum - sum == 0) {
+        isect_dd_normal n;
+        isect_dd_normal_of(a, b, c, &n);
+        double v;
+        bool certain = isect_dd_normal_rounded(&n, nv);
+        certain &= isect_dd_orient(&n, a, x, &v);
+        if (certain && nonzero3(nv)) {
+            int en = dv_unit_exp(3, nv);
+            for (int i = 0; i < 3; i++)
+                nv[i] = dv_scale(nv[i], en);
+            distance_from(v, 0, nv, en, out, want_unit);
+            return true;
+        }
+    }
+    if (!isect_valid_plane3p(plane) || !isect_valid_vec3(p))
+        return false;
     int e, en;
     double v = isect_exact_triple_value(a, b, c, x, true, &e);
     isect_exact_normal_value(a, b, c, nv, &en); /* the normal is nv 2^en: scale by -en */
-    distance_from(v, e, nv, -en, out);
+    distance_from(v, e, nv, -en, out, want_unit);
     return true;
 }
 
@@ -457,24 +498,24 @@ static isect_closest_result3 closest_result(bool valid, isect_vec3 p, const poin
 
 isect_distance_result isect_distance_point3_plane3(isect_vec3 p, const isect_plane3 *plane) {
     point_plane_d d;
-    bool valid = point_plane3(p, plane, &d);
+    bool valid = point_plane3(p, plane, &d, false);
     return distance_result(valid, &d);
 }
 
 isect_distance_result isect_distance_point3_plane3p(isect_vec3 p, const isect_plane3p *plane) {
     point_plane_d d;
-    bool valid = point_plane3p(p, plane, &d);
+    bool valid = point_plane3p(p, plane, &d, false);
     return distance_result(valid, &d);
 }
 
 isect_closest_result3 isect_closest_point3_plane3(isect_vec3 p, const isect_plane3 *plane) {
     point_plane_d d;
-    bool valid = point_plane3(p, plane, &d);
+    bool valid = point_plane3(p, plane, &d, true);
     return closest_result(valid, p, &d);
 }
 
 isect_closest_result3 isect_closest_point3_plane3p(isect_vec3 p, const isect_plane3p *plane) {
     point_plane_d d;
-    bool valid = point_plane3p(p, plane, &d);
+    bool valid = point_plane3p(p, plane, &d, true);
     return closest_result(valid, p, &d);
 }

@@ -50,6 +50,7 @@
 
 #include "base/inline.h"
 #include "exact/dd.h"
+#include "exact/dd_orient.h"
 #include "exact/expansion.h"
 #include "exact/filter.h"
 #include "exact/scale.h"
@@ -695,61 +696,15 @@ isect_closest_feature_result2 isect_tri_result2(const isect_tri_closest_d *c, is
 
 /* The two orientations o_a, o_b = ((v1 - v0) x (v2 - v0)) . (x - v0) for x = seg's ends,
  * in double-double, each with a relative error below u (1 + 2^-10); false (and the exact
- * values are needed) where that is not certified.
- * Construction. The differences exactly, hi + lo (isect_dd_diff, |lo| <= u |hi|); the
- * cross product c = u x w held as c_k = s_k + l_k: the leading products p - q exactly (their
- * errors by isect_dd_prod_err, the difference by isect_dd_diff), the first-order tails
- * u_lo w_hi + u_hi w_lo in plain arithmetic; then o = sum_k x_k c_k with the products
- * x_hi s_k exact and summed by two-sum, every remainder in plain arithmetic, one final
- * rounding.
- * Bound. Let P = sum_k |x_k| (|u_i w_j| + |u_j w_i|), the permanent. Dropped are u_lo w_lo
- * and x_lo l_k, below 5 u^2 P (1 + 8u); the remainders (the products' and sums' errors,
- * x_hi l_k, x_lo s_k) add up to at most 8 u P (1 + 8u), each through at most 14 roundings,
- * so they cost at most 16 u * 8 u P: |o~ - o| <= u |o| + 2^8 u^2 P (the last rounding and
- * the rest, with room). Results in the subnormal range (and the products' errors there,
- * then inexact) add at most 2^-1064 per component of c, amplified by |x_k|, and 2^-1066
- * after: below 2^-64 * 2^-1000 (1 + X), X = sum |x_hi|. Certified where |o~| > 2^-30 P~ +
- * 2^-1000 (1 + X) with P~ the computed permanent (>= P (1 - 8u)) below 2^990: then
- * 2^8 u^2 P <= 2^-14 u |o~| and the relative error is below u (1 + 2^-10). An overflow
- * anywhere makes P~ or o~ inf or NaN (Dekker's split too), failing the test. */
+ * values are needed) where that is not certified (exact/dd_orient.h: construction and
+ * bound). */
 static bool crossing_orients_dd(const double *v0, const double *v1, const double *v2,
                                 const isect_lin *seg, double *o) {
-    isect_dd u[3], w[3];
-    for (int k = 0; k < 3; k++) {
-        u[k] = isect_dd_diff(v1[k], v0[k]);
-        w[k] = isect_dd_diff(v2[k], v0[k]);
-    }
-    double ch[3], cl[3], cp[3];
-    for (int k = 0; k < 3; k++) {
-        int i = (k + 1) % 3, j = (k + 2) % 3;
-        double p = u[i].hi * w[j].hi, q = u[j].hi * w[i].hi;
-        double pe = isect_dd_prod_err(u[i].hi, w[j].hi, p);
-        double qe = isect_dd_prod_err(u[j].hi, w[i].hi, q);
-        double tail =
-            (u[i].hi * w[j].lo + u[i].lo * w[j].hi) - (u[j].hi * w[i].lo + u[j].lo * w[i].hi);
-        isect_dd s = isect_dd_diff(p, q);
-        ch[k] = s.hi;
-        cl[k] = s.lo + ((pe - qe) + tail);
-        cp[k] = fabs(p) + fabs(q);
-    }
-    bool certain = true;
-    for (int e = 0; e < 2; e++) {
-        const double *x0 = e == 0 ? seg->a : seg->b;
-        double acc = 0, small = 0, perm = 0, xs = 0;
-        for (int k = 0; k < 3; k++) {
-            isect_dd x = isect_dd_diff(x0[k], v0[k]);
-            double r = x.hi * ch[k];
-            small += isect_dd_prod_err(x.hi, ch[k], r) + (x.hi * cl[k] + x.lo * ch[k]);
-            isect_dd sum = isect_dd_diff(acc, -r);
-            acc = sum.hi;
-            small += sum.lo;
-            perm += fabs(x.hi) * cp[k];
-            xs += fabs(x.hi);
-        }
-        o[e] = acc + small;
-        certain &= perm < 0x1p990 && fabs(o[e]) > 0x1p-30 * perm + 0x1p-1000 * (1 + xs);
-    }
-    return certain;
+    isect_dd_normal n;
+    isect_dd_normal_of(v0, v1, v2, &n);
+    bool certain_a = isect_dd_orient(&n, v0, seg->a, &o[0]);
+    bool certain_b = isect_dd_orient(&n, v0, seg->b, &o[1]);
+    return certain_a && certain_b;
 }
 
 /* The exact orientations, each rounded (isect_xp_approx), with one common power of two. */
