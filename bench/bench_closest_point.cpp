@@ -425,6 +425,18 @@ struct LinPair3Case {
     isect_seg3 sb;
 };
 
+struct LinPair2Case {
+    isect_line2 la, lb;
+    isect_ray2 ra, rb;
+    isect_seg2 sb;
+};
+
+LinPair2Case lin_pair2_of(const SegSeg2Case &c) {
+    isect_vec2 da{c.a.p1.x - c.a.p0.x, c.a.p1.y - c.a.p0.y};
+    isect_vec2 db{c.b.p1.x - c.b.p0.x, c.b.p1.y - c.b.p0.y};
+    return {{c.a.p0, da}, {c.b.p0, db}, {c.a.p0, da}, {c.b.p0, db}, c.b};
+}
+
 LinPair3Case lin_pair_of(const SegSeg3Case &c) {
     isect_vec3 da{c.a.p1.x - c.a.p0.x, c.a.p1.y - c.a.p0.y, c.a.p1.z - c.a.p0.z};
     isect_vec3 db{c.b.p1.x - c.b.p0.x, c.b.p1.y - c.b.p0.y, c.b.p1.z - c.b.p0.z};
@@ -638,10 +650,10 @@ inline real clamp_to(real x, real lo, real hi) {
     return x < lo ? lo : x > hi ? hi : x;
 }
 
-inline isect_closest_result3 naive_closest_lin_lin(const isect_vec3 &p1, const isect_vec3 &d1,
-                                                   real lo1, real hi1, const isect_vec3 &p2,
-                                                   const isect_vec3 &d2, real lo2, real hi2) {
-    isect_vec3 w = v_sub(p1, p2);
+template <class V>
+typename ClosestOf<V>::type naive_closest_lin_lin(const V &p1, const V &d1, real lo1, real hi1,
+                                                  const V &p2, const V &d2, real lo2, real hi2) {
+    V w = v_sub(p1, p2);
     real a = v_dot(d1, d1), e = v_dot(d2, d2), b = v_dot(d1, d2);
     real c = v_dot(d1, w), f = v_dot(d2, w), denom = a * e - b * b;
     real s = clamp_to(denom != 0 ? (b * f - c * e) / denom : real(0), lo1, hi1);
@@ -3610,6 +3622,7 @@ struct Inputs {
     Capsule3Set touching3{
         half_hit_set<CapsulePair3>(kPairSeed, "touching3", draw_touching_capsules3, built_touch3)};
     Cases<SegSeg2Case> seg_seg2{uniform_set<SegSeg2Case>(kPairSeed, "seg_seg2", draw_seg_seg2)};
+    Cases<LinPair2Case> lin_pairs2{seg_seg2, lin_pair2_of};
 #ifdef ISECT_BENCH_HAVE_BOX2D
     Cases<B2SegPair> seg_seg2_box2d{seg_seg2, [](const SegSeg2Case &c) { return box2d_of(c); }};
 #endif
@@ -4072,6 +4085,41 @@ void register_benchmarks(Inputs &in) {
     add("closest_ray3_seg3/isect", in.lin_pairs3,
         [](const LinPair3Case &c) { return isect_closest_ray3_seg3(&c.ra, &c.sb); });
     add("closest_ray3_seg3/naive", in.lin_pairs3, [](const LinPair3Case &c) {
+        return naive_closest_lin_lin(c.ra.origin, c.ra.dir, 0, kInf, c.rb.origin, c.rb.dir, 0, 1);
+    });
+    add("closest_line3_ray3/isect", in.lin_pairs3,
+        [](const LinPair3Case &c) { return isect_closest_line3_ray3(&c.la, &c.rb); });
+    add("closest_line3_ray3/naive", in.lin_pairs3, [](const LinPair3Case &c) {
+        return naive_closest_lin_lin(c.la.origin, c.la.dir, -kInf, kInf, c.rb.origin, c.rb.dir, 0,
+                                     kInf);
+    });
+    add("closest_line2_line2/isect", in.lin_pairs2,
+        [](const LinPair2Case &c) { return isect_closest_line2_line2(&c.la, &c.lb); });
+    add("closest_line2_line2/naive", in.lin_pairs2, [](const LinPair2Case &c) {
+        return naive_closest_lin_lin(c.la.origin, c.la.dir, -kInf, kInf, c.lb.origin, c.lb.dir,
+                                     -kInf, kInf);
+    });
+    add("closest_line2_ray2/isect", in.lin_pairs2,
+        [](const LinPair2Case &c) { return isect_closest_line2_ray2(&c.la, &c.rb); });
+    add("closest_line2_ray2/naive", in.lin_pairs2, [](const LinPair2Case &c) {
+        return naive_closest_lin_lin(c.la.origin, c.la.dir, -kInf, kInf, c.rb.origin, c.rb.dir, 0,
+                                     kInf);
+    });
+    add("closest_line2_seg2/isect", in.lin_pairs2,
+        [](const LinPair2Case &c) { return isect_closest_line2_seg2(&c.la, &c.sb); });
+    add("closest_line2_seg2/naive", in.lin_pairs2, [](const LinPair2Case &c) {
+        return naive_closest_lin_lin(c.la.origin, c.la.dir, -kInf, kInf, c.lb.origin, c.lb.dir, 0,
+                                     1);
+    });
+    add("closest_ray2_ray2/isect", in.lin_pairs2,
+        [](const LinPair2Case &c) { return isect_closest_ray2_ray2(&c.ra, &c.rb); });
+    add("closest_ray2_ray2/naive", in.lin_pairs2, [](const LinPair2Case &c) {
+        return naive_closest_lin_lin(c.ra.origin, c.ra.dir, 0, kInf, c.rb.origin, c.rb.dir, 0,
+                                     kInf);
+    });
+    add("closest_ray2_seg2/isect", in.lin_pairs2,
+        [](const LinPair2Case &c) { return isect_closest_ray2_seg2(&c.ra, &c.sb); });
+    add("closest_ray2_seg2/naive", in.lin_pairs2, [](const LinPair2Case &c) {
         return naive_closest_lin_lin(c.ra.origin, c.ra.dir, 0, kInf, c.rb.origin, c.rb.dir, 0, 1);
     });
 

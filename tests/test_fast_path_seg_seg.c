@@ -16,49 +16,6 @@
 #include "check/fast_path.h"
 #include "query/closest_point/full_path.h"
 
-static isect_vec3 draw3(gen_rng *rng, int mode, int e) {
-    return (isect_vec3){fp_coord(rng, mode, e), fp_coord(rng, mode, e), fp_coord(rng, mode, e)};
-}
-
-static isect_vec2 draw2(gen_rng *rng, int mode, int e) {
-    return (isect_vec2){fp_coord(rng, mode, e), fp_coord(rng, mode, e)};
-}
-
-static isect_vec3 lerp3(isect_vec3 p, isect_vec3 q, isect_real t) {
-    return (isect_vec3){p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t, p.z + (q.z - p.z) * t};
-}
-
-static isect_vec2 lerp2(isect_vec2 p, isect_vec2 q, isect_real t) {
-    return (isect_vec2){p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t};
-}
-
-/* b reshaped now and then: through a point of a (crossing, or a's end), parallel to a,
- * or sharing an end with it. */
-static void shape3(gen_rng *rng, const isect_seg3 *a, isect_seg3 *b) {
-    switch (gen_int(rng, 0, 9)) {
-    case 0: b->p1 = lerp3(b->p0, lerp3(a->p0, a->p1, (isect_real)0.375), 2); break;
-    case 1: b->p1 = lerp3(b->p0, a->p1, 2); break;
-    case 2:
-        b->p1 = (isect_vec3){b->p0.x + (a->p1.x - a->p0.x), b->p0.y + (a->p1.y - a->p0.y),
-                             b->p0.z + (a->p1.z - a->p0.z)};
-        break;
-    case 3: b->p0 = a->p1; break;
-    default: break;
-    }
-}
-
-static void shape2(gen_rng *rng, const isect_seg2 *a, isect_seg2 *b) {
-    switch (gen_int(rng, 0, 9)) {
-    case 0: b->p1 = lerp2(b->p0, lerp2(a->p0, a->p1, (isect_real)0.375), 2); break;
-    case 1: b->p1 = lerp2(b->p0, a->p1, 2); break;
-    case 2:
-        b->p1 = (isect_vec2){b->p0.x + (a->p1.x - a->p0.x), b->p0.y + (a->p1.y - a->p0.y)};
-        break;
-    case 3: b->p0 = a->p1; break;
-    default: break;
-    }
-}
-
 /* A radius: often one that makes the capsules nearly touch (from the closest pair's
  * distance), else drawn like a coordinate. */
 static isect_real radius_near(gen_rng *rng, int mode, int e, isect_real dist_sq) {
@@ -79,9 +36,9 @@ static void seg3_seg3(void **state) {
     for (int mode = 0; mode < FP_MODES; mode++) {
         for (long i = 0; i < n; i++) {
             int e = fp_scale(&rng);
-            isect_seg3 a = {draw3(&rng, mode, e), draw3(&rng, mode, e)};
-            isect_seg3 b = {draw3(&rng, mode, e), draw3(&rng, mode, e)};
-            shape3(&rng, &a, &b);
+            isect_seg3 a = {fp_draw3(&rng, mode, e), fp_draw3(&rng, mode, e)};
+            isect_seg3 b = {fp_draw3(&rng, mode, e), fp_draw3(&rng, mode, e)};
+            fp_reshape_seg3(&rng, &a, &b);
             isect_closest_result3 fast = isect_closest_seg3_seg3(&a, &b);
             isect_closest_result3 full = isect_closest_seg3_seg3_full(&a, &b);
             bad += !fp_same_closest3("closest_seg3_seg3", mode * n + i, &fast, &full);
@@ -104,9 +61,9 @@ static void seg2_seg2(void **state) {
     for (int mode = 0; mode < FP_MODES; mode++) {
         for (long i = 0; i < n; i++) {
             int e = fp_scale(&rng);
-            isect_seg2 a = {draw2(&rng, mode, e), draw2(&rng, mode, e)};
-            isect_seg2 b = {draw2(&rng, mode, e), draw2(&rng, mode, e)};
-            shape2(&rng, &a, &b);
+            isect_seg2 a = {fp_draw2(&rng, mode, e), fp_draw2(&rng, mode, e)};
+            isect_seg2 b = {fp_draw2(&rng, mode, e), fp_draw2(&rng, mode, e)};
+            fp_reshape_seg2(&rng, &a, &b, false);
             isect_closest_result2 fast = isect_closest_seg2_seg2(&a, &b);
             isect_closest_result2 full = isect_closest_seg2_seg2_full(&a, &b);
             bad += !fp_same_closest2("closest_seg2_seg2", mode * n + i, &fast, &full);
@@ -139,7 +96,7 @@ typedef struct comp2 {
 /* The point at parameter t, and the direction. */
 static isect_vec3 comp3_at(const comp3 *c, isect_real t) {
     if (c->kind == LIN_SEG)
-        return lerp3(c->p, c->q, t);
+        return fp_lerp3(c->p, c->q, t);
     return (isect_vec3){c->p.x + c->q.x * t, c->p.y + c->q.y * t, c->p.z + c->q.z * t};
 }
 
@@ -151,7 +108,7 @@ static isect_vec3 comp3_dir(const comp3 *c) {
 
 static isect_vec2 comp2_at(const comp2 *c, isect_real t) {
     if (c->kind == LIN_SEG)
-        return lerp2(c->p, c->q, t);
+        return fp_lerp2(c->p, c->q, t);
     return (isect_vec2){c->p.x + c->q.x * t, c->p.y + c->q.y * t};
 }
 
@@ -164,12 +121,12 @@ static isect_vec2 comp2_dir(const comp2 *c) {
 /* b aimed through x (its direction, or its far end at twice the distance). */
 static void aim3(comp3 *b, isect_vec3 x) {
     isect_vec3 d = {x.x - b->p.x, x.y - b->p.y, x.z - b->p.z};
-    b->q = b->kind == LIN_SEG ? lerp3(b->p, x, 2) : d;
+    b->q = b->kind == LIN_SEG ? fp_lerp3(b->p, x, 2) : d;
 }
 
 static void aim2(comp2 *b, isect_vec2 x) {
     isect_vec2 d = {x.x - b->p.x, x.y - b->p.y};
-    b->q = b->kind == LIN_SEG ? lerp2(b->p, x, 2) : d;
+    b->q = b->kind == LIN_SEG ? fp_lerp2(b->p, x, 2) : d;
 }
 
 /* b reshaped now and then: through a point of a (crossing, or at a's origin or end),
@@ -283,8 +240,8 @@ static void lines3(void **state) {
         for (int mode = 0; mode < FP_MODES; mode++) {
             for (long i = 0; i < n; i++) {
                 int e = fp_scale(&rng);
-                comp3 a = {draw3(&rng, mode, e), draw3(&rng, mode, e), lin_pairs[k][0]};
-                comp3 b = {draw3(&rng, mode, e), draw3(&rng, mode, e), lin_pairs[k][1]};
+                comp3 a = {fp_draw3(&rng, mode, e), fp_draw3(&rng, mode, e), lin_pairs[k][0]};
+                comp3 b = {fp_draw3(&rng, mode, e), fp_draw3(&rng, mode, e), lin_pairs[k][1]};
                 shape_comp3(&rng, &a, &b);
                 isect_closest_result3 fast, full;
                 closest_comp3(&a, &b, &fast, &full);
@@ -304,8 +261,8 @@ static void lines2(void **state) {
         for (int mode = 0; mode < FP_MODES; mode++) {
             for (long i = 0; i < n; i++) {
                 int e = fp_scale(&rng);
-                comp2 a = {draw2(&rng, mode, e), draw2(&rng, mode, e), lin_pairs[k][0]};
-                comp2 b = {draw2(&rng, mode, e), draw2(&rng, mode, e), lin_pairs[k][1]};
+                comp2 a = {fp_draw2(&rng, mode, e), fp_draw2(&rng, mode, e), lin_pairs[k][0]};
+                comp2 b = {fp_draw2(&rng, mode, e), fp_draw2(&rng, mode, e), lin_pairs[k][1]};
                 shape_comp2(&rng, &a, &b);
                 isect_closest_result2 fast, full;
                 closest_comp2(&a, &b, &fast, &full);

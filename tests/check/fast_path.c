@@ -122,3 +122,51 @@ bool fp_same_feature2(const char *name, long index, const isect_closest_feature_
                         sizeof fast->feature_b) &&
            fp_same_bits(name, index, "flags", &fast->flags, &full->flags, sizeof fast->flags);
 }
+
+isect_vec2 fp_lerp2(isect_vec2 p, isect_vec2 q, isect_real t) {
+    return (isect_vec2){p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t};
+}
+
+isect_vec3 fp_lerp3(isect_vec3 p, isect_vec3 q, isect_real t) {
+    return (isect_vec3){p.x + (q.x - p.x) * t, p.y + (q.y - p.y) * t, p.z + (q.z - p.z) * t};
+}
+
+isect_vec2 fp_draw2(gen_rng *rng, int mode, int scale_exp) {
+    return (isect_vec2){fp_coord(rng, mode, scale_exp), fp_coord(rng, mode, scale_exp)};
+}
+
+isect_vec3 fp_draw3(gen_rng *rng, int mode, int scale_exp) {
+    return (isect_vec3){fp_coord(rng, mode, scale_exp), fp_coord(rng, mode, scale_exp),
+                        fp_coord(rng, mode, scale_exp)};
+}
+
+void fp_reshape_seg2(gen_rng *rng, const isect_seg2 *a, isect_seg2 *b, bool wild) {
+    switch (gen_int(rng, 0, wild ? 15 : 9)) {
+    case 0: b->p1 = fp_lerp2(b->p0, fp_lerp2(a->p0, a->p1, (isect_real)0.375), 2); break;
+    case 1: b->p1 = fp_lerp2(b->p0, a->p1, 2); break;
+    case 2:
+        b->p1 = (isect_vec2){b->p0.x + (a->p1.x - a->p0.x), b->p0.y + (a->p1.y - a->p0.y)};
+        break;
+    case 3: b->p0 = a->p1; break;
+    case 4:
+        b->p0 = fp_lerp2(a->p0, a->p1, (isect_real)0.75);
+        b->p1 = fp_lerp2(a->p0, a->p1, (isect_real)1.5);
+        break;
+    case 5: b->p1 = b->p0; break;
+    case 6: b->p0.x = gen_int(rng, 0, 1) ? (isect_real)INFINITY : (isect_real)NAN; break;
+    default: break;
+    }
+}
+
+void fp_reshape_seg3(gen_rng *rng, const isect_seg3 *a, isect_seg3 *b) {
+    switch (gen_int(rng, 0, 9)) {
+    case 0: b->p1 = fp_lerp3(b->p0, fp_lerp3(a->p0, a->p1, (isect_real)0.375), 2); break;
+    case 1: b->p1 = fp_lerp3(b->p0, a->p1, 2); break;
+    case 2:
+        b->p1 = (isect_vec3){b->p0.x + (a->p1.x - a->p0.x), b->p0.y + (a->p1.y - a->p0.y),
+                             b->p0.z + (a->p1.z - a->p0.z)};
+        break;
+    case 3: b->p0 = a->p1; break;
+    default: break;
+    }
+}

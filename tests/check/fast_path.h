@@ -56,4 +56,19 @@ isect_real fp_radius(gen_rng *rng, int mode, int scale_exp);
 /* Cases per run: ISECT_FAST_PATH_CASES, else `fallback`. */
 long fp_cases(long fallback);
 
+/* p + (q - p) t in isect_real: points along a segment (or beyond it, t outside [0, 1])
+ * for reshaping random cases. */
+isect_vec2 fp_lerp2(isect_vec2 p, isect_vec2 q, isect_real t);
+isect_vec3 fp_lerp3(isect_vec3 p, isect_vec3 q, isect_real t);
+
+/* Points of fp_coord's coordinates. */
+isect_vec2 fp_draw2(gen_rng *rng, int mode, int scale_exp);
+isect_vec3 fp_draw3(gen_rng *rng, int mode, int scale_exp);
+
+/* b reshaped now and then against a: through a point of a (crossing, or a's end),
+ * parallel to a, or sharing an end with it; with wild, also along a's line overlapping
+ * it, a point, or a coordinate made infinite or NaN. */
+void fp_reshape_seg2(gen_rng *rng, const isect_seg2 *a, isect_seg2 *b, bool wild);
+void fp_reshape_seg3(gen_rng *rng, const isect_seg3 *a, isect_seg3 *b);
+
 #endif
