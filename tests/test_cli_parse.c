@@ -455,6 +455,62 @@ static void test_every_entry_reachable(void **state) {
     assert_int_equal(Q.entry->kind, K_classify);
 }
 
+/* Does the picture hold an element of class c ("a": class="a" or class="a fill", ...)? */
+static bool has_class(const char *svg, const char *c) {
+    char a[32], b[32];
+    snprintf(a, sizeof a, "class=\"%s\"", c);
+    snprintf(b, sizeof b, "class=\"%s ", c);
+    return strstr(svg, a) || strstr(svg, b);
+}
+
+/* Every 3D test of the table is drawn in the 3D view, since drawing goes by shape kind (a
+ * test pair added to queries.def is drawn when its kinds are): both shapes, the panel
+ * marked with the answer, every coordinate a number. */
+static void test_svg_3d_tests(void **state) {
+    (void)state;
+    int drawn = 0;
+    for (size_t i = 0; i < cli_table_size; i++) {
+        const cli_entry *en = &cli_table[i];
+        if (en->result != R_boolean || cli_shape_dim(en->shape[0]) != 3)
+            continue;
+        char line[512];
+        size_t n = (size_t)snprintf(line, sizeof line, "test");
+        for (int k = 0; k < en->nshapes; k++)
+            n += (size_t)snprintf(line + n, sizeof line - n, "%s%s", k ? " vs " : " ",
+                                  sample(en->shape[k]));
+        cli_error e;
+        assert_int_equal(parse(line, &e), 1);
+        cli_result r;
+        cli_eval(&Q, &r);
+        if (!svg_can_draw(&Q, &r)) {
+            fprintf(stderr, "not drawn: %s\n", line);
+            fail();
+        }
+        cli_svg *g = svg_open(1, 4);
+        assert_non_null(g);
+        assert_true(svg_add(g, line, &Q, &r));
+        char *text = NULL;
+        size_t len = 0;
+        FILE *f = open_memstream(&text, &len);
+        assert_non_null(f);
+        assert_int_equal(svg_print(g, f), 0);
+        assert_int_equal(fclose(f), 0);
+        svg_close(g);
+        assert_non_null(strstr(text, r.u.boolean ? "<g id=\"panel1\" class=\"hit\">"
+                                                 : "<g id=\"panel1\" class=\"miss\">"));
+        assert_non_null(strstr(text, "class=\"axis3\"")); /* the 3D view */
+        if (!has_class(text, "a") || !has_class(text, "b")) {
+            fprintf(stderr, "a shape is missing: %s\n", line);
+            fail();
+        }
+        assert_null(strstr(text, "nan"));
+        assert_null(strstr(text, "inf"));
+        free(text);
+        drawn++;
+    }
+    assert_true(drawn >= 3); /* at least overlap.h's */
+}
+
 /* The answer is the library's: same function, same arguments. */
 static void test_eval_matches_library(void **state) {
     (void)state;
@@ -1243,6 +1299,7 @@ int main(void) {
         cmocka_unit_test(test_parse_shape_alone),
         cmocka_unit_test(test_shape_fields),
         cmocka_unit_test(test_every_entry_reachable),
+        cmocka_unit_test(test_svg_3d_tests),
         cmocka_unit_test(test_eval_matches_library),
         cmocka_unit_test(test_hull_and_obb),
         cmocka_unit_test(test_hull_planes),

@@ -287,8 +287,9 @@ const char *cli_feature_kind_name(isect_feature_kind k);
 typedef struct cli_svg cli_svg;
 /* Collects up to `max_panels` queries and writes them as a grid of panels. */
 cli_svg *svg_open(int max_panels, int digits);
-/* Is the query drawn: every 2D query, and the 3D closest-point queries (a 3D view, also
- * a point against a hull)? */
+/* Is the query drawn: every 2D query, and in a 3D view the 3D closest-point queries (also
+ * a point against a hull) and the 3D tests whose shapes all have a 3D drawing (every
+ * kind in CLI_SHAPES now)? */
 bool svg_can_draw(const cli_query *q, const cli_result *r);
 /* Adds a panel; returns false when the query is not drawable or the grid is full. */
 bool svg_add(cli_svg *g, const char *caption, const cli_query *q, const cli_result *r);

@@ -5,8 +5,8 @@
  *   isect render SCENE -o F ray-trace a 3D scene with isect's ray queries into a PNG
  *   isect demo [--out DIR]  the built-in gallery: answers, isect-demo.svg, isect-demo.png
  *   isect list              every query the command knows, with its library function
- * Options: --json (JSON Lines), --digits N, --svg FILE (draw the 2D queries and the 3D
- * closest-point queries).
+ * Options: --json (JSON Lines), --digits N, --svg FILE (draw the 2D queries, and the 3D
+ * closest-point queries and tests).
  *
  * Numbers are printed with enough digits to round-trip (%.17g in the double build, %.9g
  * in the float build) unless --digits says otherwise. Exit status: 0 when every line
@@ -332,7 +332,7 @@ static void usage(cli_out *o) {
                "options: --json  JSON Lines output (docs/command.md; \"inf\", \"-inf\", \"nan\"\n"
                "                 for the values JSON has no number for)\n"
                "         --digits N  significant digits (1 to 40)\n"
-               "         --svg FILE  draw the queries as a grid of panels (2D, 3D closest)\n"
+               "         --svg FILE  draw the queries as panels (2D; 3D closest, test)\n"
                "queries: [find|test|closest|distance|classify|contains] SHAPE vs SHAPE, e.g.\n"
                "  segment (3 2) (10 6) vs circle (10 4) 3\n"
                "  test ray (0 0 0) (1 0 0) vs sphere (5 0 0) 1\n"

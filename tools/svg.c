@@ -6,14 +6,22 @@
  * entry normal as an arrow, closest points joined by a dashed line, and a caption with
  * the query and the answer.
  *
- * 3D closest-point queries are drawn in an orthographic view from above the first octant
- * (x to the lower left, y to the right, z up; an axis triad in the corner instead of the
- * grid). An orthographic projection keeps a sphere a circle of its
- * radius and a capsule a 2D capsule; boxes, cylinders and cones are drawn as the convex
- * hull of their projected corners or rims, with their edges or rims on top, a hull
- * of points as the convex hull of its projected vertices, with the vertices as dots, and
- * a hull by planes by the vertices it finds where three planes meet: their silhouette and
- * the edges, an unbounded one cut by a cube (its outline dashed). */
+ * 3D closest-point queries and 3D tests are drawn in an orthographic view from above the
+ * first octant (x to the lower left, y to the right, z up; an axis triad in the corner
+ * instead of the grid), each shape by its kind (draw3_shape), whatever the query: a new
+ * test pair of known kinds is drawn as it lands in queries.def. An orthographic
+ * projection keeps a sphere a circle of its radius and a capsule a 2D capsule (radius 0:
+ * with a dot at the centre, at the core's ends); boxes, cylinders and cones are drawn as
+ * the convex hull of their projected corners or rims, with their edges or rims on top (a
+ * box's three hidden edges thin and dashed), a hull of points as the convex hull of its
+ * projected vertices, with the vertices as dots, and a hull by planes by the vertices it
+ * finds where three planes meet: their silhouette and the edges, an unbounded one cut by
+ * a cube (its outline dashed). A plane, or a hull by planes, is placed by the answer's
+ * points, or in a test by the other shapes.
+ *
+ * A test's panel (2D or 3D) is marked with its answer: its group has class hit or miss,
+ * the frame and the answer green on a hit, grey and dashed on a miss with lighter fills
+ * (a 3D projection can overlap shapes that are apart in depth). */
 #define _POSIX_C_SOURCE 200809L
 #include <errno.h>
 #include <float.h>
@@ -60,9 +68,43 @@ int svg_panels(const cli_svg *g) {
     return g ? g->n : 0;
 }
 
+/* The 3D shape kinds that draw3_shape draws without an answer to place them by (a plane
+ * and a hull by planes are placed by the other shapes then: panel_anchor3). A 3D test
+ * is drawn when each of its shapes is one, so a new test pair of known kinds is drawn as
+ * it lands in queries.def; a new kind needs its case in draw3_shape and here. */
+static bool draw3_kind(cli_shape_tag tag) {
+    switch (tag) {
+    case S_point3:
+    case S_line3:
+    case S_ray3:
+    case S_seg3:
+    case S_plane3:
+    case S_plane3p:
+    case S_sphere3:
+    case S_capsule3:
+    case S_cylinder3:
+    case S_cone3:
+    case S_aabb3:
+    case S_obb3:
+    case S_tri3:
+    case S_quad3:
+    case S_tet3:
+    case S_poly3:
+    case S_hull3: return true;
+    default: return false;
+    }
+}
+
 bool svg_can_draw(const cli_query *q, const cli_result *r) {
-    return q->dim == 2 || r->tag == R_closest3 || r->tag == R_closest_feature3 ||
-           r->tag == R_closest_hull3;
+    if (q->dim == 2 || r->tag == R_closest3 || r->tag == R_closest_feature3 ||
+        r->tag == R_closest_hull3)
+        return true;
+    if (r->tag != R_boolean)
+        return false;
+    for (int k = 0; k < q->nshapes; k++)
+        if (!draw3_kind(q->shape[k].tag))
+            return false;
+    return true;
 }
 
 bool svg_add(cli_svg *g, const char *caption, const cli_query *q, const cli_result *r) {
@@ -548,6 +590,11 @@ static void sk_circle(sink *k, const double *C, double r, const char *cls) {
             px(k->v, C[0]), py(k->v, C[1]), fabs(clamp_page(r * k->v->s)), cls);
 }
 
+/* Is a radius narrower on the page than a dot (so that a dot should mark the shape)? */
+static bool sk_tiny(const sink *k, double r) {
+    return k->f && !(fabs(r) * k->v->s >= 3.5);
+}
+
 /* A 2D shape of the projection (a capsule, a line, a ray) through the 2D code. */
 static void sk_shape2(sink *k, const cli_shape *s, int which) {
     if (!k->f)
@@ -658,7 +705,13 @@ static void vec3_of(isect_vec3 a, double *out) {
     out[2] = a.z;
 }
 
-/* A box from its centre and three half-axis vectors: its silhouette and twelve edges. */
+/* A box from its centre and three half-axis vectors: its silhouette and twelve edges,
+ * the three hidden behind it thin and dashed (class hid). Corner m is c + sum of +-e[i]
+ * (+ where bit i of m is set); the face +e[i] faces the viewer when e[i] . eye > 0, and
+ * an edge is hidden when both faces along it face away. A face seen edge-on (a zero
+ * extent: a flat box) faces neither way, so a rectangle, a segment or a point shows all
+ * its edges (but the zero-length ones along that extent); a box that projects to a point
+ * is a dot. */
 static void sk_box(sink *k, const double *c, const double e[3][3], const char *cls) {
     double P[8][2], H[9][2];
     for (int m = 0; m < 8; m++) {
@@ -671,10 +724,27 @@ static void sk_box(sink *k, const double *c, const double e[3][3], const char *c
     int h = hull2(8, (const double(*)[2])P, H);
     if (h >= 3)
         sk_poly(k, h, (const double(*)[2])H, cls, true);
+    bool point = h >= 1 && h < 3;
+    for (int i = 1; i < h && point; i++)
+        point = H[i][0] == H[0][0] && H[i][1] == H[0][1];
+    if (point)
+        sk_dot(k, H[0], cls);
+    double eye[3], facing[3]; /* eye: toward the viewer */
+    cross3(ISO_U, ISO_W, eye);
+    for (int i = 0; i < 3; i++)
+        facing[i] = e[i][0] * eye[0] + e[i][1] * eye[1] + e[i][2] * eye[2];
+    char hid[16];
+    snprintf(hid, sizeof hid, "%s hid", cls);
     for (int m = 0; m < 8; m++)
-        for (int a = 0; a < 3; a++)
-            if (!(m >> a & 1))
-                sk_line(k, P[m], P[m | 1 << a], cls);
+        for (int a = 0; a < 3; a++) {
+            if (m >> a & 1 || (e[a][0] == 0 && e[a][1] == 0 && e[a][2] == 0))
+                continue; /* each edge once; none along a zero extent */
+            bool hidden = true;
+            for (int i = 0; i < 3; i++)
+                if (i != a)
+                    hidden &= ((m >> i & 1) ? facing[i] : -facing[i]) < 0;
+            sk_line(k, P[m], P[m | 1 << a], hidden ? hid : cls);
+        }
 }
 
 /* A solid of revolution: the hull of its ends' rims (a cone's apex is a rim of radius 0)
@@ -724,6 +794,126 @@ static bool answer_points3(const cli_result *r, double *a, double *b) {
         return false;
     }
     return true;
+}
+
+/* ---- Where a plane goes without an answer ------------------------------------------------
+ * A plane, or a hull by planes, has no extent of its own to draw: a closest query's
+ * answer places it (the patch about the closest point; the cube around the points).
+ * Without one (a test), the other shapes do: the box of their points (a ball's and a
+ * capsule's by their radius; a line's or a ray's origin and origin + dir). */
+typedef struct ext3 {
+    double lo[3], hi[3];
+    bool any;
+} ext3;
+
+static void ext_add(ext3 *e, const double *x, double r) {
+    double lo[3], hi[3];
+    for (int j = 0; j < 3; j++) {
+        lo[j] = x[j] - fabs(r);
+        hi[j] = x[j] + fabs(r);
+        if (!isfinite(lo[j]) || !isfinite(hi[j]))
+            return;
+    }
+    for (int j = 0; j < 3; j++) {
+        e->lo[j] = e->any ? fmin(e->lo[j], lo[j]) : lo[j];
+        e->hi[j] = e->any ? fmax(e->hi[j], hi[j]) : hi[j];
+    }
+    e->any = true;
+}
+
+static void ext_add_v(ext3 *e, isect_vec3 v, double r) {
+    double x[3] = {v.x, v.y, v.z};
+    ext_add(e, x, r);
+}
+
+static void ext_add_verts(ext3 *e, const isect_vec3 *v, size_t n) {
+    for (size_t i = 0; v && i < n && i < CLI_MAX_VERTS; i++)
+        ext_add_v(e, v[i], 0);
+}
+
+/* The shape's points into e; nothing for a plane or a hull by planes. */
+static void ext_shape(ext3 *e, const cli_shape *s) {
+    const isect_real *r = s->u.r;
+    switch (s->tag) {
+    case S_point3: ext_add_v(e, s->u.point3, 0); break;
+    case S_line3:
+    case S_ray3: {
+        double o[3] = {r[0], r[1], r[2]}, d[3] = {r[0] + r[3], r[1] + r[4], r[2] + r[5]};
+        ext_add(e, o, 0);
+        ext_add(e, d, 0);
+        break;
+    }
+    case S_seg3:
+        ext_add_v(e, s->u.seg3.p0, 0);
+        ext_add_v(e, s->u.seg3.p1, 0);
+        break;
+    case S_sphere3: ext_add_v(e, s->u.sphere3.center, s->u.sphere3.radius); break;
+    case S_capsule3:
+        ext_add_v(e, s->u.capsule3.p0, s->u.capsule3.radius);
+        ext_add_v(e, s->u.capsule3.p1, s->u.capsule3.radius);
+        break;
+    case S_cylinder3:
+        ext_add_v(e, s->u.cylinder3.p0, s->u.cylinder3.radius);
+        ext_add_v(e, s->u.cylinder3.p1, s->u.cylinder3.radius);
+        break;
+    case S_cone3:
+        ext_add_v(e, s->u.cone3.apex, 0);
+        ext_add_v(e, s->u.cone3.base, s->u.cone3.radius);
+        break;
+    case S_aabb3:
+        ext_add_v(e, s->u.aabb3.min, 0);
+        ext_add_v(e, s->u.aabb3.max, 0);
+        break;
+    case S_obb3: /* unit axes: within the sum of the half extents of the centre */
+        ext_add_v(e, s->u.obb3.center,
+                  fabs(s->u.obb3.half.x) + fabs(s->u.obb3.half.y) + fabs(s->u.obb3.half.z));
+        break;
+    case S_tri3: ext_add_verts(e, s->u.tri3.v, 3); break;
+    case S_quad3: ext_add_verts(e, s->u.quad3.v, 4); break;
+    case S_tet3: ext_add_verts(e, s->u.tet3.v, 4); break;
+    case S_poly3: ext_add_verts(e, s->u.poly3.v, s->u.poly3.count); break;
+    case S_hull3: ext_add_verts(e, s->u.hull3.verts, s->u.hull3.vert_count); break;
+    default: break;
+    }
+}
+
+/* Two points to draw a plane or a hull by planes around: the answer's points (a closest
+ * query, valid input), else the corners of the other shapes' box, else the origin. */
+static void panel_anchor3(const panel *p, double *a, double *b) {
+    if (answer_points3(&p->r, a, b) &&
+        !(p->r.tag == R_closest_hull3 && (p->r.u.closest_hull3.flags & ISECT_INVALID)))
+        return;
+    ext3 e = {{0, 0, 0}, {0, 0, 0}, false};
+    for (int i = 0; i < p->q.nshapes; i++)
+        ext_shape(&e, &p->q.shape[i]);
+    memcpy(a, e.lo, sizeof e.lo);
+    memcpy(b, e.hi, sizeof e.hi);
+}
+
+/* A plane in a panel without an answer: the patch about the foot of the centre c of the
+ * other shapes' box, as wide as the box or as c's distance from the plane (the normal n
+ * and a point x0 of the plane; n scaled first, so that n . n cannot overflow). */
+static void sk_plane_at(sink *k, const double *n, const double *x0, const double *lo,
+                        const double *hi, const char *cls) {
+    double m = fmax(fmax(fabs(n[0]), fabs(n[1])), fabs(n[2]));
+    if (!(m > 0) || !isfinite(m))
+        return;
+    double u[3] = {n[0] / m, n[1] / m, n[2] / m}, c[3], foot[3], half = 0, dist = 0, size = 0;
+    double uu = u[0] * u[0] + u[1] * u[1] + u[2] * u[2], e = 0;
+    for (int j = 0; j < 3; j++) {
+        c[j] = lo[j] / 2 + hi[j] / 2;
+        e += u[j] * (c[j] - x0[j]);
+        half = fmax(half, hi[j] / 2 - lo[j] / 2);
+    }
+    for (int j = 0; j < 3; j++) {
+        foot[j] = c[j] - e / uu * u[j];
+        dist = fmax(dist, fabs(c[j] - foot[j]));
+        size = fmax(size, fabs(foot[j]));
+    }
+    if (!(isfinite(foot[0]) && isfinite(foot[1]) && isfinite(foot[2])))
+        return;
+    half = fmax(half, dist);
+    sk_plane(k, n, foot, half > 0 && isfinite(half) ? half : fmax(1, size * 0x1p-20), cls);
 }
 
 /* ---- A hull by its planes ---------------------------------------------------------------
@@ -926,11 +1116,7 @@ static int hp_face(const hplanes *h, int f, int g, double (*P)[2]) {
  * planes meet, the answer's face or edge in red over them. */
 static void sk_hull_planes(sink *k, const panel *p, const isect_hull3 *hull, const char *cls) {
     double a[3], b[3];
-    if (!answer_points3(&p->r, a, b) || (p->r.u.closest_hull3.flags & ISECT_INVALID)) {
-        /* no answer to draw around: the query's point */
-        vec3_of(p->q.shape[0].tag == S_point3 ? p->q.shape[0].u.point3 : (isect_vec3){0, 0, 0}, a);
-        memcpy(b, a, sizeof b);
-    }
+    panel_anchor3(p, a, b); /* no answer to draw around: the other shapes */
     if (!(isfinite(a[0]) && isfinite(a[1]) && isfinite(a[2])))
         return;
     hplanes *h = calloc(1, sizeof *h);
@@ -1020,9 +1206,11 @@ static void draw3_shape(sink *k, const panel *p, const cli_shape *s, int which) 
         sk_dot(k, Q[0], cls);
         sk_dot(k, Q[1], cls);
         break;
-    case S_sphere3:
+    case S_sphere3: /* a disc of its radius; with its centre as a dot when that is bigger */
         iso_v(s->u.sphere3.center, Q[0]);
         sk_circle(k, Q[0], s->u.sphere3.radius, cls);
+        if (sk_tiny(k, s->u.sphere3.radius))
+            sk_dot(k, Q[0], cls);
         break;
     case S_capsule3: { /* the projection of a capsule is the 2D capsule of its core */
         cli_shape s2 = *s;
@@ -1034,6 +1222,10 @@ static void draw3_shape(sink *k, const panel *p, const cli_shape *s, int which) 
                                          {(isect_real)Q[1][0], (isect_real)Q[1][1]},
                                          rad};
         sk_shape2(k, &s2, which);
+        if (sk_tiny(k, rad)) { /* radius 0 (or nearly): the core's ends as dots, as a segment's */
+            sk_dot(k, Q[0], cls);
+            sk_dot(k, Q[1], cls);
+        }
         break;
     }
     case S_cylinder3:
@@ -1160,8 +1352,21 @@ static void draw3_shape(sink *k, const panel *p, const cli_shape *s, int which) 
             }
             cross3(e1, e2, n);
         }
-        if (!answer_points3(&p->r, a, b))
+        if (!answer_points3(&p->r, a, b)) { /* a test: about the other shapes */
+            double x0[3];
+            panel_anchor3(p, a, b);
+            if (s->tag == S_plane3) { /* the point offset n / (n . n), with n scaled */
+                double m = fmax(fmax(fabs(n[0]), fabs(n[1])), fabs(n[2]));
+                double u[3] = {n[0] / m, n[1] / m, n[2] / m};
+                double uu = u[0] * u[0] + u[1] * u[1] + u[2] * u[2];
+                for (int j = 0; j < 3; j++)
+                    x0[j] = s->u.plane3.offset / m / uu * u[j];
+            } else {
+                vec3_of(s->u.plane3p.a, x0);
+            }
+            sk_plane_at(k, n, x0, a, b, cls);
             break;
+        }
         double d = sqrt((a[0] - b[0]) * (a[0] - b[0]) + (a[1] - b[1]) * (a[1] - b[1]) +
                         (a[2] - b[2]) * (a[2] - b[2]));
         double size = fmax(fmax(fabs(b[0]), fabs(b[1])), fabs(b[2]));
@@ -1228,7 +1433,11 @@ static void draw_panel(FILE *f, const cli_svg *g, int idx, double ox, double oy)
     v.ox = ox;
     v.oy = oy;
 
-    fprintf(f, "<g id=\"panel%d\">\n", idx + 1);
+    /* A test's frame and answer show the answer (the style's .hit and .miss). */
+    fprintf(f, "<g id=\"panel%d\"%s>\n", idx + 1,
+            p->r.tag != R_boolean ? ""
+            : p->r.u.boolean      ? " class=\"hit\""
+                                  : " class=\"miss\"");
     fprintf(f, "<rect x=\"%.0f\" y=\"%.0f\" width=\"%d\" height=\"%d\" class=\"panel\"/>\n", ox + 2,
             oy + 2, PANEL_W - 4, PANEL_H - 4);
     /* caption: the query, split before "vs" when long */
@@ -1343,11 +1552,16 @@ int svg_print(const cli_svg *g, FILE *f) {
     int W = cols * PANEL_W, H = rows * PANEL_H;
     bool hulls = false; /* the style of a hull answer's simplex, when one is drawn */
     bool cut = false;   /* and of the cube's cut of a hull by planes */
+    bool tests = false; /* of a test's answer */
+    bool boxes = false; /* of a box's hidden edges */
     for (int i = 0; i < g->n; i++) {
         hulls |= g->p[i].r.tag == R_closest_hull3;
-        for (int k = 0; k < g->p[i].q.nshapes; k++)
-            cut |= g->p[i].q.shape[k].tag == S_hull3 && g->p[i].q.shape[k].u.hull3.plane_count &&
-                   !g->p[i].q.shape[k].u.hull3.vert_count;
+        tests |= g->p[i].r.tag == R_boolean;
+        for (int k = 0; k < g->p[i].q.nshapes; k++) {
+            const cli_shape *s = &g->p[i].q.shape[k];
+            cut |= s->tag == S_hull3 && s->u.hull3.plane_count && !s->u.hull3.vert_count;
+            boxes |= s->tag == S_aabb3 || s->tag == S_obb3;
+        }
     }
     fprintf(f,
             "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
@@ -1372,13 +1586,19 @@ int svg_print(const cli_svg *g, FILE *f) {
             ".normal{stroke:#333;stroke-width:1.5}\n"
             ".closest{stroke:#555;stroke-width:1.5;stroke-dasharray:5,4}\n"
             ".rim{fill:none;stroke-width:1}.axis3{stroke:#888;stroke-width:1}\n"
-            "%s%s"
+            "%s%s%s%s"
             "</style>\n"
             "<rect width=\"100%%\" height=\"100%%\" fill=\"#f4f4f4\"/>\n",
             W, H, W, H,
             hulls ? ".simplex{stroke:#d62728;stroke-width:1.5;fill:#d62728;fill-opacity:0.12}\n"
                   : "",
-            cut ? ".clip{stroke-width:1;stroke-dasharray:3,3}\n" : "");
+            cut ? ".clip{stroke-width:1;stroke-dasharray:3,3}\n" : "",
+            boxes ? ".hid{stroke-width:1;stroke-dasharray:3,3}\n" : "",
+            tests ? ".hit>.panel{stroke:#2ca02c;stroke-width:2.5}"
+                    ".hit .ans{fill:#2ca02c;font-weight:bold}\n"
+                    ".miss>.panel{stroke:#999;stroke-dasharray:6,4}.miss .ans{fill:#777}"
+                    ".miss .fill{fill-opacity:0.07}\n"
+                  : "");
     for (int i = 0; i < g->n; i++)
         draw_panel(f, g, i, (i % cols) * PANEL_W, (i / cols) * PANEL_H);
     if (!g->n)

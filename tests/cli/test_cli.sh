@@ -925,16 +925,18 @@ check_eq "svg round cylinder rims" "$(grep -c '<polygon points=.* class="b rim"'
 check_contains "svg round label" "$(cat "$tmp/round.svg")" ">edge 2  dist=2<"
 check_contains "svg poly label" "$(cat "$tmp/round.svg")" ">vertex 2  dist=1.414<"
 # Capsules against a triangle are drawn like the other 2D tests: the capsule (its core
-# and the stroke of its radius), the triangle, the answer; a 3D test is left out.
+# and the stroke of its radius), the triangle, the answer; the 3D test in the 3D view (its
+# capsule of radius 0 as its core, the ends as dots).
 printf '%s\n' "test capsule (-2 -1) (6 -1) 1 vs $T2" "test capsule (3 3) (5 1) 1.41 vs $T2" \
   "test capsule (1 1 -1) (1 1 1) 0 vs $T3" >"$tmp/caps.txt"
 "$isect" --svg "$tmp/caps.svg" run "$tmp/caps.txt" >/dev/null 2>"$tmp/err"
-check_contains "svg capsule-tri panels" "$(cat "$tmp/err")" "drew 2 queries"
+check_contains "svg capsule-tri panels" "$(cat "$tmp/err")" "drew 3 queries"
 command -v xmllint >/dev/null 2>&1 && { xmllint --noout "$tmp/caps.svg"; check_rc "svg capsule-tri xmllint" $? 0; }
-check_eq "svg capsule-tri capsules" "$(grep -c 'class="a caps"' "$tmp/caps.svg")" 2
-check_eq "svg capsule-tri triangles" "$(grep -c '<polygon points=.* class="b fill"' "$tmp/caps.svg")" 2
+check_eq "svg capsule-tri capsules" "$(grep -c 'class="a caps"' "$tmp/caps.svg")" 3
+check_eq "svg capsule-tri triangles" "$(grep -c '<polygon points=.* class="b fill"' "$tmp/caps.svg")" 3
 check_eq "svg capsule-tri answers" "$(grep -o 'class="ans">[a-z]*<' "$tmp/caps.svg" | tr '\n' ' ')" \
-  'class="ans">hit< class="ans">miss< '
+  'class="ans">hit< class="ans">miss< class="ans">hit< '
+check_eq "svg capsule-tri 3d ends" "$(grep -c '<circle [^>]*class="a"/>' "$tmp/caps.svg")" 2
 
 # Far from the origin, tiny or huge: the grid ends (grid steps below the spacing of the
 # doubles used to loop forever), the file stays small and every coordinate is a number.
@@ -958,9 +960,10 @@ checks=$((checks + 1))
 command -v xmllint >/dev/null 2>&1 && { xmllint --noout "$tmp/far.svg"; check_rc "svg far xmllint" $? 0; }
 
 # 3D closest-point queries in the 3D view: an axis triad instead of the grid, the shapes
-# (a box's silhouette and its 12 edges, a triangle, a tetrahedron's 4 faces, a sphere-less
-# capsule as its 2D capsule), the dashed line labelled with b's feature; a 3D test is
-# left out. Huge and tiny 3D shapes keep every coordinate a number.
+# (a box's silhouette and its 12 edges, the 3 behind it dashed, a triangle, a tetrahedron's
+# 4 faces, a sphere-less capsule as its 2D capsule), the dashed line labelled with b's
+# feature; a 3D test too (the ray and the ball). Huge and tiny 3D shapes keep every
+# coordinate a number.
 printf '%s\n' "closest segment (-1 -1 -1) (3 4 5) vs aabb (0 0 0) (1 2 1)" \
   "closest segment (0 0 2) (3 1 2) vs $T3" \
   "closest point (1 2 3) vs tetrahedron (0 0 0) (1 0 0) (0 1 0) (0 0 1)" \
@@ -969,13 +972,15 @@ printf '%s\n' "closest segment (-1 -1 -1) (3 4 5) vs aabb (0 0 0) (1 2 1)" \
   "test ray (0 0 0) (1 0 0) vs sphere (5 0 0) 1" \
   "closest point (0 3 0) vs cylinder (0 0 0) (0 0 2) 1" >"$tmp/d3.txt"
 "$isect" --svg "$tmp/d3.svg" run "$tmp/d3.txt" >/dev/null 2>"$tmp/err"
-check_contains "svg 3d panels" "$(cat "$tmp/err")" "drew 6 queries"
+check_contains "svg 3d panels" "$(cat "$tmp/err")" "drew 7 queries"
 command -v xmllint >/dev/null 2>&1 && { xmllint --noout "$tmp/d3.svg"; check_rc "svg 3d xmllint" $? 0; }
-check_eq "svg 3d triads" "$(grep -c 'class="axis3"' "$tmp/d3.svg")" 18
+check_eq "svg 3d triads" "$(grep -c 'class="axis3"' "$tmp/d3.svg")" 21
 check_eq "svg 3d closest lines" "$(grep -c 'class="closest"' "$tmp/d3.svg")" 6
-# the box's 12 edges and the capsule's core; the box's and the cylinder's silhouettes, the
-# triangle, the tetrahedron's 4 faces and the plane's patch; the cylinder's two rims
-check_eq "svg 3d lines" "$(grep -c '<line .* class="b"/>' "$tmp/d3.svg")" 13
+# the box's 9 front edges and the capsule's core, the box's 3 hidden edges; the box's and
+# the cylinder's silhouettes, the triangle, the tetrahedron's 4 faces and the plane's
+# patch; the cylinder's two rims
+check_eq "svg 3d lines" "$(grep -c '<line .* class="b"/>' "$tmp/d3.svg")" 10
+check_eq "svg 3d hidden lines" "$(grep -c '<line .* class="b hid"/>' "$tmp/d3.svg")" 3
 check_eq "svg 3d faces" "$(grep -c '<polygon points=.* class="b fill"' "$tmp/d3.svg")" 8
 check_eq "svg 3d rims" "$(grep -c '<polygon points=.* class="b rim"' "$tmp/d3.svg")" 2
 check_eq "svg 3d capsule" "$(grep -c 'class="b caps"' "$tmp/d3.svg")" 1
@@ -991,6 +996,72 @@ check_contains "svg 3d far panels" "$(cat "$tmp/err")" "drew 4 queries"
 command -v xmllint >/dev/null 2>&1 && { xmllint --noout "$tmp/d3far.svg"; check_rc "svg 3d far xmllint" $? 0; }
 checks=$((checks + 1))
 ! grep -Eiq '[a-z]="[^"]*(nan|inf)' "$tmp/d3far.svg" || fail "svg 3d far: a coordinate is not a number"
+# 3D tests (the overlap of two solids, and every other 3D test: drawing goes by shape kind)
+# in the 3D view: both shapes, the panel's group marked with the answer (class hit or miss:
+# the frame and the answer coloured, a miss's fills lighter). A ball is a disc (radius 0:
+# also a dot), a capsule its 2D capsule (radius 0: its core, the ends as dots), a box its
+# silhouette and 12 edges with the 3 behind it dashed (class hid); a box of no extent is a
+# rectangle, a segment or a dot. A line with an error is reported by line and column and
+# the others are still drawn.
+printf '%s\n' "test sphere (0 0 0) 1 vs sphere (0 3 0) 1.5" \
+  "test sphere (0 0 0) 1 vs sphere (-3 4 0) 4" \
+  "test sphere (0 2.5 1) 0 vs capsule (0 -2 0) (0 2 0) 1" \
+  "test sphere (0 0 0) 2 vs capsule (-3 4 0) (-3 4 0) 3" \
+  "test sphere (0 0 0) 1 vs capsule (0 -2 1) (0 2 1) 0" \
+  "test aabb (0 0 0) (1 1 1) vs aabb (1 1 1) (2 3 2)" \
+  "test aabb (0 0 0) (1 1 1) vs aabb (0 1.5 0) (1 2.5 1)" \
+  "test aabb (0 0 0) (2 2 0) vs aabb (1 1 0) (1 1 2)" \
+  "test aabb (1 1 1) (1 1 1) vs aabb (0 0 0) (1 1 1)" \
+  "test aabb (0 0 0) (1 1) vs aabb (0 0 0) (1 1 1)" \
+  "test sphere (0 0 0) -1 vs sphere (1 1 1) 1" >"$tmp/ov.txt"
+"$isect" --svg "$tmp/ov.svg" run "$tmp/ov.txt" >"$tmp/ov.out" 2>"$tmp/err"; rc=$?
+check_rc "svg overlap rc" $rc 1
+check_contains "svg overlap error" "$(cat "$tmp/err")" \
+  "line 10, col 19: expected 3 coordinates in the aabb's max corner"
+check_contains "svg overlap panels" "$(cat "$tmp/err")" "drew 10 queries"
+check_eq "svg overlap answers" "$(grep -v '^error' "$tmp/ov.out" | tr '\n' ' ')" \
+  "miss hit miss hit hit hit miss hit hit miss  invalid sphere "
+command -v xmllint >/dev/null 2>&1 && { xmllint --noout "$tmp/ov.svg"; check_rc "svg overlap xmllint" $? 0; }
+check_eq "svg overlap triads" "$(grep -c 'class="axis3"' "$tmp/ov.svg")" 30
+check_eq "svg overlap hits" "$(grep -c '^<g id="panel[0-9]*" class="hit">' "$tmp/ov.svg")" 6
+check_eq "svg overlap misses" "$(grep -c '^<g id="panel[0-9]*" class="miss">' "$tmp/ov.svg")" 4
+check_contains "svg overlap hit style" "$(cat "$tmp/ov.svg")" ".hit>.panel{stroke:#2ca02c"
+check_contains "svg overlap miss style" "$(cat "$tmp/ov.svg")" ".miss .fill{fill-opacity:0.07}"
+# discs: the balls (the invalid one's radius drawn as 1); dots: the ball of radius 0 and
+# the box of no extent (a), the ends of the capsule of radius 0 (b)
+check_eq "svg overlap discs a" "$(grep -c '<circle [^>]*class="a fill"/>' "$tmp/ov.svg")" 6
+check_eq "svg overlap discs b" "$(grep -c '<circle [^>]*class="b fill"/>' "$tmp/ov.svg")" 3
+check_eq "svg overlap dots a" "$(grep -c '<circle [^>]*r="3.5" class="a"/>' "$tmp/ov.svg")" 2
+check_eq "svg overlap dots b" "$(grep -c '<circle [^>]*r="3.5" class="b"/>' "$tmp/ov.svg")" 2
+check_eq "svg overlap capsules" "$(grep -c 'class="b caps"' "$tmp/ov.svg")" 3
+# boxes: the five solid ones' silhouettes, 9 front and 3 hidden edges each; the
+# rectangle's silhouette and 8 edges (none along its zero height), the segment's 4 (all
+# along it), none for the point; and the three capsules' cores
+check_eq "svg overlap box faces" "$(grep -c '<polygon [^>]*class="[ab] fill"/>' "$tmp/ov.svg")" 6
+check_eq "svg overlap hidden edges" "$(grep -c '<line [^>]*class="[ab] hid"/>' "$tmp/ov.svg")" 15
+check_eq "svg overlap edges" "$(grep -c '<line [^>]*class="[ab]"/>' "$tmp/ov.svg")" $((5 * 9 + 8 + 4 + 3))
+checks=$((checks + 1))
+! grep -Eiq '[a-z]="[^"]*(nan|inf)' "$tmp/ov.svg" || fail "svg overlap: a coordinate is not a number"
+# At the ends of the range, 3D tests with a plane (placed by the other shape), huge and
+# tiny: every coordinate a number.
+printf '%s\n' "test sphere ($H $H $H) $H vs sphere (-$H -$H -$H) $H" \
+  "test sphere ($tiny 0 0) $tiny vs capsule (0 0 0) (0 0 0) $tiny" \
+  "test aabb (-$H -$H -$H) ($H $H $H) vs aabb ($tiny $tiny $tiny) ($tiny $tiny $tiny)" \
+  "test segment (-$H 0 0) ($H 0 0) vs plane (0 0 $tiny) $tiny" \
+  "test ray (0 0 0) (1 1 1) vs plane (1 0 0) (0 1 0) (0 0 1)" \
+  "test line ($h $h $h) (1 0 0) vs plane ($H $H $H) $H" >"$tmp/ovfar.txt"
+"$isect" --svg "$tmp/ovfar.svg" run "$tmp/ovfar.txt" >/dev/null 2>"$tmp/err"
+check_contains "svg overlap far panels" "$(cat "$tmp/err")" "drew 6 queries"
+command -v xmllint >/dev/null 2>&1 && { xmllint --noout "$tmp/ovfar.svg"; check_rc "svg overlap far xmllint" $? 0; }
+check_eq "svg overlap far planes" "$(grep -c '<polygon [^>]*class="b fill"/>' "$tmp/ovfar.svg")" 3
+checks=$((checks + 1))
+! grep -Eiq '[a-z]="[^"]*(nan|inf)' "$tmp/ovfar.svg" || fail "svg overlap far: a coordinate is not a number"
+if [ -w /dev/full ]; then
+  "$isect" --svg /dev/full 'test aabb (0 0 0) (1 1 1) vs aabb (1 1 1) (2 2 2)' >/dev/null 2>"$tmp/full.err"
+  check_rc "svg overlap to /dev/full" $? 2
+  check_contains "svg overlap to /dev/full" "$(cat "$tmp/full.err")" \
+    "cannot write /dev/full: No space left on device"
+fi
 # A hull: the outline of its projected vertices' convex hull and the vertices as dots, the
 # answer's simplex (an edge, a triangle) in red, the label naming the simplex's vertices; a
 # segment against an obb as against an aabb. Invalid, huge and tiny hulls draw too.

@@ -10,7 +10,7 @@
  *   error whose column lies within the line or just past it, with a message);
  * - the text output is one line of valid UTF-8 with no control character but tab;
  * - the JSON output is one line holding one JSON object (RFC 8259), valid UTF-8;
- * - a drawn query's SVG (2D, or a 3D closest point) is valid UTF-8 with no control
+ * - a drawn query's SVG (2D, or a 3D closest point or test) is valid UTF-8 with no control
  *   character but tab and newline (XML allows both; a caption keeps the line's tabs), has
  *   no NaN or infinite coordinate and stays under a megabyte. */
 #include "fuzz_cli.h"
