@@ -35,25 +35,14 @@ isect_aabb2 aabb2(Uniform &u) {
     return {lo, {real(lo.x + u.real_in(0, 8)), real(lo.y + u.real_in(0, 8))}};
 }
 
+// Axes: the columns of a random rotation.
 isect_obb3 obb3(Uniform &u) {
-    double q[4], n = 0;
-    do {
-        n = 0;
-        for (double &x : q) {
-            x = u.real_in(-1, 1);
-            n += x * x;
-        }
-    } while (n < 0.01 || n > 1);
-    n = std::sqrt(n);
-    double a = q[0] / n, b = q[1] / n, c = q[2] / n, d = q[3] / n;
+    double m[3][3];
+    random_rotation(u, m);
     isect_obb3 box;
     box.center = point3(u, -10, 10);
-    box.axis[0] = {real(a * a + b * b - c * c - d * d), real(2 * (b * c + a * d)),
-                   real(2 * (b * d - a * c))};
-    box.axis[1] = {real(2 * (b * c - a * d)), real(a * a - b * b + c * c - d * d),
-                   real(2 * (c * d + a * b))};
-    box.axis[2] = {real(2 * (b * d + a * c)), real(2 * (c * d - a * b)),
-                   real(a * a - b * b - c * c + d * d)};
+    for (int i = 0; i < 3; i++)
+        box.axis[i] = {real(m[0][i]), real(m[1][i]), real(m[2][i])};
     box.half = point3(u, 0, 4);
     return box;
 }

@@ -376,6 +376,28 @@ inline isect_vec3 random_unit_dir3(Uniform &u) {
     }
 }
 
+// A uniformly random rotation, as the matrix m (rows and columns orthonormal up to
+// rounding) of a random unit quaternion (a point of the 4-ball, rejected near 0,
+// normalised).
+inline void random_rotation(Uniform &u, double m[3][3]) {
+    double q[4], n;
+    do {
+        n = 0;
+        for (double &x : q) {
+            x = u.real_in(-1, 1);
+            n += x * x;
+        }
+    } while (n < 0.01 || n > 1);
+    n = std::sqrt(n);
+    double a = q[0] / n, b = q[1] / n, c = q[2] / n, d = q[3] / n;
+    double r[3][3] = {{a * a + b * b - c * c - d * d, 2 * (b * c - a * d), 2 * (b * d + a * c)},
+                      {2 * (b * c + a * d), a * a - b * b + c * c - d * d, 2 * (c * d - a * b)},
+                      {2 * (b * d - a * c), 2 * (c * d + a * b), a * a - b * b - c * c + d * d}};
+    for (int i = 0; i < 3; i++)
+        for (int k = 0; k < 3; k++)
+            m[i][k] = r[i][k];
+}
+
 // Fisher-Yates with our own generator (std::shuffle's algorithm is unspecified).
 template <class Case> void shuffle_cases(std::vector<Case> &cases, Uniform &u) {
     for (std::size_t i = cases.size(); i > 1; i--)

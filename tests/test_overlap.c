@@ -254,6 +254,169 @@ static void invalid_input(void **state) {
     assert_false(isect_test_sphere3_capsule3(&s, NULL));
 }
 
+/* ---- Oriented boxes ------------------------------------------------------------------ */
+
+static const isect_vec3 UX = {1, 0, 0}, UY = {0, 1, 0}, UZ = {0, 0, 1};
+
+static isect_obb3 obb(isect_vec3 c, isect_vec3 a0, isect_vec3 a1, isect_vec3 a2, isect_vec3 h) {
+    return (isect_obb3){c, {a0, a1, a2}, h};
+}
+
+/* Both argument orders must agree. */
+static bool obbs(isect_obb3 a, isect_obb3 b) {
+    bool ab = isect_test_obb3_obb3(&a, &b), ba = isect_test_obb3_obb3(&b, &a);
+    assert_int_equal(ab, ba);
+    return ab;
+}
+
+/* The cube [-1, 1]^3, and boxes turned by 90 degrees (exact axes) touching it at a face, an
+ * edge or a corner, or one ulp apart. */
+static void obb_obb_examples(void **state) {
+    (void)state;
+    isect_obb3 cube = obb((isect_vec3){0, 0, 0}, UX, UY, UZ, (isect_vec3){1, 1, 1});
+    isect_vec3 mx = {-1, 0, 0};
+    /* turned about z: axes (0 1 0), (-1 0 0), (0 0 1); half extents 1, 2, 1 make it span
+     * x in [c - 2, c + 2], y in [-1, 1] */
+    isect_obb3 face = obb((isect_vec3){3, 0, 0}, UY, mx, UZ, (isect_vec3){1, 2, 1});
+    assert_true(obbs(cube, face));
+    face.center.x = gen_ulps(3, 1);
+    assert_false(obbs(cube, face));
+    isect_obb3 edge = obb((isect_vec3){2, 2, 0}, UY, mx, UZ, (isect_vec3){1, 1, 5});
+    assert_true(obbs(cube, edge));
+    edge.center.y = gen_ulps(2, 1);
+    assert_false(obbs(cube, edge));
+    isect_obb3 corner = obb((isect_vec3){2, -2, 2}, UZ, UX, UY, (isect_vec3){1, 1, 1});
+    assert_true(obbs(cube, corner));
+    corner.center.z = gen_ulps(2, 1);
+    assert_false(obbs(cube, corner));
+    isect_obb3 inside = obb((isect_vec3){0.25, 0, 0}, UY, UZ, UX, (isect_vec3){0.5, 0.5, 0.5});
+    assert_true(obbs(cube, inside));
+    /* a box turned by a 3-4-5 rotation about z: its extent along x is 0.6 h0 + 0.8 h1
+     * (0.6 and 0.8 rounded, far from touching either way) */
+    isect_obb3 turned = obb((isect_vec3){2.3, 0, 0}, (isect_vec3){0.6, 0.8, 0},
+                            (isect_vec3){-0.8, 0.6, 0}, UZ, (isect_vec3){1, 1, 1});
+    /* (hand SAT) x: 2.3 <= 1 + 1.4; b0: 1.38 <= 1 + 1.4; b1: 1.84 <= 1 + 1.4; the edge axes
+     * are x, y, z, b0, b1 again or zero: no axis separates */
+    assert_true(obbs(cube, turned));
+    turned.center.x = 2.5; /* x: 2.5 > 2.4 */
+    assert_false(obbs(cube, turned));
+}
+
+/* RTCD 4.4.1 adds an epsilon to |R_ij| "to counteract arithmetic errors when two edges
+ * are parallel"; with it, boxes a little apart are called overlapping, and without it the
+ * near-zero cross products of nearly parallel axes can claim a separation. isect has
+ * neither: parallel edges make an exactly zero axis, which separates nothing. */
+static void obb_obb_rtcd_epsilon(void **state) {
+    (void)state;
+    isect_obb3 a = obb((isect_vec3){0, 0, 0}, UX, UY, UZ, (isect_vec3){1, 1, 1});
+    /* apart by 2^-22 (about 2.4e-7) along x: with RTCD's EPSILON = 1e-6 the face axis's
+     * right side grows by 3e-6 and the textbook test answers "overlap" */
+    isect_obb3 b = obb((isect_vec3){2 + 0x1p-22f, 0.5, 0.5}, UX, UY, UZ, (isect_vec3){1, 1, 1});
+    assert_false(obbs(a, b));
+    b.center.x = 2;
+    assert_true(obbs(a, b));
+    /* the same rotation, computed in float, for both boxes: every edge of a is parallel to
+     * one of b, the nine edge axes are exactly zero; the boxes overlap (frame coordinates
+     * of the centre difference well within the sums of the half extents) */
+    float c = cosf(0.3f), s = sinf(0.3f);
+    isect_vec3 r0 = {c, s, 0}, r1 = {-s, c, 0};
+    isect_obb3 p = obb((isect_vec3){0, 0, 0}, r0, r1, UZ, (isect_vec3){10, 0.5, 0.5});
+    isect_obb3 q =
+        obb((isect_vec3){10.5f * c, 10.5f * s, 0}, r0, r1, UZ, (isect_vec3){1, 0.5, 0.5});
+    assert_true(obbs(p, q));
+    /* touching end to end along an axis (exact axes, turned by 90 degrees) */
+    isect_obb3 u = obb((isect_vec3){0, 0, 0}, UY, UZ, UX, (isect_vec3){0.5, 10, 0.5});
+    isect_obb3 v = obb((isect_vec3){0, 0, 11}, UY, UZ, UX, (isect_vec3){0.5, 1, 0.5});
+    assert_true(obbs(u, v));
+    v.center.z = gen_ulps(11, 1);
+    assert_false(obbs(u, v));
+    /* nearly parallel: b's axes a's turned by 2^-20 about z (rounded), overlapping */
+    float e = 0x1p-20f;
+    isect_obb3 w = obb((isect_vec3){1.5f, 0, 0}, (isect_vec3){1, e, 0}, (isect_vec3){-e, 1, 0}, UZ,
+                       (isect_vec3){1, 1, 1});
+    assert_true(obbs(a, w));
+}
+
+/* Zero half extents: a rectangle, a segment, a point, touching or one ulp apart. */
+static void obb_obb_degenerate(void **state) {
+    (void)state;
+    isect_obb3 cube = obb((isect_vec3){0, 0, 0}, UX, UY, UZ, (isect_vec3){1, 1, 1});
+    isect_obb3 point = obb((isect_vec3){1, 1, 1}, UY, UZ, UX, (isect_vec3){0, 0, 0});
+    assert_true(obbs(cube, point));
+    point.center.x = gen_ulps(1, 1);
+    assert_false(obbs(cube, point));
+    isect_obb3 seg = obb((isect_vec3){1, 0, 5}, UZ, UX, UY, (isect_vec3){4, 0, 0});
+    assert_true(obbs(cube, seg)); /* z in [1, 9]: touches the edge x = 1, z = 1 */
+    seg.center.z = gen_ulps(5, 1);
+    assert_false(obbs(cube, seg));
+    isect_obb3 flat = obb((isect_vec3){0, 0, 1}, UX, UY, UZ, (isect_vec3){3, 3, 0});
+    assert_true(obbs(cube, flat));
+    isect_obb3 flat2 = obb((isect_vec3){0, 0, gen_ulps(1, 1)}, UX, UY, UZ, (isect_vec3){3, 3, 0});
+    assert_false(obbs(cube, flat2));
+    assert_true(obbs(flat, flat));
+    isect_obb3 p2 = point;
+    p2.center.x = 1;
+    assert_true(obbs(p2, p2));
+    /* the widest magnitudes: the face-touching pair scaled by huge and tiny powers of two */
+    isect_real scales[2] = {HUGE_SCALE, TINY_SCALE};
+    for (int i = 0; i < 2; i++) {
+        isect_real k = scales[i];
+        isect_obb3 a = obb((isect_vec3){0, 0, 0}, UX, UY, UZ, (isect_vec3){k, k, k});
+        isect_obb3 b = obb((isect_vec3){3 * k, 0, 0}, UY, (isect_vec3){-1, 0, 0}, UZ,
+                           (isect_vec3){k, 2 * k, k});
+        assert_true(obbs(a, b));
+        b.center.x = gen_ulps(3 * k, 1);
+        assert_false(obbs(a, b));
+    }
+}
+
+/* An AABB against an OBB, with the AABB's centre not representable. */
+static void aabb_obb_examples(void **state) {
+    (void)state;
+    isect_aabb3 unit = box(0, 0, 0, 1, 1, 1);
+    isect_obb3 b = obb((isect_vec3){1.5, 0.5, 0.5}, UY, UZ, UX, (isect_vec3){0.5, 0.5, 0.5});
+    assert_true(isect_test_aabb3_obb3(&unit, &b));
+    b.center.x = gen_ulps(1.5, 1);
+    assert_false(isect_test_aabb3_obb3(&unit, &b));
+    /* max x = 1 + EPS: the centre 1 + EPS / 2 is not representable (it rounds to 1, which
+     * moves the face to 1 + EPS / 2); b touches the face at 1 + EPS */
+    isect_aabb3 thin = box(1, 0, 0, 1 + EPS, 1, 1);
+    isect_obb3 c =
+        obb((isect_vec3){(isect_real)1.5 + EPS, 0.5, 0.5}, UX, UY, UZ, (isect_vec3){0.5, 0.5, 0.5});
+    assert_true(isect_test_aabb3_obb3(&thin, &c));
+    c.center.x = gen_ulps(c.center.x, 1);
+    assert_false(isect_test_aabb3_obb3(&thin, &c));
+    /* a degenerate AABB (a point) at b's corner */
+    isect_aabb3 pt = box(2, 1, 1, 2, 1, 1);
+    isect_obb3 d = obb((isect_vec3){1.5, 0.5, 0.5}, UX, UY, UZ, (isect_vec3){0.5, 0.5, 0.5});
+    assert_true(isect_test_aabb3_obb3(&pt, &d));
+    pt.min.y = pt.max.y = gen_ulps(1, 1);
+    assert_false(isect_test_aabb3_obb3(&pt, &d));
+}
+
+static void obb_invalid_input(void **state) {
+    (void)state;
+    isect_obb3 ok = obb((isect_vec3){0, 0, 0}, UX, UY, UZ, (isect_vec3){1, 1, 1});
+    isect_aabb3 unit = box(0, 0, 0, 1, 1, 1);
+    isect_obb3 bad[5] = {ok, ok, ok, ok, ok};
+    bad[0].center.y = (isect_real)NAN;
+    bad[1].half.z = -1;
+    bad[2].axis[1].x = (isect_real)INFINITY;
+    bad[3].axis[0] = (isect_vec3){1.01f, 0, 0}; /* not unit within 1e-4 */
+    bad[4].axis[1] = (isect_vec3){0.1f, 1, 0};  /* not orthogonal */
+    for (int i = 0; i < 5; i++) {
+        assert_false(isect_test_obb3_obb3(&ok, &bad[i]));
+        assert_false(isect_test_obb3_obb3(&bad[i], &ok));
+        assert_false(isect_test_aabb3_obb3(&unit, &bad[i]));
+    }
+    isect_aabb3 inverted = box(1, 0, 0, 0, 1, 1);
+    assert_false(isect_test_aabb3_obb3(&inverted, &ok));
+    assert_false(isect_test_obb3_obb3(NULL, &ok));
+    assert_false(isect_test_obb3_obb3(&ok, NULL));
+    assert_false(isect_test_aabb3_obb3(NULL, &ok));
+    assert_false(isect_test_aabb3_obb3(&unit, NULL));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(sphere_sphere_examples),
@@ -266,6 +429,11 @@ int main(void) {
         cmocka_unit_test(aabb_aabb_examples),
         cmocka_unit_test(aabb_aabb_degenerate),
         cmocka_unit_test(invalid_input),
+        cmocka_unit_test(obb_obb_examples),
+        cmocka_unit_test(obb_obb_rtcd_epsilon),
+        cmocka_unit_test(obb_obb_degenerate),
+        cmocka_unit_test(aabb_obb_examples),
+        cmocka_unit_test(obb_invalid_input),
     };
     return cmocka_run_group_tests_name("overlap", tests, NULL, NULL);
 }

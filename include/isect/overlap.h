@@ -2,11 +2,12 @@
  *
  * The overlap tests of RTCD (Ericson, Real-Time Collision Detection) 4.2-4.5 between
  * bounding volumes in space: balls (isect_sphere3), axis-aligned boxes (isect_aabb3: min
- * and max corners) and capsules (isect_capsule3: the points within radius of a core
- * segment). Each answers the one question "do the two closed solids share a point?";
- * the pairs of a ball or a capsule with a linear component or a triangle are in
- * isect/linear_sphere.h and isect/closest_point.h, a ball against a box in isect/box.h,
- * two capsules in isect/closest_point.h (isect_test_capsule3_capsule3).
+ * and max corners), oriented boxes (isect_obb3, read as isect/box.h reads them) and
+ * capsules (isect_capsule3: the points within radius of a core segment). Each answers the
+ * one question "do the two closed solids share a point?"; the pairs of a ball or a capsule with a
+ * linear component or a triangle are in isect/linear_sphere.h and isect/closest_point.h, a ball
+ * against a box in isect/box.h, two capsules in isect/closest_point.h
+ * (isect_test_capsule3_capsule3).
  *
  * Common contract of every function in this header:
  * - The solids are closed: touching counts as overlapping (two balls whose surfaces
@@ -20,7 +21,8 @@
  *   a box with min == max on an axis is a rectangle, a segment or a point. A boolean
  *   carries no flag: the answer is that set's.
  * - Invalid input (NULL, a NaN or infinite coordinate, a negative, NaN or infinite
- *   radius, min > max on an axis of a box -- the checks of isect/valid.h): false, never
+ *   radius, min > max on an axis of a box, a negative half extent or axes not
+ *   orthonormal within ISECT_AXIS_TOLERANCE -- the checks of isect/valid.h): false, never
  *   a crash, a trap or undefined behaviour. */
 #ifndef ISECT_OVERLAP_H
 #define ISECT_OVERLAP_H
@@ -34,6 +36,8 @@ extern "C" {
 #define isect_test_sphere3_sphere3 ISECT_NAME(isect_test_sphere3_sphere3)
 #define isect_test_sphere3_capsule3 ISECT_NAME(isect_test_sphere3_capsule3)
 #define isect_test_aabb3_aabb3 ISECT_NAME(isect_test_aabb3_aabb3)
+#define isect_test_aabb3_obb3 ISECT_NAME(isect_test_aabb3_obb3)
+#define isect_test_obb3_obb3 ISECT_NAME(isect_test_obb3_obb3)
 
 /** Do the closed balls a and b overlap: |ca - cb|^2 <= (ra + rb)^2, decided exactly with
  * the sum never rounded (RTCD 4.3.1, TestSphereSphere)? Touching surfaces overlap;
@@ -56,6 +60,29 @@ ISECT_API bool isect_test_sphere3_capsule3(const isect_sphere3 *sphere,
  * them). Zero extents (min == max) are rectangles, segments or points and are answered
  * as such. Invalid input (see the top; min > max on an axis included): false. */
 ISECT_API bool isect_test_aabb3_aabb3(const isect_aabb3 *a, const isect_aabb3 *b);
+
+/** Do the closed oriented boxes a and b overlap? The 15-axis separating-axis test (RTCD
+ * 4.4.1, TestOBBOBB; Gottschalk et al., OBBTree) decided exactly, with no epsilon: boxes
+ * touching at a face, an edge or a corner overlap, and parallel or nearly parallel edges
+ * need no special case (an axis that is exactly zero separates nothing). Each box is the
+ * one isect/box.h defines for every OBB query, in the frame of its axes as given:
+ * { x : |(x - center) . axis[i]| <= half_i, i = 0, 1, 2 }, the parallelepiped with face
+ * normals axis[i]; for exactly orthonormal axes that is center + sum s_i half_i axis[i],
+ * |s_i| <= 1, and for axes orthonormal only within ISECT_AXIS_TOLERANCE it differs from
+ * that set by a relative amount of the order of the axes' deviation (the answer is still
+ * exact for the frame box, the same box isect_classify_point3_obb3 classifies against).
+ * Zero half extents make a rectangle, a segment or a point, answered as such. Symmetric:
+ * test(a, b) == test(b, a). Invalid input (see the top; axes not orthonormal within
+ * ISECT_AXIS_TOLERANCE included, isect_valid_obb3): false. */
+ISECT_API bool isect_test_obb3_obb3(const isect_obb3 *a, const isect_obb3 *b);
+
+/** Do the closed axis-aligned box a and oriented box b overlap? isect_test_obb3_obb3 with
+ * a as the box of axes (1 0 0), (0 1 0), (0 0 1) between its min and max corners, decided
+ * on the corners themselves (the centre and half extents of a, which are generally not
+ * representable, are never rounded). Touching counts; zero extents are answered as the
+ * rectangle, segment or point they make. Invalid input (see the top; min > max on an axis
+ * of a, invalid b as for isect_test_obb3_obb3): false. */
+ISECT_API bool isect_test_aabb3_obb3(const isect_aabb3 *a, const isect_obb3 *b);
 
 #ifdef __cplusplus
 }

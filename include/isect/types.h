@@ -156,8 +156,11 @@ typedef struct isect_obb2 {
     isect_vec2 half; /**< half extents along the local axes, >= 0 */
 } isect_obb2;
 
-/** Oriented box: center + sum_i s_i * half_i * axis[i], |s_i| <= 1.
- * Invalid also: axes not orthonormal within ISECT_AXIS_TOLERANCE. */
+/** Oriented box: center + sum_i s_i * half_i * axis[i], |s_i| <= 1, for exactly
+ * orthonormal axes; in general the set { x : |(x - center) . axis[i]| <= half_i }, the box
+ * in the frame of the axes as given (isect/box.h, "Oriented boxes"), which is what every
+ * OBB query answers about. Invalid also: axes not orthonormal within
+ * ISECT_AXIS_TOLERANCE. */
 typedef struct isect_obb3 {
     isect_vec3 center;
     isect_vec3 axis[3]; /**< orthonormal local axes (the rows of the rotation) */

@@ -12,7 +12,7 @@ typedef struct overlap_query {
     gen_overlap_pair pair;
 } overlap_query;
 
-enum { OVERLAP_QUERIES = 3 };
+enum { OVERLAP_QUERIES = 5 };
 extern const overlap_query overlap_queries[OVERLAP_QUERIES];
 
 typedef struct overlap_ref {
@@ -23,7 +23,9 @@ typedef struct overlap_ref {
 void overlap_generate(gen_rng *rng, const overlap_query *q, int mode, gen_overlap_case *x);
 
 /* The exact reference; false (nothing computed) for invalid input, judged here from the
- * coordinates (finite, radii >= 0, min <= max), not by the library's checks. */
+ * coordinates (finite, radii >= 0, min <= max, half extents >= 0), not by the library's
+ * checks -- except the axes' orthonormality within ISECT_AXIS_TOLERANCE, which is the
+ * library's definition (isect_valid_obb3, as check_box.c). */
 bool overlap_reference(const overlap_query *q, const gen_overlap_case *x, overlap_ref *ref);
 
 int overlap_lengths(const overlap_query *q, gen_overlap_case *x, isect_real **v);

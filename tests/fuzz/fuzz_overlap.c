@@ -1,15 +1,19 @@
-/* Fuzz target for isect/overlap.h: ball-ball, ball-capsule and box-box overlap.
+/* Fuzz target for isect/overlap.h: ball-ball, ball-capsule, box-box, OBB-OBB and AABB-OBB
+ * overlap.
  *
- * Decodes two balls, a capsule and two boxes (contract.h's decoder: touching, degenerate
- * and far-apart inputs are as likely as ordinary ones), calls every query and checks what
- * the contract lets a program check without an oracle:
+ * Decodes two balls, a capsule, two boxes and two oriented boxes (contract.h's decoder: touching,
+ * degenerate and far-apart inputs are as likely as ordinary ones), calls every query and checks
+ * what the contract lets a program check without an oracle:
  * - invalid input answers false, and any answer for valid input (the query validates by
  *   isect/valid.h's definition);
  * - the symmetric pairs answer the same in both argument orders;
  * - scaling every length by 2^k (exactly) changes no answer;
  * - a capsule with p0 == p1 is a ball: ball-capsule then equals ball-ball, and two
  *   zero-length capsules (isect_test_capsule3_capsule3) equal two balls;
- * - two boxes with min == max are points: they overlap exactly when the points are equal. */
+ * - two boxes with min == max are points: they overlap exactly when the points are equal;
+ * - a valid oriented box meets itself; OBB-OBB is symmetric and unchanged by scaling the
+ *   centres and half extents by 2^k; an AABB whose centre and half extents are exact
+ *   answers AABB-OBB as the OBB with the unit axes, and two such OBBs as AABB-AABB. */
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -77,6 +81,49 @@ static void boxes(const isect_aabb3 *a, const isect_aabb3 *b, int k) {
     FZ_CHECK(q, isect_test_aabb3_aabb3(a, a)); /* a valid box meets itself */
 }
 
+static bool scale_obb(const isect_obb3 *o, int k, isect_obb3 *out) {
+    *out = *o;
+    return fz_scale3(o->center, k, &out->center) && fz_scale3(o->half, k, &out->half);
+}
+
+/* The AABB as an OBB with the unit axes, when its centre and half extents are exact. */
+static bool obb_of_box(const isect_aabb3 *b, isect_obb3 *out) {
+    const isect_real *lo = &b->min.x, *hi = &b->max.x;
+    isect_real c[3], h[3];
+    for (int i = 0; i < 3; i++) {
+        c[i] = lo[i] / 2 + hi[i] / 2;
+        h[i] = hi[i] / 2 - lo[i] / 2;
+        if (!(c[i] - h[i] == lo[i] && c[i] + h[i] == hi[i] && h[i] >= 0))
+            return false;
+    }
+    *out = (isect_obb3){{c[0], c[1], c[2]}, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, {h[0], h[1], h[2]}};
+    return true;
+}
+
+static void obbs(const isect_obb3 *a, const isect_obb3 *b, const isect_aabb3 *ba,
+                 const isect_aabb3 *bb, int k) {
+    const char *q = "isect_test_obb3_obb3";
+    bool hit = isect_test_obb3_obb3(a, b);
+    FZ_CHECK(q, isect_test_obb3_obb3(b, a) == hit);
+    bool valid = isect_valid_obb3(a) && isect_valid_obb3(b);
+    FZ_CHECK(q, valid || !hit);
+    const char *q2 = "isect_test_aabb3_obb3";
+    bool hit2 = isect_test_aabb3_obb3(ba, b);
+    FZ_CHECK(q2, (isect_valid_aabb3(ba) && isect_valid_obb3(b)) || !hit2);
+    isect_obb3 oa, ob;
+    if (isect_valid_aabb3(ba) && obb_of_box(ba, &oa)) {
+        FZ_CHECK(q2, isect_test_obb3_obb3(&oa, b) == hit2);
+        if (isect_valid_aabb3(bb) && obb_of_box(bb, &ob))
+            FZ_CHECK(q, isect_test_obb3_obb3(&oa, &ob) == isect_test_aabb3_aabb3(ba, bb));
+    }
+    if (!valid)
+        return;
+    FZ_CHECK(q, isect_test_obb3_obb3(a, a));
+    isect_obb3 sa, sb;
+    if (scale_obb(a, k, &sa) && scale_obb(b, k, &sb))
+        FZ_CHECK(q, isect_test_obb3_obb3(&sa, &sb) == hit);
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fz_in in;
     fz_begin(&in, data, size);
@@ -87,9 +134,16 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     isect_capsule3 c = {fz_vec3(&in, "c.p0"), fz_vec3(&in, "c.p1"), fz_real(&in, "c.radius")};
     isect_aabb3 ba = {fz_vec3(&in, "ba.min"), fz_vec3(&in, "ba.max")};
     isect_aabb3 bb = {fz_vec3(&in, "bb.min"), fz_vec3(&in, "bb.max")};
+    isect_obb3 oa = {fz_vec3(&in, "oa.center"),
+                     {fz_vec3(&in, "oa.axis0"), fz_vec3(&in, "oa.axis1"), fz_vec3(&in, "oa.axis2")},
+                     fz_vec3(&in, "oa.half")};
+    isect_obb3 ob = {fz_vec3(&in, "ob.center"),
+                     {fz_vec3(&in, "ob.axis0"), fz_vec3(&in, "ob.axis1"), fz_vec3(&in, "ob.axis2")},
+                     fz_vec3(&in, "ob.half")};
     bool null_a = fz_null(options, 0), null_b = fz_null(options, 1);
     balls(null_a ? NULL : &a, null_b ? NULL : &b, k);
     ball_capsule(null_a ? NULL : &a, null_b ? NULL : &c, k);
     boxes(null_a ? NULL : &ba, null_b ? NULL : &bb, k);
+    obbs(null_a ? NULL : &oa, null_b ? NULL : &ob, null_a ? NULL : &ba, null_b ? NULL : &bb, k);
     return 0;
 }

@@ -4,6 +4,8 @@
 #include <math.h>
 #include <string.h>
 
+#include "isect/valid.h"
+
 #if ISECT_USE_DOUBLE
 #define MAX_EXP 1023
 #define MIN_EXP (-1074)
@@ -51,10 +53,37 @@ static void integer_point(gen_rng *rng, double *p, int64_t m) {
         p[i] = (double)gen_int(rng, -m, m);
 }
 
+/* Rotation rows into an isect_real axis array. */
+static void set_axes(isect_real *dst, double rot[3][3]) {
+    for (int i = 0; i < 3; i++)
+        for (int k = 0; k < 3; k++)
+            dst[3 * i + k] = (isect_real)rot[i][k];
+}
+
+static void uniform_obb(gen_rng *rng, isect_real *c, isect_real *axes) {
+    double rot[3][3];
+    random_point(rng, c, -10, 10);
+    for (int i = 0; i < 3; i++)
+        c[3 + i] = (isect_real)gen_range(rng, 0, 5);
+    gen_rotation(rng, 3, rot);
+    set_axes(axes, rot);
+}
+
 void gen_overlap_uniform(gen_rng *rng, gen_overlap_pair pair, gen_overlap_case *out) {
     memset(out, 0, sizeof *out);
     out->pair = pair;
     out->family = "uniform";
+    if (pair == GEN_OVERLAP_OBB_OBB || pair == GEN_OVERLAP_AABB_OBB) {
+        if (pair == GEN_OVERLAP_OBB_OBB) {
+            uniform_obb(rng, out->a, out->ax);
+        } else {
+            random_point(rng, out->a, -10, 10);
+            for (int i = 0; i < 3; i++)
+                out->a[3 + i] = out->a[i] + (isect_real)gen_range(rng, 0, 10);
+        }
+        uniform_obb(rng, out->b, out->bx);
+        return;
+    }
     random_point(rng, out->a, -10, 10);
     random_point(rng, out->b, -10, 10);
     if (pair == GEN_OVERLAP_AABB_AABB) {
@@ -185,6 +214,169 @@ static void boxes(gen_rng *rng, gen_overlap_case *out) {
     }
 }
 
+/* ---- Oriented boxes ------------------------------------------------------------------ */
+
+/* A rotation with components on the 2^-16 grid (orthonormal within about 5e-5), or a
+ * signed permutation of the unit axes (exact). */
+static void grid_rotation(gen_rng *rng, double rot[3][3]) {
+    if (gen_int(rng, 0, 3) == 0) {
+        int perm[3] = {0, 1, 2};
+        for (int i = 2; i > 0; i--) {
+            int j = (int)gen_int(rng, 0, i), t = perm[i];
+            perm[i] = perm[j];
+            perm[j] = t;
+        }
+        memset(rot, 0, 9 * sizeof(double));
+        for (int i = 0; i < 3; i++)
+            rot[i][perm[i]] = gen_int(rng, 0, 1) ? -1 : 1;
+        return;
+    }
+    gen_rotation(rng, 3, rot);
+    for (int i = 0; i < 3; i++)
+        for (int k = 0; k < 3; k++)
+            rot[i][k] = round(rot[i][k] * 65536) / 65536;
+}
+
+/* A rotation computed in float (a quaternion's matrix in float arithmetic). */
+static void float_rotation(gen_rng *rng, double rot[3][3]) {
+    float q[4], n;
+    do {
+        n = 0;
+        for (int i = 0; i < 4; i++) {
+            q[i] = (float)gen_range(rng, -1, 1);
+            n += q[i] * q[i];
+        }
+    } while (n < 0.01f || n > 1);
+    n = sqrtf(n);
+    float a = q[0] / n, b = q[1] / n, c = q[2] / n, d = q[3] / n;
+    float m[3][3] = {{a * a + b * b - c * c - d * d, 2 * (b * c - a * d), 2 * (b * d + a * c)},
+                     {2 * (b * c + a * d), a * a - b * b + c * c - d * d, 2 * (c * d - a * b)},
+                     {2 * (b * d - a * c), 2 * (c * d + a * b), a * a - b * b - c * c + d * d}};
+    for (int i = 0; i < 3; i++)
+        for (int k = 0; k < 3; k++)
+            rot[i][k] = m[i][k];
+}
+
+static bool axes_valid(double rot[3][3]) {
+    isect_obb3 o = {{0, 0, 0}, {{0, 0, 0}, {0, 0, 0}, {0, 0, 0}}, {0, 0, 0}};
+    for (int i = 0; i < 3; i++)
+        o.axis[i] =
+            (isect_vec3){(isect_real)rot[i][0], (isect_real)rot[i][1], (isect_real)rot[i][2]};
+    return isect_valid_obb3(&o);
+}
+
+/* B's axes from A's: 0 a grid rotation, 1 A's (parallel), 2 A's rows permuted with signs
+ * (turns by 90 degrees), 3 A's moved by one grid step (nearly parallel), 4 in float. */
+static const char *axes_b(gen_rng *rng, double A[3][3], double B[3][3]) {
+    int kind = (int)gen_int(rng, 0, 5);
+    if (kind == 1) {
+        memcpy(B, A, 9 * sizeof(double));
+        return "obb parallel";
+    }
+    if (kind == 2) {
+        int perm[3] = {0, 1, 2};
+        for (int i = 2; i > 0; i--) {
+            int j = (int)gen_int(rng, 0, i), t = perm[i];
+            perm[i] = perm[j];
+            perm[j] = t;
+        }
+        for (int i = 0; i < 3; i++)
+            for (int k = 0; k < 3; k++)
+                B[i][k] = A[perm[i]][k] * (double)(1 - 2 * (int)(i == 0 && gen_int(rng, 0, 1)));
+        return "obb turned 90";
+    }
+    if (kind == 3) {
+        for (int tries = 0; tries < 20; tries++) {
+            memcpy(B, A, 9 * sizeof(double));
+            int i = (int)gen_int(rng, 0, 2), k = (int)gen_int(rng, 0, 2);
+            B[i][k] += gen_int(rng, 0, 1) ? 0x1p-16 : -0x1p-16;
+            if (axes_valid(B))
+                return "obb nearly parallel";
+        }
+        memcpy(B, A, 9 * sizeof(double));
+        return "obb parallel";
+    }
+    if (kind == 4) {
+        float_rotation(rng, B);
+        return "obb float rotation";
+    }
+    grid_rotation(rng, B);
+    return "obb contact";
+}
+
+/* Half extents tight at x for the `tight` first coordinates of a random order (the rest
+ * larger by 0 to 3, or 0 when degenerate), from the frame coordinates w = M (x - c),
+ * exact for grid axes and small integer differences (rounded otherwise). */
+static void tight_halves(gen_rng *rng, double M[3][3], const double *x, const double *c, int tight,
+                         bool flat, isect_real *h) {
+    int order[3] = {0, 1, 2};
+    for (int i = 2; i > 0; i--) {
+        int j = (int)gen_int(rng, 0, i), t = order[i];
+        order[i] = order[j];
+        order[j] = t;
+    }
+    for (int r = 0; r < 3; r++) {
+        int i = order[r];
+        double w = M[i][0] * (x[0] - c[0]) + M[i][1] * (x[1] - c[1]) + M[i][2] * (x[2] - c[2]);
+        double extra = r < tight ? 0 : (flat ? 0 : (double)gen_int(rng, 0, 3));
+        h[i] = (isect_real)(fabs(w) + extra);
+    }
+}
+
+/* Two boxes sharing the point x: A's feature (faces tight 1, 2 or 3: face, edge, vertex)
+ * and B's likewise, centres on opposite sides of a random plane through x. */
+static void obb_contact(gen_rng *rng, gen_overlap_case *out) {
+    double x[3], n[3], ca[3], cb[3], A[3][3], B[3][3];
+    integer_point(rng, x, 8);
+    integer_point(rng, n, 3);
+    if (n[0] == 0 && n[1] == 0 && n[2] == 0)
+        n[2] = 1;
+    double dA[3], dB[3];
+    do
+        integer_point(rng, dA, 4);
+    while (dA[0] * n[0] + dA[1] * n[1] + dA[2] * n[2] <= 0);
+    do
+        integer_point(rng, dB, 4);
+    while (dB[0] * n[0] + dB[1] * n[1] + dB[2] * n[2] <= 0);
+    int point_a = (int)gen_int(rng, 0, 9) == 0; /* A reduced to x (and maybe a segment) */
+    for (int i = 0; i < 3; i++) {
+        ca[i] = point_a ? x[i] : x[i] - dA[i];
+        cb[i] = x[i] + dB[i];
+    }
+    bool aabb = out->pair == GEN_OVERLAP_AABB_OBB;
+    if (aabb) {
+        memset(A, 0, sizeof A);
+        A[0][0] = A[1][1] = A[2][2] = 1;
+    } else {
+        grid_rotation(rng, A);
+    }
+    out->family = axes_b(rng, A, B);
+    int ta = (int)gen_int(rng, 1, 3), tb = (int)gen_int(rng, 1, 3);
+    bool flat = gen_int(rng, 0, 7) == 0;
+    isect_real ha[3], hb[3];
+    tight_halves(rng, A, x, ca, ta, flat, ha);
+    tight_halves(rng, B, x, cb, tb, flat && gen_int(rng, 0, 1), hb);
+    if (point_a) {
+        ha[0] = ha[1] = ha[2] = 0;
+        if (gen_int(rng, 0, 1))
+            ha[gen_int(rng, 0, 2)] = (isect_real)gen_int(rng, 1, 4);
+        out->family = "obb point or segment";
+    }
+    for (int i = 0; i < 3; i++) {
+        if (aabb) { /* the AABB's min and max from its centre and half extents (exact) */
+            out->a[i] = (isect_real)(ca[i] - ha[i]);
+            out->a[3 + i] = (isect_real)(ca[i] + ha[i]);
+        } else {
+            out->a[i] = (isect_real)ca[i];
+            out->a[3 + i] = ha[i];
+        }
+        out->b[i] = (isect_real)cb[i];
+        out->b[3 + i] = hb[i];
+    }
+    set_axes(out->ax, A);
+    set_axes(out->bx, B);
+}
+
 /* Every coordinate and radius of the case, the radii last. */
 static int coords(gen_overlap_case *x, isect_real **v) {
     int n = 0;
@@ -203,15 +395,29 @@ static int coords(gen_overlap_case *x, isect_real **v) {
 static void perturb(gen_rng *rng, gen_overlap_case *x) {
     isect_real *v[14];
     int n = coords(x, v);
-    int radii = x->pair == GEN_OVERLAP_AABB_AABB ? 0 : 2;
+    bool obb = x->pair == GEN_OVERLAP_OBB_OBB || x->pair == GEN_OVERLAP_AABB_OBB;
+    int radii = x->pair == GEN_OVERLAP_AABB_AABB || obb ? 0 : 2;
     int what = (int)gen_int(rng, 0, 5);
+    if (what == 3 && obb) { /* an axis component nudged by an ulp */
+        isect_real *axes = gen_int(rng, 0, 1) || x->pair == GEN_OVERLAP_AABB_OBB ? x->bx : x->ax;
+        int i = (int)gen_int(rng, 0, 8);
+        axes[i] = gen_ulps(axes[i], gen_int(rng, 0, 1) ? 1 : -1);
+        x->family = "nudged axis";
+        return;
+    }
     if (what == 0) {
         int i = (int)gen_int(rng, 0, n - 1);
         if (i >= n - 2 && radii == 0)
             i -= 2;
         int k = (int)gen_int(rng, 1, 2) * (gen_int(rng, 0, 1) ? 1 : -1);
         isect_real y = gen_ulps(*v[i], k);
-        if (!(i >= n - 2 && y < 0))
+        bool half =
+            obb && ((v[i] >= x->b + 3 && v[i] < x->b + 6) ||
+                    (x->pair == GEN_OVERLAP_OBB_OBB && v[i] >= x->a + 3 && v[i] < x->a + 6));
+        bool bad_min = x->pair == GEN_OVERLAP_AABB_OBB &&
+                       ((v[i] >= x->a && v[i] < x->a + 3 && y > v[i][3]) ||
+                        (v[i] >= x->a + 3 && v[i] < x->a + 6 && y < v[i][-3]));
+        if (!(i >= n - 2 && y < 0) && !(half && y < 0) && !bad_min)
             *v[i] = y;
         x->family = "nudged";
     } else if (what == 1) {
@@ -224,9 +430,9 @@ static void perturb(gen_rng *rng, gen_overlap_case *x) {
             isect_real off = (isect_real)ldexp((double)gen_int(rng, -9, 9), m);
             x->a[axis] += off;
             x->b[axis] += off;
-            if (x->pair != GEN_OVERLAP_SPHERE_SPHERE)
+            if (x->pair != GEN_OVERLAP_SPHERE_SPHERE && !obb)
                 x->b[3 + axis] += off;
-            if (x->pair == GEN_OVERLAP_AABB_AABB)
+            if (x->pair == GEN_OVERLAP_AABB_AABB || x->pair == GEN_OVERLAP_AABB_OBB)
                 x->a[3 + axis] += off;
         }
         x->family = "far";
@@ -244,6 +450,8 @@ void gen_overlap_adversarial(gen_rng *rng, gen_overlap_pair pair, gen_overlap_ca
     out->pair = pair;
     if (pair == GEN_OVERLAP_AABB_AABB)
         boxes(rng, out);
+    else if (pair == GEN_OVERLAP_OBB_OBB || pair == GEN_OVERLAP_AABB_OBB)
+        obb_contact(rng, out);
     else if (gen_int(rng, 0, 3) == 0)
         unrounded_sum(rng, out, pair == GEN_OVERLAP_SPHERE_CAPSULE);
     else if (pair == GEN_OVERLAP_SPHERE_SPHERE)
@@ -263,10 +471,44 @@ void gen_overlap_invalid(gen_rng *rng, gen_overlap_pair pair, gen_overlap_case *
     out->family = "invalid";
     isect_real *v[14];
     int n = coords(out, v);
-    if (pair == GEN_OVERLAP_AABB_AABB)
+    if (pair == GEN_OVERLAP_AABB_AABB || pair == GEN_OVERLAP_OBB_OBB ||
+        pair == GEN_OVERLAP_AABB_OBB)
         n -= 2;
     int what = (int)gen_int(rng, 0, 5);
     static const isect_real bad[3] = {(isect_real)NAN, (isect_real)INFINITY, -(isect_real)INFINITY};
+    if (pair == GEN_OVERLAP_OBB_OBB || pair == GEN_OVERLAP_AABB_OBB) {
+        bool a_obb = pair == GEN_OVERLAP_OBB_OBB;
+        isect_real *axes = a_obb && gen_int(rng, 0, 1) ? out->ax : out->bx;
+        if (what == 0) {
+            *v[gen_int(rng, 0, n - 1)] = bad[gen_int(rng, 0, 2)];
+        } else if (what == 1) {
+            axes[gen_int(rng, 0, 8)] = bad[gen_int(rng, 0, 2)];
+        } else if (what == 2) { /* a negative half extent, or min > max */
+            int i = (int)gen_int(rng, 0, 2);
+            if (a_obb || gen_int(rng, 0, 1)) {
+                isect_real *h = (a_obb && gen_int(rng, 0, 1) ? out->a : out->b) + 3;
+                h[i] = gen_int(rng, 0, 1) ? -(isect_real)gen_range(rng, 0x1p-20, 4)
+                                          : -(isect_real)0x1p-149;
+            } else {
+                out->a[3 + i] = gen_ulps(out->a[i], -(int)gen_int(rng, 1, 1000));
+            }
+        } else if (what == 3) {
+            if (gen_int(rng, 0, 1))
+                out->null_a = true;
+            else
+                out->null_b = true;
+        } else if (what == 4) { /* an axis scaled off unit length */
+            int i = (int)gen_int(rng, 0, 2);
+            isect_real f = (isect_real)(gen_int(rng, 0, 1) ? 1.001 : 0.5);
+            for (int k = 0; k < 3; k++)
+                axes[3 * i + k] *= f;
+        } else { /* two axes not orthogonal */
+            int i = (int)gen_int(rng, 0, 2), j = (i + 1) % 3;
+            for (int k = 0; k < 3; k++)
+                axes[3 * j + k] = (isect_real)(0.9 * axes[3 * j + k] + 0.1 * axes[3 * i + k]);
+        }
+        return;
+    }
     if (what <= 1) {
         *v[gen_int(rng, 0, n - 1)] = bad[gen_int(rng, 0, 2)];
     } else if (what == 2) {

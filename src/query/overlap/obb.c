@@ -1,0 +1,494 @@
+/* Oriented boxes against oriented and axis-aligned boxes (isect/overlap.h): the
+ * separating-axis test of RTCD 4.4.1 (Gottschalk, Lin and Manocha, "OBBTree", SIGGRAPH
+ * 1996; Gottschalk's thesis, 2000), exact, with no epsilon.
+ *
+ * The box. isect_obb3 is read as isect/box.h defines it for every OBB query (the ball
+ * test, classify, closest point, and isect_closest_seg3_obb3): in the frame of the given
+ * axes, B = { x : |(x - c) . a_i| <= h_i, i = 0, 1, 2 }, with the axes as given (not
+ * normalised; valid axes are orthonormal only within ISECT_AXIS_TOLERANCE). With M the
+ * matrix of rows a_i and D = det M = a_0 . (a_1 x a_2) (|D| close to 1 for valid axes),
+ * B = c + M^-1 [-h, h]^3, and M^-1 has the columns e_i / D with e_i = a_{i+1} x a_{i+2}
+ * (indices mod 3; M e_i = D u_i). So B is the parallelepiped with centre c, face normals
+ * a_i and edge half-vectors h_i e_i / D; for exactly orthonormal axes e_i = a_i, D = 1
+ * and this is center + sum s_i h_i a_i.
+ *
+ * Derivation. The support of B along L is max_{x in B} L.x = L.c + sum_i h_i |L.e_i| / |D|.
+ * Two closed convex sets are disjoint iff some L separates them strictly:
+ *     |L.(cB - cA)| > sum_i hA_i |L.eA_i| / |DA| + sum_j hB_j |L.eB_j| / |DB|.    (1)
+ * Which L suffice: A and B meet iff 0 lies in the zonotope Z = (cB - cA) + sum of the six
+ * segments [-g, g], g = hA_i eA_i / DA and hB_j eB_j / DB. If 0 is not in Z (compact),
+ * it stays outside Z' = Z + eps sum_p [-d_p, d_p] over the six unscaled directions
+ * d_p in {eA_i, eB_j} for a small eps > 0; Z' is a full-dimensional zonotope (the eA_i
+ * are independent) all of whose generators are non-zero, and every facet of a 3D
+ * zonotope is spanned by two non-parallel generators, so 0 is cut off by a facet with
+ * normal L = d_p x d_q != 0: L satisfies (1) for Z' and, with smaller right side, for Z.
+ * The C(6, 2) = 15 pairs are RTCD's 15 axes: eA_{i+1} x eA_{i+2} = DA a_i (A's face
+ * normals), eB_{j+1} x eB_{j+2} = DB b_j (B's), and the nine eA_i x eB_j. A zero L (parallel
+ * edges) makes both sides of (1) 0, and 0 > 0 is false: it never claims a separation, and
+ * by the argument above it is never needed (the facets of Z' come from non-parallel pairs),
+ * so exact arithmetic drops it with no test; RTCD adds an epsilon to |R_ij| because in
+ * floating point that L is a tiny, noisy vector. Zero half extents (flat, segment, point
+ * boxes) are covered: they only zero generators of Z, and the candidate L are built from
+ * the unscaled directions, so none is lost. Touching (equality in (1)) is not separation.
+ *
+ * The polynomials. With U_ij = a_i . eB_j and V_ij = eA_i . b_j (triple products, degree
+ * 3), tA_i = a_i . t and tB_j = b_j . t (t = cB - cA), (1) multiplied by positive factors:
+ * - L = a_i:  |DB| |tA_i| > |DB| hA_i + sum_j hB_j |U_ij|            (L.eA_k = DA delta_ik)
+ * - L = b_j:  |DA| |tB_j| > |DA| hB_j + sum_i hA_i |V_ij|
+ * - L = eA_i x eB_j = b_{j+1} V_{i,j+2} - b_{j+2} V_{i,j+1}
+ *                   = a_{i+2} U_{i+1,j} - a_{i+1} U_{i+2,j}   (u x (v x w) = v(u.w) - w(u.v)):
+ *   L.t = V_{i,j+2} tB_{j+1} - V_{i,j+1} tB_{j+2}, L.eA_{i+1} = -DA U_{i+2,j},
+ *   L.eA_{i+2} = DA U_{i+1,j}, L.eB_{j+1} = DB V_{i,j+2}, L.eB_{j+2} = -DB V_{i,j+1},
+ *   L.eA_i = L.eB_j = 0, so (1) reads
+ *   |V_{i,j+2} tB_{j+1} - V_{i,j+1} tB_{j+2}| >
+ *       hA_{i+1} |U_{i+2,j}| + hA_{i+2} |U_{i+1,j}| + hB_{j+1} |V_{i,j+2}| + hB_{j+2} |V_{i,j+1}|.
+ * Each axis is the sign of S = |X| - Y (X of degree 5, Y of degree 4 in the inputs, one
+ * length factor per term). For exactly orthonormal axes U_ij = V_ij = a_i . b_j = R_ij,
+ * DA = DB = 1, and these are RTCD's fifteen tests without the epsilon.
+ *
+ * Evaluation. A quick filter (obb_quick, RTCD's order with early outs) bounds every S's
+ * rounding error at once from the largest axis component, centre difference and half
+ * extent; what it leaves goes to the full filter, which computes every S in double with its
+ * rounding bound (exact/filter.h; |.| of a computed value is off by no more than the value,
+ * so fx_abs keeps the bound): an S certainly > 0 answers "apart"; all certainly < 0, or exactly 0
+ * (permanent 0, exact zeros such as those of axis-aligned axes), answer "overlap". Any
+ * other axis is decided exactly (expansions, exact/expansion.h; integers when the inputs
+ * span too wide a range), only the axes the filter left open.
+ *
+ * An axis-aligned box A enters with the axes u_0, u_1, u_2 (DA = 1) and its min and max
+ * corners: the centre and half extents (min + max) / 2 and (max - min) / 2 are not
+ * doubles in general, so every length is doubled (S is homogeneous of degree 1 in the
+ * lengths): 2t = (cB - min) + (cB - max), 2hA = max - min, 2hB, all exact in the exact
+ * path and leaves with their roundings counted in the filter. */
+#include <math.h>
+#include <stdbool.h>
+#include <string.h>
+
+#include "isect/overlap.h"
+
+#include "base/inline.h"
+#include "exact/expansion.h"
+#include "exact/filter.h"
+#include "exact/integer.h"
+#include "exact/number.h"
+#include "exact/scale.h"
+#include "sign/box_sign.h"
+#include "sign/valid.h"
+
+/* Both boxes in double: B's centre and half extents, A's either as centre and half
+ * extents (an OBB) or as min and max corners (aabb; then A's axes are the unit axes). */
+typedef struct pair_d {
+    bool aabb;
+    double ca[3], ha[3]; /* an OBB A: centre, half extents; aabb: min, max */
+    double a[3][3], b[3][3];
+    double cb[3], hb[3];
+} pair_d;
+
+enum { AXES = 15 };
+
+/* ---- The filter ---------------------------------------------------------------------- */
+
+/* S = |X| - Y for one axis, and whether the filter certifies S > 0 (apart) and S <= 0
+ * (not separating). Underflow is excluded by the caller (fx_leaves_tiny). */
+ISECT_INLINE void fx_axis(isect_fx x, isect_fx y, bool *apart, bool *meets) {
+    isect_fx s = fx_sub(fx_abs(x), y);
+    double v = fx_v(s), m = fx_m(s), bound = (double)(s.k + 1) * 0x1p-53 * m;
+    *apart = v > bound;
+    *meets = (v < -bound) | (m == 0);
+}
+
+/* The filter: 1 certainly apart, 0 certainly overlapping, -1 undecided with *open the
+ * axes (bit per axis: 0-2 A's faces, 3-5 B's, 6 + 3 i + j the edge pair i, j) it could
+ * not decide. */
+ISECT_INLINE int obb_filter(const pair_d *p, unsigned *open) {
+    isect_fx a[3][3], b[3][3], t[3], ha[3], hb[3];
+    isect_fx leaves[30];
+    int nl = 0;
+    for (int i = 0; i < 3; i++) {
+        for (int k = 0; k < 3; k++) {
+            a[i][k] = fx_in(p->a[i][k]);
+            b[i][k] = fx_in(p->b[i][k]);
+            leaves[nl++] = a[i][k];
+            leaves[nl++] = b[i][k];
+        }
+        leaves[nl++] = fx_in(p->ca[i]);
+        leaves[nl++] = fx_in(p->ha[i]);
+        leaves[nl++] = fx_in(p->cb[i]);
+        leaves[nl++] = fx_in(p->hb[i]);
+        if (p->aabb) { /* 2t = (cB - min) + (cB - max), 2hA = max - min, 2hB */
+            t[i] = fx_add(fx_diff(p->cb[i], p->ca[i]), fx_diff(p->cb[i], p->ha[i]));
+            ha[i] = fx_diff(p->ha[i], p->ca[i]);
+            hb[i] = fx_leaf(2 * p->hb[i], 0); /* exact unless it overflows (then inf) */
+        } else {
+            t[i] = fx_diff(p->cb[i], p->ca[i]);
+            ha[i] = fx_in(p->ha[i]);
+            hb[i] = fx_in(p->hb[i]);
+        }
+    }
+    *open = (1u << AXES) - 1;
+    if (fx_leaves_tiny(leaves, nl, 6)) /* degree 5: the degree-6 minimum covers it */
+        return -1;
+    isect_fx ea[3][3], eb[3][3], U[3][3], V[3][3], ta[3], tb[3];
+    for (int i = 0; i < 3; i++) {
+        fx_cross(a[(i + 1) % 3], a[(i + 2) % 3], ea[i]);
+        fx_cross(b[(i + 1) % 3], b[(i + 2) % 3], eb[i]);
+        ta[i] = fx_dot(a[i], t, 3);
+        tb[i] = fx_dot(b[i], t, 3);
+    }
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++) {
+            U[i][j] = fx_dot(a[i], eb[j], 3);
+            V[i][j] = fx_dot(ea[i], b[j], 3);
+        }
+    isect_fx da = fx_abs(fx_dot(a[0], ea[0], 3)), db = fx_abs(fx_dot(b[0], eb[0], 3));
+    bool any_apart = false;
+    unsigned left = 0;
+    for (int i = 0; i < 3; i++) { /* A's face normals a_i, then B's b_i */
+        bool apart, meets;
+        isect_fx y = fx_mul(db, ha[i]);
+        for (int j = 0; j < 3; j++)
+            y = fx_add(y, fx_mul(hb[j], fx_abs(U[i][j])));
+        fx_axis(fx_mul(db, ta[i]), y, &apart, &meets);
+        any_apart |= apart;
+        left |= (unsigned)!meets << i;
+        y = fx_mul(da, hb[i]);
+        for (int j = 0; j < 3; j++)
+            y = fx_add(y, fx_mul(ha[j], fx_abs(V[j][i])));
+        fx_axis(fx_mul(da, tb[i]), y, &apart, &meets);
+        any_apart |= apart;
+        left |= (unsigned)!meets << (3 + i);
+    }
+    for (int i = 0; i < 3; i++) {
+        int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
+        for (int j = 0; j < 3; j++) {
+            int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
+            isect_fx x = fx_sub(fx_mul(V[i][j2], tb[j1]), fx_mul(V[i][j1], tb[j2]));
+            isect_fx y =
+                fx_add(fx_add(fx_mul(ha[i1], fx_abs(U[i2][j])), fx_mul(ha[i2], fx_abs(U[i1][j]))),
+                       fx_add(fx_mul(hb[j1], fx_abs(V[i][j2])), fx_mul(hb[j2], fx_abs(V[i][j1]))));
+            bool apart, meets;
+            fx_axis(x, y, &apart, &meets);
+            any_apart |= apart;
+            left |= (unsigned)!meets << (6 + 3 * i + j);
+        }
+    }
+    *open = left;
+    if (any_apart)
+        return 1;
+    return left ? -1 : 0;
+}
+
+/* ---- The exact path ------------------------------------------------------------------ */
+
+static isect_xp xp_abs(isect_xp_arena *ar, isect_xp x, isect_xp zero) {
+    return isect_xp_sign(x) < 0 ? isect_xp_sub(ar, zero, x) : x;
+}
+
+/* sign(|x| - y). */
+static int xp_axis(isect_xp_arena *ar, isect_xp x, isect_xp y, isect_xp zero) {
+    return isect_xp_sign(isect_xp_sub(ar, xp_abs(ar, x, zero), y));
+}
+
+/* The exact answer on the open axes: true when the boxes overlap; *full when the arena ran
+ * out (the caller then retries with integers, which always fit).
+ *
+ * Scaling. Expansion mode (when every non-zero axis component has magnitude >= 2^-162,
+ * and the lengths -- centres or corners and half extents -- span at most
+ * isect_exact_scale_span(5) binades): the lengths are scaled together by isect_exact_scale
+ * for degree 5 (S is homogeneous of degree 1 in them), so each is below 2^201 and a
+ * multiple of 2^-214; valid axes are below 2 in magnitude and, being >= 2^-162, multiples
+ * of 2^-214 too; every monomial (a length and four axis components at most) is then a
+ * multiple of 2^-1070 below 2^208, so no expansion product underflows or overflows.
+ * Integer mode otherwise: one shift s >= 0 makes every input an integer; lengths and axes
+ * enter times 2^s and the half extents times 2^2s, so each term of S (four axis factors
+ * and a centre difference, or three and a half extent) is scaled by 2^5s and the sign is
+ * kept. */
+ISECT_COLD static bool obb_exact(const pair_d *p, unsigned open, bool integer, bool *full) {
+    ISECT_XP_ARENA(arena, 16384);
+    double len[12], axes[18];
+    for (int i = 0; i < 3; i++) {
+        len[i] = p->ca[i];
+        len[3 + i] = p->ha[i];
+        len[6 + i] = p->cb[i];
+        len[9 + i] = p->hb[i];
+        for (int k = 0; k < 3; k++) {
+            axes[3 * i + k] = p->a[i][k];
+            axes[9 + 3 * i + k] = p->b[i][k];
+        }
+    }
+    bool expansion = !integer;
+    for (int i = 0; i < 18 && expansion; i++) {
+        double x = fabs(axes[i]);
+        expansion = (x == 0) | ((x >= 0x1p-162) & (x < 2));
+    }
+    double saved[12];
+    memcpy(saved, len, sizeof len);
+    expansion = expansion && isect_exact_scale(len, 12, 5);
+    isect_xp_reset(&arena, !expansion);
+    int s = 0;
+    if (!expansion) {
+        double all[30];
+        memcpy(len, saved, sizeof len);
+        memcpy(all, len, sizeof len);
+        memcpy(all + 12, axes, sizeof axes);
+        s = isect_xp_group_shift(all, 30);
+        s = s > 0 ? s : 0;
+    }
+    const double *CA = len, *HA = len + 3, *CB = len + 6, *HB = len + 9;
+    isect_xp A[3][3], B[3][3], t[3], ha[3], hb[3];
+    isect_exact_select(&arena, s);
+    isect_xp zero = isect_xp_of(&arena, 0);
+    for (int i = 0; i < 3; i++) {
+        for (int k = 0; k < 3; k++) {
+            A[i][k] = isect_xp_of(&arena, axes[3 * i + k]);
+            B[i][k] = isect_xp_of(&arena, axes[9 + 3 * i + k]);
+        }
+        t[i] = isect_xp_diff(&arena, CB[i], CA[i]);
+        if (p->aabb)
+            t[i] = isect_xp_add(&arena, t[i], isect_xp_diff(&arena, CB[i], HA[i]));
+    }
+    isect_exact_select(&arena, 2 * s);
+    for (int i = 0; i < 3; i++) {
+        if (p->aabb) {
+            ha[i] = isect_xp_diff(&arena, HA[i], CA[i]);
+            isect_xp h = isect_xp_of(&arena, HB[i]);
+            hb[i] = isect_xp_add(&arena, h, h);
+        } else {
+            ha[i] = isect_xp_of(&arena, HA[i]);
+            hb[i] = isect_xp_of(&arena, HB[i]);
+        }
+    }
+    isect_xp ea[3][3], eb[3][3], U[3][3], V[3][3], ta[3], tb[3];
+    for (int i = 0; i < 3; i++) {
+        isect_xp_cross3(&arena, A[(i + 1) % 3], A[(i + 2) % 3], ea[i]);
+        isect_xp_cross3(&arena, B[(i + 1) % 3], B[(i + 2) % 3], eb[i]);
+        ta[i] = isect_xp_dot3(&arena, A[i], t);
+        tb[i] = isect_xp_dot3(&arena, B[i], t);
+    }
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++) {
+            U[i][j] = isect_xp_dot3(&arena, A[i], eb[j]);
+            V[i][j] = isect_xp_dot3(&arena, ea[i], B[j]);
+        }
+    isect_xp da = xp_abs(&arena, isect_xp_dot3(&arena, A[0], ea[0]), zero);
+    isect_xp db = xp_abs(&arena, isect_xp_dot3(&arena, B[0], eb[0]), zero);
+    int mark = isect_xp_mark(&arena);
+    bool meets = true;
+    for (int axis = 0; axis < AXES && meets && !arena.full; axis++) {
+        if (!(open >> axis & 1))
+            continue;
+        isect_xp x, y;
+        if (axis < 6) { /* a face normal of A (axis < 3) or of B */
+            int i = axis % 3;
+            bool of_a = axis < 3;
+            isect_xp d = of_a ? db : da, h = of_a ? ha[i] : hb[i];
+            x = isect_xp_mul(&arena, d, of_a ? ta[i] : tb[i]);
+            y = isect_xp_mul(&arena, d, h);
+            for (int j = 0; j < 3; j++) {
+                isect_xp w = of_a ? U[i][j] : V[j][i];
+                isect_xp hj = of_a ? hb[j] : ha[j];
+                y = isect_xp_add(&arena, y, isect_xp_mul(&arena, hj, xp_abs(&arena, w, zero)));
+            }
+        } else { /* an edge of A crossed with an edge of B */
+            int i = (axis - 6) / 3, j = (axis - 6) % 3;
+            int i1 = (i + 1) % 3, i2 = (i + 2) % 3, j1 = (j + 1) % 3, j2 = (j + 2) % 3;
+            x = isect_xp_sub(&arena, isect_xp_mul(&arena, V[i][j2], tb[j1]),
+                             isect_xp_mul(&arena, V[i][j1], tb[j2]));
+            isect_xp terms[4] = {isect_xp_mul(&arena, ha[i1], xp_abs(&arena, U[i2][j], zero)),
+                                 isect_xp_mul(&arena, ha[i2], xp_abs(&arena, U[i1][j], zero)),
+                                 isect_xp_mul(&arena, hb[j1], xp_abs(&arena, V[i][j2], zero)),
+                                 isect_xp_mul(&arena, hb[j2], xp_abs(&arena, V[i][j1], zero))};
+            y = isect_xp_add(&arena, isect_xp_add(&arena, terms[0], terms[1]),
+                             isect_xp_add(&arena, terms[2], terms[3]));
+        }
+        meets = xp_axis(&arena, x, y, zero) <= 0;
+        arena.used = mark;
+    }
+    *full = arena.full;
+    return meets;
+}
+
+ISECT_COLD static bool obb_slow(const pair_d *p, unsigned open) {
+    bool full = false;
+    bool meets = obb_exact(p, open, false, &full);
+    if (full)
+        meets = obb_exact(p, open, true, &full); /* integers always fit */
+    return meets;
+}
+
+/* ---- The quick filter ---------------------------------------------------------------- */
+
+static inline void d_cross(const double *x, const double *y, double *out) {
+    out[0] = x[1] * y[2] - x[2] * y[1];
+    out[1] = x[2] * y[0] - x[0] * y[2];
+    out[2] = x[0] * y[1] - x[1] * y[0];
+}
+
+static inline double d_dot(const double *x, const double *y) {
+    return x[0] * y[0] + x[1] * y[1] + x[2] * y[2];
+}
+
+static inline double dmax(double x, double y) {
+    return x > y ? x : y;
+}
+
+/* A non-zero input below fx_leaf_min(6): it could let a product of degree <= 6 underflow. */
+static inline int tiny(double x) {
+    return (fabs(x) < 0x1p-118) & (x != 0);
+}
+
+/* The common case in plain double, RTCD's order with its early outs: 1 certainly apart, 0
+ * certainly overlapping, -1 undecided (then the full filter and the exact path).
+ *
+ * One bound for every axis, from magnitudes instead of permanents. With alpha the largest
+ * |axis component|, T the largest |t_k| (for an AABB the largest |cB - min| + |cB - max|,
+ * the permanent of 2t) and H the sum of the six (doubled, for an AABB) half extents, the
+ * permanent of a cross-product component is <= 2 alpha^2, of a triple product (U, V, D)
+ * <= 6 alpha^3, of tA_i or tB_j <= 3 alpha T, so of every X <= 36 alpha^4 T and of every Y
+ * <= 6 alpha^3 H; no path has more than 13 roundings (a triple product 5, tB 4 plus 2 for an
+ * AABB's t, their product and difference 2, |X| - Y 1). By exact/filter.h the error of S
+ * is at most 14 u P with P the exact permanent; the computed P-bound below is within a
+ * relative 12 u of its exact value, and 16 u covers both. Underflow: as the full filter,
+ * inputs that could underflow (fx_leaves_tiny) are left to it. Overflow: the bound's
+ * magnitude sum P~ = 36 alpha^4 T + 6 alpha^3 H must stay below 2^1013 (the bound below
+ * 2^960): every intermediate is then either a cross or triple product of axis components
+ * (below 3 and 7 in magnitude: a valid box's components lie below 1 + ISECT_AXIS_TOLERANCE)
+ * or a part of X or Y, at most its permanent and so at most P~ (up to rounding), and none
+ * overflows -- otherwise an infinite |X| against a finite Y could claim "apart" where the
+ * exact S is not positive. A NaN fails every comparison.
+ * Exact zeros (axis-aligned axes) leave S = 0 undecided here; the full filter certifies
+ * them. */
+ISECT_INLINE int obb_quick(const pair_d *p) {
+    double t[3], ha[3], hb[3], T = 0, H = 0, alpha = 0;
+    int small = 0;
+    for (int k = 0; k < 3; k++) {
+        if (p->aabb) {
+            double d1 = p->cb[k] - p->ca[k], d2 = p->cb[k] - p->ha[k];
+            t[k] = d1 + d2;
+            T = dmax(T, fabs(d1) + fabs(d2));
+            ha[k] = p->ha[k] - p->ca[k];
+            hb[k] = 2 * p->hb[k];
+        } else {
+            t[k] = p->cb[k] - p->ca[k];
+            T = dmax(T, fabs(t[k]));
+            ha[k] = p->ha[k];
+            hb[k] = p->hb[k];
+        }
+        H += ha[k] + hb[k];
+        small |= tiny(p->ca[k]) | tiny(p->cb[k]) | tiny(p->ha[k]) | tiny(p->hb[k]);
+        for (int i = 0; i < 3; i++) {
+            alpha = dmax(alpha, dmax(fabs(p->a[i][k]), fabs(p->b[i][k])));
+            small |= tiny(p->a[i][k]) | tiny(p->b[i][k]);
+        }
+    }
+#if ISECT_USE_DOUBLE
+    if (small)
+        return -1;
+#else
+    (void)small;
+#endif
+    double a3 = alpha * alpha * alpha;
+    double bound = 16 * 0x1p-53 * (36 * a3 * alpha * T + 6 * a3 * H);
+    if (!(bound <= 0x1p960))
+        return -1;
+    double eb[3][3], ea[3][3], U[3][3], V[3][3], tb[3];
+    for (int j = 0; j < 3; j++)
+        d_cross(p->b[(j + 1) % 3], p->b[(j + 2) % 3], eb[j]);
+    double db = fabs(d_dot(p->b[0], eb[0]));
+    bool meets = true;
+    for (int i = 0; i < 3; i++) { /* A's face normals */
+        double y = db * ha[i];
+        for (int j = 0; j < 3; j++) {
+            U[i][j] = d_dot(p->a[i], eb[j]);
+            y += hb[j] * fabs(U[i][j]);
+        }
+        double s = fabs(db * d_dot(p->a[i], t)) - y;
+        if (s > bound)
+            return 1;
+        meets &= s < -bound;
+    }
+    for (int i = 0; i < 3; i++)
+        d_cross(p->a[(i + 1) % 3], p->a[(i + 2) % 3], ea[i]);
+    double da = fabs(d_dot(p->a[0], ea[0]));
+    for (int j = 0; j < 3; j++) { /* B's face normals */
+        tb[j] = d_dot(p->b[j], t);
+        double y = da * hb[j];
+        for (int i = 0; i < 3; i++) {
+            V[i][j] = d_dot(ea[i], p->b[j]);
+            y += ha[i] * fabs(V[i][j]);
+        }
+        double s = fabs(da * tb[j]) - y;
+        if (s > bound)
+            return 1;
+        meets &= s < -bound;
+    }
+    for (int i = 0; i < 3; i++) { /* the edge pairs */
+        int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
+        for (int j = 0; j < 3; j++) {
+            int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
+            double x = V[i][j2] * tb[j1] - V[i][j1] * tb[j2];
+            double y = ha[i1] * fabs(U[i2][j]) + ha[i2] * fabs(U[i1][j]) + hb[j1] * fabs(V[i][j2]) +
+                       hb[j2] * fabs(V[i][j1]);
+            double s = fabs(x) - y;
+            if (s > bound)
+                return 1;
+            meets &= s < -bound;
+        }
+    }
+    return meets ? 0 : -1;
+}
+
+/* The full path: the filter with permanents, then the exact signs of the axes it left. */
+ISECT_NOINLINE static bool obb_full(const pair_d *p) {
+    unsigned open;
+    int f = obb_filter(p, &open);
+    if (f >= 0)
+        return f == 0;
+    return obb_slow(p, open);
+}
+
+ISECT_INLINE bool obb_overlap(const pair_d *p) {
+    int q = obb_quick(p);
+    if (q >= 0)
+        return q == 0;
+    return obb_full(p);
+}
+
+/* The box in double, and whether it is valid: sign/box_sign.h's obb_point_valid on its
+ * centre, the same computation as isect_valid_obb3 (valid.c), inline. */
+ISECT_INLINE bool obb_load(const isect_obb3 *box, double *c, double *h, double ax[3][3]) {
+    obb_d o = obb_from3(box);
+    for (int k = 0; k < 3; k++) {
+        c[k] = o.center[k];
+        h[k] = o.h[k];
+        for (int i = 0; i < 3; i++)
+            ax[i][k] = o.a[i][k];
+    }
+    return obb_point_valid(3, o.center, &o);
+}
+
+/* Two oriented boxes: the fifteen axes of the derivation at the top. */
+bool isect_test_obb3_obb3(const isect_obb3 *a, const isect_obb3 *b) {
+    if (!a || !b)
+        return false;
+    pair_d p;
+    p.aabb = false;
+    bool ok = obb_load(a, p.ca, p.ha, p.a);
+    ok &= obb_load(b, p.cb, p.hb, p.b);
+    return ok && obb_overlap(&p);
+}
+
+/* An axis-aligned box and an oriented box: the same test with A's axes the unit axes and
+ * its lengths doubled (the top: no rounded centre or half extent). */
+bool isect_test_aabb3_obb3(const isect_aabb3 *a, const isect_obb3 *b) {
+    if (!isect_ok_aabb3(a) || !b)
+        return false;
+    pair_d p;
+    p.aabb = true;
+    p.ca[0] = a->min.x, p.ca[1] = a->min.y, p.ca[2] = a->min.z;
+    p.ha[0] = a->max.x, p.ha[1] = a->max.y, p.ha[2] = a->max.z;
+    for (int i = 0; i < 3; i++)
+        for (int k = 0; k < 3; k++)
+            p.a[i][k] = i == k;
+    return obb_load(b, p.cb, p.hb, p.b) && obb_overlap(&p);
+}
