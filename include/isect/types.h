@@ -148,7 +148,10 @@ typedef struct isect_aabb3 {
 } isect_aabb3;
 
 /** Oriented rectangle: center + s * half.x * axis + u * half.y * perp(axis),
- * |s|, |u| <= 1, where perp(axis) = (-axis.y, axis.x).
+ * |s|, |u| <= 1, where perp(axis) = (-axis.y, axis.x), for an axis of exactly unit
+ * length; in general the set { x : |(x - center) . axis| <= half.x and
+ * |(x - center) . perp(axis)| <= half.y }, the rectangle in the frame of the axis as given
+ * (isect/box.h, "Oriented boxes"), which is what every OBB query answers about.
  * Invalid also: axis not of unit length within ISECT_AXIS_TOLERANCE. */
 typedef struct isect_obb2 {
     isect_vec2 center;

@@ -30,9 +30,12 @@
  * Four products can each underflow once, adding at most 2^-1075 apiece: the term 2^-1000
  * (a normal number, as in fx_sign_deg2) covers them for all finite leaves. Overflow makes
  * v or the bound infinite or NaN, and the comparison fails. What the filter cannot
- * certify -- exact touching included -- the exact evaluation decides. */
+ * certify -- exact touching included -- the exact evaluation decides.
+ * Validation. Where the filter certifies, every input is finite (an infinite or NaN
+ * coordinate or radius makes some w, R, v or the bound infinite or NaN), so only the
+ * radii's signs are left to check; elsewhere the full checks run first. */
 bool isect_test_sphere3_sphere3(const isect_sphere3 *a, const isect_sphere3 *b) {
-    if (!isect_ok_sphere3(a) || !isect_ok_sphere3(b))
+    if (!a || !b)
         return false;
     const double ca[3] = {a->center.x, a->center.y, a->center.z};
     const double cb[3] = {b->center.x, b->center.y, b->center.z};
@@ -44,7 +47,9 @@ bool isect_test_sphere3_sphere3(const isect_sphere3 *a, const isect_sphere3 *b) 
     double R = (double)a->radius + (double)b->radius, RR = R * R;
     double v = ww - RR, bound = 7 * 0x1p-53 * (ww + RR) + 0x1p-1000;
     if (fabs(v) > bound)
-        return v < 0;
+        return (v < 0) & (a->radius >= 0) & (b->radius >= 0);
+    if (!isect_ok_sphere3(a) || !isect_ok_sphere3(b))
+        return false;
     /* ISECT_SIGN_UNKNOWN (an arena too small, ruled out by its size) reads as false */
     return isect_exact_point_ball_sum(3, ca, cb, a->radius, b->radius) <= 0;
 }
