@@ -1056,6 +1056,21 @@ command -v xmllint >/dev/null 2>&1 && { xmllint --noout "$tmp/ovfar.svg"; check_
 check_eq "svg overlap far planes" "$(grep -c '<polygon [^>]*class="b fill"/>' "$tmp/ovfar.svg")" 3
 checks=$((checks + 1))
 ! grep -Eiq '[a-z]="[^"]*(nan|inf)' "$tmp/ovfar.svg" || fail "svg overlap far: a coordinate is not a number"
+# Oriented boxes: touching faces (a box turned a quarter about z, exactly), one float ulp
+# apart (apart in both builds), axes far from orthonormal (invalid), an AABB whose box of
+# the OBB's extents overlaps it while the OBB does not, a negative half extent (invalid),
+# and a short vector (an error with its line and column, the other lines still answered).
+printf '%s\n' "test obb (0 0 0) (1 0 0) (0 1 0) (0 0 1) (1 1 1) vs obb (2 0 0.5) (0 1 0) (-1 0 0) (0 0 1) (0.5 1 1)" \
+  "test obb (0 0 0) (1 0 0) (0 1 0) (0 0 1) (1 1 1) vs obb (2.0000002384185791 0 0.5) (0 1 0) (-1 0 0) (0 0 1) (0.5 1 1)" \
+  "test obb (0 0 0) (1 0 0) (0 1 0) (0 0 1) (1 1 1) vs obb (2 0 0) (1 0 0) (0.5 1 0) (0 0 1) (1 1 1)" \
+  "test aabb (0 0 0) (1 1 1) vs obb (1.4 1.4 0.5) (0.6 0.8 0) (-0.8 0.6 0) (0 0 1) (0.5 0.5 0.5)" \
+  "test aabb (0 0 0) (1 1 1) vs obb (0 0 0) (1 0 0) (0 1 0) (0 0 1) (-1 1 1)" \
+  "test obb (0 0 0) (1 0 0) (0 1 0) (0 0 1) (1 1) vs obb (0 0 0) (1 0 0) (0 1 0) (0 0 1) (1 1 1)" >"$tmp/obb.txt"
+"$isect" run "$tmp/obb.txt" >"$tmp/obb.out" 2>"$tmp/err"; rc=$?
+check_rc "obb rc" $rc 1
+check_eq "obb answers" "$(grep -v '^error' "$tmp/obb.out" | tr '\n' ' ')" \
+  "hit miss miss  invalid obb miss miss  invalid obb "
+check_contains "obb error" "$(cat "$tmp/err")" "line 6, col 42: expected 3 coordinates"
 if [ -w /dev/full ]; then
   "$isect" --svg /dev/full 'test aabb (0 0 0) (1 1 1) vs aabb (1 1 1) (2 2 2)' >/dev/null 2>"$tmp/full.err"
   check_rc "svg overlap to /dev/full" $? 2
