@@ -11,7 +11,10 @@
  *
  * Common contract of every function in this header:
  * - The solids are closed: touching counts as overlapping (two balls whose surfaces
- *   meet at one point, two boxes sharing only a face, an edge or a corner).
+ *   meet at one point, two boxes sharing only a face, an edge or a corner). They are
+ *   solids, not surfaces: one lying wholly inside the other overlaps it. The answers are
+ *   booleans of static shapes: no parameter t, no normal (the finds and sweeps come
+ *   with their own contracts).
  * - Exact (see "Exactness" in isect/isect.h): the answer is what exact real arithmetic
  *   on the given inputs gives, for every finite input, however large, tiny or far from
  *   the origin. Radii are added without rounding: ra + rb is the exact sum even where

@@ -1156,49 +1156,55 @@ ISECT_INLINE bool lin_pair_fast(const double *a0, const double *a1, const double
     return dist_sq > 0x1p-60 * S * S;
 }
 
-ISECT_INLINE bool lin_fast3(const double *a0, const double *a1, const double *b0, const double *b1,
+/* The scalar part of a fast answer, dist_sq, s and t, returning their flags. */
+ISECT_INLINE unsigned lin_fast_scalars(const lin_fast_pair *c, isect_lin_kind ka, isect_lin_kind kb,
+                                       isect_real *dist_sq, isect_real *s, isect_real *t) {
+    unsigned flags = 0;
+    *dist_sq = dv_out_dist_sq(c->dist_sq, c->meets, &flags);
+    *s = isect_closest_final_t(c->s, c->s_sign, c->s_inside, ka == ISECT_LIN_SEGMENT, &flags);
+    *t = isect_closest_final_t(c->t, c->t_sign, c->t_inside, kb == ISECT_LIN_SEGMENT, &flags);
+    return flags;
+}
+
+/* The fast path of a pair in space: a0, a1 and b0, b1 are each component's origin and
+ * direction, or its ends (the kinds say which). */
+ISECT_INLINE bool lin_fast3(isect_vec3 a0, isect_vec3 a1, isect_vec3 b0, isect_vec3 b1,
                             isect_lin_kind ka, isect_lin_kind kb, isect_closest_result3 *r) {
+    double p[4][3];
+    dv_from3(p[0], a0);
+    dv_from3(p[1], a1);
+    dv_from3(p[2], b0);
+    dv_from3(p[3], b1);
     lin_fast_pair c;
-    if (!lin_pair_fast(a0, a1, b0, b1, 3, ka, kb, &c))
+    if (!lin_pair_fast(p[0], p[1], p[2], p[3], 3, ka, kb, &c))
         return false;
-    r->flags = 0;
-    r->dist_sq = dv_out_dist_sq(c.dist_sq, c.meets, &r->flags);
-    r->s = isect_closest_final_t(c.s, c.s_sign, c.s_inside, ka == ISECT_LIN_SEGMENT, &r->flags);
-    r->t = isect_closest_final_t(c.t, c.t_sign, c.t_inside, kb == ISECT_LIN_SEGMENT, &r->flags);
-    r->point_a.x = dv_out_finite(c.point_a[0], &r->flags);
-    r->point_a.y = dv_out_finite(c.point_a[1], &r->flags);
-    r->point_a.z = dv_out_finite(c.point_a[2], &r->flags);
-    r->point_b.x = dv_out_finite(c.point_b[0], &r->flags);
-    r->point_b.y = dv_out_finite(c.point_b[1], &r->flags);
-    r->point_b.z = dv_out_finite(c.point_b[2], &r->flags);
+    r->flags = lin_fast_scalars(&c, ka, kb, &r->dist_sq, &r->s, &r->t);
+    r->point_a =
+        (isect_vec3){dv_out_finite(c.point_a[0], &r->flags), dv_out_finite(c.point_a[1], &r->flags),
+                     dv_out_finite(c.point_a[2], &r->flags)};
+    r->point_b =
+        (isect_vec3){dv_out_finite(c.point_b[0], &r->flags), dv_out_finite(c.point_b[1], &r->flags),
+                     dv_out_finite(c.point_b[2], &r->flags)};
     return true;
 }
 
-ISECT_INLINE bool lin_fast2(const double *a0, const double *a1, const double *b0, const double *b1,
+/* The same in the plane. */
+ISECT_INLINE bool lin_fast2(isect_vec2 a0, isect_vec2 a1, isect_vec2 b0, isect_vec2 b1,
                             isect_lin_kind ka, isect_lin_kind kb, isect_closest_result2 *r) {
+    double p[4][3];
+    dv_from2(p[0], a0);
+    dv_from2(p[1], a1);
+    dv_from2(p[2], b0);
+    dv_from2(p[3], b1);
     lin_fast_pair c;
-    if (!lin_pair_fast(a0, a1, b0, b1, 2, ka, kb, &c))
+    if (!lin_pair_fast(p[0], p[1], p[2], p[3], 2, ka, kb, &c))
         return false;
-    r->flags = 0;
-    r->dist_sq = dv_out_dist_sq(c.dist_sq, c.meets, &r->flags);
-    r->s = isect_closest_final_t(c.s, c.s_sign, c.s_inside, ka == ISECT_LIN_SEGMENT, &r->flags);
-    r->t = isect_closest_final_t(c.t, c.t_sign, c.t_inside, kb == ISECT_LIN_SEGMENT, &r->flags);
-    r->point_a.x = dv_out_finite(c.point_a[0], &r->flags);
-    r->point_a.y = dv_out_finite(c.point_a[1], &r->flags);
-    r->point_b.x = dv_out_finite(c.point_b[0], &r->flags);
-    r->point_b.y = dv_out_finite(c.point_b[1], &r->flags);
+    r->flags = lin_fast_scalars(&c, ka, kb, &r->dist_sq, &r->s, &r->t);
+    r->point_a = (isect_vec2){dv_out_finite(c.point_a[0], &r->flags),
+                              dv_out_finite(c.point_a[1], &r->flags)};
+    r->point_b = (isect_vec2){dv_out_finite(c.point_b[0], &r->flags),
+                              dv_out_finite(c.point_b[1], &r->flags)};
     return true;
-}
-
-ISECT_INLINE void in3(isect_vec3 v, double *out) {
-    out[0] = v.x;
-    out[1] = v.y;
-    out[2] = v.z;
-}
-
-ISECT_INLINE void in2(isect_vec2 v, double *out) {
-    out[0] = v.x;
-    out[1] = v.y;
 }
 
 /* Each public function converts (and validates) both components, then runs the pair. */
@@ -1217,16 +1223,10 @@ static isect_closest_result3 closest3(bool ok, const isect_lin *a, const isect_l
 }
 
 isect_closest_result2 isect_closest_line2_line2(const isect_line2 *a, const isect_line2 *b) {
-    if (a && b) {
-        double a0[3], a1[3], b0[3], b1[3];
-        in2(a->origin, a0);
-        in2(a->dir, a1);
-        in2(b->origin, b0);
-        in2(b->dir, b1);
-        isect_closest_result2 r;
-        if (lin_fast2(a0, a1, b0, b1, ISECT_LIN_LINE, ISECT_LIN_LINE, &r))
-            return r;
-    }
+    isect_closest_result2 r;
+    if (a && b &&
+        lin_fast2(a->origin, a->dir, b->origin, b->dir, ISECT_LIN_LINE, ISECT_LIN_LINE, &r))
+        return r;
     return isect_closest_line2_line2_full(a, b);
 }
 
@@ -1240,16 +1240,10 @@ ISECT_NOINLINE isect_closest_result2 isect_closest_line2_line2_full(const isect_
 }
 
 isect_closest_result2 isect_closest_line2_ray2(const isect_line2 *a, const isect_ray2 *b) {
-    if (a && b) {
-        double a0[3], a1[3], b0[3], b1[3];
-        in2(a->origin, a0);
-        in2(a->dir, a1);
-        in2(b->origin, b0);
-        in2(b->dir, b1);
-        isect_closest_result2 r;
-        if (lin_fast2(a0, a1, b0, b1, ISECT_LIN_LINE, ISECT_LIN_RAY, &r))
-            return r;
-    }
+    isect_closest_result2 r;
+    if (a && b &&
+        lin_fast2(a->origin, a->dir, b->origin, b->dir, ISECT_LIN_LINE, ISECT_LIN_RAY, &r))
+        return r;
     return isect_closest_line2_ray2_full(a, b);
 }
 
@@ -1263,16 +1257,9 @@ ISECT_NOINLINE isect_closest_result2 isect_closest_line2_ray2_full(const isect_l
 }
 
 isect_closest_result2 isect_closest_line2_seg2(const isect_line2 *a, const isect_seg2 *b) {
-    if (a && b) {
-        double a0[3], a1[3], b0[3], b1[3];
-        in2(a->origin, a0);
-        in2(a->dir, a1);
-        in2(b->p0, b0);
-        in2(b->p1, b1);
-        isect_closest_result2 r;
-        if (lin_fast2(a0, a1, b0, b1, ISECT_LIN_LINE, ISECT_LIN_SEGMENT, &r))
-            return r;
-    }
+    isect_closest_result2 r;
+    if (a && b && lin_fast2(a->origin, a->dir, b->p0, b->p1, ISECT_LIN_LINE, ISECT_LIN_SEGMENT, &r))
+        return r;
     return isect_closest_line2_seg2_full(a, b);
 }
 
@@ -1286,16 +1273,9 @@ ISECT_NOINLINE isect_closest_result2 isect_closest_line2_seg2_full(const isect_l
 }
 
 isect_closest_result2 isect_closest_ray2_ray2(const isect_ray2 *a, const isect_ray2 *b) {
-    if (a && b) {
-        double a0[3], a1[3], b0[3], b1[3];
-        in2(a->origin, a0);
-        in2(a->dir, a1);
-        in2(b->origin, b0);
-        in2(b->dir, b1);
-        isect_closest_result2 r;
-        if (lin_fast2(a0, a1, b0, b1, ISECT_LIN_RAY, ISECT_LIN_RAY, &r))
-            return r;
-    }
+    isect_closest_result2 r;
+    if (a && b && lin_fast2(a->origin, a->dir, b->origin, b->dir, ISECT_LIN_RAY, ISECT_LIN_RAY, &r))
+        return r;
     return isect_closest_ray2_ray2_full(a, b);
 }
 
@@ -1309,16 +1289,9 @@ ISECT_NOINLINE isect_closest_result2 isect_closest_ray2_ray2_full(const isect_ra
 }
 
 isect_closest_result2 isect_closest_ray2_seg2(const isect_ray2 *a, const isect_seg2 *b) {
-    if (a && b) {
-        double a0[3], a1[3], b0[3], b1[3];
-        in2(a->origin, a0);
-        in2(a->dir, a1);
-        in2(b->p0, b0);
-        in2(b->p1, b1);
-        isect_closest_result2 r;
-        if (lin_fast2(a0, a1, b0, b1, ISECT_LIN_RAY, ISECT_LIN_SEGMENT, &r))
-            return r;
-    }
+    isect_closest_result2 r;
+    if (a && b && lin_fast2(a->origin, a->dir, b->p0, b->p1, ISECT_LIN_RAY, ISECT_LIN_SEGMENT, &r))
+        return r;
     return isect_closest_ray2_seg2_full(a, b);
 }
 
@@ -1362,16 +1335,10 @@ ISECT_NOINLINE isect_closest_result2 isect_closest_seg2_seg2_full(const isect_se
 }
 
 isect_closest_result3 isect_closest_line3_line3(const isect_line3 *a, const isect_line3 *b) {
-    if (a && b) {
-        double a0[3], a1[3], b0[3], b1[3];
-        in3(a->origin, a0);
-        in3(a->dir, a1);
-        in3(b->origin, b0);
-        in3(b->dir, b1);
-        isect_closest_result3 r;
-        if (lin_fast3(a0, a1, b0, b1, ISECT_LIN_LINE, ISECT_LIN_LINE, &r))
-            return r;
-    }
+    isect_closest_result3 r;
+    if (a && b &&
+        lin_fast3(a->origin, a->dir, b->origin, b->dir, ISECT_LIN_LINE, ISECT_LIN_LINE, &r))
+        return r;
     return isect_closest_line3_line3_full(a, b);
 }
 
@@ -1385,16 +1352,10 @@ ISECT_NOINLINE isect_closest_result3 isect_closest_line3_line3_full(const isect_
 }
 
 isect_closest_result3 isect_closest_line3_ray3(const isect_line3 *a, const isect_ray3 *b) {
-    if (a && b) {
-        double a0[3], a1[3], b0[3], b1[3];
-        in3(a->origin, a0);
-        in3(a->dir, a1);
-        in3(b->origin, b0);
-        in3(b->dir, b1);
-        isect_closest_result3 r;
-        if (lin_fast3(a0, a1, b0, b1, ISECT_LIN_LINE, ISECT_LIN_RAY, &r))
-            return r;
-    }
+    isect_closest_result3 r;
+    if (a && b &&
+        lin_fast3(a->origin, a->dir, b->origin, b->dir, ISECT_LIN_LINE, ISECT_LIN_RAY, &r))
+        return r;
     return isect_closest_line3_ray3_full(a, b);
 }
 
@@ -1408,16 +1369,9 @@ ISECT_NOINLINE isect_closest_result3 isect_closest_line3_ray3_full(const isect_l
 }
 
 isect_closest_result3 isect_closest_line3_seg3(const isect_line3 *a, const isect_seg3 *b) {
-    if (a && b) {
-        double a0[3], a1[3], b0[3], b1[3];
-        in3(a->origin, a0);
-        in3(a->dir, a1);
-        in3(b->p0, b0);
-        in3(b->p1, b1);
-        isect_closest_result3 r;
-        if (lin_fast3(a0, a1, b0, b1, ISECT_LIN_LINE, ISECT_LIN_SEGMENT, &r))
-            return r;
-    }
+    isect_closest_result3 r;
+    if (a && b && lin_fast3(a->origin, a->dir, b->p0, b->p1, ISECT_LIN_LINE, ISECT_LIN_SEGMENT, &r))
+        return r;
     return isect_closest_line3_seg3_full(a, b);
 }
 
@@ -1431,16 +1385,9 @@ ISECT_NOINLINE isect_closest_result3 isect_closest_line3_seg3_full(const isect_l
 }
 
 isect_closest_result3 isect_closest_ray3_ray3(const isect_ray3 *a, const isect_ray3 *b) {
-    if (a && b) {
-        double a0[3], a1[3], b0[3], b1[3];
-        in3(a->origin, a0);
-        in3(a->dir, a1);
-        in3(b->origin, b0);
-        in3(b->dir, b1);
-        isect_closest_result3 r;
-        if (lin_fast3(a0, a1, b0, b1, ISECT_LIN_RAY, ISECT_LIN_RAY, &r))
-            return r;
-    }
+    isect_closest_result3 r;
+    if (a && b && lin_fast3(a->origin, a->dir, b->origin, b->dir, ISECT_LIN_RAY, ISECT_LIN_RAY, &r))
+        return r;
     return isect_closest_ray3_ray3_full(a, b);
 }
 
@@ -1454,16 +1401,9 @@ ISECT_NOINLINE isect_closest_result3 isect_closest_ray3_ray3_full(const isect_ra
 }
 
 isect_closest_result3 isect_closest_ray3_seg3(const isect_ray3 *a, const isect_seg3 *b) {
-    if (a && b) {
-        double a0[3], a1[3], b0[3], b1[3];
-        in3(a->origin, a0);
-        in3(a->dir, a1);
-        in3(b->p0, b0);
-        in3(b->p1, b1);
-        isect_closest_result3 r;
-        if (lin_fast3(a0, a1, b0, b1, ISECT_LIN_RAY, ISECT_LIN_SEGMENT, &r))
-            return r;
-    }
+    isect_closest_result3 r;
+    if (a && b && lin_fast3(a->origin, a->dir, b->p0, b->p1, ISECT_LIN_RAY, ISECT_LIN_SEGMENT, &r))
+        return r;
     return isect_closest_ray3_seg3_full(a, b);
 }
 
