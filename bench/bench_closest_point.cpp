@@ -192,12 +192,10 @@
 #include <vector>
 
 #include "common.hpp"
+#include "peer_ode.hpp"
 #include "isect/closest_point.h"
 #include "naive.h"
 
-#ifdef ISECT_BENCH_HAVE_ODE
-#include <ode/ode.h>
-#endif
 #ifdef ISECT_BENCH_HAVE_FCL
 #include <fcl/geometry/bvh/BVH_model.h>
 #include <fcl/math/bv/OBBRSS.h>
@@ -792,36 +790,6 @@ struct PeerClosest {
     double pa[3], pb[3];
 };
 
-// A capsule as ODE, FCL and Bullet hold it: centre, unit axis, length, and a rotation
-// whose columns are e1, e2, axis (right-handed).
-struct CapsuleFrame {
-    double center[3], axis[3], e1[3], e2[3], length, radius;
-};
-
-[[maybe_unused]] CapsuleFrame frame_of(const isect_capsule3 &c) {
-    CapsuleFrame f{};
-    double d[3] = {double(c.p1.x) - c.p0.x, double(c.p1.y) - c.p0.y, double(c.p1.z) - c.p0.z};
-    f.center[0] = 0.5 * (double(c.p0.x) + c.p1.x);
-    f.center[1] = 0.5 * (double(c.p0.y) + c.p1.y);
-    f.center[2] = 0.5 * (double(c.p0.z) + c.p1.z);
-    f.length = std::sqrt(d[0] * d[0] + d[1] * d[1] + d[2] * d[2]);
-    f.radius = c.radius;
-    for (int i = 0; i < 3; i++)
-        f.axis[i] = f.length > 0 ? d[i] / f.length : i == 2;
-    const double *u = f.axis;
-    if (std::fabs(u[2]) > 0.7) {
-        double n = 1 / std::sqrt(u[1] * u[1] + u[2] * u[2]);
-        f.e1[0] = 0, f.e1[1] = -u[2] * n, f.e1[2] = u[1] * n;
-    } else {
-        double n = 1 / std::sqrt(u[0] * u[0] + u[1] * u[1]);
-        f.e1[0] = -u[1] * n, f.e1[1] = u[0] * n, f.e1[2] = 0;
-    }
-    f.e2[0] = u[1] * f.e1[2] - u[2] * f.e1[1];
-    f.e2[1] = u[2] * f.e1[0] - u[0] * f.e1[2];
-    f.e2[2] = u[0] * f.e1[1] - u[1] * f.e1[0];
-    return f;
-}
-
 #ifdef ISECT_BENCH_HAVE_ODE
 struct OdeSegPair {
     dVector3 a0, a1, b0, b1;
@@ -844,29 +812,9 @@ inline PeerClosest ode_closest(const OdeSegPair &c) {
         !end0 && !end1, ex * ex + ey * ey + ez * ez, {pa[0], pa[1], pa[2]}, {pb[0], pb[1], pb[2]}};
 }
 
-// ODE's geoms, destroyed with their copy of the set (dGeomDestroy).
-struct OdeGeomDestroy {
-    void operator()(dGeomID g) const {
-        dGeomDestroy(g);
-    }
-};
-using OdeGeom = std::unique_ptr<dxGeom, OdeGeomDestroy>;
-
 struct OdeCapsules {
     OdeGeom a, b;
 };
-
-OdeGeom ode_capsule(const isect_capsule3 &c) {
-    static const bool ready = dInitODE2(0) != 0; // once, before the first geom
-    (void)ready;
-    CapsuleFrame f = frame_of(c);
-    OdeGeom g(dCreateCapsule(nullptr, f.radius, f.length));
-    dGeomSetPosition(g.get(), f.center[0], f.center[1], f.center[2]);
-    dMatrix3 rot;
-    dRFromZAxis(rot, f.axis[0], f.axis[1], f.axis[2]);
-    dGeomSetRotation(g.get(), rot);
-    return g;
-}
 
 OdeCapsules ode_of(const CapsulePair3 &c) {
     return {ode_capsule(c.a), ode_capsule(c.b)};

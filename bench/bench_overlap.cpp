@@ -15,12 +15,21 @@
  * the AABB's minima in [-10, 10]^3 and extents in [0, 10]. isect against RTCD 4.4.1
  * TestOBBOBB inlined ("naive": R = A^T B, AbsR + EPSILON with EPSILON = 1e-6, the 15 axes
  * with early outs; for AABB-OBB the AABB converted to centre and half extents first) and
- * FCL 0.7's OBB<double>::overlap (obbDisjoint, with its own reps = 1e-6) where installed. */
+ * FCL 0.7's OBB<double>::overlap (obbDisjoint, with its own reps = 1e-6) where installed.
+ *
+ * Capsules against boxes: capsule ends in [-10, 10]^3, radii in [0, 4]; the boxes as above
+ * (AABB minima in [-10, 10]^3, extents in [0, 8]; OBBs as above). RTCD has no capsule-box
+ * test, so "naive" is the careful textbook route in plain floating point: the segment in
+ * the box's frame (the AABB's centre and half extents rounded), the squared distance as the
+ * convex piecewise quadratic minimised between its breaks (isect's own derivation, without
+ * certification), compared with r^2; "ode" is ODE 0.16's dCollide on a capsule geom and a
+ * box geom (dCollideCapsuleBox, its packaged double build) where installed. */
 #include <cmath>
 #include <vector>
 
 #include "common.hpp"
 #include "isect/isect.h"
+#include "peer_ode.hpp"
 
 #ifdef ISECT_BENCH_HAVE_FCL
 #include <fcl/math/bv/OBB.h>
@@ -132,6 +141,121 @@ inline bool rtcd_test_obb_obb(const RtcdObb &a, const RtcdObb &b) {
     return true;
 }
 
+struct CapsuleAabb {
+    isect_capsule3 c;
+    isect_aabb3 b;
+};
+
+struct CapsuleObb {
+    isect_capsule3 c;
+    isect_obb3 b;
+};
+
+isect_capsule3 capsule3(Uniform &u) {
+    return {point3(u, -10, 10), point3(u, -10, 10), real(u.real_in(0, 4))};
+}
+
+// The segment W + s E, s in [0, 1], in a box's frame, and the half extents h.
+struct FrameSeg {
+    real W[3], E[3], h[3], r;
+};
+
+inline real frame_excess(real w, real h) {
+    return w > h ? w - h : w < -h ? w + h : 0;
+}
+
+// Half the slope of the squared distance at s, and the squared distance itself.
+inline real frame_slope(const FrameSeg &c, real s) {
+    real g = 0;
+    for (int i = 0; i < 3; i++)
+        g += c.E[i] * frame_excess(c.W[i] + s * c.E[i], c.h[i]);
+    return g;
+}
+
+inline real frame_dist_sq(const FrameSeg &c, real s) {
+    real d = 0;
+    for (int i = 0; i < 3; i++) {
+        real x = frame_excess(c.W[i] + s * c.E[i], c.h[i]);
+        d += x * x;
+    }
+    return d;
+}
+
+// The least squared distance over [0, 1]: an end where the slope says so, else the root
+// of the slope, bracketed between breaks and solved where it is linear.
+inline bool naive_capsule_box(const FrameSeg &c) {
+    real g0 = frame_slope(c, 0), d;
+    if (g0 >= 0) {
+        d = frame_dist_sq(c, 0);
+    } else {
+        real g1 = frame_slope(c, 1);
+        if (g1 <= 0) {
+            d = frame_dist_sq(c, 1);
+        } else {
+            real lo = 0, hi = 1, glo = g0, ghi = g1;
+            for (int i = 0; i < 3; i++) {
+                if (c.E[i] == 0)
+                    continue;
+                for (int side = -1; side <= 1; side += 2) {
+                    real t = (side * c.h[i] - c.W[i]) / c.E[i];
+                    if (t > lo && t < hi) {
+                        real gt = frame_slope(c, t);
+                        if (gt < 0)
+                            lo = t, glo = gt;
+                        else
+                            hi = t, ghi = gt;
+                    }
+                }
+            }
+            d = frame_dist_sq(c, lo - glo * (hi - lo) / (ghi - glo));
+        }
+    }
+    return d <= c.r * c.r;
+}
+
+FrameSeg frame_seg(const isect_capsule3 &c, const real *center, const real (*axis)[3],
+                   const real *half) {
+    FrameSeg f;
+    const real p0[3] = {c.p0.x, c.p0.y, c.p0.z}, p1[3] = {c.p1.x, c.p1.y, c.p1.z};
+    for (int i = 0; i < 3; i++) {
+        real w0 = 0, w1 = 0;
+        for (int k = 0; k < 3; k++) {
+            w0 += (p0[k] - center[k]) * axis[i][k];
+            w1 += (p1[k] - center[k]) * axis[i][k];
+        }
+        f.W[i] = w0;
+        f.E[i] = w1 - w0;
+        f.h[i] = half[i];
+    }
+    f.r = c.radius;
+    return f;
+}
+
+FrameSeg frame_seg_of(const CapsuleAabb &x) {
+    RtcdObb o = rtcd_of(x.b);
+    return frame_seg(x.c, o.c, o.u, o.e);
+}
+
+FrameSeg frame_seg_of(const CapsuleObb &x) {
+    RtcdObb o = rtcd_of(x.b);
+    return frame_seg(x.c, o.c, o.u, o.e);
+}
+
+#ifdef ISECT_BENCH_HAVE_ODE
+struct OdeShapes {
+    OdeGeom a, b;
+};
+
+template <class Case> OdeShapes ode_shapes_of(const Case &x) {
+    return {ode_capsule(x.c), ode_box(x.b)};
+}
+
+inline bool ode_collide(const OdeShapes &s) {
+    dContactGeom contact;
+    return dCollide(s.a.get(), s.b.get(), 1, &contact, sizeof contact) > 0;
+}
+#endif
+
 struct RtcdPair {
     RtcdObb a, b;
 };
@@ -236,6 +360,24 @@ struct Inputs {
                                     return FclPair{fcl_obb(rtcd_of(c.a)), fcl_obb(rtcd_of(c.b))};
                                 }};
 #endif
+    Cases<CapsuleAabb> capsule_aabb{uniform_set<CapsuleAabb>(kSeed, "capsule_aabb", [](Uniform &u) {
+        isect_capsule3 c = capsule3(u);
+        return CapsuleAabb{c, aabb3(u)};
+    })};
+    Cases<FrameSeg> naive_capsule_aabb{capsule_aabb,
+                                       [](const CapsuleAabb &c) { return frame_seg_of(c); }};
+    Cases<CapsuleObb> capsule_obb{uniform_set<CapsuleObb>(kSeed, "capsule_obb", [](Uniform &u) {
+        isect_capsule3 c = capsule3(u);
+        return CapsuleObb{c, obb3(u)};
+    })};
+    Cases<FrameSeg> naive_capsule_obb{capsule_obb,
+                                      [](const CapsuleObb &c) { return frame_seg_of(c); }};
+#ifdef ISECT_BENCH_HAVE_ODE
+    Cases<OdeShapes> ode_capsule_aabb{capsule_aabb,
+                                      [](const CapsuleAabb &c) { return ode_shapes_of(c); }};
+    Cases<OdeShapes> ode_capsule_obb{capsule_obb,
+                                     [](const CapsuleObb &c) { return ode_shapes_of(c); }};
+#endif
 };
 
 // The rows of a set are registered together (each set is built once: bench/common.hpp).
@@ -310,6 +452,20 @@ void register_benchmarks(Inputs &in) {
         [](const RtcdPair &c) { return rtcd_test_obb_obb(c.a, c.b); });
 #ifdef ISECT_BENCH_HAVE_FCL
     add("test_aabb3_obb3/fcl", in.fcl_aabb_obb, [](const FclPair &c) { return c.a.overlap(c.b); });
+#endif
+
+    add("test_capsule3_aabb3/isect", in.capsule_aabb,
+        [](const CapsuleAabb &c) { return isect_test_capsule3_aabb3(&c.c, &c.b); });
+    add("test_capsule3_aabb3/naive", in.naive_capsule_aabb, naive_capsule_box);
+#ifdef ISECT_BENCH_HAVE_ODE
+    add("test_capsule3_aabb3/ode", in.ode_capsule_aabb, ode_collide);
+#endif
+
+    add("test_capsule3_obb3/isect", in.capsule_obb,
+        [](const CapsuleObb &c) { return isect_test_capsule3_obb3(&c.c, &c.b); });
+    add("test_capsule3_obb3/naive", in.naive_capsule_obb, naive_capsule_box);
+#ifdef ISECT_BENCH_HAVE_ODE
+    add("test_capsule3_obb3/ode", in.ode_capsule_obb, ode_collide);
 #endif
 }
 

@@ -510,6 +510,36 @@ template <class Inputs> int bench_main(int argc, char **argv, void (*rows)(Input
     return 0;
 }
 
+// A capsule as ODE, FCL and Bullet hold it: centre, unit axis, length, and a rotation
+// whose columns are e1, e2, axis (right-handed).
+struct CapsuleFrame {
+    double center[3], axis[3], e1[3], e2[3], length, radius;
+};
+
+inline CapsuleFrame frame_of(const isect_capsule3 &c) {
+    CapsuleFrame f{};
+    double d[3] = {double(c.p1.x) - c.p0.x, double(c.p1.y) - c.p0.y, double(c.p1.z) - c.p0.z};
+    f.center[0] = 0.5 * (double(c.p0.x) + c.p1.x);
+    f.center[1] = 0.5 * (double(c.p0.y) + c.p1.y);
+    f.center[2] = 0.5 * (double(c.p0.z) + c.p1.z);
+    f.length = std::sqrt(d[0] * d[0] + d[1] * d[1] + d[2] * d[2]);
+    f.radius = c.radius;
+    for (int i = 0; i < 3; i++)
+        f.axis[i] = f.length > 0 ? d[i] / f.length : i == 2;
+    const double *u = f.axis;
+    if (std::fabs(u[2]) > 0.7) {
+        double n = 1 / std::sqrt(u[1] * u[1] + u[2] * u[2]);
+        f.e1[0] = 0, f.e1[1] = -u[2] * n, f.e1[2] = u[1] * n;
+    } else {
+        double n = 1 / std::sqrt(u[0] * u[0] + u[1] * u[1]);
+        f.e1[0] = -u[1] * n, f.e1[1] = u[0] * n, f.e1[2] = 0;
+    }
+    f.e2[0] = u[1] * f.e1[2] - u[2] * f.e1[1];
+    f.e2[1] = u[2] * f.e1[0] - u[0] * f.e1[2];
+    f.e2[2] = u[0] * f.e1[1] - u[1] * f.e1[0];
+    return f;
+}
+
 } // namespace isect_bench
 
 #endif

@@ -417,6 +417,162 @@ static void obb_invalid_input(void **state) {
     assert_false(isect_test_aabb3_obb3(&unit, NULL));
 }
 
+/* ---- Capsules against boxes ---------------------------------------------------------- */
+
+static bool cap_aabb(isect_capsule3 c, isect_aabb3 b) {
+    return isect_test_capsule3_aabb3(&c, &b);
+}
+
+static bool cap_obb(isect_capsule3 c, isect_obb3 b) {
+    return isect_test_capsule3_obb3(&c, &b);
+}
+
+/* The box [0, 2]^3 and cores at integer distances from a face, an edge and a corner
+ * (3-4-5 and 1-2-2-3 right triangles), each touching at radius r and apart one ulp below;
+ * the same for the cube centred at (1, 1, 1) as an oriented box with permuted axes (an
+ * exact quarter turn: the frame distance is the distance). */
+static void capsule_box_examples(void **state) {
+    (void)state;
+    isect_aabb3 b = box(0, 0, 0, 2, 2, 2);
+    isect_obb3 o =
+        obb((isect_vec3){1, 1, 1}, UZ, UX, (isect_vec3){0, -1, 0}, (isect_vec3){1, 1, 1});
+    isect_capsule3 cases[4] = {
+        capsule((isect_vec3){3, 0.5, -5}, (isect_vec3){3, 0.5, 5}, 1), /* along the face x = 2 */
+        capsule((isect_vec3){5, 6, -10}, (isect_vec3){5, 6, 10}, 5),   /* along the edge x=y=2 */
+        capsule((isect_vec3){3, 4, 4}, (isect_vec3){4, 6, 6}, 3),      /* from the corner away */
+        capsule((isect_vec3){-1, 1, 1}, (isect_vec3){3, 1, 1}, 0)};    /* through the box */
+    for (int i = 0; i < 4; i++) {
+        assert_true(cap_aabb(cases[i], b));
+        assert_true(cap_obb(cases[i], o));
+        if (i == 3)
+            continue;
+        isect_capsule3 apart = cases[i];
+        apart.radius = gen_ulps(apart.radius, -1);
+        assert_false(cap_aabb(apart, b));
+        assert_false(cap_obb(apart, o));
+    }
+    /* the rounded corner: the core parallel to the edge x = y = 2 at (3, 3) is sqrt(2) away,
+     * inside the box widened by r = 1.4 on every side but outside the capsule's reach */
+    isect_capsule3 corner = capsule((isect_vec3){3, 3, -1}, (isect_vec3){3, 3, 3}, 1.4f);
+    assert_false(cap_aabb(corner, b));
+    assert_false(cap_obb(corner, o));
+    corner.radius = 1.5f;
+    assert_true(cap_aabb(corner, b));
+    assert_true(cap_obb(corner, o));
+    /* max x = 1 + EPS: the centre 1 + EPS / 2 is not representable; the core at x = 1.5 +
+     * EPS is 0.5 from that face */
+    isect_aabb3 thin = box(0, 0, 0, 1 + EPS, 1, 1);
+    isect_real x = (isect_real)1.5 + EPS;
+    isect_capsule3 near = capsule((isect_vec3){x, 0, 0}, (isect_vec3){x, 1, 1}, 0.5f);
+    assert_true(cap_aabb(near, thin));
+    near.radius = gen_ulps(0.5f, -1);
+    assert_false(cap_aabb(near, thin));
+    /* a turned box, far from touching either way: the unit cube about 0 turned by 3-4-5
+     * about z (axes rounded), a core along z through (3, 0): its frame coordinates are
+     * about (1.8, -2.4), so its frame distance is about sqrt(0.8^2 + 1.4^2) = 1.61 */
+    isect_obb3 turned = obb((isect_vec3){0, 0, 0}, (isect_vec3){0.6f, 0.8f, 0},
+                            (isect_vec3){-0.8f, 0.6f, 0}, UZ, (isect_vec3){1, 1, 1});
+    isect_capsule3 far = capsule((isect_vec3){3, 0, -3}, (isect_vec3){3, 0, 3}, 1.55f);
+    assert_false(cap_obb(far, turned));
+    far.radius = 1.65f;
+    assert_true(cap_obb(far, turned));
+}
+
+/* Zero-length cores (balls), zero radii (segments), zero extents, the widest magnitudes. */
+static void capsule_box_degenerate(void **state) {
+    (void)state;
+    isect_aabb3 b = box(0, 0, 0, 2, 2, 2);
+    isect_obb3 o = obb((isect_vec3){1, 1, 1}, UX, UY, UZ, (isect_vec3){1, 1, 1});
+    isect_capsule3 ball_at = capsule((isect_vec3){3, 4, 4}, (isect_vec3){3, 4, 4}, 3);
+    assert_true(cap_aabb(ball_at, b));
+    assert_true(cap_obb(ball_at, o));
+    ball_at.radius = gen_ulps(3, -1);
+    assert_false(cap_aabb(ball_at, b));
+    assert_false(cap_obb(ball_at, o));
+    /* radius 0: the core touching the edge x = y = 2 at one point, then one ulp off */
+    isect_capsule3 seg = capsule((isect_vec3){4, 0, 1}, (isect_vec3){0, 4, 1}, 0);
+    assert_true(cap_aabb(seg, b));
+    assert_true(cap_obb(seg, o));
+    seg.p0.x = gen_ulps(4, 1);
+    assert_false(cap_aabb(seg, b));
+    assert_false(cap_obb(seg, o));
+    /* a flat box (z extent 0) and a point box */
+    isect_aabb3 flat = box(0, 0, 1, 2, 2, 1);
+    isect_obb3 oflat = obb((isect_vec3){1, 1, 1}, UX, UY, UZ, (isect_vec3){1, 1, 0});
+    isect_capsule3 above = capsule((isect_vec3){-5, 1, 4}, (isect_vec3){5, 1, 4}, 3);
+    assert_true(cap_aabb(above, flat));
+    assert_true(cap_obb(above, oflat));
+    above.radius = gen_ulps(3, -1);
+    assert_false(cap_aabb(above, flat));
+    assert_false(cap_obb(above, oflat));
+    isect_aabb3 pt = box(1, 1, 1, 1, 1, 1);
+    isect_capsule3 around = capsule((isect_vec3){-1, 1, 4}, (isect_vec3){3, 1, 4}, 3);
+    assert_true(cap_aabb(around, pt));
+    /* the touching cases scaled by huge and tiny powers of two */
+    isect_real scales[2] = {HUGE_SCALE, TINY_SCALE};
+    for (int i = 0; i < 2; i++) {
+        isect_real k = scales[i];
+        isect_aabb3 bk = box(0, 0, 0, 2 * k, 2 * k, 2 * k);
+        isect_obb3 ok = obb((isect_vec3){k, k, k}, UY, UZ, UX, (isect_vec3){k, k, k});
+        isect_capsule3 c =
+            capsule((isect_vec3){5 * k, 6 * k, -10 * k}, (isect_vec3){5 * k, 6 * k, 10 * k}, 5 * k);
+        assert_true(cap_aabb(c, bk));
+        assert_true(cap_obb(c, ok));
+        c.radius = gen_ulps(5 * k, -1);
+        assert_false(cap_aabb(c, bk));
+        assert_false(cap_obb(c, ok));
+    }
+}
+
+/* The widest span in one case (double build): ends near 2^1022 and subnormal coordinates,
+ * a box and a radius near 2^-1000, touching at distance 2 tiny, then one ulp short; the
+ * exact path runs in integers of thousands of bits. */
+static void capsule_box_mixed_extremes(void **state) {
+    (void)state;
+#if ISECT_USE_DOUBLE
+    double big = 0x1p1022, tiny = 0x1p-1000, sub = 0x1p-1074;
+    isect_capsule3 c =
+        capsule((isect_vec3){big, sub, 3 * tiny}, (isect_vec3){-big, -sub, 3 * tiny}, 2 * tiny);
+    isect_aabb3 b = box(-tiny, -tiny, -tiny, tiny, tiny, tiny);
+    isect_obb3 o = obb((isect_vec3){0, 0, 0}, (isect_vec3){0.6, 0.8, 0}, (isect_vec3){-0.8, 0.6, 0},
+                       UZ, (isect_vec3){tiny, tiny, tiny});
+    assert_true(cap_aabb(c, b));
+    assert_true(cap_obb(c, o));
+    c.radius = gen_ulps(c.radius, -1);
+    assert_false(cap_aabb(c, b));
+    assert_false(cap_obb(c, o));
+#endif
+}
+
+static void capsule_box_invalid(void **state) {
+    (void)state;
+    isect_aabb3 b = box(0, 0, 0, 2, 2, 2);
+    isect_obb3 o = obb((isect_vec3){1, 1, 1}, UX, UY, UZ, (isect_vec3){1, 1, 1});
+    isect_capsule3 ok = capsule((isect_vec3){1, 1, 1}, (isect_vec3){3, 1, 1}, 1);
+    isect_capsule3 bad[5] = {ok, ok, ok, ok, ok};
+    bad[0].p0.y = (isect_real)NAN;
+    bad[1].p1.z = (isect_real)INFINITY;
+    bad[2].radius = -1;
+    bad[3].radius = (isect_real)NAN;
+    bad[4].radius = (isect_real)INFINITY;
+    for (int i = 0; i < 5; i++) {
+        assert_false(cap_aabb(bad[i], b));
+        assert_false(cap_obb(bad[i], o));
+    }
+    isect_aabb3 inverted = box(2, 0, 0, 0, 2, 2);
+    assert_false(cap_aabb(ok, inverted));
+    isect_obb3 bad_box[3] = {o, o, o};
+    bad_box[0].half.x = -1;
+    bad_box[1].axis[0] = (isect_vec3){1.01f, 0, 0};
+    bad_box[2].center.z = (isect_real)NAN;
+    for (int i = 0; i < 3; i++)
+        assert_false(cap_obb(ok, bad_box[i]));
+    assert_false(isect_test_capsule3_aabb3(NULL, &b));
+    assert_false(isect_test_capsule3_aabb3(&ok, NULL));
+    assert_false(isect_test_capsule3_obb3(NULL, &o));
+    assert_false(isect_test_capsule3_obb3(&ok, NULL));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(sphere_sphere_examples),
@@ -434,6 +590,10 @@ int main(void) {
         cmocka_unit_test(obb_obb_degenerate),
         cmocka_unit_test(aabb_obb_examples),
         cmocka_unit_test(obb_invalid_input),
+        cmocka_unit_test(capsule_box_examples),
+        cmocka_unit_test(capsule_box_degenerate),
+        cmocka_unit_test(capsule_box_mixed_extremes),
+        cmocka_unit_test(capsule_box_invalid),
     };
     return cmocka_run_group_tests_name("overlap", tests, NULL, NULL);
 }

@@ -41,6 +41,8 @@ extern "C" {
 #define isect_test_aabb3_aabb3 ISECT_NAME(isect_test_aabb3_aabb3)
 #define isect_test_aabb3_obb3 ISECT_NAME(isect_test_aabb3_obb3)
 #define isect_test_obb3_obb3 ISECT_NAME(isect_test_obb3_obb3)
+#define isect_test_capsule3_aabb3 ISECT_NAME(isect_test_capsule3_aabb3)
+#define isect_test_capsule3_obb3 ISECT_NAME(isect_test_capsule3_obb3)
 
 /** Do the closed balls a and b overlap: |ca - cb|^2 <= (ra + rb)^2, decided exactly with
  * the sum never rounded (RTCD 4.3.1, TestSphereSphere)? Touching surfaces overlap;
@@ -86,6 +88,23 @@ ISECT_API bool isect_test_obb3_obb3(const isect_obb3 *a, const isect_obb3 *b);
  * rectangle, segment or point they make. Invalid input (see the top; min > max on an axis
  * of a, invalid b as for isect_test_obb3_obb3): false. */
 ISECT_API bool isect_test_aabb3_obb3(const isect_aabb3 *a, const isect_obb3 *b);
+
+/** Does the closed capsule meet the closed axis-aligned box: dist(core, box) <= r, with core
+ * the segment p0-p1, decided exactly (the distance the segment-box closest query of
+ * isect/closest_point.h minimises, compared with r without a square root or a rounded
+ * centre)? Touching counts; a capsule with p0 == p1 is a ball, radius 0 its core
+ * segment (does the segment meet the box), both a point; zero extents make the box a
+ * rectangle, a segment or a point. Invalid input (see the top; min > max on an axis
+ * included): false. */
+ISECT_API bool isect_test_capsule3_aabb3(const isect_capsule3 *capsule, const isect_aabb3 *box);
+
+/** Does the closed capsule meet the closed oriented box: dist(core, box) <= r in the box's
+ * frame (isect/box.h: the box { x : |(x - center) . axis[i]| <= half_i }, distances measured
+ * in its coordinates (x - center) . axis[i], as isect_test_sphere3_obb3 and
+ * isect_closest_seg3_obb3 measure them), decided exactly? Touching counts; degenerate
+ * capsules and boxes as for isect_test_capsule3_aabb3. Invalid input (see the top; the
+ * axes as for isect_test_obb3_obb3): false. */
+ISECT_API bool isect_test_capsule3_obb3(const isect_capsule3 *capsule, const isect_obb3 *box);
 
 #ifdef __cplusplus
 }

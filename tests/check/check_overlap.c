@@ -10,7 +10,9 @@ const overlap_query overlap_queries[OVERLAP_QUERIES] = {
     {"test_sphere3_capsule3", GEN_OVERLAP_SPHERE_CAPSULE},
     {"test_aabb3_aabb3", GEN_OVERLAP_AABB_AABB},
     {"test_obb3_obb3", GEN_OVERLAP_OBB_OBB},
-    {"test_aabb3_obb3", GEN_OVERLAP_AABB_OBB}};
+    {"test_aabb3_obb3", GEN_OVERLAP_AABB_OBB},
+    {"test_capsule3_aabb3", GEN_OVERLAP_CAPSULE_AABB},
+    {"test_capsule3_obb3", GEN_OVERLAP_CAPSULE_OBB}};
 
 /* The oriented box of centre c[0..2], half extents c[3..5] and axes ax. */
 static isect_obb3 case_obb(const isect_real *c, const isect_real *ax) {
@@ -30,7 +32,11 @@ bool overlap_ask(const overlap_query *q, const gen_overlap_case *x, bool swapped
     const void *pa = x->null_a ? NULL : (const void *)&sa,
                *pb = x->null_b ? NULL : (const void *)&sb;
     isect_obb3 oa = case_obb(x->a, x->ax), ob = case_obb(x->b, x->bx);
+    isect_capsule3 ca = {check_vec3(x->a), check_vec3(x->a + 3), x->ra};
+    const isect_capsule3 *pca = x->null_a ? NULL : &ca;
     switch (q->pair) {
+    case GEN_OVERLAP_CAPSULE_AABB: return isect_test_capsule3_aabb3(pca, x->null_b ? NULL : &bb);
+    case GEN_OVERLAP_CAPSULE_OBB: return isect_test_capsule3_obb3(pca, x->null_b ? NULL : &ob);
     case GEN_OVERLAP_OBB_OBB: {
         const isect_obb3 *a = x->null_a ? NULL : &oa, *b = x->null_b ? NULL : &ob;
         return swapped ? isect_test_obb3_obb3(b, a) : isect_test_obb3_obb3(a, b);
@@ -84,6 +90,29 @@ bool overlap_reference(const overlap_query *q, const gen_overlap_case *x, overla
     memset(ref, 0, sizeof *ref);
     if (x->null_a || x->null_b)
         return false;
+    if (q->pair == GEN_OVERLAP_CAPSULE_AABB || q->pair == GEN_OVERLAP_CAPSULE_OBB) {
+        double a[6], b[6], B[3][3];
+        for (int i = 0; i < 6; i++) {
+            a[i] = (double)x->a[i];
+            b[i] = (double)x->b[i];
+        }
+        if (!check_finite3(x->a) || !check_finite3(x->a + 3) || !radius_valid(x->ra))
+            return false;
+        if (q->pair == GEN_OVERLAP_CAPSULE_OBB) {
+            if (!obb_valid(x->b, x->bx))
+                return false;
+            widen_axes(x->bx, B);
+            ref->hit = oracle_seg_obb_cmp_radius(a, a + 3, b, B, b + 3, x->ra) <= 0;
+            return true;
+        }
+        if (!check_finite3(x->b) || !check_finite3(x->b + 3))
+            return false;
+        for (int i = 0; i < 3; i++)
+            if (x->b[i] > x->b[3 + i])
+                return false;
+        ref->hit = oracle_seg_box_cmp_radius(a, a + 3, b, b + 3, x->ra) <= 0;
+        return true;
+    }
     if (q->pair == GEN_OVERLAP_OBB_OBB || q->pair == GEN_OVERLAP_AABB_OBB) {
         double a[6], b[6], A[3][3], B[3][3];
         for (int i = 0; i < 6; i++) {
@@ -147,7 +176,8 @@ const char *overlap_check(const overlap_query *q, const gen_overlap_case *x, con
                           int k, oracle_row *row) {
     (void)k;
     bool hit = overlap_ask(q, x, false);
-    bool symmetric = q->pair != GEN_OVERLAP_SPHERE_CAPSULE && q->pair != GEN_OVERLAP_AABB_OBB;
+    bool symmetric = q->pair == GEN_OVERLAP_SPHERE_SPHERE || q->pair == GEN_OVERLAP_AABB_AABB ||
+                     q->pair == GEN_OVERLAP_OBB_OBB;
     bool hit_swapped = symmetric ? overlap_ask(q, x, true) : hit;
     if (hit == ref->hit && hit_swapped == ref->hit)
         return NULL;
@@ -164,8 +194,9 @@ const char *overlap_check(const overlap_query *q, const gen_overlap_case *x, con
 const char *overlap_check_invalid(const overlap_query *q, const gen_overlap_case *x) {
     if (overlap_ask(q, x, false))
         return "invalid input answered true";
-    if (q->pair != GEN_OVERLAP_SPHERE_CAPSULE && q->pair != GEN_OVERLAP_AABB_OBB &&
-        overlap_ask(q, x, true))
+    bool symmetric = q->pair == GEN_OVERLAP_SPHERE_SPHERE || q->pair == GEN_OVERLAP_AABB_AABB ||
+                     q->pair == GEN_OVERLAP_OBB_OBB;
+    if (symmetric && overlap_ask(q, x, true))
         return "invalid input answered true (swapped)";
     return NULL;
 }
@@ -173,14 +204,18 @@ const char *overlap_check_invalid(const overlap_query *q, const gen_overlap_case
 void overlap_explain(const overlap_query *q, const gen_overlap_case *x, const overlap_ref *ref,
                      int k) {
     printf("  %s, family %s, scale 2^%d:\n", q->name, x->family, k);
-    bool obb = q->pair == GEN_OVERLAP_OBB_OBB || q->pair == GEN_OVERLAP_AABB_OBB;
-    check_print_coords("    a =", x->a, q->pair == GEN_OVERLAP_AABB_AABB || obb ? 6 : 3);
+    bool obb = q->pair == GEN_OVERLAP_OBB_OBB || q->pair == GEN_OVERLAP_AABB_OBB ||
+               q->pair == GEN_OVERLAP_CAPSULE_OBB;
+    bool six = q->pair == GEN_OVERLAP_AABB_AABB || obb || q->pair == GEN_OVERLAP_CAPSULE_AABB;
+    check_print_coords("    a =", x->a, six ? 6 : 3);
     check_print_coords("    b =", x->b, q->pair == GEN_OVERLAP_SPHERE_SPHERE ? 3 : 6);
     if (q->pair == GEN_OVERLAP_OBB_OBB)
         check_print_coords("    a axes =", x->ax, 9);
     if (obb)
         check_print_coords("    b axes =", x->bx, 9);
-    if (q->pair != GEN_OVERLAP_AABB_AABB && !obb) {
+    if (q->pair == GEN_OVERLAP_CAPSULE_AABB || q->pair == GEN_OVERLAP_CAPSULE_OBB)
+        check_print_coords("    ra =", &x->ra, 1);
+    else if (q->pair != GEN_OVERLAP_AABB_AABB && !obb) {
         check_print_coords("    ra =", &x->ra, 1);
         check_print_coords("    rb =", &x->rb, 1);
     }

@@ -5,6 +5,8 @@
 
 #include "check/check.h"
 #include "gen/gen_overlap.h"
+#include "oracle/oracle_closest_point_seg_box.h"
+#include "oracle/oracle_closest_point_seg_obb.h"
 #include "oracle/oracle_overlap.h"
 
 typedef struct overlap_query {
@@ -12,7 +14,7 @@ typedef struct overlap_query {
     gen_overlap_pair pair;
 } overlap_query;
 
-enum { OVERLAP_QUERIES = 5 };
+enum { OVERLAP_QUERIES = 7 };
 extern const overlap_query overlap_queries[OVERLAP_QUERIES];
 
 typedef struct overlap_ref {

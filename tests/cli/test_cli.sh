@@ -1071,6 +1071,22 @@ check_rc "obb rc" $rc 1
 check_eq "obb answers" "$(grep -v '^error' "$tmp/obb.out" | tr '\n' ' ')" \
   "hit miss miss  invalid obb miss miss  invalid obb "
 check_contains "obb error" "$(cat "$tmp/err")" "line 6, col 42: expected 3 coordinates"
+
+# Capsules against boxes: a core 3-4-5 from the box's edge at radius 5 (touching) and one
+# float ulp below (apart in both builds), the rounded corner (inside the box widened by r,
+# outside the capsule's reach), the same against the box as an OBB turned a quarter, a
+# negative radius and an inverted box (invalid).
+printf '%s\n' "test capsule (5 6 -10) (5 6 10) 5 vs aabb (0 0 0) (2 2 2)" \
+  "test capsule (5 6 -10) (5 6 10) 4.9999995231628418 vs aabb (0 0 0) (2 2 2)" \
+  "test capsule (3 3 -1) (3 3 3) 1.4 vs aabb (0 0 0) (2 2 2)" \
+  "test capsule (5 6 -10) (5 6 10) 5 vs obb (1 1 1) (0 0 1) (1 0 0) (0 -1 0) (1 1 1)" \
+  "test capsule (3 3 -1) (3 3 3) 1.4 vs obb (1 1 1) (0 0 1) (1 0 0) (0 -1 0) (1 1 1)" \
+  "test capsule (5 6 -10) (5 6 10) -1 vs aabb (0 0 0) (2 2 2)" \
+  "test capsule (5 6 -10) (5 6 10) 5 vs aabb (2 0 0) (0 2 2)" >"$tmp/capbox.txt"
+"$isect" run "$tmp/capbox.txt" >"$tmp/capbox.out" 2>"$tmp/err"; rc=$?
+check_rc "capsule-box rc" $rc 0
+check_eq "capsule-box answers" "$(tr '\n' ' ' <"$tmp/capbox.out")" \
+  "hit miss miss hit miss miss  invalid capsule miss  invalid aabb "
 if [ -w /dev/full ]; then
   "$isect" --svg /dev/full 'test aabb (0 0 0) (1 1 1) vs aabb (1 1 1) (2 2 2)' >/dev/null 2>"$tmp/full.err"
   check_rc "svg overlap to /dev/full" $? 2

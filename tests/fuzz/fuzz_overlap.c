@@ -1,5 +1,5 @@
-/* Fuzz target for isect/overlap.h: ball-ball, ball-capsule, box-box, OBB-OBB and AABB-OBB
- * overlap.
+/* Fuzz target for isect/overlap.h: ball-ball, ball-capsule, box-box, OBB-OBB, AABB-OBB,
+ * capsule-AABB and capsule-OBB overlap.
  *
  * Decodes two balls, a capsule, two boxes and two oriented boxes (contract.h's decoder: touching,
  * degenerate and far-apart inputs are as likely as ordinary ones), calls every query and checks
@@ -13,7 +13,11 @@
  * - two boxes with min == max are points: they overlap exactly when the points are equal;
  * - a valid oriented box meets itself; OBB-OBB is symmetric and unchanged by scaling the
  *   centres and half extents by 2^k; an AABB whose centre and half extents are exact
- *   answers AABB-OBB as the OBB with the unit axes, and two such OBBs as AABB-AABB. */
+ *   answers AABB-OBB as the OBB with the unit axes, and two such OBBs as AABB-AABB;
+ * - a capsule against a box: unchanged by scaling; as the AABB's exact OBB; a zero-length
+ *   capsule as its ball (isect_test_sphere3_aabb3/obb3); radius 0 exactly when the
+ *   segment-box closest query reports distance 0; a hit stays a hit with the radius
+ *   doubled. */
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -124,6 +128,50 @@ static void obbs(const isect_obb3 *a, const isect_obb3 *b, const isect_aabb3 *ba
         FZ_CHECK(q, isect_test_obb3_obb3(&sa, &sb) == hit);
 }
 
+static void capsule_boxes(const isect_capsule3 *c, const isect_aabb3 *b, const isect_obb3 *o,
+                          int k) {
+    const char *qa = "isect_test_capsule3_aabb3", *qo = "isect_test_capsule3_obb3";
+    bool hit_a = isect_test_capsule3_aabb3(c, b), hit_o = isect_test_capsule3_obb3(c, o);
+    bool valid_c = isect_valid_capsule3(c);
+    bool valid_a = valid_c && isect_valid_aabb3(b), valid_o = valid_c && isect_valid_obb3(o);
+    FZ_CHECK(qa, valid_a || !hit_a);
+    FZ_CHECK(qo, valid_o || !hit_o);
+    if (valid_a) {
+        isect_obb3 ob;
+        if (obb_of_box(b, &ob))
+            FZ_CHECK(qa, isect_test_capsule3_obb3(c, &ob) == hit_a);
+        isect_capsule3 sc = *c;
+        isect_aabb3 sb;
+        if (fz_scale3(c->p0, k, &sc.p0) && fz_scale3(c->p1, k, &sc.p1) &&
+            fz_scale_exact(c->radius, k, &sc.radius) && scale_box(b, k, &sb))
+            FZ_CHECK(qa, isect_test_capsule3_aabb3(&sc, &sb) == hit_a);
+        isect_sphere3 end = {c->p0, c->radius};
+        isect_capsule3 point = {c->p0, c->p0, c->radius};
+        FZ_CHECK(qa, isect_test_capsule3_aabb3(&point, b) == isect_test_sphere3_aabb3(&end, b));
+        isect_capsule3 core = {c->p0, c->p1, 0};
+        isect_seg3 seg = {c->p0, c->p1};
+        FZ_CHECK(qa, isect_test_capsule3_aabb3(&core, b) ==
+                         (isect_closest_seg3_aabb3(&seg, b).dist_sq == 0));
+        isect_capsule3 wide = *c;
+        wide.radius = 2 * c->radius;
+        FZ_CHECK(qa, !hit_a || !isect_valid_capsule3(&wide) || isect_test_capsule3_aabb3(&wide, b));
+    }
+    if (valid_o) {
+        isect_capsule3 sc = *c;
+        isect_obb3 so;
+        if (fz_scale3(c->p0, k, &sc.p0) && fz_scale3(c->p1, k, &sc.p1) &&
+            fz_scale_exact(c->radius, k, &sc.radius) && scale_obb(o, k, &so))
+            FZ_CHECK(qo, isect_test_capsule3_obb3(&sc, &so) == hit_o);
+        isect_sphere3 end = {c->p1, c->radius};
+        isect_capsule3 point = {c->p1, c->p1, c->radius};
+        FZ_CHECK(qo, isect_test_capsule3_obb3(&point, o) == isect_test_sphere3_obb3(&end, o));
+        isect_capsule3 core = {c->p0, c->p1, 0};
+        isect_seg3 seg = {c->p0, c->p1};
+        FZ_CHECK(qo, isect_test_capsule3_obb3(&core, o) ==
+                         (isect_closest_seg3_obb3(&seg, o).dist_sq == 0));
+    }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fz_in in;
     fz_begin(&in, data, size);
@@ -145,5 +193,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     ball_capsule(null_a ? NULL : &a, null_b ? NULL : &c, k);
     boxes(null_a ? NULL : &ba, null_b ? NULL : &bb, k);
     obbs(null_a ? NULL : &oa, null_b ? NULL : &ob, null_a ? NULL : &ba, null_b ? NULL : &bb, k);
+    capsule_boxes(null_a ? NULL : &c, null_b ? NULL : &bb, null_b ? NULL : &ob, k);
     return 0;
 }

@@ -379,6 +379,16 @@ def overlap():
                              0, 0, 0, 1, 1, 1, 0, 0, 0, 1, 1, 1,
                              0, 0, 0, NAN, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1,
                              0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1),
+        # the capsule against box b and oriented box b (the cube [0, 2]^3 turned a quarter):
+        # its core 3-4-5 from the edge x = y = 2 at radius 5, touching; the rounded corner
+        "capsule-box-edge": seed(ORDINARY, h, 0, 0, 0, 1, 0, 0, 0, 1, 5, 6, -10, 5, 6, 10, 5,
+                                 0, 0, 0, 1, 1, 1, 0, 0, 0, 2, 2, 2,
+                                 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1,
+                                 1, 1, 1, 0, 0, 1, 1, 0, 0, 0, -1, 0, 1, 1, 1),
+        "capsule-box-corner": seed(ORDINARY, far, 0, 0, 0, 1, 0, 0, 0, 1, 3, 3, -1, 3, 3, 3, 1,
+                                   0, 0, 0, 1, 1, 1, 0, 0, 0, 2, 2, 2,
+                                   0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1,
+                                   1, 1, 1, 0, 0, 1, 1, 0, 0, 0, -1, 0, 1, 1, 1),
     }
 
 

@@ -84,6 +84,19 @@ void gen_overlap_uniform(gen_rng *rng, gen_overlap_pair pair, gen_overlap_case *
         uniform_obb(rng, out->b, out->bx);
         return;
     }
+    if (pair == GEN_OVERLAP_CAPSULE_AABB || pair == GEN_OVERLAP_CAPSULE_OBB) {
+        random_point(rng, out->a, -10, 10);
+        random_point(rng, out->a + 3, -10, 10);
+        out->ra = (isect_real)gen_range(rng, 0, 4);
+        if (pair == GEN_OVERLAP_CAPSULE_OBB) {
+            uniform_obb(rng, out->b, out->bx);
+        } else {
+            random_point(rng, out->b, -10, 10);
+            for (int i = 0; i < 3; i++)
+                out->b[3 + i] = out->b[i] + (isect_real)gen_range(rng, 0, 8);
+        }
+        return;
+    }
     random_point(rng, out->a, -10, 10);
     random_point(rng, out->b, -10, 10);
     if (pair == GEN_OVERLAP_AABB_AABB) {
@@ -377,6 +390,174 @@ static void obb_contact(gen_rng *rng, gen_overlap_case *out) {
     set_axes(out->bx, B);
 }
 
+/* The m of a far offset c 2^m (see perturb). */
+static int far_exponent(gen_rng *rng) {
+#if ISECT_USE_DOUBLE
+    return (int)gen_int(rng, 10, 40);
+#else
+    return (int)gen_int(rng, 8, 12);
+#endif
+}
+
+/* ---- Capsules against boxes ----------------------------------------------------------- */
+
+/* Pythagorean tuples with 1, 2 and 3 non-zero entries, the length last. */
+static const int tuples1[][4] = {{1, 0, 0, 1}, {2, 0, 0, 2}, {3, 0, 0, 3}};
+static const int tuples2[][4] = {{3, 4, 0, 5}, {5, 12, 0, 13}, {8, 15, 0, 17}, {6, 8, 0, 10}};
+static const int tuples3[][4] = {{1, 2, 2, 3}, {2, 3, 6, 7},  {1, 4, 8, 9},
+                                 {4, 4, 7, 9}, {2, 6, 9, 11}, {6, 6, 7, 11}};
+
+static void cross3(const double *a, const double *b, double *out) {
+    out[0] = a[1] * b[2] - a[2] * b[1];
+    out[1] = a[2] * b[0] - a[0] * b[2];
+    out[2] = a[0] * b[1] - a[1] * b[0];
+}
+
+/* One try of the construction of gen_overlap.h ("Capsules against boxes"); false when y
+ * lies too close to the box's centre on a fixed axis for the excess to fit, or the core's
+ * direction came out zero. */
+static bool capsule_box_try(gen_rng *rng, gen_overlap_case *out) {
+    bool obb = out->pair == GEN_OVERLAP_CAPSULE_OBB;
+    double M[3][3] = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, c[3], y[3], W[3], h[3];
+    bool rounded = obb && gen_int(rng, 0, 4) == 0;
+    if (rounded)
+        float_rotation(rng, M);
+    else if (obb)
+        grid_rotation(rng, M);
+    integer_point(rng, c, 8);
+    integer_point(rng, y, 16);
+    for (int l = 0; l < 3; l++)
+        W[l] = M[l][0] * (y[0] - c[0]) + M[l][1] * (y[1] - c[1]) + M[l][2] * (y[2] - c[2]);
+    int fixed = (int)gen_int(rng, 1, 3), k = gen_int(rng, 0, 5) == 0 ? 0 : (int)gen_int(rng, 1, 2);
+    const int *t = fixed == 1   ? tuples1[gen_int(rng, 0, 2)]
+                   : fixed == 2 ? tuples2[gen_int(rng, 0, 3)]
+                                : tuples3[gen_int(rng, 0, 5)];
+    int order[3] = {0, 1, 2}; /* the fixed axes: order[0 .. fixed - 1] */
+    for (int i = 2; i > 0; i--) {
+        int j = (int)gen_int(rng, 0, i), tmp = order[i];
+        order[i] = order[j];
+        order[j] = tmp;
+    }
+    double g[3] = {0, 0, 0};
+    for (int r = 0; r < 3; r++) {
+        int l = order[r];
+        double sigma = W[l] >= 0 ? 1 : -1;
+        if (r < fixed) {
+            double e = k * t[r]; /* y's excess on axis l */
+            h[l] = fabs(W[l]) - e;
+            if (h[l] < 0)
+                return false;
+            double weight = k ? e : 1; /* r = 0: y on the box, any positive weights */
+            for (int i = 0; i < 3; i++)
+                g[i] += weight * sigma * M[l][i];
+        } else {
+            h[l] = fabs(W[l]) + (double)gen_int(rng, 0, 3);
+        }
+    }
+    double w[3], u[3];
+    integer_point(rng, w, 1); /* small: the float build keeps the ends exact */
+    cross3(g, w, u);          /* g . u == 0 (exact on the grid) */
+    if (u[0] == 0 && u[1] == 0 && u[2] == 0)
+        return false;
+    double p0[3], p1[3];
+    int mode = (int)gen_int(rng, 0, 3);
+    double s0 = (double)gen_int(rng, 0, 2), s1 = (double)gen_int(rng, 0, 2), lift = 0;
+    if (mode == 0) { /* ending at y, leaving the supporting plane */
+        s0 = 0;
+        s1 = (double)gen_int(rng, 1, 2);
+        lift = (double)gen_int(rng, 1, 2);
+        out->family = "capsule end touching";
+    } else if (mode == 1 && k > 0) {
+        s0 = s1 = 0;
+        out->family = "capsule zero length touching";
+    } else {
+        out->family = fixed == 1   ? "capsule along face"
+                      : fixed == 2 ? "capsule across edge"
+                                   : "capsule across vertex";
+    }
+    for (int i = 0; i < 3; i++) {
+        p0[i] = y[i] - s0 * u[i];
+        p1[i] = y[i] + s1 * (u[i] + lift * g[i]);
+    }
+    if (gen_int(rng, 0, 1)) /* either end first */
+        for (int i = 0; i < 3; i++) {
+            double tmp = p0[i];
+            p0[i] = p1[i];
+            p1[i] = tmp;
+        }
+    for (int i = 0; i < 3; i++) {
+        out->a[i] = (isect_real)p0[i];
+        out->a[3 + i] = (isect_real)p1[i];
+        if (obb) {
+            out->b[i] = (isect_real)c[i];
+            out->b[3 + i] = (isect_real)h[i];
+        } else {
+            out->b[i] = (isect_real)(c[i] - h[i]);
+            out->b[3 + i] = (isect_real)(c[i] + h[i]);
+        }
+    }
+    out->ra = (isect_real)(k * t[3]);
+    if (obb)
+        set_axes(out->bx, M);
+    if (rounded)
+        out->family = "capsule float axes";
+    if (k == 0)
+        out->family = "capsule core on the box";
+    return true;
+}
+
+static void capsule_box_touching(gen_rng *rng, gen_overlap_case *out) {
+    while (!capsule_box_try(rng, out))
+        ;
+}
+
+/* Perturbs a capsule-box case (see perturb): nudges keep the box valid. */
+static void perturb_capsule_box(gen_rng *rng, gen_overlap_case *x) {
+    bool obb = x->pair == GEN_OVERLAP_CAPSULE_OBB;
+    int what = (int)gen_int(rng, 0, 5), k = (int)gen_int(rng, 1, 2) * (gen_int(rng, 0, 1) ? 1 : -1);
+    if (what == 0) {
+        int i = (int)gen_int(rng, 0, 12);
+        if (i == 12) {
+            isect_real r = gen_ulps(x->ra, k);
+            x->ra = r >= 0 ? r : x->ra;
+        } else if (i < 6) {
+            x->a[i] = gen_ulps(x->a[i], k);
+        } else if (obb && i >= 9) {
+            isect_real h = gen_ulps(x->b[i - 6], k);
+            x->b[i - 6] = h >= 0 ? h : x->b[i - 6];
+        } else {
+            isect_real v = gen_ulps(x->b[i - 6], k);
+            bool ok = obb || (i < 9 ? v <= x->b[i - 3] : v >= x->b[i - 9]);
+            x->b[i - 6] = ok ? v : x->b[i - 6];
+        }
+        x->family = "nudged";
+    } else if (what == 1 && obb) {
+        int i = (int)gen_int(rng, 0, 8);
+        x->bx[i] = gen_ulps(x->bx[i], k);
+        x->family = "nudged axis";
+    } else if (what == 2) {
+        int m = far_exponent(rng);
+        for (int axis = 0; axis < 3; axis++) {
+            isect_real off = (isect_real)ldexp((double)gen_int(rng, -9, 9), m);
+            x->a[axis] += off;
+            x->a[3 + axis] += off;
+            x->b[axis] += off;
+            if (!obb)
+                x->b[3 + axis] += off;
+        }
+        x->family = "far";
+    } else if (what == 3) {
+        int e = gen_int(rng, 0, 1) ? (int)gen_int(rng, MAX_EXP - 40, MAX_EXP - 8)
+                                   : (int)gen_int(rng, MIN_EXP + 60, MIN_EXP + 120);
+        for (int i = 0; i < 6; i++) {
+            x->a[i] = (isect_real)ldexp((double)x->a[i], e);
+            x->b[i] = (isect_real)ldexp((double)x->b[i], e);
+        }
+        x->ra = (isect_real)ldexp((double)x->ra, e);
+        x->family = e > 0 ? "huge" : "tiny";
+    }
+}
+
 /* Every coordinate and radius of the case, the radii last. */
 static int coords(gen_overlap_case *x, isect_real **v) {
     int n = 0;
@@ -421,11 +602,7 @@ static void perturb(gen_rng *rng, gen_overlap_case *x) {
             *v[i] = y;
         x->family = "nudged";
     } else if (what == 1) {
-#if ISECT_USE_DOUBLE
-        int m = (int)gen_int(rng, 10, 40);
-#else
-        int m = (int)gen_int(rng, 8, 12);
-#endif
+        int m = far_exponent(rng);
         for (int axis = 0; axis < 3; axis++) {
             isect_real off = (isect_real)ldexp((double)gen_int(rng, -9, 9), m);
             x->a[axis] += off;
@@ -452,7 +629,11 @@ void gen_overlap_adversarial(gen_rng *rng, gen_overlap_pair pair, gen_overlap_ca
         boxes(rng, out);
     else if (pair == GEN_OVERLAP_OBB_OBB || pair == GEN_OVERLAP_AABB_OBB)
         obb_contact(rng, out);
-    else if (gen_int(rng, 0, 3) == 0)
+    else if (pair == GEN_OVERLAP_CAPSULE_AABB || pair == GEN_OVERLAP_CAPSULE_OBB) {
+        capsule_box_touching(rng, out);
+        perturb_capsule_box(rng, out);
+        return;
+    } else if (gen_int(rng, 0, 3) == 0)
         unrounded_sum(rng, out, pair == GEN_OVERLAP_SPHERE_CAPSULE);
     else if (pair == GEN_OVERLAP_SPHERE_SPHERE)
         balls_touching(rng, out);
@@ -476,6 +657,33 @@ void gen_overlap_invalid(gen_rng *rng, gen_overlap_pair pair, gen_overlap_case *
         n -= 2;
     int what = (int)gen_int(rng, 0, 5);
     static const isect_real bad[3] = {(isect_real)NAN, (isect_real)INFINITY, -(isect_real)INFINITY};
+    if (pair == GEN_OVERLAP_CAPSULE_AABB || pair == GEN_OVERLAP_CAPSULE_OBB) {
+        bool obb = pair == GEN_OVERLAP_CAPSULE_OBB;
+        int i = (int)gen_int(rng, 0, 2);
+        if (what == 0) {
+            *v[gen_int(rng, 0, 11)] = bad[gen_int(rng, 0, 2)];
+        } else if (what == 1) {
+            out->ra = gen_int(rng, 0, 1) ? bad[gen_int(rng, 0, 2)] : -(isect_real)0x1p-149;
+        } else if (what == 2) { /* a negative half extent, or min > max */
+            if (obb)
+                out->b[3 + i] = -(isect_real)gen_range(rng, 0x1p-20, 4);
+            else
+                out->b[3 + i] = gen_ulps(out->b[i], -(int)gen_int(rng, 1, 1000));
+        } else if (what == 3) {
+            if (gen_int(rng, 0, 1))
+                out->null_a = true;
+            else
+                out->null_b = true;
+        } else if (obb && what == 4) {
+            out->bx[gen_int(rng, 0, 8)] = bad[gen_int(rng, 0, 2)];
+        } else if (obb) { /* an axis scaled off unit length */
+            for (int j = 0; j < 3; j++)
+                out->bx[3 * i + j] *= (isect_real)1.001;
+        } else {
+            out->ra = -(isect_real)gen_range(rng, 0x1p-20, 4);
+        }
+        return;
+    }
     if (pair == GEN_OVERLAP_OBB_OBB || pair == GEN_OVERLAP_AABB_OBB) {
         bool a_obb = pair == GEN_OVERLAP_OBB_OBB;
         isect_real *axes = a_obb && gen_int(rng, 0, 1) ? out->ax : out->bx;

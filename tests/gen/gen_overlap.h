@@ -13,13 +13,17 @@ typedef enum gen_overlap_pair {
     GEN_OVERLAP_SPHERE_CAPSULE,
     GEN_OVERLAP_AABB_AABB,
     GEN_OVERLAP_OBB_OBB,
-    GEN_OVERLAP_AABB_OBB
+    GEN_OVERLAP_AABB_OBB,
+    GEN_OVERLAP_CAPSULE_AABB,
+    GEN_OVERLAP_CAPSULE_OBB
 } gen_overlap_pair;
 
 /* A ball is a[0..2] with radius ra; the second ball b[0..2] with rb; a capsule p0 = b[0..2],
  * p1 = b[3..5] with rb; boxes are min a[0..2] / b[0..2] and max a[3..5] / b[3..5].
  * An oriented box is centre a[0..2] / b[0..2], half extents a[3..5] / b[3..5] and axes
  * ax[3 i..3 i + 2] / bx[...] (the rows axis[i]); for the AABB-OBB pair a is the AABB.
+ * For a capsule against a box, the capsule is p0 = a[0..2], p1 = a[3..5] with radius ra,
+ * the box b (and bx for an oriented one).
  * null_a / null_b: pass NULL for that shape (invalid cases only). */
 typedef struct gen_overlap_case {
     gen_overlap_pair pair;
@@ -56,6 +60,16 @@ void gen_overlap_uniform(gen_rng *rng, gen_overlap_pair pair, gen_overlap_case *
  * coordinate or radius nudged by 1-2 ulps, everything moved far from the origin by c 2^m
  * (exact), or scaled by a huge or tiny power of two. */
 void gen_overlap_adversarial(gen_rng *rng, gen_overlap_pair pair, gen_overlap_case *out);
+
+/* Capsules against boxes (adversarial): a point y at frame distance r from the box (its
+ * excess over the half extents an integer multiple of a Pythagorean tuple on the face's,
+ * edge's or vertex's fixed axes, r that multiple of the tuple's length, or y on the box
+ * with r = 0), the core through y or ending there, along directions that keep the
+ * supporting plane's frame height (normal g = sum_l e_l sigma_l axis_l) at least its
+ * value at y, so that the distance is exactly r; the axes unit (AABB), on the 2^-16 grid
+ * or a signed permutation (every frame coordinate exact), or computed in float (then
+ * only nearly touching); zero-length cores and zero radii among them. Then perturbed as
+ * above (nudges keep min <= max and half extents >= 0). */
 
 /* Invalid: a NaN or infinite coordinate or radius, a negative radius, min > max on an
  * axis, a NULL shape; for oriented boxes also a negative half extent, a NaN or infinite

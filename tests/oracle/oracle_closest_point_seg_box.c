@@ -209,23 +209,42 @@ static long double sqrt_q(const mpq_t q) {
     return out;
 }
 
+/* Loads the case into q (initialised) and finds D and the minimisers; true when it is
+ * degenerate (P == Q, or lo_i == hi_i on some axis). */
+static bool load_and_minimise(segbox_q *q, const double *p0, const double *p1, const double *lo,
+                              const double *hi) {
+    bool point = true, flat = false;
+    for (int i = 0; i < 3; i++) {
+        mpq_set_d(q->P[i], p0[i]);
+        mpq_set_d(q->d[i], p1[i]);
+        mpq_sub(q->d[i], q->d[i], q->P[i]);
+        mpq_set_d(q->lo[i], lo[i]);
+        mpq_set_d(q->hi[i], hi[i]);
+        point &= mpq_sgn(q->d[i]) == 0;
+        flat |= mpq_equal(q->lo[i], q->hi[i]) != 0;
+    }
+    minimise(q);
+    return point || flat;
+}
+
+int oracle_seg_box_cmp_radius(const double *p0, const double *p1, const double *lo,
+                              const double *hi, double r) {
+    segbox_q q;
+    q_init(&q);
+    load_and_minimise(&q, p0, p1, lo, hi);
+    mpq_set_d(q.t, r);
+    mpq_mul(q.t, q.t, q.t);
+    int c = mpq_cmp(q.D, q.t);
+    q_clear(&q);
+    return (c > 0) - (c < 0);
+}
+
 void oracle_closest_seg_box(const double *p0, const double *p1, const double *lo, const double *hi,
                             oracle_segbox *out) {
     memset(out, 0, sizeof *out);
     segbox_q q;
     q_init(&q);
-    bool point = true, flat = false;
-    for (int i = 0; i < 3; i++) {
-        mpq_set_d(q.P[i], p0[i]);
-        mpq_set_d(q.d[i], p1[i]);
-        mpq_sub(q.d[i], q.d[i], q.P[i]);
-        mpq_set_d(q.lo[i], lo[i]);
-        mpq_set_d(q.hi[i], hi[i]);
-        point &= mpq_sgn(q.d[i]) == 0;
-        flat |= mpq_equal(q.lo[i], q.hi[i]) != 0;
-    }
-    out->degenerate = point || flat;
-    minimise(&q);
+    out->degenerate = load_and_minimise(&q, p0, p1, lo, hi);
     out->meet = mpq_sgn(q.D) == 0;
 
     /* the contract's order: p0, p1, edges 0..11, face crossings 0..5 */

@@ -64,4 +64,9 @@ typedef struct oracle_segbox {
 void oracle_closest_seg_box(const double *p0, const double *p1, const double *lo, const double *hi,
                             oracle_segbox *out);
 
+/* sign(D - r^2), D the exact squared distance of the segment p0-p1 and the box lo..hi:
+ * <= 0 exactly when the capsule of that core and radius r meets the box. */
+int oracle_seg_box_cmp_radius(const double *p0, const double *p1, const double *lo,
+                              const double *hi, double r);
+
 #endif

@@ -210,39 +210,57 @@ static void across(int a, int *j1, int *j2) {
     *j2 = a == 2 ? 1 : 2;
 }
 
+/* Loads the case into q (initialised) and finds D and s* both ways (aborting when they
+ * disagree); true when it is degenerate (P == Q, or h_i == 0 on some axis). */
+static bool load_and_minimise(segobb_q *q, const double *p0, const double *p1, const double *center,
+                              double axis[3][3], const double *half) {
+    bool point = true, flat = false;
+    for (int i = 0; i < 3; i++) {
+        mpq_set_d(q->P[i], p0[i]);
+        mpq_set_d(q->d[i], p1[i]);
+        mpq_sub(q->d[i], q->d[i], q->P[i]);
+        mpq_set_d(q->c[i], center[i]);
+        mpq_set_d(q->h[i], half[i]);
+        mpq_neg(q->nh[i], q->h[i]);
+        for (int j = 0; j < 3; j++)
+            mpq_set_d(q->ax[i][j], axis[i][j]);
+        point &= mpq_sgn(q->d[i]) == 0;
+        flat |= mpq_sgn(q->h[i]) == 0;
+        if (mpq_sgn(q->h[i]) < 0)
+            abort();
+    }
+    for (int i = 0; i < 3; i++)
+        mpq_sub(q->X[i], q->P[i], q->c[i]); /* P - center (scratch) */
+    for (int i = 0; i < 3; i++) {
+        dot_axis(q, q->w[i], q->X, i);
+        dot_axis(q, q->e[i], q->d, i);
+    }
+    int n = breakpoints(q);
+    by_pieces(q, n);
+    by_slope(q, n);
+    if (!mpq_equal(q->star, q->s_lo))
+        abort(); /* the two ways disagree on the least minimiser */
+    return point || flat;
+}
+
+int oracle_seg_obb_cmp_radius(const double *p0, const double *p1, const double *center,
+                              double axis[3][3], const double *half, double r) {
+    segobb_q q;
+    q_init(&q);
+    load_and_minimise(&q, p0, p1, center, axis, half);
+    mpq_set_d(q.t, r);
+    mpq_mul(q.t, q.t, q.t);
+    int c = mpq_cmp(q.D, q.t);
+    q_clear(&q);
+    return (c > 0) - (c < 0);
+}
+
 void oracle_closest_seg_obb(const double *p0, const double *p1, const double *center,
                             double axis[3][3], const double *half, oracle_segobb *out) {
     memset(out, 0, sizeof *out);
     segobb_q q;
     q_init(&q);
-    bool point = true, flat = false;
-    for (int i = 0; i < 3; i++) {
-        mpq_set_d(q.P[i], p0[i]);
-        mpq_set_d(q.d[i], p1[i]);
-        mpq_sub(q.d[i], q.d[i], q.P[i]);
-        mpq_set_d(q.c[i], center[i]);
-        mpq_set_d(q.h[i], half[i]);
-        mpq_neg(q.nh[i], q.h[i]);
-        for (int j = 0; j < 3; j++)
-            mpq_set_d(q.ax[i][j], axis[i][j]);
-        point &= mpq_sgn(q.d[i]) == 0;
-        flat |= mpq_sgn(q.h[i]) == 0;
-        if (mpq_sgn(q.h[i]) < 0)
-            abort();
-    }
-    out->degenerate = point || flat;
-    for (int i = 0; i < 3; i++)
-        mpq_sub(q.X[i], q.P[i], q.c[i]); /* P - center (scratch) */
-    for (int i = 0; i < 3; i++) {
-        dot_axis(&q, q.w[i], q.X, i);
-        dot_axis(&q, q.e[i], q.d, i);
-    }
-
-    int n = breakpoints(&q);
-    by_pieces(&q, n);
-    by_slope(&q, n);
-    if (!mpq_equal(q.star, q.s_lo))
-        abort(); /* the two ways disagree on the least minimiser */
+    out->degenerate = load_and_minimise(&q, p0, p1, center, axis, half);
     out->meet = mpq_sgn(q.D) == 0;
 
     /* the pair at s*, and its value again */

@@ -55,4 +55,9 @@ typedef struct oracle_segobb {
 void oracle_closest_seg_obb(const double *p0, const double *p1, const double *center,
                             double axis[3][3], const double *half, oracle_segobb *out);
 
+/* sign(D - r^2), D the exact squared frame distance of the segment p0-p1 and the box:
+ * <= 0 exactly when the capsule of that core and radius r meets the box (in its frame). */
+int oracle_seg_obb_cmp_radius(const double *p0, const double *p1, const double *center,
+                              double axis[3][3], const double *half, double r);
+
 #endif

@@ -28,6 +28,7 @@
 #include <string.h>
 
 #include "isect/closest_point.h"
+#include "isect/overlap.h"
 #include "isect/valid.h"
 
 #include "base/inline.h"
@@ -42,6 +43,7 @@
 #include "query/closest_point/box_feature.h"
 #include "query/closest_point/full_path.h"
 #include "query/closest_point/point_lin.h"
+#include "sign/valid.h"
 
 /* The answer in the frame, each number rounded once at the end. */
 typedef struct answer_d {
@@ -93,14 +95,15 @@ static double xp_unit(isect_xp x, int *e) {
  * lengths and three axis components keeps its finest bit above 2^-1074: exact/scale.h
  * with degree 6), else integers. p0, p1, center, half: 3 each; axes: 9, row-major. */
 static void xp_load(isect_xp_arena *arena, const double *p0, const double *p1, const double *center,
-                    const double *half, const double *axes, bool integer, xp_frame *f) {
+                    const double *half, const double *axes, bool integer, xp_frame *f,
+                    const double *radius, isect_xp *R) {
     double len[12], saved[12];
     memcpy(len, p0, 3 * sizeof *len);
     memcpy(len + 3, p1, 3 * sizeof *len);
     memcpy(len + 6, center, 3 * sizeof *len);
     memcpy(len + 9, half, 3 * sizeof *len);
     memcpy(saved, len, sizeof len);
-    bool window = !integer;
+    bool window = !integer && !radius; /* a radius: the within sign's integers */
     for (int k = 0; k < 9; k++) {
         double x = fabs(axes[k]);
         window &= (x == 0) | ((x >= 0x1p-126) & (x < 0x1p128));
@@ -116,10 +119,11 @@ static void xp_load(isect_xp_arena *arena, const double *p0, const double *p1, c
         f->unit = saved[at] == 0 ? 0 : ilogb(len[at]) - ilogb(saved[at]);
     } else {
         memcpy(len, saved, sizeof len);
-        double all[21];
+        double all[22];
         memcpy(all, len, sizeof len);
         memcpy(all + 12, axes, 9 * sizeof *axes);
-        int s = isect_xp_group_shift(all, 21);
+        all[21] = radius ? *radius : 0;
+        int s = isect_xp_group_shift(all, radius ? 22 : 21);
         s = s > 0 ? s : 0; /* s >= 0 keeps 2s >= s, so h 2^(2s) is an integer too */
         shift_pos = s;
         shift_len = 2 * s;
@@ -145,6 +149,8 @@ static void xp_load(isect_xp_arena *arena, const double *p0, const double *p1, c
     isect_exact_select(arena, shift_len);
     for (int i = 0; i < 3; i++)
         f->h[i] = isect_xp_of(arena, len[9 + i]);
+    if (radius)
+        *R = isect_xp_of(arena, *radius); /* integer mode (the caller's), beside h */
 }
 
 /* The exact answer; false if the arena ran out (then the integers, which always fit). */
@@ -153,7 +159,7 @@ ISECT_COLD static bool solve_exact(const double *p0, const double *p1, const dou
                                    answer_d *out) {
     ISECT_XP_ARENA(arena, 16384);
     xp_frame f;
-    xp_load(&arena, p0, p1, center, half, axes, integer, &f);
+    xp_load(&arena, p0, p1, center, half, axes, integer, &f, NULL, NULL);
     xp_answer(&arena, &f, half, out);
     return !arena.full;
 }
@@ -165,7 +171,7 @@ ISECT_COLD static double exact_root(const double *p0, const double *p1, const do
     for (int integer = 0; integer < 2; integer++) {
         ISECT_XP_ARENA(arena, 8192);
         xp_frame f;
-        xp_load(&arena, p0, p1, center, half, axes, integer, &f);
+        xp_load(&arena, p0, p1, center, half, axes, integer, &f, NULL, NULL);
         isect_xp A = f.zero, B = f.zero;
         for (int i = 0; i < 3; i++) {
             if (act[i] == 0)
@@ -251,32 +257,38 @@ static double fx_unit(isect_fx x, int *e) {
 #undef RELEASE
 #undef SOLVE_NAME
 
+/* Every non-zero leaf at least leaf_min after the scaling by 2^e (in both builds: the
+ * scaling can bring float inputs that low), so that no product of as many leaves as the
+ * caller's degree underflows (filter.h: 2^-118 for six, 2^-33 for twelve) and no leaf
+ * lost bits to the scaling; v the leaves before it. */
+static int leaves_tiny(const double *v, const double *l, int n, double leaf_min) {
+    int tiny = 0;
+    for (int k = 0; k < n; k++)
+        tiny |= l[k] != 0 ? fabs(l[k]) < leaf_min : v[k] != 0;
+    return tiny;
+}
+
 /* The filter's frame: W, E, h from p0 - c, p1 - c and h scaled together by a power of
  * two (largest in [0.5, 1)); false when a difference overflowed or a leaf was so small
- * that a product of six could underflow. */
+ * that a product of six (twelve with a radius) could underflow. With radius (non-NULL),
+ * it joins the scaling and comes back as the leaf *R. */
 static bool frame_filtered(const double *p0, const double *p1, const double *center,
-                           const double *half, const double *axes, fx_frame *f) {
-    double v[9];
+                           const double *half, const double *axes, fx_frame *f,
+                           const double *radius, isect_fx *R) {
+    double v[10];
     for (int j = 0; j < 3; j++) {
         v[j] = p0[j] - center[j];
         v[3 + j] = p1[j] - center[j];
         v[6 + j] = half[j];
     }
+    v[9] = radius ? *radius : 0;
     if (!dv_finite2(v, v + 3, 3))
         return false;
-    int e = dv_unit_exp(9, v);
-    double l[9];
-    for (int k = 0; k < 9; k++)
+    int n = radius ? 10 : 9, e = dv_unit_exp(n, v);
+    double l[10], leaf_min = radius ? 0x1p-33 : 0x1p-118;
+    for (int k = 0; k < n; k++)
         l[k] = dv_scale(v[k], e);
-    /* every non-zero leaf at least 2^-118 after the scaling (in both builds: the scaling
-     * can bring float inputs that low), so that no product of six underflows and no leaf
-     * lost bits to the scaling */
-    bool tiny = false;
-    for (int k = 0; k < 9; k++)
-        tiny |= l[k] != 0 ? fabs(l[k]) < 0x1p-118 : v[k] != 0;
-    for (int k = 0; k < 9; k++)
-        tiny |= axes[k] != 0 && fabs(axes[k]) < 0x1p-118;
-    if (tiny)
+    if (leaves_tiny(v, l, n, leaf_min) | leaves_tiny(axes, axes, 9, leaf_min))
         return false;
     f->unit = e;
     f->zero = fx_in(0);
@@ -292,6 +304,8 @@ static bool frame_filtered(const double *p0, const double *p1, const double *cen
         f->E[i] = fx_sub(w1, w0);
         f->h[i] = fx_leaf(l[6 + i], 0);
     }
+    if (radius)
+        *R = fx_in(l[9]);
     return true;
 }
 
@@ -315,7 +329,7 @@ static void finish_root(const double *p0, const double *p1, const double *center
 static bool solve_filtered(const double *p0, const double *p1, const double *center,
                            const double *half, const double *axes, answer_d *out) {
     fx_frame f;
-    if (!frame_filtered(p0, p1, center, half, axes, &f))
+    if (!frame_filtered(p0, p1, center, half, axes, &f, NULL, NULL))
         return false;
     isect_fx_ctx c = {false};
     fx_answer(&c, &f, half, out);
@@ -405,7 +419,7 @@ static bool solve_guessed(const double *p0, const double *p1, const double *cent
     if (!(half[0] > 0 && half[1] > 0 && half[2] > 0))
         return false;
     fx_frame f;
-    if (!frame_filtered(p0, p1, center, half, axes, &f))
+    if (!frame_filtered(p0, p1, center, half, axes, &f, NULL, NULL))
         return false;
     int axis = 0, side = 0, act[3] = {0, 0, 0};
     int kind = guess_minimiser(&f, &axis, &side, act);
@@ -535,4 +549,263 @@ ISECT_NOINLINE isect_closest_feature_result3 isect_closest_seg3_obb3_full(const 
         !solve_exact(lin.a, lin.b, center, half, axes, false, &ans))
         solve_exact(lin.a, lin.b, center, half, axes, true, &ans); /* integers always fit */
     return result_of(&lin, center, half, axes, &ans);
+}
+
+/* ---- A capsule against a box ------------------------------------------------------------
+ * The capsule of core PQ and radius r meets the closed box exactly when dist(PQ, box) <= r,
+ * i.e. when f(s*) <= r^2 in the frame (the derivation at the top): the least minimiser's
+ * exact ratio n / d, then the sign of sum_i (r_i d)^2 - (r d)^2 (within_sign). The
+ * filtered frame decides it when every sign on the way is certified (leaves of at least
+ * 2^-33 after the scaling, so that the degree-12 products stay normal: filter.h's
+ * granularity argument with 12 factors); otherwise the exact numbers decide, in integer
+ * mode (degree 12 would outgrow the expansions' scaling window).
+ * An axis-aligned box is the frame of the unit axes about its centre (min + max) / 2,
+ * which is generally not a double: the frame is doubled instead, W_i = (p0 - min) +
+ * (p0 - max), E_i = 2 (p1 - p0)_i, h_i = max - min and R = 2 r, so that no rounded
+ * number enters it (f and R^2 are both four times the true ones). */
+
+/* The exact sign of f(s*) - R^2 for an oriented box. The integers always fit: at the
+ * widest span of inputs (ends near 2^1022, a box near 2^-1000, coordinates of 2^-1074) the
+ * minimiser and the degree-12 sign use about 7,300 of the arena's 32,768 limbs
+ * (capsule_box_degenerate's mixed case). */
+ISECT_COLD static int obb_within_exact(const double *p0, const double *p1, const double *center,
+                                       const double *half, const double *axes, double radius) {
+    ISECT_XP_ARENA(arena, 16384);
+    xp_frame f;
+    isect_xp R;
+    xp_load(&arena, p0, p1, center, half, axes, true, &f, &radius, &R);
+    return xp_within_sign(&arena, &f, R);
+}
+
+/* The doubled frame of an axis-aligned box, filtered (see above); false as
+ * frame_filtered. */
+static bool aabb_frame_filtered(const double *p0, const double *p1, const double *lo,
+                                const double *hi, double radius, fx_frame *f, isect_fx *R) {
+    double v[16];
+    for (int j = 0; j < 3; j++) {
+        v[j] = p0[j] - lo[j];
+        v[3 + j] = p0[j] - hi[j];
+        v[6 + j] = p1[j] - lo[j];
+        v[9 + j] = p1[j] - hi[j];
+        v[12 + j] = hi[j] - lo[j];
+    }
+    v[15] = radius;
+    double finite = 0;
+    for (int k = 0; k < 16; k++)
+        finite += v[k] - v[k];
+    if (!(finite == 0))
+        return false;
+    int e = dv_unit_exp(16, v);
+    double l[16];
+    for (int k = 0; k < 16; k++)
+        l[k] = dv_scale(v[k], e);
+    if (leaves_tiny(v, l, 16, 0x1p-33))
+        return false;
+    f->unit = e;
+    f->zero = fx_in(0);
+    f->one = fx_in(1);
+    for (int i = 0; i < 3; i++) {
+        f->W[i] = fx_add(fx_leaf(l[i], 1), fx_leaf(l[3 + i], 1));
+        f->E[i] = fx_sub(fx_add(fx_leaf(l[6 + i], 1), fx_leaf(l[9 + i], 1)), f->W[i]);
+        f->h[i] = fx_leaf(l[12 + i], 1);
+    }
+    *R = fx_in(2 * l[15]); /* below 2: exact */
+    return true;
+}
+
+/* The exact sign of f(s*) - R^2 for an axis-aligned box, in its doubled frame. */
+ISECT_COLD static int aabb_within_exact(const double *p0, const double *p1, const double *lo,
+                                        const double *hi, double radius) {
+    ISECT_XP_ARENA(arena, 16384);
+    double all[13];
+    memcpy(all, p0, 3 * sizeof *all);
+    memcpy(all + 3, p1, 3 * sizeof *all);
+    memcpy(all + 6, lo, 3 * sizeof *all);
+    memcpy(all + 9, hi, 3 * sizeof *all);
+    all[12] = radius;
+    int shift = isect_xp_group_shift(all, 13);
+    isect_xp_reset(&arena, true);
+    xp_frame f;
+    isect_exact_select(&arena, 0);
+    f.one = isect_xp_of(&arena, 1);
+    f.zero = isect_xp_of(&arena, 0);
+    isect_exact_select(&arena, shift);
+    f.unit = shift;
+    for (int i = 0; i < 3; i++) {
+        f.W[i] = isect_xp_add(&arena, isect_xp_diff(&arena, p0[i], lo[i]),
+                              isect_xp_diff(&arena, p0[i], hi[i]));
+        isect_xp w1 = isect_xp_add(&arena, isect_xp_diff(&arena, p1[i], lo[i]),
+                                   isect_xp_diff(&arena, p1[i], hi[i]));
+        f.E[i] = isect_xp_sub(&arena, w1, f.W[i]);
+        f.h[i] = isect_xp_diff(&arena, hi[i], lo[i]);
+    }
+    isect_xp r = isect_xp_of(&arena, radius);
+    return xp_within_sign(&arena, &f, isect_xp_add(&arena, r, r));
+}
+
+/* ---- The quick path of the capsule tests --------------------------------------------------
+ * In front of the least minimiser, on the same filtered frame: a guess in plain doubles and
+ * certificates that need no exact minimiser. Every value is a polynomial in the frame's
+ * leaves and in doubles taken as exact inputs, its sign certified by filter.h's bound:
+ *   apart on an axis: both ends beyond the same face of the slab widened by R;
+ *   a hit at s (any double in [0, 1]; the plain guess of s*): with z = W + s E, the true
+ *   excess max(|z_i| - h_i, 0) is at most |z_i - h_i| and at most |z_i + h_i| (h_i >= 0),
+ *   and 0 where -h_i < z_i < h_i is certified; so with q_i = 0 there and otherwise the one
+ *   of the two that is smaller as computed (an exact polynomial either way),
+ *   sum q_i^2 - R^2 < 0 gives f(s*) <= f(s) < R^2;
+ *   a miss along n (any double vector; the plain excess at s, the direction of the closest
+ *   pair when s is near s*): the box lies in n . w <= sum |n_i| h_i and the segment in
+ *   n . w >= the least of its ends' values, so with D_e = n . W_e - sum |n_i| h_i > 0 at
+ *   both ends, dist >= min D_e / |n|, and D_e^2 - R^2 |n|^2 > 0 at both gives dist > R.
+ * s below 2^-30 is taken as 0, and n is scaled by a power of two with its components below
+ * 2^-30 of the largest zeroed (any s and any n give valid certificates), so that these new
+ * leaves are as coarse as the frame's (filter.h's granularity argument; degree 4 here). */
+
+/* 1 when x > 0 is certified (an int, to be joined with & and | without branches). */
+static int fx_positive(isect_fx x) {
+    return fx_v(x) > (double)(x.k + 1) * 0x1p-53 * fx_m(x);
+}
+
+static int fx_negative(isect_fx x) {
+    return -fx_v(x) > (double)(x.k + 1) * 0x1p-53 * fx_m(x);
+}
+
+/* The least minimiser of f guessed in plain doubles (the derivation's steps, uncertified). */
+static double plain_minimiser(const double *W, const double *E, const double *h) {
+    double g_lo = plain_slope(W, E, h, 0);
+    if (!(g_lo < 0))
+        return 0;
+    double g_hi = plain_slope(W, E, h, 1);
+    if (!(g_hi > 0))
+        return 1;
+    double lo = 0, hi = 1;
+    for (int i = 0; i < 3; i++) {
+        for (int sd = -1; sd <= 1 && E[i] != 0; sd += 2) {
+            double t = (sd * h[i] - W[i]) / E[i];
+            if (t > lo && t < hi) {
+                double g = plain_slope(W, E, h, t);
+                if (g < 0)
+                    lo = t, g_lo = g;
+                else
+                    hi = t, g_hi = g;
+            }
+        }
+    }
+    double s = lo - g_lo * (hi - lo) / (g_hi - g_lo);
+    return s > lo ? (s < hi ? s : hi) : lo;
+}
+
+/* 1 (meets), 0 (apart) or -1 (not certified). */
+static int capsule_box_quick(const fx_frame *f, isect_fx R) {
+    isect_fx W1[3];
+    unsigned apart = 0;
+    for (int i = 0; i < 3; i++) {
+        W1[i] = fx_add(f->W[i], f->E[i]);
+        isect_fx hr = fx_add(f->h[i], R);
+        apart |= (fx_positive(fx_sub(f->W[i], hr)) & fx_positive(fx_sub(W1[i], hr))) |
+                 (fx_negative(fx_add(f->W[i], hr)) & fx_negative(fx_add(W1[i], hr)));
+    }
+    if (apart)
+        return 0;
+    double W[3], E[3], h[3];
+    for (int i = 0; i < 3; i++) {
+        W[i] = fx_v(f->W[i]);
+        E[i] = fx_v(f->E[i]);
+        h[i] = fx_v(f->h[i]);
+    }
+    double s = plain_minimiser(W, E, h), n[3];
+    s = s >= 0x1p-30 ? s : 0;
+    isect_fx fs = fx_in(s), sum = fx_sub(fx_in(0), fx_sq(R));
+    for (int i = 0; i < 3; i++) {
+        isect_fx z = fx_add(f->W[i], fx_mul(fs, f->E[i]));
+        isect_fx above = fx_sub(z, f->h[i]), below = fx_add(z, f->h[i]);
+        n[i] = fx_v(above) > 0 ? fx_v(above) : fx_v(below) < 0 ? fx_v(below) : 0;
+        if (!(fx_negative(above) & fx_positive(below)))
+            sum = fx_add(sum, fx_sq(fabs(fx_v(above)) < fabs(fx_v(below)) ? above : below));
+    }
+    if (fx_negative(sum))
+        return 1;
+    int e = dv_unit_exp(3, n);
+    isect_fx side[2] = {fx_in(0), fx_in(0)}, nn = fx_in(0), support = fx_in(0);
+    for (int i = 0; i < 3; i++) {
+        double m = dv_scale(n[i], e);
+        m = fabs(m) >= 0x1p-30 ? m : 0;
+        isect_fx fm = fx_in(m);
+        side[0] = fx_add(side[0], fx_mul(fm, f->W[i]));
+        side[1] = fx_add(side[1], fx_mul(fm, W1[i]));
+        support = fx_add(support, fx_mul(fx_in(fabs(m)), f->h[i]));
+        nn = fx_add(nn, fx_sq(fm));
+    }
+    isect_fx rn = fx_mul(fx_sq(R), nn);
+    unsigned miss = 1;
+    for (int k = 0; k < 2; k++) {
+        isect_fx D = fx_sub(side[k], support);
+        miss &= fx_positive(D) & fx_positive(fx_sub(fx_sq(D), rn));
+    }
+    return miss ? 0 : -1;
+}
+
+/* The capsule's core as a segment and its radius; false when the capsule is invalid. */
+static bool capsule_core(const isect_capsule3 *capsule, isect_lin *core, double *radius) {
+    if (!capsule || !isect_ok_radius(capsule->radius))
+        return false;
+    isect_seg3 seg = {capsule->p0, capsule->p1};
+    *radius = capsule->radius;
+    return isect_lin_of_seg3(&seg, core);
+}
+
+/* The quick path, then the filtered minimiser: 1 (meets), 0 (apart) or -1 (uncertain). */
+static int filtered_within(const fx_frame *f, isect_fx R) {
+    int quick = capsule_box_quick(f, R);
+    if (quick >= 0)
+        return quick;
+    isect_fx_ctx c = {false};
+    int sign = fx_within_sign(&c, f, R);
+    return c.unsure ? -1 : sign <= 0;
+}
+
+/* Validation comes after the quick path where that path's answer proves the input valid:
+ * a certified sign needs every leaf finite (filter.h), which leaves only the radius's sign
+ * and the box's bounds to compare first (and an oriented box's axes, checked up front). */
+
+bool isect_test_capsule3_aabb3(const isect_capsule3 *capsule, const isect_aabb3 *box) {
+    if (!capsule || !box)
+        return false;
+    double p0[3], p1[3], lo[3], hi[3], r = capsule->radius;
+    dv_from3(p0, capsule->p0);
+    dv_from3(p1, capsule->p1);
+    dv_from3(lo, box->min);
+    dv_from3(hi, box->max);
+    fx_frame f;
+    isect_fx R;
+    if ((r >= 0) & (lo[0] <= hi[0]) & (lo[1] <= hi[1]) & (lo[2] <= hi[2]) &&
+        aabb_frame_filtered(p0, p1, lo, hi, r, &f, &R)) {
+        int meets = filtered_within(&f, R);
+        if (meets >= 0)
+            return meets;
+    }
+    isect_lin core;
+    if (!capsule_core(capsule, &core, &r) || !isect_valid_aabb3(box))
+        return false;
+    return aabb_within_exact(core.a, core.b, lo, hi, r) <= 0;
+}
+
+bool isect_test_capsule3_obb3(const isect_capsule3 *capsule, const isect_obb3 *box) {
+    if (!capsule || !isect_valid_obb3(box))
+        return false;
+    double p0[3], p1[3], center[3], half[3], axes[9], r = capsule->radius;
+    dv_from3(p0, capsule->p0);
+    dv_from3(p1, capsule->p1);
+    box_of(box, center, half, axes);
+    fx_frame f;
+    isect_fx R;
+    if (r >= 0 && frame_filtered(p0, p1, center, half, axes, &f, &r, &R)) {
+        int meets = filtered_within(&f, R);
+        if (meets >= 0)
+            return meets;
+    }
+    isect_lin core;
+    if (!capsule_core(capsule, &core, &r))
+        return false;
+    return obb_within_exact(core.a, core.b, center, half, axes, r) <= 0;
 }

@@ -199,3 +199,23 @@ static void SOLVE_NAME(answer)(CTX *c, const SOLVE_NAME(frame) * f, const double
     bool on_bound = false;
     SOLVE_NAME(answer_at)(c, f, half, SOLVE_NAME(least_minimiser)(c, f), out, &on_bound);
 }
+
+/* sign(f(s*) - R^2): is the box within R of the segment (a capsule of radius R about it
+ * meets the box)? f(s*) = sum_i (r_i d)^2 / d^2 at the least minimiser n / d, so the
+ * sign is that of sum_i (r_i d)^2 - (R d)^2 (degree 12 in the frame's leaves at a root
+ * -B / A, 8 at a break, 4 at an end). R is 2^unit times the radius, like h. */
+static int SOLVE_NAME(within_sign)(CTX *c, const SOLVE_NAME(frame) * f, NUM R) {
+    SOLVE_NAME(ratio) s = SOLVE_NAME(least_minimiser)(c, f);
+    int mark = MARK(c);
+    NUM acc = f->zero;
+    bool on_bound = false;
+    for (int i = 0; i < 3; i++) {
+        int side;
+        NUM r = SOLVE_NAME(excess)(c, f, i, &s, &side, &on_bound);
+        acc = ADD(c, acc, MUL(c, r, r));
+    }
+    NUM Rd = MUL(c, R, s.d);
+    int sign = SIGN(c, SUB(c, acc, MUL(c, Rd, Rd)));
+    RELEASE(c, mark);
+    return sign;
+}
