@@ -573,6 +573,132 @@ static void capsule_box_invalid(void **state) {
     assert_false(isect_test_capsule3_obb3(&ok, NULL));
 }
 
+/* ---- Contacts of round solids ----------------------------------------------------------- */
+
+/* Within 4 ulps of x (a rounded unit vector, a midpoint). */
+static void near(isect_real got, double want) {
+    double tol = 4 * EPS * (fabs(want) > 1 ? fabs(want) : 1);
+    if (!(fabs((double)got - want) <= tol))
+        fail_msg("got %.17g, want %.17g", (double)got, want);
+}
+
+static void near3(isect_vec3 got, double x, double y, double z) {
+    near(got.x, x);
+    near(got.y, y);
+    near(got.z, z);
+}
+
+/* Hand-computed contacts: 3-4-5 distances, cores meeting by the documented rule. */
+static void contact_examples(void **state) {
+    (void)state;
+    isect_sphere3 a = ball(0, 0, 0, 1), b = ball(3, 4, 0, 6);
+    isect_contact_result3 r = isect_find_sphere3_sphere3(&a, &b);
+    assert_true(r.hit);
+    near(r.depth, 2);
+    near3(r.normal, 0.6, 0.8, 0);
+    near3(r.point, 0, 0, 0); /* (0.6, 0.8, 0) and (3, 4, 0) - 6 (0.6, 0.8, 0) */
+    assert_int_equal(r.flags, 0);
+    isect_sphere3 far = ball(0, 0, 5, 1);
+    r = isect_find_sphere3_sphere3(&a, &far);
+    assert_false(r.hit);
+    near(r.depth, -3);
+    near3(r.normal, 0, 0, 1);
+    near3(r.point, 0, 0, 2.5);
+    isect_sphere3 c2 = ball(0, 0, 0, 2), c3 = ball(0, 0, 5, 3); /* touching */
+    r = isect_find_sphere3_sphere3(&c2, &c3);
+    assert_true(r.hit);
+    assert_true(r.depth == 0);
+    isect_sphere3 p = ball(1, 2, 3, 1), q = ball(1, 2, 3, 2); /* concentric */
+    r = isect_find_sphere3_sphere3(&p, &q);
+    assert_true(r.hit);
+    near(r.depth, 3);
+    near3(r.normal, 1, 0, 0);
+    near3(r.point, 0.5, 2, 3);
+    assert_int_equal(r.flags, ISECT_AMBIGUOUS);
+
+    isect_capsule3 k = capsule((isect_vec3){-5, 3, 0}, (isect_vec3){5, 3, 0}, 1);
+    r = isect_find_sphere3_capsule3(&a, &k);
+    assert_false(r.hit);
+    near(r.depth, -1);
+    near3(r.normal, 0, 1, 0);
+    near3(r.point, 0, 1.5, 0);
+    isect_sphere3 on = ball(0, 3, 0, 1); /* the centre on the core: across (10 0 0) */
+    r = isect_find_sphere3_capsule3(&on, &k);
+    assert_true(r.hit);
+    near(r.depth, 2);
+    near3(r.normal, 0, 0, -1); /* e = y (the first smallest component), e x d = -10 z */
+    assert_int_equal(r.flags, ISECT_AMBIGUOUS);
+
+    isect_capsule3 k1 = capsule((isect_vec3){-1, 0, 0}, (isect_vec3){1, 0, 0}, 0.5f);
+    isect_capsule3 k2 = capsule((isect_vec3){0, -1, 1}, (isect_vec3){0, 1, 1}, 0.25f);
+    r = isect_find_capsule3_capsule3(&k1, &k2);
+    assert_false(r.hit);
+    near(r.depth, -0.25);
+    near3(r.normal, 0, 0, 1);
+    near3(r.point, 0, 0, 0.625);
+    isect_capsule3 k3 = capsule((isect_vec3){0, -1, 0}, (isect_vec3){0, 1, 0}, 0.25f);
+    r = isect_find_capsule3_capsule3(&k1, &k3); /* crossing: +-(x x y), toward b: midpoints equal */
+    assert_true(r.hit);
+    near(r.depth, 0.75);
+    near3(r.normal, 0, 0, 1);
+    near3(r.point, 0, 0, 0.125);
+    assert_int_equal(r.flags, ISECT_AMBIGUOUS);
+    isect_capsule3 k4 = capsule((isect_vec3){2, 0, 0}, (isect_vec3){4, 0, 0}, 0.5f);
+    r = isect_find_capsule3_capsule3(&k1, &k4); /* end to end, the surfaces touching */
+    assert_true(r.hit);
+    assert_true(r.depth == 0);
+    near3(r.normal, 1, 0, 0);
+    near3(r.point, 1.5, 0, 0);
+    isect_capsule3 k5 = capsule((isect_vec3){-0.5f, 0, 0}, (isect_vec3){3, 0, 0}, 0.25f);
+    r = isect_find_capsule3_capsule3(&k1, &k5); /* collinear and overlapping */
+    assert_true(r.hit);
+    near(r.depth, 0.75);
+    near3(r.normal, 0, 0, -1);
+    assert_int_equal(r.flags, ISECT_AMBIGUOUS);
+}
+
+/* Degenerate and invalid input; find agrees with test on random pairs. */
+static void contact_degenerate_invalid(void **state) {
+    (void)state;
+    isect_capsule3 dot = capsule((isect_vec3){0, 0, 3}, (isect_vec3){0, 0, 3}, 1);
+    isect_sphere3 a = ball(0, 0, 0, 2);
+    isect_contact_result3 r = isect_find_sphere3_capsule3(&a, &dot);
+    assert_true(r.hit);
+    assert_true(r.depth == 0);
+    assert_int_equal(r.flags, ISECT_DEGENERATE);
+    isect_capsule3 bad = capsule((isect_vec3){0, 0, 0}, (isect_vec3){1, 0, 0}, -1);
+    isect_sphere3 nan_ball = ball((isect_real)NAN, 0, 0, 1);
+    isect_contact_result3 got[5] = {
+        isect_find_sphere3_capsule3(&a, &bad), isect_find_capsule3_capsule3(&bad, &dot),
+        isect_find_sphere3_sphere3(&nan_ball, &a), isect_find_sphere3_sphere3(NULL, &a),
+        isect_find_capsule3_capsule3(&dot, NULL)};
+    for (int i = 0; i < 5; i++) { /* the all-zero result, field by field (not the padding) */
+        isect_contact_result3 g = got[i];
+        assert_false(g.hit);
+        assert_int_equal(g.flags, ISECT_INVALID);
+        assert_true(g.depth == 0 && g.normal.x == 0 && g.normal.y == 0 && g.normal.z == 0);
+        assert_true(g.point.x == 0 && g.point.y == 0 && g.point.z == 0);
+    }
+    gen_rng rng;
+    gen_seed(&rng, 7);
+    for (int i = 0; i < 2000; i++) {
+        isect_real v[16];
+        for (int j = 0; j < 16; j++)
+            v[j] = (isect_real)gen_range(&rng, j >= 14 ? 0 : -4, 4);
+        isect_sphere3 s = ball(v[0], v[1], v[2], v[14]), t = ball(v[3], v[4], v[5], v[15]);
+        isect_capsule3 c =
+            capsule((isect_vec3){v[6], v[7], v[8]}, (isect_vec3){v[9], v[10], v[11]}, v[15]);
+        isect_capsule3 d =
+            capsule((isect_vec3){v[0], v[1], v[2]}, (isect_vec3){v[12], v[13], v[3]}, v[14]);
+        assert_int_equal(isect_find_sphere3_sphere3(&s, &t).hit,
+                         isect_test_sphere3_sphere3(&s, &t));
+        assert_int_equal(isect_find_sphere3_capsule3(&s, &c).hit,
+                         isect_test_sphere3_capsule3(&s, &c));
+        assert_int_equal(isect_find_capsule3_capsule3(&d, &c).hit,
+                         isect_test_capsule3_capsule3(&d, &c));
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(sphere_sphere_examples),
@@ -594,6 +720,8 @@ int main(void) {
         cmocka_unit_test(capsule_box_degenerate),
         cmocka_unit_test(capsule_box_mixed_extremes),
         cmocka_unit_test(capsule_box_invalid),
+        cmocka_unit_test(contact_examples),
+        cmocka_unit_test(contact_degenerate_invalid),
     };
     return cmocka_run_group_tests_name("overlap", tests, NULL, NULL);
 }

@@ -332,7 +332,7 @@ static void usage(cli_out *o) {
                "options: --json  JSON Lines output (docs/command.md; \"inf\", \"-inf\", \"nan\"\n"
                "                 for the values JSON has no number for)\n"
                "         --digits N  significant digits (1 to 40)\n"
-               "         --svg FILE  draw the queries as panels (2D; 3D closest, test)\n"
+               "         --svg FILE  draw the queries as panels (2D; 3D closest, test, contact)\n"
                "queries: [find|test|closest|distance|classify|contains] SHAPE vs SHAPE, e.g.\n"
                "  segment (3 2) (10 6) vs circle (10 4) 3\n"
                "  test ray (0 0 0) (1 0 0) vs sphere (5 0 0) 1\n"

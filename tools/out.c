@@ -362,6 +362,7 @@ static const struct {
     {ISECT_INVALID, "invalid"},
     {ISECT_SATURATED, "saturated"},
     {ISECT_PARALLEL, "parallel"},
+    {ISECT_AMBIGUOUS, "ambiguous"},
 };
 
 const char *cli_flag_name(unsigned bit) {
@@ -704,6 +705,22 @@ void cli_print_text(cli_out *o, const cli_query *q, const cli_result *r,
         out_real(o, r->u.distance.distance, opt);
         text_flags(o, r->u.distance.flags);
         break;
+    case R_contact3: {
+        /* "hit  depth 0.5  normal (0 0 1)  point (0 0 0.25)"; apart: "miss  depth -0.5 ..."
+         * (the separation); invalid input: "miss" and the flags */
+        const isect_contact_result3 *c = &r->u.contact3;
+        out_str(o, c->hit ? "hit" : "miss");
+        if (!(c->flags & ISECT_INVALID)) {
+            out_str(o, "  depth ");
+            out_real(o, c->depth, opt);
+            out_str(o, "  normal ");
+            out_vec(o, &c->normal.x, 3, opt);
+            out_str(o, "  point ");
+            out_vec(o, &c->point.x, 3, opt);
+        }
+        text_flags(o, c->flags);
+        break;
+    }
     case R_winding2:
         if (r->u.winding2.flags & ISECT_INVALID) {
             out_str(o, "invalid input");
@@ -921,6 +938,15 @@ void cli_print_json(cli_out *o, long line, const cli_query *q, const cli_result 
         out_str(o, ",\"distance\":");
         out_jreal(o, r->u.distance.distance, opt);
         json_flags(o, r->u.distance.flags);
+        break;
+    case R_contact3:
+        out_str(o, r->u.contact3.hit ? ",\"hit\":true,\"depth\":" : ",\"hit\":false,\"depth\":");
+        out_jreal(o, r->u.contact3.depth, opt);
+        out_str(o, ",\"normal\":");
+        out_vec(o, &r->u.contact3.normal.x, 3, opt);
+        out_str(o, ",\"point\":");
+        out_vec(o, &r->u.contact3.point.x, 3, opt);
+        json_flags(o, r->u.contact3.flags);
         break;
     case R_winding2:
         out_str(o, ",\"winding\":");

@@ -99,7 +99,7 @@ bool svg_can_draw(const cli_query *q, const cli_result *r) {
     if (q->dim == 2 || r->tag == R_closest3 || r->tag == R_closest_feature3 ||
         r->tag == R_closest_hull3)
         return true;
-    if (r->tag != R_boolean)
+    if (r->tag != R_boolean && r->tag != R_contact3)
         return false;
     for (int k = 0; k < q->nshapes; k++)
         if (!draw3_kind(q->shape[k].tag))
@@ -790,6 +790,15 @@ static bool answer_points3(const cli_result *r, double *a, double *b) {
     } else if (r->tag == R_closest_hull3) {
         vec3_of(r->u.closest_hull3.point_a, a);
         vec3_of(r->u.closest_hull3.point_b, b);
+    } else if (r->tag == R_contact3 && !(r->u.contact3.flags & ISECT_INVALID)) {
+        /* the two surface points, point +- (depth / 2) normal */
+        double p[3], n[3], h = r->u.contact3.depth / 2.0;
+        vec3_of(r->u.contact3.point, p);
+        vec3_of(r->u.contact3.normal, n);
+        for (int i = 0; i < 3; i++) {
+            a[i] = p[i] + h * n[i];
+            b[i] = p[i] - h * n[i];
+        }
     } else {
         return false;
     }
@@ -1435,9 +1444,10 @@ static void draw_panel(FILE *f, const cli_svg *g, int idx, double ox, double oy)
 
     /* A test's frame and answer show the answer (the style's .hit and .miss). */
     fprintf(f, "<g id=\"panel%d\"%s>\n", idx + 1,
-            p->r.tag != R_boolean ? ""
-            : p->r.u.boolean      ? " class=\"hit\""
-                                  : " class=\"miss\"");
+            p->r.tag == R_contact3  ? (p->r.u.contact3.hit ? " class=\"hit\"" : " class=\"miss\"")
+            : p->r.tag != R_boolean ? ""
+            : p->r.u.boolean        ? " class=\"hit\""
+                                    : " class=\"miss\"");
     fprintf(f, "<rect x=\"%.0f\" y=\"%.0f\" width=\"%d\" height=\"%d\" class=\"panel\"/>\n", ox + 2,
             oy + 2, PANEL_W - 4, PANEL_H - 4);
     /* caption: the query, split before "vs" when long */

@@ -43,6 +43,9 @@ extern "C" {
 #define isect_test_obb3_obb3 ISECT_NAME(isect_test_obb3_obb3)
 #define isect_test_capsule3_aabb3 ISECT_NAME(isect_test_capsule3_aabb3)
 #define isect_test_capsule3_obb3 ISECT_NAME(isect_test_capsule3_obb3)
+#define isect_find_sphere3_sphere3 ISECT_NAME(isect_find_sphere3_sphere3)
+#define isect_find_sphere3_capsule3 ISECT_NAME(isect_find_sphere3_capsule3)
+#define isect_find_capsule3_capsule3 ISECT_NAME(isect_find_capsule3_capsule3)
 
 /** Do the closed balls a and b overlap: |ca - cb|^2 <= (ra + rb)^2, decided exactly with
  * the sum never rounded (RTCD 4.3.1, TestSphereSphere)? Touching surfaces overlap;
@@ -105,6 +108,48 @@ ISECT_API bool isect_test_capsule3_aabb3(const isect_capsule3 *capsule, const is
  * capsules and boxes as for isect_test_capsule3_aabb3. Invalid input (see the top; the
  * axes as for isect_test_obb3_obb3): false. */
 ISECT_API bool isect_test_capsule3_obb3(const isect_capsule3 *capsule, const isect_obb3 *box);
+
+/* ---- Contacts of round solids ---------------------------------------------------------
+ * A ball and a capsule are the points within r of a core (a centre, a segment), so two of
+ * them touch where their cores come within ra + rb. With q_a and q_b the closest points of
+ * the two cores (RTCD 5.1.2, 5.1.9; isect_closest_* choose them exactly) and d = |q_b - q_a|:
+ * - hit: the test's exact answer;
+ * - normal = (q_b - q_a) / d, from the first solid toward the second;
+ * - depth = ra + rb - d (its sign clamped to hit's: >= 0 exactly when hit);
+ * - point = (q_a + ra normal + q_b - rb normal) / 2, midway between the surfaces;
+ * for apart solids too (depth < 0: the separation; see isect_contact_result3).
+ * When the cores meet (d = 0) the depth is ra + rb and the normal is any direction that
+ * separates the cores by moving the second one (ISECT_AMBIGUOUS, the rule): for two crossing
+ * segments +-(da x db) / |da x db| (da, db the cores' directions), the sign that points from
+ * a's midpoint toward b's (computed; +x-first if that is 0); for a point on a segment, or
+ * overlapping collinear segments, the unit vector e x d / |e x d| across the segment's
+ * direction d, e the unit axis along d's smallest component (the first of equal ones); for
+ * concentric balls (1, 0, 0). A capsule with p0 == p1 is a ball (ISECT_DEGENERATE).
+ * Accuracy (u the unit roundoff of isect_real, each bound plus one step of the subnormal
+ * grid; measured against MPFR in docs/overlap.md), with S the largest coordinate of the
+ * cores' ends and closest points and d* the exact distance of the cores:
+ * |depth - depth*| <= 20 u (S + ra + rb) (the cores' distance is good to about u S);
+ * apart cores: each normal component within 20 u S / d* of the exact one (a closest point's
+ * error over the distance it is divided by: cores nearly touching each other have an
+ * ill-conditioned normal; two free interior points use the directions' cross product in
+ * double-double instead, good to a few u); each point coordinate within
+ * 20 u (S' + (ra + rb) S / d*), S' = S / sin(theta) where both closest points are interior
+ * to their cores (theta the angle between the cores: isect_closest_seg3_seg3's placement
+ * along them) and S otherwise; meeting cores: the normal unit and across both cores within
+ * 20 u, the point within 20 u (S' + ra + rb). Invalid input (as the tests):
+ * the all-zero result with ISECT_INVALID. */
+
+/** The contact of two balls (RTCD 4.3.1 with the normal, depth and point above). */
+ISECT_API isect_contact_result3 isect_find_sphere3_sphere3(const isect_sphere3 *a,
+                                                           const isect_sphere3 *b);
+
+/** The contact of a ball and a capsule (RTCD 4.5.1): the centre against the core. */
+ISECT_API isect_contact_result3 isect_find_sphere3_capsule3(const isect_sphere3 *sphere,
+                                                            const isect_capsule3 *capsule);
+
+/** The contact of two capsules (RTCD 4.5.2): core against core. */
+ISECT_API isect_contact_result3 isect_find_capsule3_capsule3(const isect_capsule3 *a,
+                                                             const isect_capsule3 *b);
 
 #ifdef __cplusplus
 }

@@ -42,6 +42,10 @@ enum isect_flag {
      * parallel (decided exactly), so the closest pair may not be unique; the query's
      * comment says which of the equally close pairs it returns. */
     ISECT_PARALLEL = 1u << 6,
+    /** A contact's normal is not fixed by the shapes (concentric balls, a centre on a
+     * capsule's core, crossing or overlapping cores): the normal reported is the one the
+     * query's comment names among the equally valid ones. */
+    ISECT_AMBIGUOUS = 1u << 7,
 };
 
 /** The `count` of a find result when the component lies in the shape's surface (a
@@ -197,6 +201,25 @@ typedef enum isect_sweep_status {
     ISECT_NOT_CONVERGED = 4     /**< an iterative method stopped at its iteration cap: no
                                      answer (never reported as SEPARATED) */
 } isect_sweep_status;
+
+/** The contact of two solids in space (a find of a shape against a shape,
+ * isect/overlap.h): what a physics step needs to push them apart.
+ *
+ * Unlike the other finds, a valid pair that does not overlap still reports its nearest
+ * approach (a negative depth, the separating normal, the point between the surfaces), for
+ * speculative contacts; only invalid input gives the all-zero result. */
+typedef struct isect_contact_result3 {
+    bool hit;          /**< the closed solids share a point: exactly the test's answer */
+    isect_real depth;  /**< penetration along normal: >= 0 when hit (0 when touching, up to
+                            the error bound), < 0 when apart (minus the separation) */
+    isect_vec3 normal; /**< unit, from the first shape toward the second: moving the second
+                            by depth * normal (or the first by -depth * normal) leaves
+                            them touching */
+    isect_vec3 point;  /**< the contact point: midway between the two surfaces along the
+                            normal */
+    unsigned flags;    /**< ISECT_INVALID, ISECT_DEGENERATE, ISECT_AMBIGUOUS,
+                            ISECT_SATURATED */
+} isect_contact_result3;
 
 /** First time of contact of a moving shape a with a shape b in the plane. */
 typedef struct isect_sweep_result2 {

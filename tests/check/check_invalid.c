@@ -26,6 +26,11 @@ bool check_invalid_find2(isect_find_result2 r) {
            zero_reals(&r.normal, 2) && r.flags == ISECT_INVALID;
 }
 
+bool check_invalid_contact3(isect_contact_result3 r) {
+    return !r.hit && r.depth == 0 && zero_reals(&r.normal, 3) && zero_reals(&r.point, 3) &&
+           r.flags == ISECT_INVALID;
+}
+
 bool check_invalid_find3(isect_find_result3 r) {
     return !r.hit && r.count == 0 && zero_reals(r.t, 2) && zero_reals(r.point, 6) &&
            zero_reals(&r.normal, 3) && r.flags == ISECT_INVALID;

@@ -17,7 +17,13 @@
  * - a capsule against a box: unchanged by scaling; as the AABB's exact OBB; a zero-length
  *   capsule as its ball (isect_test_sphere3_aabb3/obb3); radius 0 exactly when the
  *   segment-box closest query reports distance 0; a hit stays a hit with the radius
- *   doubled. */
+ *   doubled;
+ * - contacts of balls and capsules: hit equals the test, ISECT_INVALID exactly for invalid
+ *   input (then the all-zero result), otherwise finite values, a unit normal, a depth that
+ *   is >= 0 exactly when hit, and for two balls the swapped pair's depth equal and normal
+ *   opposite, bit for bit (unless the normal is ISECT_AMBIGUOUS; a capsule's closest point
+ *   is computed from the other side in the other order). */
+#include <math.h>
 #include <stdbool.h>
 #include <stddef.h>
 #include <stdint.h>
@@ -172,6 +178,50 @@ static void capsule_boxes(const isect_capsule3 *c, const isect_aabb3 *b, const i
     }
 }
 
+/* The contract of a contact (see the top); valid: the arguments' validity. */
+static void contact_contract(const char *q, isect_contact_result3 r, bool valid, bool hit) {
+    FZ_CHECK(q, r.hit == hit);
+    FZ_CHECK(q, ((r.flags & ISECT_INVALID) != 0) == !valid);
+    if (!valid) {
+        FZ_CHECK(q, r.flags == ISECT_INVALID && r.depth == 0 &&
+                        fz_eq3(r.normal, (isect_vec3){0, 0, 0}) &&
+                        fz_eq3(r.point, (isect_vec3){0, 0, 0}));
+        return;
+    }
+    FZ_CHECK(q, fz_finite(r.depth) && fz_finite3(r.normal) && fz_finite3(r.point));
+    FZ_CHECK(q, hit ? r.depth >= 0 : r.depth < 0);
+    double n2 = (double)r.normal.x * r.normal.x + (double)r.normal.y * r.normal.y +
+                (double)r.normal.z * r.normal.z;
+    FZ_CHECK(q, fabs(n2 - 1) <= 1e-6);
+}
+
+/* The same contact with the arguments swapped: the same depth, the opposite normal. */
+static void contact_swapped(const char *q, isect_contact_result3 ab, isect_contact_result3 ba) {
+    if ((ab.flags & (ISECT_INVALID | ISECT_AMBIGUOUS)) || (ba.flags & ISECT_AMBIGUOUS))
+        return;
+    FZ_CHECK(q, ab.depth == ba.depth);
+    FZ_CHECK(q, ab.normal.x == -ba.normal.x && ab.normal.y == -ba.normal.y &&
+                    ab.normal.z == -ba.normal.z);
+}
+
+static void contacts(const isect_sphere3 *a, const isect_sphere3 *b, const isect_capsule3 *c) {
+    const char *q1 = "isect_find_sphere3_sphere3", *q2 = "isect_find_sphere3_capsule3",
+               *q3 = "isect_find_capsule3_capsule3";
+    bool va = isect_valid_sphere3(a), vb = isect_valid_sphere3(b), vc = isect_valid_capsule3(c);
+    isect_contact_result3 ab = isect_find_sphere3_sphere3(a, b);
+    contact_contract(q1, ab, va && vb, isect_test_sphere3_sphere3(a, b));
+    contact_swapped(q1, ab, isect_find_sphere3_sphere3(b, a));
+    contact_contract(q2, isect_find_sphere3_capsule3(a, c), va && vc,
+                     isect_test_sphere3_capsule3(a, c));
+    isect_capsule3 d = {{0, 0, 0}, {0, 0, 0}, 0}, *pd = NULL;
+    if (a && b) { /* a capsule from a's centre to b's, of b's radius */
+        d = (isect_capsule3){a->center, b->center, b->radius};
+        pd = &d;
+    }
+    isect_contact_result3 cd = isect_find_capsule3_capsule3(c, pd);
+    contact_contract(q3, cd, vc && isect_valid_capsule3(pd), isect_test_capsule3_capsule3(c, pd));
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fz_in in;
     fz_begin(&in, data, size);
@@ -194,5 +244,6 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     boxes(null_a ? NULL : &ba, null_b ? NULL : &bb, k);
     obbs(null_a ? NULL : &oa, null_b ? NULL : &ob, null_a ? NULL : &ba, null_b ? NULL : &bb, k);
     capsule_boxes(null_a ? NULL : &c, null_b ? NULL : &bb, null_b ? NULL : &ob, k);
+    contacts(null_a ? NULL : &a, null_b ? NULL : &b, null_b ? NULL : &c);
     return 0;
 }

@@ -760,7 +760,7 @@ isect_dist_form isect_lin_pair_form(const isect_lin *a, const isect_lin *b,
 /* Do the components meet, exactly? A computed distance above 2^-30 S (S the largest
  * coordinate magnitude, directions included; the documented error is 16 u S) cannot be
  * that of meeting components; below it, the capsule test with radii 0 decides. */
-static bool pair_meets(const isect_lin *a, const isect_lin *b, const pair_d *c) {
+bool isect_lin_pair_meets(const isect_lin *a, const isect_lin *b, const isect_lin_pair_d *c) {
     double S = 0;
     const double *pts[4] = {a->a, a->b, b->a, b->b};
     for (int k = 0; k < 4; k++)
@@ -778,7 +778,7 @@ static isect_closest_result2 to_result2(const isect_lin *a, const isect_lin *b, 
         r.flags = ISECT_INVALID;
         return r;
     }
-    r.dist_sq = dv_out_dist_sq(c->dist_sq, pair_meets(a, b, c), &r.flags);
+    r.dist_sq = dv_out_dist_sq(c->dist_sq, isect_lin_pair_meets(a, b, c), &r.flags);
     r.s =
         isect_closest_final_t(c->s, c->s_sign, c->s_inside, a->kind == ISECT_LIN_SEGMENT, &r.flags);
     r.t =
@@ -795,7 +795,7 @@ static isect_closest_result3 to_result3(const isect_lin *a, const isect_lin *b, 
         r.flags = ISECT_INVALID;
         return r;
     }
-    r.dist_sq = dv_out_dist_sq(c->dist_sq, pair_meets(a, b, c), &r.flags);
+    r.dist_sq = dv_out_dist_sq(c->dist_sq, isect_lin_pair_meets(a, b, c), &r.flags);
     r.s =
         isect_closest_final_t(c->s, c->s_sign, c->s_inside, a->kind == ISECT_LIN_SEGMENT, &r.flags);
     r.t =

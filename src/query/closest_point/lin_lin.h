@@ -21,6 +21,9 @@ typedef struct isect_lin_pair_d {
  * functions' contract, before conversion). */
 void isect_lin_pair_closest(const isect_lin *a, const isect_lin *b, isect_lin_pair_d *out);
 
+/* Do a and b meet (the closest pair c at distance exactly 0)? Exact. */
+bool isect_lin_pair_meets(const isect_lin *a, const isect_lin *b, const isect_lin_pair_d *c);
+
 /* The squared distance of two non-degenerate 3D segments by RTCD 5.1.9 in plain double,
  * as printed: not exact, a guess for the fast paths that certify it exactly. */
 double isect_lin_pair_plain_dist_sq(const isect_lin *a, const isect_lin *b);

@@ -1,0 +1,280 @@
+/* Contacts of round solids (isect/overlap.h, "Contacts of round solids"): a ball or a
+ * capsule is the set of points within r of its core (a point, a segment), so two of them
+ * overlap by ra + rb - d along the direction joining the closest points of their cores,
+ * d apart (RTCD 4.3.1, 4.5.1, 4.5.2 for the tests; the closest core points of 5.1.2 and
+ * 5.1.9, chosen exactly by lin_lin.c).
+ *
+ * The normal. With one closest point an end of its core, q_b - q_a joins a given point to
+ * the other core's point closest to it (within 16 u S of the exact one), so its direction
+ * is good to about 16 u S / d. With both points free (two segments, neither end closest),
+ * q_b - q_a is normal to both directions, so it is +-(da x db) / |da x db|, which needs
+ * neither rounded point: its sign is that of (q_b - q_a) . (da x db) (the distance's own
+ * sign, well away from 0 when d is not lost in rounding).
+ *
+ * Meeting cores (d = 0, decided exactly) leave every direction perpendicular to both cores
+ * equally deep (ra + rb): the minimum translation that separates them by ra + rb moves
+ * one core off the other's plane (crossing segments: their Minkowski difference is a
+ * parallelogram in the plane of da and db holding 0, and a move within that plane must
+ * first leave it) or off its line; the rule in overlap.h picks one (ISECT_AMBIGUOUS). */
+#include <float.h>
+#include <math.h>
+#include <stdbool.h>
+
+#include "isect/overlap.h"
+#include "isect/valid.h"
+
+#include "base/lin.h"
+#include "base/vec.h"
+#include "exact/dd.h"
+#include "query/closest_point/lin_lin.h"
+#include "query/closest_point/point_lin.h"
+#include "sign/ball_sign.h"
+#include "sign/valid.h"
+
+static double dot3(const double *x, const double *y) {
+    return x[0] * y[0] + x[1] * y[1] + x[2] * y[2];
+}
+
+static bool is_zero3(const double *x) {
+    return x[0] == 0 && x[1] == 0 && x[2] == 0;
+}
+
+/* The direction of (a1 - a0) x (b1 - b0), each difference exact in double-double and
+ * scaled by a power of two into [0.5, 1), each component by isect_dd_cross (within about
+ * u of itself plus 8 u^2 of its products): accurate to a few units in the last place even
+ * for nearly parallel directions, where the rounded differences' cross product would
+ * keep no correct digit. It reads the inputs as given (a scaled frame could flush a tiny
+ * direction to 0); differences that overflow are taken of the halves (the direction is the
+ * same; a subnormal end loses a bit that cannot matter next to it). */
+static void direction_cross(const double *a0, const double *a1, const double *b0, const double *b1,
+                            double *out) {
+    isect_dd da[3], db[3];
+    double ha[3], hb[3];
+    for (int halve = 0; halve < 2; halve++) { /* halves where a difference overflows */
+        double f = halve ? 0.5 : 1;
+        for (int i = 0; i < 3; i++) {
+            da[i] = isect_dd_diff(f * a1[i], f * a0[i]);
+            db[i] = isect_dd_diff(f * b1[i], f * b0[i]);
+            ha[i] = da[i].hi;
+            hb[i] = db[i].hi;
+        }
+        if (dv_finite2(ha, hb, 3))
+            break;
+    }
+    int ea = dv_unit_exp(3, ha), eb = dv_unit_exp(3, hb);
+    for (int i = 0; i < 3; i++) {
+        da[i] = (isect_dd){dv_scale(da[i].hi, ea), dv_scale(da[i].lo, ea)};
+        db[i] = (isect_dd){dv_scale(db[i].hi, eb), dv_scale(db[i].lo, eb)};
+    }
+    for (int k = 0; k < 3; k++) {
+        int i = (k + 1) % 3, j = (k + 2) % 3;
+        out[k] = isect_dd_cross(da[i], da[j], db[i], db[j]);
+    }
+}
+
+/* A unit vector across d (non-zero): e x d / |e x d|, e the unit axis along d's smallest
+ * component (the first of equal ones). */
+static void across(const double *d, double *n) {
+    int k = 0;
+    for (int i = 1; i < 3; i++)
+        k = fabs(d[i]) < fabs(d[k]) ? i : k;
+    double e[3] = {0, 0, 0}, x[3];
+    e[k] = 1;
+    dv_cross3(e, d, x);
+    dv_normalize(3, x, n);
+}
+
+/* A segment's direction b - a, or half of it where the difference overflows. */
+static void direction_of(const isect_lin *lin, double *d) {
+    for (int i = 0; i < 3; i++)
+        d[i] = lin->b[i] - lin->a[i];
+    if (!dv_finite2(d, d, 3))
+        for (int i = 0; i < 3; i++)
+            d[i] = 0.5 * lin->b[i] - 0.5 * lin->a[i];
+}
+
+/* The normal when the cores meet (see the top and overlap.h). */
+static void meeting_normal(const isect_lin *a, const isect_lin *b, double *n) {
+    double da[3], db[3], c[3];
+    direction_of(a, da);
+    direction_of(b, db);
+    direction_cross(a->a, a->b, b->a, b->b, c);
+    if (!is_zero3(c)) {
+        double m[3], w[3];
+        for (int i = 0; i < 3; i++) /* from a's midpoint toward b's (quarters: no overflow) */
+            m[i] = (0.25 * b->a[i] + 0.25 * b->b[i]) - (0.25 * a->a[i] + 0.25 * a->b[i]);
+        dv_normalize(3, c, w);
+        double side = dot3(m, w);
+        int first = w[0] != 0 ? 0 : w[1] != 0 ? 1 : 2;
+        double sign = side != 0 ? (side > 0 ? 1 : -1) : (w[first] > 0 ? 1 : -1);
+        for (int i = 0; i < 3; i++)
+            n[i] = sign * w[i];
+    } else if (!is_zero3(da)) {
+        across(da, n);
+    } else if (!is_zero3(db)) {
+        across(db, n);
+    } else {
+        n[0] = 1, n[1] = 0, n[2] = 0;
+    }
+}
+
+/* |v| without overflow or underflow on the way. */
+static double norm3(const double *v) {
+    int e = dv_unit_exp(3, v);
+    double x[3] = {dv_scale(v[0], e), dv_scale(v[1], e), dv_scale(v[2], e)};
+    return dv_scale(sqrt(dot3(x, x)), -e);
+}
+
+/* The cores' closest pair (isect_lin_pair_closest: its choice among equally close pairs is
+ * the exact one), then in the frame scaled by 2^e (see contact_of):
+ * the unit normal n, the distance d and the midpoint m of the closest points; flags
+ * ISECT_DEGENERATE and ISECT_AMBIGUOUS. false when the closest pair ran out of room (never
+ * seen). */
+static bool core_pair(const isect_lin *a, const isect_lin *b, int e, bool meet, double *n,
+                      double *d, double *m, unsigned *flags) {
+    /* In the scaled frame itself where the scaling is exact (the same geometry, so the same
+     * exact choices, and no closest point rounded to the subnormal grid); otherwise (a
+     * coordinate would lose bits) on the inputs as given, the points scaled after. */
+    isect_lin sa = *a, sb = *b;
+    bool exact = true;
+    for (int i = 0; i < 3; i++) {
+        sa.a[i] = dv_scale(a->a[i], e), sa.b[i] = dv_scale(a->b[i], e);
+        sb.a[i] = dv_scale(b->a[i], e), sb.b[i] = dv_scale(b->b[i], e);
+        exact &= dv_scale(sa.a[i], -e) == a->a[i] && dv_scale(sa.b[i], -e) == a->b[i] &&
+                 dv_scale(sb.a[i], -e) == b->a[i] && dv_scale(sb.b[i], -e) == b->b[i];
+    }
+    int unit = exact ? 0 : e; /* what the closest pair's values are still to be scaled by */
+    isect_lin_pair_d p;
+    isect_lin_pair_closest(exact ? &sa : a, exact ? &sb : b, &p);
+    if (p.flags & ISECT_INVALID)
+        return false;
+    *flags = p.flags & ISECT_DEGENERATE;
+    /* q_b - q_a in the closest pair's own frame (a subnormal difference exact there), or in
+     * the scaled one where it overflows */
+    double w[3], ws[3], c[3] = {0, 0, 0};
+    for (int i = 0; i < 3; i++) {
+        /* a point rounded past the range: its end of it, as the closest query reports it */
+        p.point_a[i] = dv_clamp(p.point_a[i], -DBL_MAX, DBL_MAX);
+        p.point_b[i] = dv_clamp(p.point_b[i], -DBL_MAX, DBL_MAX);
+        double pa = dv_scale(p.point_a[i], unit), pb = dv_scale(p.point_b[i], unit);
+        w[i] = p.point_b[i] - p.point_a[i];
+        ws[i] = pb - pa;
+        m[i] = 0.5 * pa + 0.5 * pb;
+    }
+    bool finite = dv_finite2(w, w, 3);
+    double w_norm = finite ? dv_scale(norm3(w), unit) : norm3(ws);
+    if (!finite)
+        for (int i = 0; i < 3; i++)
+            w[i] = ws[i];
+    bool free = !meet && p.s_inside && p.t_inside && !(p.flags & ISECT_PARALLEL);
+    if (free) /* (the directions' cross product can still underflow to 0) */
+        direction_cross(a->a, a->b, b->a, b->b, c);
+    if (free && !is_zero3(c)) {
+        dv_normalize(3, c, n);
+        double sign = dot3(w, n) < 0 ? -1 : 1;
+        for (int i = 0; i < 3; i++)
+            n[i] *= sign;
+    } else if (!meet && !is_zero3(w)) {
+        dv_normalize(3, w, n);
+    } else {
+        meeting_normal(a, b, n); /* (apart but closer than the points' rounding: rare) */
+        if (meet)
+            *flags |= ISECT_AMBIGUOUS;
+    }
+    /* lin_lin.c's distance, computed directly, where its square is an ordinary number */
+    *d = meet                                       ? 0
+         : isect_closest_square_in_range(p.dist_sq) ? dv_scale(sqrt(p.dist_sq), unit)
+                                                    : w_norm;
+    return true;
+}
+
+/* The contact of the cores a and b (valid) of radii ra and rb, given the test's exact
+ * answer. The closest points are moved into the frame scaled by the power of two 2^e that
+ * brings the cores' largest coordinate into [0.5, 1) (exact but for parts far below u of
+ * it), so that nothing overflows or underflows in the normal and the distance; distance
+ * and midpoint are scaled back once, and the radii enter only then, unscaled:
+ * depth = (ra + rb) - d (from halves where a sum overflows), point = m + (ra - rb) / 2 n
+ * (in the scaled frame where the radii fit in it). The closest pair, whether the cores
+ * meet and the directions that fix a normal are read off the inputs as given. */
+static isect_contact_result3 contact_of(const isect_lin *a, double ra, const isect_lin *b,
+                                        double rb, bool hit) {
+    isect_contact_result3 r = {0};
+    double v[12];
+    for (int i = 0; i < 3; i++) {
+        v[i] = a->a[i], v[3 + i] = a->b[i], v[6 + i] = b->a[i], v[9 + i] = b->b[i];
+    }
+    int e = dv_unit_exp(12, v);
+    bool meet = isect_lin_pair_within(a, b, 0, 0);
+    double n[3], d, m[3];
+    if (!core_pair(a, b, e, meet, n, &d, m, &r.flags)) {
+        r.flags = ISECT_INVALID;
+        return r;
+    }
+    double dist = dv_scale(d, -e), depth = (ra + rb) - dist;
+    if (!(fabs(depth) <= DBL_MAX)) /* a sum past the range: from halves */
+        depth = 2 * ((0.5 * ra + 0.5 * rb) - dv_scale(d, -e - 1));
+    if (hit && !(depth >= 0))
+        depth = 0;
+    if (!hit && !(depth < 0))
+        depth = -DV_REAL_TRUE_MIN;
+    /* the point in the scaled frame, rounded once into the subnormal range, unless the
+     * radii's half difference overflows it (then the radii dominate the point) */
+    double point[3], shift = 0.5 * ra - 0.5 * rb;
+    double shift_scaled = 0.5 * (dv_scale(ra, e) - dv_scale(rb, e));
+    bool in_frame = fabs(shift_scaled) <= 0x1p1000;
+    for (int i = 0; i < 3; i++)
+        point[i] =
+            in_frame ? dv_scale(m[i] + shift_scaled * n[i], -e) : dv_scale(m[i], -e) + shift * n[i];
+    r.hit = hit;
+    r.depth = dv_out(depth, &r.flags);
+    if (hit && !(r.depth >= 0)) /* the sign again after rounding to isect_real */
+        r.depth = 0;
+    if (!hit && !(r.depth < 0))
+        r.depth = -DV_REAL_TRUE_MIN;
+    r.normal = dv_out3(n, &r.flags);
+    r.point = dv_out3(point, &r.flags);
+    return r;
+}
+
+static isect_contact_result3 invalid_contact(void) {
+    isect_contact_result3 r = {0};
+    r.flags = ISECT_INVALID;
+    return r;
+}
+
+isect_contact_result3 isect_find_sphere3_sphere3(const isect_sphere3 *a, const isect_sphere3 *b) {
+    if (!isect_ok_sphere3(a) || !isect_ok_sphere3(b))
+        return invalid_contact();
+    isect_lin la = isect_lin_make3(ISECT_LIN_SEGMENT, a->center, a->center);
+    isect_lin lb = isect_lin_make3(ISECT_LIN_SEGMENT, b->center, b->center);
+    const double cb[3] = {lb.a[0], lb.a[1], lb.a[2]};
+    /* the tests' exact sign (overlap.h: the radii never summed in rounding) */
+    bool hit = isect_sign_lin_ball_sum(&la, cb, a->radius, b->radius) <= 0;
+    isect_contact_result3 r = contact_of(&la, a->radius, &lb, b->radius, hit);
+    r.flags &= ~(unsigned)ISECT_DEGENERATE; /* a ball's core is a point by definition */
+    return r;
+}
+
+isect_contact_result3 isect_find_sphere3_capsule3(const isect_sphere3 *sphere,
+                                                  const isect_capsule3 *capsule) {
+    if (!isect_ok_sphere3(sphere) || !isect_valid_capsule3(capsule))
+        return invalid_contact();
+    isect_lin la = isect_lin_make3(ISECT_LIN_SEGMENT, sphere->center, sphere->center);
+    isect_lin lb = isect_lin_make3(ISECT_LIN_SEGMENT, capsule->p0, capsule->p1);
+    bool hit = isect_sign_lin_ball_sum(&lb, la.a, capsule->radius, sphere->radius) <= 0;
+    isect_contact_result3 r = contact_of(&la, sphere->radius, &lb, capsule->radius, hit);
+    r.flags &= ~(unsigned)ISECT_DEGENERATE;
+    if (isect_lin_is_point(&lb))
+        r.flags |= ISECT_DEGENERATE;
+    return r;
+}
+
+isect_contact_result3 isect_find_capsule3_capsule3(const isect_capsule3 *a,
+                                                   const isect_capsule3 *b) {
+    if (!isect_valid_capsule3(a) || !isect_valid_capsule3(b))
+        return invalid_contact();
+    isect_lin la = isect_lin_make3(ISECT_LIN_SEGMENT, a->p0, a->p1);
+    isect_lin lb = isect_lin_make3(ISECT_LIN_SEGMENT, b->p0, b->p1);
+    return contact_of(&la, a->radius, &lb, b->radius,
+                      isect_lin_pair_within(&la, &lb, a->radius, b->radius));
+}
