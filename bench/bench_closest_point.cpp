@@ -3719,6 +3719,46 @@ void capsule3_rows(const std::string &query, Capsule3Set &set, CapsulePair3 (*dr
 #endif
 }
 
+// The contact as textbook code builds it on RTCD's closest points (ClosestPtSegmentSegment):
+// d = |q_b - q_a|, normal (q_b - q_a) / d (an arbitrary axis when d == 0), depth
+// ra + rb - d, the point midway between the surfaces. What isect_find_capsule3_capsule3
+// returns, without its exact hit, its tie rules or its care near d == 0.
+struct NaiveContact {
+    bool hit;
+    real depth;
+    isect_vec3 normal, point;
+};
+
+inline NaiveContact naive_contact(const isect_capsule3 &a, const isect_capsule3 &b) {
+    isect_closest_result3 p = rtcd_closest_seg_seg(a.p0, a.p1, b.p0, b.p1);
+    real d = std::sqrt(p.dist_sq);
+    isect_vec3 w = {p.point_b.x - p.point_a.x, p.point_b.y - p.point_a.y,
+                    p.point_b.z - p.point_a.z};
+    isect_vec3 n = d > 0 ? isect_vec3{w.x / d, w.y / d, w.z / d} : isect_vec3{1, 0, 0};
+    real depth = a.radius + b.radius - d, shift = (a.radius - b.radius) / 2;
+    isect_vec3 m = {(p.point_a.x + p.point_b.x) / 2 + shift * n.x,
+                    (p.point_a.y + p.point_b.y) / 2 + shift * n.y,
+                    (p.point_a.z + p.point_b.z) / 2 + shift * n.z};
+    return {depth >= 0, depth, n, m};
+}
+
+// The contact rows: isect's find, the textbook contact, and ODE's dCollide asked for one
+// contact (dCollideCapsuleCapsule: depth, normal, position).
+void contact3_rows(Capsule3Set &set) {
+    add("find_capsule3_capsule3/isect", set.pairs,
+        [](const CapsulePair3 &c) { return isect_find_capsule3_capsule3(&c.a, &c.b); });
+    add("find_capsule3_capsule3/naive", set.pairs,
+        [](const CapsulePair3 &c) { return naive_contact(c.a, c.b); });
+#ifdef ISECT_BENCH_HAVE_ODE
+    add("find_capsule3_capsule3/ode", set.ode, [](const OdeCapsules &c) {
+        dContactGeom contact;
+        int n = dCollide(c.a.get(), c.b.get(), 1, &contact, sizeof contact);
+        benchmark::DoNotOptimize(contact);
+        return n > 0;
+    });
+#endif
+}
+
 // As add_checked, with the disagreements split by the true answer: "missed" counts the
 // cases that meet but are answered apart, "false_hit" those apart but answered meeting;
 // "disagree" is their sum. Over kCheckCount cases from draw, half meeting (as
@@ -4073,6 +4113,7 @@ void register_benchmarks(Inputs &in) {
 
     capsule3_rows("test_capsule3_capsule3", in.capsules3, draw_capsules3, isect_touch3);
     capsule3_rows("touch_capsule3_capsule3", in.touching3, draw_touching_capsules3, built_touch3);
+    contact3_rows(in.capsules3);
 
     add("closest_seg2_seg2/isect", in.seg_seg2,
         [](const SegSeg2Case &c) { return isect_closest_seg2_seg2(&c.a, &c.b); });

@@ -396,6 +396,26 @@ void register_benchmarks(Inputs &in) {
     });
 #endif
 
+    /* the contact of two balls: isect's find, and the textbook's (centres' difference,
+     * its length, the point midway between the surfaces; an arbitrary axis at d == 0) */
+    add("find_sphere3_sphere3/isect", in.balls,
+        [](const Balls &c) { return isect_find_sphere3_sphere3(&c.a, &c.b); });
+    add("find_sphere3_sphere3/naive", in.balls, [](const Balls &c) {
+        real w[3] = {c.b.center.x - c.a.center.x, c.b.center.y - c.a.center.y,
+                     c.b.center.z - c.a.center.z};
+        real d = std::sqrt(w[0] * w[0] + w[1] * w[1] + w[2] * w[2]);
+        isect_contact_result3 r;
+        r.depth = c.a.radius + c.b.radius - d;
+        r.hit = r.depth >= 0;
+        real inv = d > 0 ? 1 / d : 0, shift = (c.a.radius - c.b.radius) / 2;
+        r.normal = d > 0 ? isect_vec3{w[0] * inv, w[1] * inv, w[2] * inv} : isect_vec3{1, 0, 0};
+        r.point = {(c.a.center.x + c.b.center.x) / 2 + shift * r.normal.x,
+                   (c.a.center.y + c.b.center.y) / 2 + shift * r.normal.y,
+                   (c.a.center.z + c.b.center.z) / 2 + shift * r.normal.z};
+        r.flags = 0;
+        return r;
+    });
+
     add("test_sphere3_capsule3/isect", in.ball_capsule,
         [](const BallCapsule &c) { return isect_test_sphere3_capsule3(&c.s, &c.c); });
     add("test_sphere3_capsule3/naive", in.ball_capsule, [](const BallCapsule &c) {

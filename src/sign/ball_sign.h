@@ -15,6 +15,7 @@
 
 #define ISECT_SIGN_UNKNOWN 2
 
+#include <math.h>
 #include <stdbool.h>
 
 #include "exact/filter.h"
@@ -264,6 +265,27 @@ ISECT_INLINE int isect_sign_lin_ball_dim(const isect_lin *lin, const double *c, 
 
 /* The fast filter alone (tests measure its fall-through rate): true when it decided. */
 bool isect_filter_lin_ball(const isect_lin *lin, const double *c, double r, int *sign);
+
+/* The filter of sign(|ca - cb|^2 - (ra + rb)^2), the sum never rounded into the decision:
+ * +1 or -1 where certified, 0 where not (then isect_exact_point_ball_sum). With
+ * w = fl(ca - cb) per axis (leaves rounded once) and R = fl(ra + rb) (likewise),
+ * v = w.w - R^2 has k = 6 roundings on its longest path (a square 3, two sums 5, the last
+ * difference 6) and, all its monomials being squares, the computed permanent ww + RR; so
+ * |v - exact| <= 7 u (ww + RR) (exact/filter.h). Four products can each underflow once,
+ * adding at most 2^-1075 apiece: the term 2^-1000 (a normal number, as in fx_sign_deg2)
+ * covers them for all finite leaves. Overflow makes v or the bound infinite or NaN, and
+ * the comparison fails. A certified sign proves every input finite (an infinite or NaN
+ * coordinate or radius makes some w, R, v or the bound infinite or NaN). */
+static inline int isect_filter_ball_ball(const double *ca, const double *cb, double ra, double rb) {
+    double ww = 0;
+    for (int i = 0; i < 3; i++) {
+        double w = ca[i] - cb[i];
+        ww += w * w;
+    }
+    double R = ra + rb, RR = R * R;
+    double v = ww - RR, bound = 7 * 0x1p-53 * (ww + RR) + 0x1p-1000;
+    return fabs(v) > bound ? (v < 0 ? -1 : 1) : 0;
+}
 
 /* Sign of |p - c|^2 - r^2. */
 int isect_sign_point_ball(int dim, const double *p, const double *c, double r);

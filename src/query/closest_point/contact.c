@@ -20,6 +20,7 @@
 #include <math.h>
 #include <stdbool.h>
 
+#include "isect/closest_point.h"
 #include "isect/overlap.h"
 #include "isect/valid.h"
 
@@ -130,8 +131,8 @@ static double norm3(const double *v) {
  * the unit normal n, the distance d and the midpoint m of the closest points; flags
  * ISECT_DEGENERATE and ISECT_AMBIGUOUS. false when the closest pair ran out of room (never
  * seen). */
-static bool core_pair(const isect_lin *a, const isect_lin *b, int e, bool meet, double *n,
-                      double *d, double *m, unsigned *flags) {
+static bool core_pair(const isect_lin *a, const isect_lin *b, int e, double *n, double *d,
+                      double *m, unsigned *flags) {
     /* In the scaled frame itself where the scaling is exact (the same geometry, so the same
      * exact choices, and no closest point rounded to the subnormal grid); otherwise (a
      * coordinate would lose bits) on the inputs as given, the points scaled after. */
@@ -145,9 +146,11 @@ static bool core_pair(const isect_lin *a, const isect_lin *b, int e, bool meet, 
     }
     int unit = exact ? 0 : e; /* what the closest pair's values are still to be scaled by */
     isect_lin_pair_d p;
-    isect_lin_pair_closest(exact ? &sa : a, exact ? &sb : b, &p);
+    const isect_lin *pa_lin = exact ? &sa : a, *pb_lin = exact ? &sb : b;
+    isect_lin_pair_closest(pa_lin, pb_lin, &p);
     if (p.flags & ISECT_INVALID)
         return false;
+    bool meet = isect_lin_pair_meets(pa_lin, pb_lin, &p); /* exact */
     *flags = p.flags & ISECT_DEGENERATE;
     /* q_b - q_a in the closest pair's own frame (a subnormal difference exact there), or in
      * the scaled one where it overflows */
@@ -194,8 +197,8 @@ static bool core_pair(const isect_lin *a, const isect_lin *b, int e, bool meet, 
  * it), so that nothing overflows or underflows in the normal and the distance; distance
  * and midpoint are scaled back once, and the radii enter only then, unscaled:
  * depth = (ra + rb) - d (from halves where a sum overflows), point = m + (ra - rb) / 2 n
- * (in the scaled frame where the radii fit in it). The closest pair, whether the cores
- * meet and the directions that fix a normal are read off the inputs as given. */
+ * (in the scaled frame where the radii fit in it). The directions that fix a normal are
+ * read off the inputs as given. */
 static isect_contact_result3 contact_of(const isect_lin *a, double ra, const isect_lin *b,
                                         double rb, bool hit) {
     isect_contact_result3 r = {0};
@@ -204,9 +207,8 @@ static isect_contact_result3 contact_of(const isect_lin *a, double ra, const ise
         v[i] = a->a[i], v[3 + i] = a->b[i], v[6 + i] = b->a[i], v[9 + i] = b->b[i];
     }
     int e = dv_unit_exp(12, v);
-    bool meet = isect_lin_pair_within(a, b, 0, 0);
     double n[3], d, m[3];
-    if (!core_pair(a, b, e, meet, n, &d, m, &r.flags)) {
+    if (!core_pair(a, b, e, n, &d, m, &r.flags)) {
         r.flags = ISECT_INVALID;
         return r;
     }
@@ -242,15 +244,50 @@ static isect_contact_result3 invalid_contact(void) {
     return r;
 }
 
+/* Two balls whose centres differ by w = cb - ca with |w|^2 an ordinary number and every
+ * coordinate and radius below 2^1000: the values directly (the general path's formulas with
+ * nothing to scale: each coordinate of w rounded once, d = sqrt(fl(w . w)), so the normal
+ * is good to a few u); false otherwise. */
+static bool balls_direct(const double *ca, const double *cb, double ra, double rb, bool hit,
+                         isect_contact_result3 *r) {
+    double w[3], ww = 0;
+    bool small = (ra < 0x1p1000) & (rb < 0x1p1000);
+    for (int i = 0; i < 3; i++) {
+        w[i] = cb[i] - ca[i];
+        ww += w[i] * w[i];
+        small &= (fabs(ca[i]) < 0x1p1000) & (fabs(cb[i]) < 0x1p1000);
+    }
+    if (!(small & isect_closest_square_in_range(ww)))
+        return false;
+    double d = sqrt(ww), inv = 1 / d, depth = (ra + rb) - d, shift = 0.5 * ra - 0.5 * rb;
+    if (hit ? !(depth >= 0) : !(depth < 0))
+        return false; /* the sign clamp: the general path's */
+    double n[3], point[3];
+    for (int i = 0; i < 3; i++) {
+        n[i] = w[i] * inv;
+        point[i] = (0.5 * ca[i] + 0.5 * cb[i]) + shift * n[i];
+    }
+    *r = (isect_contact_result3){hit, 0, {0, 0, 0}, {0, 0, 0}, 0};
+    r->depth = dv_out(depth, &r->flags);
+    r->normal = dv_out3(n, &r->flags);
+    r->point = dv_out3(point, &r->flags);
+    return hit ? r->depth >= 0 : r->depth < 0; /* else the general path (its sign clamp) */
+}
+
 isect_contact_result3 isect_find_sphere3_sphere3(const isect_sphere3 *a, const isect_sphere3 *b) {
     if (!isect_ok_sphere3(a) || !isect_ok_sphere3(b))
         return invalid_contact();
     isect_lin la = isect_lin_make3(ISECT_LIN_SEGMENT, a->center, a->center);
     isect_lin lb = isect_lin_make3(ISECT_LIN_SEGMENT, b->center, b->center);
-    const double cb[3] = {lb.a[0], lb.a[1], lb.a[2]};
-    /* the tests' exact sign (overlap.h: the radii never summed in rounding) */
-    bool hit = isect_sign_lin_ball_sum(&la, cb, a->radius, b->radius) <= 0;
-    isect_contact_result3 r = contact_of(&la, a->radius, &lb, b->radius, hit);
+    /* the test's exact sign (overlap.h: the radii never summed in rounding) */
+    int sign = isect_filter_ball_ball(la.a, lb.a, a->radius, b->radius);
+    if (sign == 0)
+        sign = isect_exact_point_ball_sum(3, la.a, lb.a, a->radius, b->radius);
+    bool hit = sign <= 0; /* (ISECT_SIGN_UNKNOWN, ruled out by the arena's size, reads false) */
+    isect_contact_result3 r;
+    if (balls_direct(la.a, lb.a, a->radius, b->radius, hit, &r))
+        return r;
+    r = contact_of(&la, a->radius, &lb, b->radius, hit);
     r.flags &= ~(unsigned)ISECT_DEGENERATE; /* a ball's core is a point by definition */
     return r;
 }
@@ -275,6 +312,5 @@ isect_contact_result3 isect_find_capsule3_capsule3(const isect_capsule3 *a,
         return invalid_contact();
     isect_lin la = isect_lin_make3(ISECT_LIN_SEGMENT, a->p0, a->p1);
     isect_lin lb = isect_lin_make3(ISECT_LIN_SEGMENT, b->p0, b->p1);
-    return contact_of(&la, a->radius, &lb, b->radius,
-                      isect_lin_pair_within(&la, &lb, a->radius, b->radius));
+    return contact_of(&la, a->radius, &lb, b->radius, isect_test_capsule3_capsule3(a, b));
 }

@@ -23,31 +23,17 @@
 #include "sign/ball_sign.h"
 #include "sign/valid.h"
 
-/* Ball against ball. With w = fl(ca - cb) per axis (leaves rounded once) and
- * R = fl(ra + rb) (likewise), v = w.w - R^2 has k = 6 roundings on its longest path
- * (a square 3, two sums 5, the last difference 6) and, all its monomials being squares,
- * the computed permanent ww + RR; so |v - exact| <= 7 u (ww + RR) (exact/filter.h).
- * Four products can each underflow once, adding at most 2^-1075 apiece: the term 2^-1000
- * (a normal number, as in fx_sign_deg2) covers them for all finite leaves. Overflow makes
- * v or the bound infinite or NaN, and the comparison fails. What the filter cannot
- * certify -- exact touching included -- the exact evaluation decides.
- * Validation. Where the filter certifies, every input is finite (an infinite or NaN
- * coordinate or radius makes some w, R, v or the bound infinite or NaN), so only the
- * radii's signs are left to check; elsewhere the full checks run first. */
+/* Ball against ball: sign/ball_sign.h's filter (its derivation there), then the exact sign.
+ * Validation. Where the filter certifies, every input is finite, so only the radii's signs
+ * are left to check; elsewhere the full checks run first. */
 bool isect_test_sphere3_sphere3(const isect_sphere3 *a, const isect_sphere3 *b) {
     if (!a || !b)
         return false;
     const double ca[3] = {a->center.x, a->center.y, a->center.z};
     const double cb[3] = {b->center.x, b->center.y, b->center.z};
-    double ww = 0;
-    for (int i = 0; i < 3; i++) {
-        double w = ca[i] - cb[i];
-        ww += w * w;
-    }
-    double R = (double)a->radius + (double)b->radius, RR = R * R;
-    double v = ww - RR, bound = 7 * 0x1p-53 * (ww + RR) + 0x1p-1000;
-    if (fabs(v) > bound)
-        return (v < 0) & (a->radius >= 0) & (b->radius >= 0);
+    int sign = isect_filter_ball_ball(ca, cb, a->radius, b->radius);
+    if (sign != 0)
+        return (sign < 0) & (a->radius >= 0) & (b->radius >= 0);
     if (!isect_ok_sphere3(a) || !isect_ok_sphere3(b))
         return false;
     /* ISECT_SIGN_UNKNOWN (an arena too small, ruled out by its size) reads as false */
