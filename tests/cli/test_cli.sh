@@ -400,7 +400,18 @@ check_eq "tri-tri collinear" "$("$isect" "$T3 vs triangle (6 0 0) (8 0 0) (6 0 0
 check_eq "tri-tri invalid" "$("$isect" "closest $T3 vs triangle (0 0 0) (1 0 inf) (0 1 0)")" \
   "dist_sq 0  on a (0 0 0)  on b (0 0 0)  feature a none  bary a 0 0 0  feature b none  bary b 0 0 0  invalid"
 check_contains "tri-tri find" "$("$isect" "find $T3 vs $T3" 2>&1)" \
-  "col 1: no 'find' query for triangle vs triangle (3D); try closest"
+  "col 1: no 'find' query for triangle vs triangle (3D); try test, closest"
+# The overlap test of two triangles: crossing, touching at a vertex and a float ulp off it
+# (apart in both builds), sharing an edge in one plane, a collinear triangle (its segment)
+# above, invalid
+check_eq "tri-tri test crossing" "$("$isect" "test $T3 vs triangle (1 1 -1) (1 1 1) (5 -3 0)")" "hit"
+check_eq "tri-tri test vertex" "$("$isect" "test $T3 vs triangle (4 0 0) (6 1 1) (6 -1 2)")" "hit"
+check_eq "tri-tri test vertex ulp" \
+  "$("$isect" "test $T3 vs triangle (4.000000476837158203125 0 0) (6 1 1) (6 -1 2)")" "miss"
+check_eq "tri-tri test coplanar" "$("$isect" "test $T3 vs triangle (4 0 0) (0 4 0) (4 4 0)")" "hit"
+check_eq "tri-tri test collinear" "$("$isect" "test $T3 vs triangle (1 1 1) (1 1 1) (1 1 3)")" "miss"
+check_eq "tri-tri test invalid" "$("$isect" "test $T3 vs triangle (nan 1 1) (1 1 1) (1 1 3)")" \
+  "miss  invalid triangle"
 # A segment against the unit box B: corner k takes x from max when bit 0 is set, y bit 1, z
 # bit 2; edge 4a + m runs along axis a (m: the other axes' bits, lower axis first); face
 # 2a + s is side s (0 min, 1 max) of axis a; an end inside is on "solid".

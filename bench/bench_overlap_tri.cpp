@@ -1,0 +1,214 @@
+/* bench_overlap_tri.cpp -- what isect's exact overlap tests against a triangle
+ * (isect/overlap.h, "Against a triangle") cost next to the textbook code.
+ *
+ * Two triangles: every vertex uniform in [-10, 10]^3 (about a third of the pairs meet).
+ * isect against Guigue and Devillers' test as published ("naive": tri_tri_overlap_test_3d,
+ * its orientation tests as plain double dot and cross products, no epsilon, coplanar
+ * triangles by 2D edge tests of the projection that drops the normal's largest component),
+ * and FCL 0.7's Intersect<double>::intersect_Triangle (the separating-axis test its mesh
+ * collision runs on triangle pairs) where installed. */
+#include <cmath>
+#include <utility>
+
+#include "common.hpp"
+#include "isect/isect.h"
+
+#ifdef ISECT_BENCH_HAVE_FCL
+#include <fcl/narrowphase/detail/traversal/collision/intersect.h>
+#endif
+
+namespace {
+
+using namespace isect_bench;
+
+constexpr std::uint64_t kSeed = 0x7214;
+
+struct TriPair {
+    isect_tri3 a, b;
+};
+
+isect_tri3 tri3(Uniform &u) {
+    return {{point3(u), point3(u), point3(u)}};
+}
+
+/* ---- Guigue and Devillers, "Fast and robust triangle-triangle overlap test using
+ * orientation predicates" (JGT 2003), as published: the orientation tests in plain
+ * arithmetic. ---------------------------------------------------------------------- */
+
+struct V3 {
+    real x, y, z;
+};
+
+inline V3 v3(const isect_vec3 &p) {
+    return {p.x, p.y, p.z};
+}
+inline V3 sub(V3 a, V3 b) {
+    return {a.x - b.x, a.y - b.y, a.z - b.z};
+}
+inline V3 cross(V3 a, V3 b) {
+    return {a.y * b.z - a.z * b.y, a.z * b.x - a.x * b.z, a.x * b.y - a.y * b.x};
+}
+inline real dot(V3 a, V3 b) {
+    return a.x * b.x + a.y * b.y + a.z * b.z;
+}
+
+// CHECK_MIN_MAX of the paper: the two interval tests on the planes' common line.
+inline bool gd_check_min_max(V3 p1, V3 q1, V3 r1, V3 p2, V3 q2, V3 r2) {
+    if (dot(sub(q2, q1), cross(sub(p2, q1), sub(p1, q1))) > 0)
+        return false;
+    if (dot(sub(r2, p1), cross(sub(p2, p1), sub(r1, p1))) > 0)
+        return false;
+    return true;
+}
+
+// 2D: counter-clockwise orientation and the published ccw_tri_tri_intersection_2d reduced to
+// the separating-edge form (each edge of one triangle against the other's three vertices).
+struct V2 {
+    real x, y;
+};
+inline real orient2(V2 a, V2 b, V2 c) {
+    return (a.x - c.x) * (b.y - c.y) - (a.y - c.y) * (b.x - c.x);
+}
+inline bool gd_separated_2d(const V2 *s, const V2 *t) {
+    real o = orient2(s[0], s[1], s[2]) > 0 ? 1 : -1;
+    for (int i = 0; i < 3; i++) {
+        V2 a = s[i], b = s[(i + 1) % 3];
+        if (o * orient2(a, b, t[0]) < 0 && o * orient2(a, b, t[1]) < 0 &&
+            o * orient2(a, b, t[2]) < 0)
+            return true;
+    }
+    return false;
+}
+
+inline bool gd_coplanar(V3 p1, V3 q1, V3 r1, V3 p2, V3 q2, V3 r2, V3 n) {
+    real nx = std::fabs(n.x), ny = std::fabs(n.y), nz = std::fabs(n.z);
+    auto drop = [&](V3 v) -> V2 {
+        if (nx > nz && nx >= ny)
+            return {v.y, v.z};
+        if (ny > nz && ny >= nx)
+            return {v.x, v.z};
+        return {v.x, v.y};
+    };
+    V2 s[3] = {drop(p1), drop(q1), drop(r1)}, t[3] = {drop(p2), drop(q2), drop(r2)};
+    return !gd_separated_2d(s, t) && !gd_separated_2d(t, s);
+}
+
+// TRI_TRI_3D of the paper: T2's vertices permuted by their signs against T1's plane.
+inline bool gd_tri_tri_3d(V3 p1, V3 q1, V3 r1, V3 p2, V3 q2, V3 r2, real dp2, real dq2, real dr2,
+                          V3 n1) {
+    if (dp2 > 0) {
+        if (dq2 > 0)
+            return gd_check_min_max(p1, r1, q1, r2, p2, q2);
+        if (dr2 > 0)
+            return gd_check_min_max(p1, r1, q1, q2, r2, p2);
+        return gd_check_min_max(p1, q1, r1, p2, q2, r2);
+    }
+    if (dp2 < 0) {
+        if (dq2 < 0)
+            return gd_check_min_max(p1, q1, r1, r2, p2, q2);
+        if (dr2 < 0)
+            return gd_check_min_max(p1, q1, r1, q2, r2, p2);
+        return gd_check_min_max(p1, r1, q1, p2, q2, r2);
+    }
+    if (dq2 < 0) {
+        if (dr2 >= 0)
+            return gd_check_min_max(p1, r1, q1, q2, r2, p2);
+        return gd_check_min_max(p1, q1, r1, p2, q2, r2);
+    }
+    if (dq2 > 0) {
+        if (dr2 > 0)
+            return gd_check_min_max(p1, r1, q1, p2, q2, r2);
+        return gd_check_min_max(p1, q1, r1, q2, r2, p2);
+    }
+    if (dr2 > 0)
+        return gd_check_min_max(p1, q1, r1, r2, p2, q2);
+    if (dr2 < 0)
+        return gd_check_min_max(p1, r1, q1, r2, p2, q2);
+    return gd_coplanar(p1, q1, r1, p2, q2, r2, n1);
+}
+
+inline bool gd_tri_tri_overlap(V3 p1, V3 q1, V3 r1, V3 p2, V3 q2, V3 r2) {
+    V3 n2 = cross(sub(p2, r2), sub(q2, r2));
+    real dp1 = dot(sub(p1, r2), n2), dq1 = dot(sub(q1, r2), n2), dr1 = dot(sub(r1, r2), n2);
+    if (dp1 * dq1 > 0 && dp1 * dr1 > 0)
+        return false;
+    V3 n1 = cross(sub(q1, p1), sub(r1, p1));
+    real dp2 = dot(sub(p2, r1), n1), dq2 = dot(sub(q2, r1), n1), dr2 = dot(sub(r2, r1), n1);
+    if (dp2 * dq2 > 0 && dp2 * dr2 > 0)
+        return false;
+    if (dp1 > 0) {
+        if (dq1 > 0)
+            return gd_tri_tri_3d(r1, p1, q1, p2, r2, q2, dp2, dr2, dq2, n1);
+        if (dr1 > 0)
+            return gd_tri_tri_3d(q1, r1, p1, p2, r2, q2, dp2, dr2, dq2, n1);
+        return gd_tri_tri_3d(p1, q1, r1, p2, q2, r2, dp2, dq2, dr2, n1);
+    }
+    if (dp1 < 0) {
+        if (dq1 < 0)
+            return gd_tri_tri_3d(r1, p1, q1, p2, q2, r2, dp2, dq2, dr2, n1);
+        if (dr1 < 0)
+            return gd_tri_tri_3d(q1, r1, p1, p2, q2, r2, dp2, dq2, dr2, n1);
+        return gd_tri_tri_3d(p1, q1, r1, p2, r2, q2, dp2, dr2, dq2, n1);
+    }
+    if (dq1 < 0) {
+        if (dr1 >= 0)
+            return gd_tri_tri_3d(q1, r1, p1, p2, r2, q2, dp2, dr2, dq2, n1);
+        return gd_tri_tri_3d(p1, q1, r1, p2, q2, r2, dp2, dq2, dr2, n1);
+    }
+    if (dq1 > 0) {
+        if (dr1 > 0)
+            return gd_tri_tri_3d(p1, q1, r1, p2, r2, q2, dp2, dr2, dq2, n1);
+        return gd_tri_tri_3d(q1, r1, p1, p2, q2, r2, dp2, dq2, dr2, n1);
+    }
+    if (dr1 > 0)
+        return gd_tri_tri_3d(r1, p1, q1, p2, q2, r2, dp2, dq2, dr2, n1);
+    if (dr1 < 0)
+        return gd_tri_tri_3d(r1, p1, q1, p2, r2, q2, dp2, dr2, dq2, n1);
+    return gd_coplanar(p1, q1, r1, p2, q2, r2, n1);
+}
+
+#ifdef ISECT_BENCH_HAVE_FCL
+struct FclTriPair {
+    fcl::Vector3d a[3], b[3];
+};
+
+FclTriPair fcl_pair(const TriPair &c) {
+    FclTriPair f;
+    for (int i = 0; i < 3; i++) {
+        f.a[i] = fcl::Vector3d(c.a.v[i].x, c.a.v[i].y, c.a.v[i].z);
+        f.b[i] = fcl::Vector3d(c.b.v[i].x, c.b.v[i].y, c.b.v[i].z);
+    }
+    return f;
+}
+#endif
+
+struct Inputs {
+    Cases<TriPair> tri_pairs{uniform_set<TriPair>(kSeed, "tri_pairs", [](Uniform &u) {
+        return TriPair{tri3(u), tri3(u)};
+    })};
+#ifdef ISECT_BENCH_HAVE_FCL
+    Cases<FclTriPair> fcl_tri_pairs{tri_pairs, fcl_pair};
+#endif
+};
+
+// The rows of a set are registered together (each set is built once: bench/common.hpp).
+void register_benchmarks(Inputs &in) {
+    add("test_tri3_tri3/isect", in.tri_pairs,
+        [](const TriPair &c) { return isect_test_tri3_tri3(&c.a, &c.b); });
+    add("test_tri3_tri3/naive", in.tri_pairs, [](const TriPair &c) {
+        return gd_tri_tri_overlap(v3(c.a.v[0]), v3(c.a.v[1]), v3(c.a.v[2]), v3(c.b.v[0]),
+                                  v3(c.b.v[1]), v3(c.b.v[2]));
+    });
+#ifdef ISECT_BENCH_HAVE_FCL
+    add("test_tri3_tri3/fcl", in.fcl_tri_pairs, [](const FclTriPair &c) {
+        return fcl::detail::Intersect<double>::intersect_Triangle(c.a[0], c.a[1], c.a[2], c.b[0],
+                                                                  c.b[1], c.b[2]);
+    });
+#endif
+}
+
+} // namespace
+
+int main(int argc, char **argv) {
+    return bench_main(argc, argv, register_benchmarks);
+}
