@@ -6,7 +6,16 @@
  * its orientation tests as plain double dot and cross products, no epsilon, coplanar
  * triangles by 2D edge tests of the projection that drops the normal's largest component),
  * and FCL 0.7's Intersect<double>::intersect_Triangle (the separating-axis test its mesh
- * collision runs on triangle pairs) where installed. */
+ * collision runs on triangle pairs) where installed.
+ *
+ * A box and a triangle: box minima in [-10, 10]^3 with extents in [0, 8]; oriented boxes with
+ * centres in [-10, 10]^3, half extents in [0, 5] and a random rotation (rounded); triangle
+ * vertices uniform in [-10, 10]^3. isect against RTCD 5.2.9 TestTriangleAABB inlined
+ * ("naive": the box's centre and half extents rounded, the triangle moved by the centre, the
+ * nine edge axes, the three box normals, then the plane-box test of 5.2.3), for an OBB on
+ * the triangle turned into the box's frame (three dot products per vertex) first, as RTCD
+ * suggests. Neither FCL nor Bullet has the pair (Bullet's TestTriangleAgainstAabb2 compares
+ * bounding boxes only). */
 #include <cmath>
 #include <utility>
 
@@ -167,6 +176,96 @@ inline bool gd_tri_tri_overlap(V3 p1, V3 q1, V3 r1, V3 p2, V3 q2, V3 r2) {
     return gd_coplanar(p1, q1, r1, p2, q2, r2, n1);
 }
 
+/* ---- RTCD 5.2.9 TestTriangleAABB, as printed: box centre c and half extents e, the
+ * triangle moved by -c. ------------------------------------------------------------------ */
+
+inline real max3(real a, real b, real c) {
+    return std::fmax(a, std::fmax(b, c));
+}
+inline real min3(real a, real b, real c) {
+    return std::fmin(a, std::fmin(b, c));
+}
+
+inline bool rtcd_test_triangle_aabb(V3 v0, V3 v1, V3 v2, V3 c, const real *e) {
+    v0 = sub(v0, c);
+    v1 = sub(v1, c);
+    v2 = sub(v2, c);
+    const V3 f[3] = {sub(v1, v0), sub(v2, v1), sub(v0, v2)};
+    const V3 v[3] = {v0, v1, v2};
+    for (int i = 0; i < 3; i++) { /* a_ij = u_i x f_j (category 3) */
+        for (int j = 0; j < 3; j++) {
+            const real fj[3] = {f[j].x, f[j].y, f[j].z};
+            int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
+            real p[3];
+            for (int k = 0; k < 3; k++) {
+                const real vk[3] = {v[k].x, v[k].y, v[k].z};
+                p[k] = vk[i2] * fj[i1] - vk[i1] * fj[i2];
+            }
+            real r = e[i1] * std::fabs(fj[i2]) + e[i2] * std::fabs(fj[i1]);
+            if (std::fmax(-max3(p[0], p[1], p[2]), min3(p[0], p[1], p[2])) > r)
+                return false;
+        }
+    }
+    if (max3(v0.x, v1.x, v2.x) < -e[0] || min3(v0.x, v1.x, v2.x) > e[0]) /* category 1 */
+        return false;
+    if (max3(v0.y, v1.y, v2.y) < -e[1] || min3(v0.y, v1.y, v2.y) > e[1])
+        return false;
+    if (max3(v0.z, v1.z, v2.z) < -e[2] || min3(v0.z, v1.z, v2.z) > e[2])
+        return false;
+    V3 n = cross(f[0], f[1]); /* category 2: TestAABBPlane with the box at the origin */
+    real d = dot(n, v0);
+    real r = e[0] * std::fabs(n.x) + e[1] * std::fabs(n.y) + e[2] * std::fabs(n.z);
+    return std::fabs(-d) <= r;
+}
+
+struct BoxTri {
+    isect_aabb3 box;
+    isect_tri3 t;
+};
+
+struct ObbTri {
+    isect_obb3 box;
+    isect_tri3 t;
+};
+
+isect_aabb3 aabb3(Uniform &u) {
+    isect_vec3 lo = point3(u);
+    return {
+        lo,
+        {real(lo.x + u.real_in(0, 8)), real(lo.y + u.real_in(0, 8)), real(lo.z + u.real_in(0, 8))}};
+}
+
+isect_obb3 obb3(Uniform &u) {
+    double m[3][3];
+    random_rotation(u, m);
+    isect_obb3 o;
+    o.center = point3(u);
+    for (int i = 0; i < 3; i++)
+        o.axis[i] = {real(m[i][0]), real(m[i][1]), real(m[i][2])};
+    o.half = {real(u.real_in(0, 5)), real(u.real_in(0, 5)), real(u.real_in(0, 5))};
+    return o;
+}
+
+inline bool rtcd_aabb(const BoxTri &c) {
+    V3 lo = v3(c.box.min), hi = v3(c.box.max);
+    V3 centre = {(lo.x + hi.x) * real(0.5), (lo.y + hi.y) * real(0.5), (lo.z + hi.z) * real(0.5)};
+    const real e[3] = {(hi.x - lo.x) * real(0.5), (hi.y - lo.y) * real(0.5),
+                       (hi.z - lo.z) * real(0.5)};
+    return rtcd_test_triangle_aabb(v3(c.t.v[0]), v3(c.t.v[1]), v3(c.t.v[2]), centre, e);
+}
+
+/* The triangle in the box's frame (rows of the rotation: the axes), then the AABB test. */
+inline bool rtcd_obb(const ObbTri &c) {
+    V3 ax[3] = {v3(c.box.axis[0]), v3(c.box.axis[1]), v3(c.box.axis[2])}, centre = v3(c.box.center);
+    V3 w[3];
+    for (int k = 0; k < 3; k++) {
+        V3 d = sub(v3(c.t.v[k]), centre);
+        w[k] = {dot(ax[0], d), dot(ax[1], d), dot(ax[2], d)};
+    }
+    const real e[3] = {c.box.half.x, c.box.half.y, c.box.half.z};
+    return rtcd_test_triangle_aabb(w[0], w[1], w[2], {0, 0, 0}, e);
+}
+
 #ifdef ISECT_BENCH_HAVE_FCL
 struct FclTriPair {
     fcl::Vector3d a[3], b[3];
@@ -189,6 +288,12 @@ struct Inputs {
 #ifdef ISECT_BENCH_HAVE_FCL
     Cases<FclTriPair> fcl_tri_pairs{tri_pairs, fcl_pair};
 #endif
+    Cases<BoxTri> box_tri{uniform_set<BoxTri>(kSeed, "box_tri", [](Uniform &u) {
+        return BoxTri{aabb3(u), tri3(u)};
+    })};
+    Cases<ObbTri> obb_tri{uniform_set<ObbTri>(kSeed, "obb_tri", [](Uniform &u) {
+        return ObbTri{obb3(u), tri3(u)};
+    })};
 };
 
 // The rows of a set are registered together (each set is built once: bench/common.hpp).
@@ -205,6 +310,14 @@ void register_benchmarks(Inputs &in) {
                                                                   c.b[1], c.b[2]);
     });
 #endif
+
+    add("test_aabb3_tri3/isect", in.box_tri,
+        [](const BoxTri &c) { return isect_test_aabb3_tri3(&c.box, &c.t); });
+    add("test_aabb3_tri3/naive", in.box_tri, [](const BoxTri &c) { return rtcd_aabb(c); });
+
+    add("test_obb3_tri3/isect", in.obb_tri,
+        [](const ObbTri &c) { return isect_test_obb3_tri3(&c.box, &c.t); });
+    add("test_obb3_tri3/naive", in.obb_tri, [](const ObbTri &c) { return rtcd_obb(c); });
 }
 
 } // namespace

@@ -226,6 +226,197 @@ static void tri_tri_agrees_with_closest(void **state) {
     }
 }
 
+/* ---- A box and a triangle -------------------------------------------------------------- */
+
+/* The box lo..hi as an oriented box with the unit axes, and with them permuted and signed
+ * (the same set: exactly orthonormal axes, a centre and half extents that are exact here). */
+static isect_obb3 as_obb(isect_aabb3 b, int turn) {
+    isect_vec3 c = v3((b.min.x + b.max.x) / 2, (b.min.y + b.max.y) / 2, (b.min.z + b.max.z) / 2);
+    isect_vec3 h = v3((b.max.x - b.min.x) / 2, (b.max.y - b.min.y) / 2, (b.max.z - b.min.z) / 2);
+    if (turn == 0)
+        return (isect_obb3){c, {v3(1, 0, 0), v3(0, 1, 0), v3(0, 0, 1)}, h};
+    /* axis 0 = -y, axis 1 = z, axis 2 = x: half extents permuted alike */
+    return (isect_obb3){c, {v3(0, -1, 0), v3(0, 0, 1), v3(1, 0, 0)}, v3(h.y, h.z, h.x)};
+}
+
+static bool exact_box_scale(isect_aabb3 b, isect_aabb3 s, isect_real k) {
+    const isect_real *x = &b.min.x, *y = &s.min.x, *x2 = &b.max.x, *y2 = &s.max.x;
+    for (int i = 0; i < 3; i++)
+        if (y[i] / k != x[i] || y2[i] / k != x2[i])
+            return false;
+    return true;
+}
+
+/* The AABB answer, checked to be the OBB answer for the same box (two frames), the same for
+ * every vertex order, and the same scaled by huge and tiny powers of two. */
+static bool box_tri(isect_aabb3 b, isect_tri3 t) {
+    bool hit = isect_test_aabb3_tri3(&b, &t);
+    for (int turn = 0; turn < 2; turn++) {
+        isect_obb3 o = as_obb(b, turn);
+        assert_int_equal(isect_test_obb3_tri3(&o, &t), hit);
+    }
+    isect_tri3 r = tri(t.v[2], t.v[0], t.v[1]), f = tri(t.v[1], t.v[0], t.v[2]);
+    assert_int_equal(isect_test_aabb3_tri3(&b, &r), hit);
+    assert_int_equal(isect_test_aabb3_tri3(&b, &f), hit);
+    const isect_real scales[2] = {HUGE_SCALE, TINY_SCALE};
+    for (int s = 0; s < 2; s++) {
+        isect_tri3 st = moved(t, scales[s], v3(0, 0, 0));
+        isect_aabb3 sb = {v3(b.min.x * scales[s], b.min.y * scales[s], b.min.z * scales[s]),
+                          v3(b.max.x * scales[s], b.max.y * scales[s], b.max.z * scales[s])};
+        if (exact_scale(t, st, scales[s]) && exact_box_scale(b, sb, scales[s])) {
+            assert_int_equal(isect_test_aabb3_tri3(&sb, &st), hit);
+            isect_obb3 o = as_obb(sb, 1);
+            assert_int_equal(isect_test_obb3_tri3(&o, &st), hit);
+        }
+    }
+    return hit;
+}
+
+static isect_aabb3 unit_box(void) {
+    return (isect_aabb3){v3(0, 0, 0), v3(1, 1, 1)};
+}
+
+/* Crossing, and separated by each kind of axis. */
+static void box_tri_examples(void **state) {
+    (void)state;
+    isect_aabb3 b = unit_box();
+    assert_true(box_tri(b, tri(v3(-1, 0.5f, 0.5f), v3(2, 0.5f, 0.5f), v3(0.5f, 2, 0.5f))));
+    /* a huge triangle slicing the box, no vertex near it */
+    assert_true(box_tri(b, tri(v3(-100, -100, 0.5f), v3(100, -100, 0.5f), v3(0, 100, 0.5f))));
+    /* a small triangle inside */
+    assert_true(
+        box_tri(b, tri(v3(0.25f, 0.25f, 0.25f), v3(0.5f, 0.25f, 0.75f), v3(0.75f, 0.5f, 0.5f))));
+    /* a box normal: every vertex beyond x = 1 */
+    assert_false(box_tri(b, tri(v3(2, -1, 0), v3(3, 5, 0), v3(2, 0, 4))));
+    /* only the triangle's normal: the plane x + y + z = 3.5 (the box reaches 3) */
+    assert_false(box_tri(b, tri(v3(3.5f, 0, 0), v3(0, 3.5f, 0), v3(0, 0, 3.5f))));
+    /* only an edge axis: the edge line x + y = 2.5 in z = 0.5, the triangle beyond it */
+    assert_false(box_tri(b, tri(v3(2.5f, 0, 0.5f), v3(0, 2.5f, 0.5f), v3(3, 3, -4))));
+}
+
+/* Touching at a corner, an edge, a face; one float ulp off. */
+static void box_tri_touching(void **state) {
+    (void)state;
+    isect_aabb3 b = unit_box();
+    /* the plane x + y + z = 3 touches the corner (1 1 1), the centroid of this triangle */
+    assert_true(box_tri(b, tri(v3(3, 0, 0), v3(0, 3, 0), v3(0, 0, 3))));
+    assert_false(box_tri(b, tri(v3(up(3), 0, 0), v3(0, 3, 0), v3(0, 0, 3))));
+    /* an edge along x + y = 2 in z = 0.5 touches the box's edge x = y = 1 at one point */
+    assert_true(box_tri(b, tri(v3(2, 0, 0.5f), v3(0, 2, 0.5f), v3(3, 3, 0.5f))));
+    assert_false(box_tri(b, tri(v3(up(2), 0, 0.5f), v3(0, up(2), 0.5f), v3(3, 3, 0.5f))));
+    /* skew: the same edge tilted through (1 1 0.5) */
+    assert_true(box_tri(b, tri(v3(2, 0, 0), v3(0, 2, 1), v3(3, 3, 0.5f))));
+    /* a vertex on a face, the rest outside */
+    assert_true(box_tri(b, tri(v3(1, 0.5f, 0.5f), v3(3, 0, 0), v3(3, 1, 2))));
+    assert_false(box_tri(b, tri(v3(up(1), 0.5f, 0.5f), v3(3, 0, 0), v3(3, 1, 2))));
+    /* in the plane of the face z = 1: across it, beside it, an ulp above it */
+    assert_true(box_tri(b, tri(v3(-1, -1, 1), v3(3, -1, 1), v3(-1, 3, 1))));
+    assert_true(box_tri(b, tri(v3(1, 1, 1), v3(2, 1, 1), v3(1, 2, 1))));
+    assert_false(box_tri(b, tri(v3(2, 2, 1), v3(3, 2, 1), v3(2, 3, 1))));
+    assert_false(box_tri(b, tri(v3(-1, -1, up(1)), v3(3, -1, up(1)), v3(-1, 3, up(1)))));
+    /* edges parallel to the box's: along the box's edge x = y = 1, and one ulp beyond */
+    assert_true(box_tri(b, tri(v3(1, 1, -1), v3(1, 1, 2), v3(2, 2, 0.5f))));
+    assert_false(box_tri(b, tri(v3(up(1), 1, -1), v3(up(1), 1, 2), v3(2, 2, 0.5f))));
+}
+
+/* Collinear and point triangles, boxes of zero extent. */
+static void box_tri_degenerate(void **state) {
+    (void)state;
+    isect_aabb3 b = unit_box();
+    assert_true(box_tri(b, tri(v3(-1, 0.5f, 0.5f), v3(0.5f, 0.5f, 0.5f), v3(2, 0.5f, 0.5f))));
+    /* a segment along x + y = 2 at z = 0.5 (touching the edge), and beyond */
+    assert_true(box_tri(b, tri(v3(2, 0, 0.5f), v3(0, 2, 0.5f), v3(1.5f, 0.5f, 0.5f))));
+    assert_false(box_tri(b, tri(v3(up(2), 0, 0.5f), v3(0, up(2), 0.5f), v3(0, up(2), 0.5f))));
+    /* a point: the corner, an ulp off it, inside */
+    assert_true(box_tri(b, tri(v3(1, 1, 1), v3(1, 1, 1), v3(1, 1, 1))));
+    assert_false(box_tri(b, tri(v3(1, 1, up(1)), v3(1, 1, up(1)), v3(1, 1, up(1)))));
+    assert_true(box_tri(b, tri(v3(0.5f, 0.5f, 0.5f), v3(0.5f, 0.5f, 0.5f), v3(0.5f, 0.5f, 0.5f))));
+    /* a point box on the triangle's face, on its edge, beside it */
+    isect_aabb3 p = {v3(1, 1, 0), v3(1, 1, 0)};
+    assert_true(box_tri(p, base()));
+    p = (isect_aabb3){v3(2, 2, 0), v3(2, 2, 0)};
+    assert_true(box_tri(p, base()));
+    p = (isect_aabb3){v3(2, up(2), 0), v3(2, up(2), 0)};
+    assert_false(box_tri(p, base()));
+    /* a flat box (z extent 0) crossed by a triangle's edge, and a segment box along z */
+    isect_aabb3 flat = {v3(0, 0, 0.5f), v3(1, 1, 0.5f)};
+    assert_true(box_tri(flat, tri(v3(0.5f, 0.5f, -1), v3(0.5f, 0.5f, 2), v3(5, 5, 5))));
+    isect_aabb3 stick = {v3(1, 1, -1), v3(1, 1, 1)};
+    assert_true(box_tri(stick, base()));
+    stick = (isect_aabb3){v3(1, 3.5f, -1), v3(1, 3.5f, 1)};
+    assert_false(box_tri(stick, base()));
+}
+
+/* RTCD's TestTriangleAABB in double (the centre and half extents rounded, the triangle moved
+ * by the centre) answers false here, where the triangle's vertex (-2 -5 0) is the box's corner
+ * (min.x, min.y, max.z): found by the adversarial generator. In the float build the nudged
+ * coordinate rounds to -12, and the vertex is still the corner. */
+static void box_tri_rtcd_regression(void **state) {
+    (void)state;
+    isect_aabb3 b = {v3(-2, -5, -2), v3(-2, 1, 0)};
+    isect_tri3 t = tri(v3(3.625f, 0.625f, -5.625f), v3(1, -17, (isect_real)-11.999999999999998),
+                       v3(-2, -5, 0));
+    assert_true(box_tri(b, t));
+}
+
+/* An oriented box turned about z by the Pythagorean rotation (0.6 0.8 0), (-0.8 0.6 0) (both
+ * rounded, orthonormal within the tolerance): clear hits and misses, and the frame box of
+ * isect/box.h: a degenerate oriented box is a rectangle. */
+static void obb_tri_examples(void **state) {
+    (void)state;
+    isect_obb3 o = {v3(0, 0, 0), {v3(0.6f, 0.8f, 0), v3(-0.8f, 0.6f, 0), v3(0, 0, 1)}, v3(2, 1, 1)};
+    /* the box's corner (2, 1) in its frame is (0.4, 2.2) in the world: a triangle around it,
+     * and one beyond the face x' = 2 */
+    assert_true(
+        isect_test_obb3_tri3(&o, &(isect_tri3){{v3(0, 2, 0), v3(1, 2, 0), v3(0.5f, 3, 0)}}));
+    assert_false(
+        isect_test_obb3_tri3(&o, &(isect_tri3){{v3(0.75f, 2.5f, 0), v3(1, 3, 0), v3(0.5f, 3, 0)}}));
+    /* a segment along z through the centre, and the triangle in the plane z = 1 (a face) */
+    assert_true(isect_test_obb3_tri3(&o, &(isect_tri3){{v3(0, 0, -5), v3(0, 0, 5), v3(0, 0, 0)}}));
+    assert_true(
+        isect_test_obb3_tri3(&o, &(isect_tri3){{v3(-9, -9, 1), v3(9, -9, 1), v3(0, 9, 1)}}));
+    assert_false(isect_test_obb3_tri3(
+        &o, &(isect_tri3){{v3(-9, -9, up(1)), v3(9, -9, up(1)), v3(0, 9, up(1))}}));
+    /* zero half extents on z: the rectangle in z = 0 */
+    isect_obb3 flat = o;
+    flat.half.z = 0;
+    assert_true(
+        isect_test_obb3_tri3(&flat, &(isect_tri3){{v3(0, 0, -1), v3(0, 0, 1), v3(3, 3, 3)}}));
+    assert_false(
+        isect_test_obb3_tri3(&flat, &(isect_tri3){{v3(0, 0, 0.25f), v3(0, 0, 1), v3(3, 3, 3)}}));
+}
+
+static void box_tri_invalid(void **state) {
+    (void)state;
+    isect_aabb3 b = unit_box();
+    isect_tri3 t = base();
+    isect_obb3 o = as_obb(b, 1);
+    assert_false(isect_test_aabb3_tri3(NULL, &t));
+    assert_false(isect_test_aabb3_tri3(&b, NULL));
+    assert_false(isect_test_obb3_tri3(NULL, &t));
+    assert_false(isect_test_obb3_tri3(&o, NULL));
+    const isect_real bad[3] = {(isect_real)NAN, (isect_real)INFINITY, -(isect_real)INFINITY};
+    for (int i = 0; i < 3; i++) {
+        isect_tri3 c = base();
+        c.v[i].z = bad[i];
+        assert_false(isect_test_aabb3_tri3(&b, &c));
+        assert_false(isect_test_obb3_tri3(&o, &c));
+        isect_aabb3 bb = b;
+        bb.max.y = bad[i];
+        assert_false(isect_test_aabb3_tri3(&bb, &t));
+        isect_obb3 oo = o;
+        oo.axis[i].x = bad[i];
+        assert_false(isect_test_obb3_tri3(&oo, &t));
+    }
+    isect_aabb3 inverted = {v3(0, 2, 0), v3(1, 1, 1)}; /* min > max on y */
+    assert_false(isect_test_aabb3_tri3(&inverted, &t));
+    isect_obb3 negative = o, skewed = o;
+    negative.half.y = -1;
+    skewed.axis[1] = v3(0, 0.5f, 1); /* not of unit length */
+    assert_false(isect_test_obb3_tri3(&negative, &t));
+    assert_false(isect_test_obb3_tri3(&skewed, &t));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(tri_tri_crossing),
@@ -235,6 +426,12 @@ int main(void) {
         cmocka_unit_test(tri_tri_far),
         cmocka_unit_test(tri_tri_invalid),
         cmocka_unit_test(tri_tri_agrees_with_closest),
+        cmocka_unit_test(box_tri_examples),
+        cmocka_unit_test(box_tri_touching),
+        cmocka_unit_test(box_tri_degenerate),
+        cmocka_unit_test(box_tri_rtcd_regression),
+        cmocka_unit_test(obb_tri_examples),
+        cmocka_unit_test(box_tri_invalid),
     };
     return cmocka_run_group_tests_name("overlap_tri", tests, NULL, NULL);
 }

@@ -108,16 +108,7 @@ const char *otri_check(const otri_query *q, const gen_otri_case *x, const otri_r
     (void)k;
     bool hit = otri_ask(q, x, false);
     bool hit_swapped = q->pair == GEN_OTRI_TRI_TRI ? otri_ask(q, x, true) : hit;
-    if (hit == ref->hit && hit_swapped == ref->hit)
-        return NULL;
-    row->disagreements++;
-    if (ref->hit)
-        row->false_misses++;
-    else
-        row->false_hits++;
-    if (hit != ref->hit)
-        return ref->hit ? "a false miss" : "a false hit";
-    return "the swapped arguments disagree";
+    return check_boolean(hit, hit_swapped, ref->hit, row);
 }
 
 const char *otri_check_invalid(const otri_query *q, const gen_otri_case *x) {

@@ -412,6 +412,19 @@ check_eq "tri-tri test coplanar" "$("$isect" "test $T3 vs triangle (4 0 0) (0 4 
 check_eq "tri-tri test collinear" "$("$isect" "test $T3 vs triangle (1 1 1) (1 1 1) (1 1 3)")" "miss"
 check_eq "tri-tri test invalid" "$("$isect" "test $T3 vs triangle (nan 1 1) (1 1 1) (1 1 3)")" \
   "miss  invalid triangle"
+# A box against a triangle: the plane x + y + z = 3 touching the unit cube's corner, a float
+# ulp beyond it (apart in both builds), the same cube as an oriented box with turned axes, a
+# triangle lying in the face z = 1 across it, an inverted box and a negative half extent
+U3='aabb (0 0 0) (1 1 1)' P3='triangle (3 0 0) (0 3 0) (0 0 3)'
+check_eq "box-tri corner" "$("$isect" "test $U3 vs $P3")" "hit"
+check_eq "box-tri corner ulp" \
+  "$("$isect" "test $U3 vs triangle (3.0000002384185791015625 0 0) (0 3 0) (0 0 3)")" "miss"
+check_eq "obb-tri corner" \
+  "$("$isect" "test obb (0.5 0.5 0.5) (0 -1 0) (0 0 1) (1 0 0) (0.5 0.5 0.5) vs $P3")" "hit"
+check_eq "box-tri face plane" "$("$isect" "test $U3 vs triangle (-1 -1 1) (3 -1 1) (-1 3 1)")" "hit"
+check_eq "box-tri invalid" "$("$isect" "test aabb (0 2 0) (1 1 1) vs $P3")" "miss  invalid aabb"
+check_eq "obb-tri invalid" \
+  "$("$isect" "test obb (0 0 0) (1 0 0) (0 1 0) (0 0 1) (1 -1 1) vs $P3")" "miss  invalid obb"
 # A segment against the unit box B: corner k takes x from max when bit 0 is set, y bit 1, z
 # bit 2; edge 4a + m runs along axis a (m: the other axes' bits, lower axis first); face
 # 2a + s is side s (0 min, 1 max) of axis a; an end inside is on "solid".

@@ -10,6 +10,7 @@
 #ifndef ISECT_TESTS_GEN_H
 #define ISECT_TESTS_GEN_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "isect/isect.h"
@@ -35,6 +36,17 @@ extern const double gen_bases3_len2[4];
 /* Basis b with its coordinates permuted, its rows reordered and their signs flipped at
  * random, into rows A[0..2] (the images of the local axes). */
 void gen_basis3(gen_rng *rng, int b, double A[3][3]);
+
+/* A fair coin. */
+bool gen_coin(gen_rng *rng);
+/* A dyadic number in [lo, hi] on a grid of 2^-j, j uniform in 0..3 (lo and hi such that the
+ * finest grid has a point in between). */
+double gen_dyadic(gen_rng *rng, double lo, double hi);
+
+/* Vectors of doubles: a x b, a . b, and whether v is the zero vector. */
+void gen_cross3(const double *a, const double *b, double *out);
+double gen_dot3(const double *a, const double *b);
+bool gen_is_zero3(const double *v);
 
 /* x moved by k ulps of isect_real (k may be negative). */
 isect_real gen_ulps(isect_real x, int k);

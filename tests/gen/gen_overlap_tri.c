@@ -17,34 +17,9 @@
 #define FAR_BITS 12
 #endif
 
-static bool coin(gen_rng *rng) {
-    return (gen_u64(rng) & 1) != 0;
-}
-
-/* A dyadic number in [lo, hi] on a grid of 2^-j, j in 0..3. */
-static double dyadic(gen_rng *rng, double lo, double hi) {
-    int j = (int)gen_int(rng, 0, 3);
-    double s = ldexp(1, j);
-    return (double)gen_int(rng, (int64_t)ceil(lo * s), (int64_t)floor(hi * s)) / s;
-}
-
 static void integer_point(gen_rng *rng, double *p, int64_t m) {
     for (int i = 0; i < 3; i++)
         p[i] = (double)gen_int(rng, -m, m);
-}
-
-static void cross3(const double *a, const double *b, double *out) {
-    out[0] = a[1] * b[2] - a[2] * b[1];
-    out[1] = a[2] * b[0] - a[0] * b[2];
-    out[2] = a[0] * b[1] - a[1] * b[0];
-}
-
-static double dot3(const double *a, const double *b) {
-    return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-}
-
-static bool is_zero3(const double *v) {
-    return v[0] == 0 && v[1] == 0 && v[2] == 0;
 }
 
 /* out = p + s d. */
@@ -159,7 +134,7 @@ static void perturb(gen_rng *rng, gen_otri_case *x) {
     if (what <= 1) {
         int n = coords(x, v);
         int i = (int)gen_int(rng, 0, n - 1);
-        isect_real y = gen_ulps(*v[i], (int)gen_int(rng, 1, 2) * (coin(rng) ? 1 : -1));
+        isect_real y = gen_ulps(*v[i], (int)gen_int(rng, 1, 2) * (gen_coin(rng) ? 1 : -1));
         bool ok = true;
         for (int k = 0; k < 3; k++) {
             if (v[i] == &x->lo[k])
@@ -183,8 +158,8 @@ static void perturb(gen_rng *rng, gen_otri_case *x) {
         x->family = "far";
     } else if (what == 3) {
         int n = coords(x, v);
-        int e = coin(rng) ? (int)gen_int(rng, MAX_EXP - 40, MAX_EXP - 8)
-                          : (int)gen_int(rng, MIN_EXP + 60, MIN_EXP + 120);
+        int e = gen_coin(rng) ? (int)gen_int(rng, MAX_EXP - 40, MAX_EXP - 8)
+                              : (int)gen_int(rng, MIN_EXP + 60, MIN_EXP + 120);
         for (int i = 0; i < n; i++)
             *v[i] = (isect_real)ldexp((double)*v[i], e);
         x->family = e > 0 ? "huge" : "tiny";
@@ -205,8 +180,8 @@ static void interval_touching(gen_rng *rng, gen_otri_case *out) {
             u[k] = B[1][k] - B[0][k];
             w[k] = B[2][k] - B[0][k];
         }
-        cross3(u, w, N);
-    } while (is_zero3(N));
+        gen_cross3(u, w, N);
+    } while (gen_is_zero3(N));
     int i = (int)gen_int(rng, 0, 2), j = (i + 1) % 3, l = (i + 2) % 3;
     double e[3], o[3], d[3], Y[3], X[3], P[3][3], away[3];
     for (int k = 0; k < 3; k++) {
@@ -214,20 +189,20 @@ static void interval_touching(gen_rng *rng, gen_otri_case *out) {
         away[k] = B[l][k] - B[i][k];
     }
     along(B[i], (double)gen_int(rng, 0, 8) / 8, e, Y);
-    cross3(e, N, o); /* in b's plane, perpendicular to the edge: made outward */
-    if (dot3(o, away) > 0)
+    gen_cross3(e, N, o); /* in b's plane, perpendicular to the edge: made outward */
+    if (gen_dot3(o, away) > 0)
         for (int k = 0; k < 3; k++)
             o[k] = -o[k];
     do
         integer_point(rng, d, 4);
-    while (dot3(d, N) == 0);
-    along(Y, -dyadic(rng, 0.125, 2), d, P[0]);
-    along(Y, dyadic(rng, 0.125, 2), d, P[1]);
+    while (gen_dot3(d, N) == 0);
+    along(Y, -gen_dyadic(rng, 0.125, 2), d, P[0]);
+    along(Y, gen_dyadic(rng, 0.125, 2), d, P[1]);
     int how = (int)gen_int(rng, 0, 3);
-    double beta = how == 0 ? 0 : how == 1 ? -dyadic(rng, 0.125, 1) : dyadic(rng, 0.125, 2);
+    double beta = how == 0 ? 0 : how == 1 ? -gen_dyadic(rng, 0.125, 1) : gen_dyadic(rng, 0.125, 2);
     along(Y, beta / 64, o, X);
-    along(X, dyadic(rng, -1, 1), e, X);
-    double tau = dyadic(rng, 0.125, 2);
+    along(X, gen_dyadic(rng, -1, 1), e, X);
+    double tau = gen_dyadic(rng, 0.125, 2);
     for (int k = 0; k < 3; k++)
         P[2][k] = X[k] + tau * (X[k] - P[0][k]);
     put_tri(rng, out->t, B);
@@ -246,16 +221,8 @@ typedef struct box_d {
 
 static void grid_rotation(gen_rng *rng, double rot[3][3]) {
     int kind = (int)gen_int(rng, 0, 3);
-    if (kind == 0) { /* a signed permutation: exactly orthonormal */
-        int perm[3] = {0, 1, 2};
-        for (int i = 2; i > 0; i--) {
-            int j = (int)gen_int(rng, 0, i), t = perm[i];
-            perm[i] = perm[j];
-            perm[j] = t;
-        }
-        memset(rot, 0, 9 * sizeof(double));
-        for (int i = 0; i < 3; i++)
-            rot[i][perm[i]] = coin(rng) ? -1 : 1;
+    if (kind == 0) { /* a signed permutation of the unit axes: exactly orthonormal */
+        gen_basis3(rng, 0, rot);
         return;
     }
     gen_rotation(rng, 3, rot);
@@ -273,25 +240,25 @@ static void grid_rotation(gen_rng *rng, double rot[3][3]) {
 /* A direction d with d . n >= 0 (> 0 when strict): an integer vector, along the tie (d . n
  * == 0) when asked and possible, or along a box axis (a parallel edge). */
 static void direction(gen_rng *rng, const box_d *b, const double *n, int kind, double *d) {
-    if (kind == 1 && !is_zero3(n)) { /* perpendicular to n */
+    if (kind == 1 && !gen_is_zero3(n)) { /* perpendicular to n */
         double g[3];
         do {
             integer_point(rng, g, 3);
-            cross3(n, g, d);
-        } while (is_zero3(d));
+            gen_cross3(n, g, d);
+        } while (gen_is_zero3(d));
         return;
     }
     if (kind == 2) { /* along an axis of the box */
         const double *a = b->A[gen_int(rng, 0, 2)];
-        double s = (double)gen_int(rng, 1, 4) * (dot3(a, n) < 0 ? -1 : 1);
+        double s = (double)gen_int(rng, 1, 4) * (gen_dot3(a, n) < 0 ? -1 : 1);
         for (int k = 0; k < 3; k++)
             d[k] = s * a[k];
-        if (dot3(d, n) >= 0)
+        if (gen_dot3(d, n) >= 0)
             return;
     }
     do
         integer_point(rng, d, 5);
-    while (dot3(d, n) < 0 || is_zero3(d));
+    while (gen_dot3(d, n) < 0 || gen_is_zero3(d));
 }
 
 /* The box and the triangle of a contact case: x on the box's boundary (1-3 tight faces),
@@ -318,7 +285,7 @@ static const char *contact(gen_rng *rng, bool aabb, box_d *b, double P[3][3]) {
     bool flat = gen_int(rng, 0, 7) == 0;
     for (int r = 0; r < 3; r++) {
         int i = order[r];
-        w[i] = dot3(b->A[i], dc); /* frame coordinate of x: exact for grid axes */
+        w[i] = gen_dot3(b->A[i], dc); /* frame coordinate of x: exact for grid axes */
         double extra = r < tight || flat ? 0 : (double)gen_int(rng, 0, 3);
         b->H[i] = fabs(w[i]) + extra;
         if (r < tight) { /* the normal cone: a non-negative mix of the tight faces' normals */
@@ -330,7 +297,7 @@ static const char *contact(gen_rng *rng, bool aabb, box_d *b, double P[3][3]) {
     const char *family = tight == 1 ? "on a face" : tight == 2 ? "on an edge" : "at a corner";
     if (gen_int(rng, 0, 5) == 0) { /* any plane through x: generic */
         integer_point(rng, n, 3);
-        if (is_zero3(n))
+        if (gen_is_zero3(n))
             n[2] = 1;
         family = "contact, any plane";
     }
@@ -340,26 +307,26 @@ static const char *contact(gen_rng *rng, bool aabb, box_d *b, double P[3][3]) {
     if (how == 0) { /* a vertex at x */
         memcpy(P[0], x, sizeof x);
         direction(rng, b, n, kind, d);
-        along(x, dyadic(rng, 0.125, 3), d, P[1]);
+        along(x, gen_dyadic(rng, 0.125, 3), d, P[1]);
         direction(rng, b, n, (int)gen_int(rng, 0, 2), d);
-        along(x, dyadic(rng, 0.125, 3), d, P[2]);
+        along(x, gen_dyadic(rng, 0.125, 3), d, P[2]);
         return family;
     }
     if (how == 1) { /* an edge through x, perpendicular to n */
         direction(rng, b, n, 1, d);
-        along(x, -dyadic(rng, 0.125, 2), d, P[0]);
-        along(x, dyadic(rng, 0.125, 2), d, P[1]);
+        along(x, -gen_dyadic(rng, 0.125, 2), d, P[0]);
+        along(x, gen_dyadic(rng, 0.125, 2), d, P[1]);
         direction(rng, b, n, kind, d);
-        along(x, dyadic(rng, 0.125, 3), d, P[2]);
+        along(x, gen_dyadic(rng, 0.125, 3), d, P[2]);
         return family;
     }
     /* in the plane through x perpendicular to n, x inside (maybe a huge triangle) */
     direction(rng, b, n, 1, d);
     do
         direction(rng, b, n, 1, d2);
-    while (fabs(dot3(d, d2)) * fabs(dot3(d, d2)) == dot3(d, d) * dot3(d2, d2));
+    while (fabs(gen_dot3(d, d2)) * fabs(gen_dot3(d, d2)) == gen_dot3(d, d) * gen_dot3(d2, d2));
     double big = ldexp(1, gen_int(rng, 0, 3) == 0 ? (int)gen_int(rng, 4, 12) : 0);
-    double c2 = dyadic(rng, 0.25, 2); /* x = (c2 P0 + c2 P1 + P2) / (2 c2 + 1) */
+    double c2 = gen_dyadic(rng, 0.25, 2); /* x = (c2 P0 + c2 P1 + P2) / (2 c2 + 1) */
     for (int k = 0; k < 3; k++) {
         P[0][k] = x[k] + big * d[k];
         P[1][k] = x[k] + big * d2[k];
@@ -385,10 +352,10 @@ static const char *face_plane(gen_rng *rng, bool aabb, box_d *b, double P[3][3])
     for (int k = 0; k < 3; k++)
         b->H[k] = (double)gen_int(rng, 0, 4);
     int f = (int)gen_int(rng, 0, 2), g = (f + 1) % 3, h = (f + 2) % 3;
-    double side = (coin(rng) ? 1 : -1) * b->H[f];
+    double side = (gen_coin(rng) ? 1 : -1) * b->H[f];
     for (int m = 0; m < 3; m++) { /* frame coordinates (side, s, t), then the world point */
-        double s = dyadic(rng, -b->H[g] - 3, b->H[g] + 3),
-               t = dyadic(rng, -b->H[h] - 3, b->H[h] + 3);
+        double s = gen_dyadic(rng, -b->H[g] - 3, b->H[g] + 3),
+               t = gen_dyadic(rng, -b->H[h] - 3, b->H[h] + 3);
         for (int k = 0; k < 3; k++)
             P[m][k] = b->C[k] + side * b->A[f][k] + s * b->A[g][k] + t * b->A[h][k];
     }
@@ -403,7 +370,7 @@ static const char *degenerate(gen_rng *rng, double P[3][3]) {
     if (how == 4) {
         double d[3];
         integer_point(rng, d, 3);
-        along(P[p], dyadic(rng, -2, 3),
+        along(P[p], gen_dyadic(rng, -2, 3),
               (double[3]){P[q][0] - P[p][0], P[q][1] - P[p][1], P[q][2] - P[p][2]}, P[m]);
         along(P[m], 0x1p-20, d, P[m]);
         return "sliver triangle";
@@ -414,7 +381,7 @@ static const char *degenerate(gen_rng *rng, double P[3][3]) {
         memcpy(P[m], P[p], sizeof P[m]);
         memcpy(P[q], P[p], sizeof P[m]);
     } else {
-        along(P[p], dyadic(rng, -2, 3),
+        along(P[p], gen_dyadic(rng, -2, 3),
               (double[3]){P[q][0] - P[p][0], P[q][1] - P[p][1], P[q][2] - P[p][2]}, P[m]);
     }
     return "collinear or point triangle";
@@ -456,7 +423,7 @@ void gen_otri_adversarial(gen_rng *rng, gen_otri_pair pair, gen_otri_case *out) 
             return;
         }
         interval_touching(rng, out);
-        if (coin(rng)) { /* either order */
+        if (gen_coin(rng)) { /* either order */
             isect_real t[3][3];
             memcpy(t, out->a, sizeof t);
             memcpy(out->a, out->t, sizeof t);
@@ -478,7 +445,7 @@ void gen_otri_invalid(gen_rng *rng, gen_otri_pair pair, gen_otri_case *out) {
     if (what <= 1) {
         *v[gen_int(rng, 0, n - 1)] = bad[gen_int(rng, 0, 2)];
     } else if (what == 2) {
-        if (coin(rng))
+        if (gen_coin(rng))
             out->null_a = true;
         else
             out->null_b = true;
@@ -488,12 +455,13 @@ void gen_otri_invalid(gen_rng *rng, gen_otri_pair pair, gen_otri_case *out) {
     } else if (pair == GEN_OTRI_OBB_TRI) {
         int i = (int)gen_int(rng, 0, 2);
         if (what == 3) {
-            out->h[i] = coin(rng) ? -(isect_real)gen_range(rng, 0x1p-20, 4) : -(isect_real)0x1p-149;
+            out->h[i] =
+                gen_coin(rng) ? -(isect_real)gen_range(rng, 0x1p-20, 4) : -(isect_real)0x1p-149;
         } else if (what == 4) {
             out->ax[i][gen_int(rng, 0, 2)] = bad[gen_int(rng, 0, 2)];
         } else { /* an axis off unit length, or two not orthogonal */
             int j = (i + 1) % 3;
-            bool longer = coin(rng);
+            bool longer = gen_coin(rng);
             for (int k = 0; k < 3; k++)
                 out->ax[j][k] = longer ? (isect_real)(out->ax[j][k] * 1.001)
                                        : (isect_real)(0.9 * out->ax[j][k] + 0.1 * out->ax[i][k]);

@@ -94,6 +94,17 @@ static void rows_clear(row_q *m, int n) {
 }
 
 bool oracle_tri_tri(double a[3][3], double b[3][3]) {
+    for (int i = 0; i < 3; i++) { /* bounding boxes apart on an axis: no common point */
+        double alo = a[0][i], ahi = a[0][i], blo = b[0][i], bhi = b[0][i];
+        for (int k = 1; k < 3; k++) {
+            alo = a[k][i] < alo ? a[k][i] : alo;
+            ahi = a[k][i] > ahi ? a[k][i] : ahi;
+            blo = b[k][i] < blo ? b[k][i] : blo;
+            bhi = b[k][i] > bhi ? b[k][i] : bhi;
+        }
+        if (ahi < blo || bhi < alo)
+            return false;
+    }
     row_q E[3], M[UNKNOWNS];
     rows_init(E, 3);
     rows_init(M, UNKNOWNS);
@@ -148,7 +159,7 @@ bool oracle_tri_tri(double a[3][3], double b[3][3]) {
  * whose ends lie strictly on opposite sides: the vertices of conv(list) n half-space, in
  * cyclic order (a collinear list, traversed back and forth, still covers its hull). */
 
-enum { MAX_POINTS = 64 };
+enum { MAX_POINTS = 24 };
 
 typedef struct poly_q {
     int n;
@@ -157,6 +168,8 @@ typedef struct poly_q {
 
 static poly_q *poly_new(void) {
     poly_q *s = malloc(sizeof *s);
+    if (!s)
+        abort();
     s->n = 0;
     for (int i = 0; i < MAX_POINTS; i++)
         for (int k = 0; k < 3; k++)

@@ -70,6 +70,7 @@
 #include "exact/integer.h"
 #include "exact/number.h"
 #include "exact/scale.h"
+#include "query/overlap/sat_exact.h"
 #include "sign/box_sign.h"
 #include "sign/predicates.h"
 #include "sign/valid.h"
@@ -82,17 +83,6 @@ typedef struct aabb_tri_d {
 /* Axes: 3 k + j is u_k x f_j, AXIS_N the triangle's normal (an OBB's face normals go
  * first, AXIS_FACE + i). */
 enum { AXIS_N = 9, AXIS_FACE = 10, AABB_AXES = 10, OBB_AXES = 13 };
-
-/* ---- Exact arithmetic helpers ------------------------------------------------------------ */
-
-static isect_xp xp_abs(isect_xp_arena *ar, isect_xp x, isect_xp zero) {
-    return isect_xp_sign(x) < 0 ? isect_xp_sub(ar, zero, x) : x;
-}
-
-/* sign(|x| - y). */
-static int xp_excess(isect_xp_arena *ar, isect_xp x, isect_xp y, isect_xp zero) {
-    return isect_xp_sign(isect_xp_sub(ar, xp_abs(ar, x, zero), y));
-}
 
 /* ---- An axis-aligned box --------------------------------------------------------------------- */
 
@@ -209,9 +199,10 @@ ISECT_COLD static bool aabb_tri_exact(const aabb_tri_d *p, unsigned open, bool i
             x = isect_xp_sub(&arena, isect_xp_mul(&arena, f[j][k1], w2),
                              isect_xp_mul(&arena, f[j][k2], w1));
             y = isect_xp_add(
-                &arena, xp_abs(&arena, N[k], zero),
-                isect_xp_add(&arena, isect_xp_mul(&arena, R[k1], xp_abs(&arena, f[j][k2], zero)),
-                             isect_xp_mul(&arena, R[k2], xp_abs(&arena, f[j][k1], zero))));
+                &arena, sat_xp_abs(&arena, N[k], zero),
+                isect_xp_add(&arena,
+                             isect_xp_mul(&arena, R[k1], sat_xp_abs(&arena, f[j][k2], zero)),
+                             isect_xp_mul(&arena, R[k2], sat_xp_abs(&arena, f[j][k1], zero))));
         } else {
             isect_xp w[3];
             for (int m = 0; m < 3; m++)
@@ -220,21 +211,19 @@ ISECT_COLD static bool aabb_tri_exact(const aabb_tri_d *p, unsigned open, bool i
             x = isect_xp_dot3(&arena, N, w);
             y = zero;
             for (int m = 0; m < 3; m++)
-                y = isect_xp_add(&arena, y, isect_xp_mul(&arena, R[m], xp_abs(&arena, N[m], zero)));
+                y = isect_xp_add(&arena, y,
+                                 isect_xp_mul(&arena, R[m], sat_xp_abs(&arena, N[m], zero)));
         }
-        meets = xp_excess(&arena, x, y, zero) <= 0;
+        meets = sat_xp_excess(&arena, x, y, zero) <= 0;
         arena.used = mark;
     }
     *full = arena.full;
     return meets;
 }
 
-ISECT_NOINLINE static bool aabb_tri_slow(const aabb_tri_d *p, unsigned open) {
-    bool full = false;
-    bool meets = aabb_tri_exact(p, open, false, &full);
-    if (full)
-        meets = aabb_tri_exact(p, open, true, &full);
-    return meets;
+/* The ten axes: the filter, then the exact signs of the axes it left. */
+ISECT_NOINLINE static bool aabb_tri_full(const aabb_tri_d *p) {
+    SAT_FULL_PATH(aabb_tri_filter, aabb_tri_exact, p);
 }
 
 /* A box and a triangle: the box normals by comparisons, then the other ten axes. */
@@ -246,13 +235,7 @@ bool isect_test_aabb3_tri3(const isect_aabb3 *box, const isect_tri3 *tri) {
     dv_from3(p.hi, box->max);
     for (int j = 0; j < 3; j++)
         dv_from3(p.v[j], tri->v[j]);
-    if (aabb_slab_apart(&p))
-        return false;
-    unsigned open;
-    int f = aabb_tri_filter(&p, &open);
-    if (f >= 0)
-        return f == 0;
-    return aabb_tri_slow(&p, open);
+    return !aabb_slab_apart(&p) && aabb_tri_full(&p);
 }
 
 /* ---- An oriented box --------------------------------------------------------------------- */
@@ -285,13 +268,11 @@ ISECT_INLINE int obb_tri_filter(const obb_tri_d *p, unsigned *open) {
             f[i][m] = fx_diff(p->v[(i + 1) % 3][m], p->v[i][m]);
             leaves[nl++] = a[i][m];
             leaves[nl++] = d[i][m];
+            leaves[nl++] = f[i][m];
         }
     }
-    for (int i = 0; i < 3; i++)
-        leaves[nl++] = f[i][0], leaves[nl++] = f[i][1];
     *open = (1u << OBB_AXES) - 1;
-    if (fx_leaves_tiny(leaves, nl, 6) || fx_leaves_tiny(&f[0][2], 1, 6) ||
-        fx_leaves_tiny(&f[1][2], 1, 6) || fx_leaves_tiny(&f[2][2], 1, 6))
+    if (fx_leaves_tiny(leaves, nl, 6))
         return -1;
     isect_fx V[3][3], F[3][3], e[3][3], N[3], eN[3];
     for (int j = 0; j < 3; j++)
@@ -370,24 +351,7 @@ ISECT_COLD static bool obb_tri_exact(const obb_tri_d *p, unsigned open, bool int
             axes[3 * i + m] = b->a[i][m];
         }
     }
-    bool expansion = !integer;
-    for (int i = 0; i < 9 && expansion; i++) {
-        double x = fabs(axes[i]);
-        expansion = (x == 0) | ((x >= 0x1p-127) & (x < 2));
-    }
-    double saved[15];
-    memcpy(saved, len, sizeof len);
-    expansion = expansion && isect_exact_scale(len, 15, 6);
-    isect_xp_reset(&arena, !expansion);
-    int s = 0;
-    if (!expansion) {
-        double all[24];
-        memcpy(len, saved, sizeof len);
-        memcpy(all, len, sizeof len);
-        memcpy(all + 15, axes, sizeof axes);
-        s = isect_xp_group_shift(all, 24);
-        s = s > 0 ? s : 0;
-    }
+    int s = sat_exact_prepare(&arena, len, 15, axes, 9, 6, integer);
     const double *v[3] = {len, len + 3, len + 6}, *c = len + 9, *H = len + 12;
     isect_exact_select(&arena, s);
     isect_xp zero = isect_xp_of(&arena, 0), A[3][3], d[3][3], f[3][3], h[3];
@@ -430,20 +394,20 @@ ISECT_COLD static bool obb_tri_exact(const obb_tri_d *p, unsigned open, bool int
             isect_xp s2 = isect_xp_add(&arena, V[j][k2], V[l][k2]);
             isect_xp x = isect_xp_sub(&arena, isect_xp_mul(&arena, F[j][k1], s2),
                                       isect_xp_mul(&arena, F[j][k2], s1));
-            isect_xp r =
-                isect_xp_add(&arena, isect_xp_mul(&arena, h[k1], xp_abs(&arena, F[j][k2], zero)),
-                             isect_xp_mul(&arena, h[k2], xp_abs(&arena, F[j][k1], zero)));
+            isect_xp r = isect_xp_add(
+                &arena, isect_xp_mul(&arena, h[k1], sat_xp_abs(&arena, F[j][k2], zero)),
+                isect_xp_mul(&arena, h[k2], sat_xp_abs(&arena, F[j][k1], zero)));
             isect_xp y =
-                isect_xp_add(&arena, xp_abs(&arena, eN[k], zero), isect_xp_add(&arena, r, r));
-            meets = xp_excess(&arena, x, y, zero) <= 0;
+                isect_xp_add(&arena, sat_xp_abs(&arena, eN[k], zero), isect_xp_add(&arena, r, r));
+            meets = sat_xp_excess(&arena, x, y, zero) <= 0;
         } else {
-            isect_xp D = xp_abs(&arena, isect_xp_dot3(&arena, A[0], e[0]), zero);
+            isect_xp D = sat_xp_abs(&arena, isect_xp_dot3(&arena, A[0], e[0]), zero);
             isect_xp x = isect_xp_mul(&arena, D, isect_xp_dot3(&arena, N, d[0]));
             isect_xp y = zero;
             for (int i = 0; i < 3; i++)
                 y = isect_xp_add(&arena, y,
-                                 isect_xp_mul(&arena, h[i], xp_abs(&arena, eN[i], zero)));
-            meets = xp_excess(&arena, x, y, zero) <= 0;
+                                 isect_xp_mul(&arena, h[i], sat_xp_abs(&arena, eN[i], zero)));
+            meets = sat_xp_excess(&arena, x, y, zero) <= 0;
         }
         arena.used = mark;
     }
@@ -451,12 +415,89 @@ ISECT_COLD static bool obb_tri_exact(const obb_tri_d *p, unsigned open, bool int
     return meets;
 }
 
-ISECT_NOINLINE static bool obb_tri_slow(const obb_tri_d *p, unsigned open) {
-    bool full = false;
-    bool meets = obb_tri_exact(p, open, false, &full);
-    if (full)
-        meets = obb_tri_exact(p, open, true, &full);
-    return meets;
+/* The full path: the filter with permanents, then the exact signs of the axes it left. */
+ISECT_NOINLINE static bool obb_tri_full(const obb_tri_d *p) {
+    SAT_FULL_PATH(obb_tri_filter, obb_tri_exact, p);
+}
+
+/* The common case in plain double, everything in the box's frame as RTCD turns the triangle
+ * into it (V_j = M (v_j - c), F_j = V_{j+1} - V_j, N' = F_2 x F_0 = adj(M)^T N exactly), with
+ * early outs: 1 certainly apart, 0 certainly overlapping, -1 undecided (then the full path).
+ * One bound per kind of axis, from magnitudes instead of permanents (as obb.c's obb_quick):
+ * with alpha the largest |axis component|, T the largest |v_jm - c_m| (computed; the exact one
+ * is at most (1 + u) T) and H the largest half extent, the permanents in the leaves (axis
+ * components, the differences v - c, half extents) are at most 3 alpha T for V, 6 alpha T for
+ * F and s = V_j + V_{j+2}, 72 (alpha T)^2 for X and N'_k, so
+ *   face    V_j -+ h:  k = 5,  P <= 3 alpha T + H;
+ *   edge    S:         k = 14, P <= 144 (alpha T)^2 + 24 alpha T H;
+ *   normal  S:         k = 20, P <= 648 (alpha T)^3 + 216 (alpha T)^2 H;
+ * and by exact/filter.h the error is at most (k + 1) u P; 8 u, 16 u and 24 u cover that, the
+ * rounding of the bounds and the (1 + u) of T. Underflow: inputs that could let a degree-6
+ * product underflow (sat_tiny) are left to the full path, whose filter checks its leaves.
+ * Overflow: with the bounds below 2^960 every intermediate is at most its permanent (below
+ * 2^1013) and none overflows. A NaN fails every comparison (and the input was checked). */
+ISECT_INLINE int obb_tri_quick(const obb_tri_d *p) {
+    const obb_d *b = &p->box;
+    double d[3][3], V[3][3], alpha = 0, T = 0, H = 0;
+    int small = 0;
+    for (int i = 0; i < 3; i++) {
+        H = sat_dmax(H, b->h[i]);
+        small |= sat_tiny(b->h[i]) | sat_tiny(b->center[i]);
+        for (int m = 0; m < 3; m++) {
+            alpha = sat_dmax(alpha, fabs(b->a[i][m]));
+            d[i][m] = p->v[i][m] - b->center[m];
+            T = sat_dmax(T, fabs(d[i][m]));
+            small |= sat_tiny(b->a[i][m]) | sat_tiny(p->v[i][m]);
+        }
+    }
+    if (sat_give_way(small))
+        return -1;
+    double aT = alpha * T, u = 0x1p-53;
+    double b_face = 8 * u * (3 * aT + H), b_edge = 16 * u * (144 * aT * aT + 24 * aT * H);
+    double b_normal = 24 * u * (648 * aT * aT * aT + 216 * aT * aT * H);
+    if (!(b_normal <= 0x1p960) || !(b_edge <= 0x1p960))
+        return -1;
+    for (int j = 0; j < 3; j++)
+        for (int i = 0; i < 3; i++)
+            V[j][i] = b->a[i][0] * d[j][0] + b->a[i][1] * d[j][1] + b->a[i][2] * d[j][2];
+    bool meets = true;
+    for (int i = 0; i < 3; i++) { /* the face normals */
+        double lo = V[0][i], hi = V[0][i];
+        for (int j = 1; j < 3; j++) {
+            lo = V[j][i] < lo ? V[j][i] : lo;
+            hi = V[j][i] > hi ? V[j][i] : hi;
+        }
+        double above = lo - b->h[i], below = hi + b->h[i];
+        if ((above > b_face) | (below < -b_face))
+            return 1;
+        meets &= (above < -b_face) & (below > b_face);
+    }
+    double F[3][3], N[3];
+    for (int j = 0; j < 3; j++)
+        for (int i = 0; i < 3; i++)
+            F[j][i] = V[(j + 1) % 3][i] - V[j][i];
+    for (int k = 0; k < 3; k++)
+        N[k] = F[2][(k + 1) % 3] * F[0][(k + 2) % 3] - F[2][(k + 2) % 3] * F[0][(k + 1) % 3];
+    for (int k = 0; k < 3; k++) { /* u_k x F_j */
+        int k1 = (k + 1) % 3, k2 = (k + 2) % 3;
+        for (int j = 0; j < 3; j++) {
+            int l = (j + 2) % 3;
+            double s1 = V[j][k1] + V[l][k1], s2 = V[j][k2] + V[l][k2];
+            double x = F[j][k1] * s2 - F[j][k2] * s1;
+            double r = b->h[k1] * fabs(F[j][k2]) + b->h[k2] * fabs(F[j][k1]);
+            double s = fabs(x) - (fabs(N[k]) + 2 * r);
+            if (s > b_edge)
+                return 1;
+            meets &= s < -b_edge;
+        }
+    }
+    double x = N[0] * V[0][0] + N[1] * V[0][1] + N[2] * V[0][2];
+    double y = b->h[0] * fabs(N[0]) + b->h[1] * fabs(N[1]) + b->h[2] * fabs(N[2]);
+    double s = fabs(x) - y;
+    if (s > b_normal)
+        return 1;
+    meets &= s < -b_normal;
+    return meets ? 0 : -1;
 }
 
 /* An oriented box and a triangle: the thirteen axes in the box's frame (the top). */
@@ -469,9 +510,8 @@ bool isect_test_obb3_tri3(const isect_obb3 *box, const isect_tri3 *tri) {
         return false;
     for (int j = 0; j < 3; j++)
         dv_from3(p.v[j], tri->v[j]);
-    unsigned open;
-    int f = obb_tri_filter(&p, &open);
-    if (f >= 0)
-        return f == 0;
-    return obb_tri_slow(&p, open);
+    int q = obb_tri_quick(&p);
+    if (q >= 0)
+        return q == 0;
+    return obb_tri_full(&p);
 }
