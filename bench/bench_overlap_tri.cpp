@@ -15,7 +15,15 @@
  * nine edge axes, the three box normals, then the plane-box test of 5.2.3), for an OBB on
  * the triangle turned into the box's frame (three dot products per vertex) first, as RTCD
  * suggests. Neither FCL nor Bullet has the pair (Bullet's TestTriangleAgainstAabb2 compares
- * bounding boxes only). */
+ * bounding boxes only).
+ *
+ * A ball against a convex polygon in space (isect_test_sphere3_poly3, isect/closest_point.h):
+ * 3 to 8 vertices on a circle of radius 2 to 8 in a random plane about a point of
+ * [-10, 10]^3, the ball's centre in [-10, 10]^3 and radius in [0, 6]. Against RTCD 5.2.8
+ * TestSpherePolygon inlined ("naive": the sphere against the polygon's plane (unit normal),
+ * each edge against the ball (SqDistPointSegment, 5.1.2.1, in place of the book's
+ * IntersectRaySphere with an unnormalised direction), then the centre's projection in the
+ * convex polygon by the sides of its edges). */
 #include <cmath>
 #include <utility>
 
@@ -266,6 +274,59 @@ inline bool rtcd_obb(const ObbTri &c) {
     return rtcd_test_triangle_aabb(w[0], w[1], w[2], {0, 0, 0}, e);
 }
 
+/* ---- RTCD 5.2.8 TestSpherePolygon for a convex polygon ---------------------------------- */
+
+struct BallPoly {
+    isect_sphere3 s;
+    int n;
+    isect_vec3 v[8];
+};
+
+BallPoly ball_poly(Uniform &u) {
+    BallPoly c;
+    double m[3][3], R = u.real_in(2, 8), a0 = u.real_in(0, 6.283185307179586);
+    random_rotation(u, m);
+    isect_vec3 o = point3(u);
+    c.n = 3 + static_cast<int>(u.real_in(0, 6));
+    for (int i = 0; i < c.n; i++) {
+        double a = a0 + 6.283185307179586 * i / c.n, x = R * std::cos(a), y = R * std::sin(a);
+        c.v[i] = {real(o.x + x * m[0][0] + y * m[1][0]), real(o.y + x * m[0][1] + y * m[1][1]),
+                  real(o.z + x * m[0][2] + y * m[1][2])};
+    }
+    c.s = {point3(u), real(u.real_in(0, 6))};
+    return c;
+}
+
+inline real sq_dist_point_segment(V3 a, V3 b, V3 c) {
+    V3 ab = sub(b, a), ac = sub(c, a), bc = sub(c, b);
+    real e = dot(ac, ab);
+    if (e <= 0)
+        return dot(ac, ac);
+    real f = dot(ab, ab);
+    if (e >= f)
+        return dot(bc, bc);
+    return dot(ac, ac) - e * e / f;
+}
+
+inline bool rtcd_sphere_polygon(const BallPoly &c) {
+    V3 v0 = v3(c.v[0]), centre = v3(c.s.center);
+    real r = c.s.radius;
+    V3 n = cross(sub(v3(c.v[1]), v0), sub(v3(c.v[2]), v0));
+    real len = std::sqrt(dot(n, n));
+    n = {n.x / len, n.y / len, n.z / len};
+    real dist = dot(centre, n) - dot(n, v0); /* TestSpherePlane */
+    if (std::fabs(dist) > r)
+        return false;
+    for (int k = c.n, i = 0, j = k - 1; i < k; j = i, i++)
+        if (sq_dist_point_segment(v3(c.v[j]), v3(c.v[i]), centre) <= r * r)
+            return true;
+    V3 q = {centre.x - dist * n.x, centre.y - dist * n.y, centre.z - dist * n.z};
+    for (int k = c.n, i = 0, j = k - 1; i < k; j = i, i++) /* inside the convex polygon */
+        if (dot(n, cross(sub(v3(c.v[i]), v3(c.v[j])), sub(q, v3(c.v[j])))) < 0)
+            return false;
+    return true;
+}
+
 #ifdef ISECT_BENCH_HAVE_FCL
 struct FclTriPair {
     fcl::Vector3d a[3], b[3];
@@ -291,6 +352,7 @@ struct Inputs {
     Cases<BoxTri> box_tri{uniform_set<BoxTri>(kSeed, "box_tri", [](Uniform &u) {
         return BoxTri{aabb3(u), tri3(u)};
     })};
+    Cases<BallPoly> ball_polys{uniform_set<BallPoly>(kSeed, "ball_polys", ball_poly)};
     Cases<ObbTri> obb_tri{uniform_set<ObbTri>(kSeed, "obb_tri", [](Uniform &u) {
         return ObbTri{obb3(u), tri3(u)};
     })};
@@ -318,6 +380,13 @@ void register_benchmarks(Inputs &in) {
     add("test_obb3_tri3/isect", in.obb_tri,
         [](const ObbTri &c) { return isect_test_obb3_tri3(&c.box, &c.t); });
     add("test_obb3_tri3/naive", in.obb_tri, [](const ObbTri &c) { return rtcd_obb(c); });
+
+    add("test_sphere3_poly3/isect", in.ball_polys, [](const BallPoly &c) {
+        isect_poly3 p = {c.v, static_cast<size_t>(c.n)};
+        return isect_test_sphere3_poly3(&c.s, &p);
+    });
+    add("test_sphere3_poly3/naive", in.ball_polys,
+        [](const BallPoly &c) { return rtcd_sphere_polygon(c); });
 }
 
 } // namespace

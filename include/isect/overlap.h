@@ -93,8 +93,9 @@ ISECT_API bool isect_test_aabb3_obb3(const isect_aabb3 *a, const isect_obb3 *b);
 /* ---- Against a triangle (RTCD 5.2.9, 5.2.10) ----------------------------------------
  * The triangle is the closed filled triangle of its three vertices (isect_tri3); a
  * collinear triangle is the segment its vertices span (a point when they coincide) and is
- * answered as that set. A ball or a capsule against a triangle: isect_test_sphere3_tri3 and
- * isect_test_capsule3_tri3 in isect/closest_point.h. */
+ * answered as that set. A ball or a capsule against a triangle, a ball against a polygon in
+ * space: isect_test_sphere3_tri3, isect_test_capsule3_tri3 and isect_test_sphere3_poly3 in
+ * isect/closest_point.h. */
 
 /** Do the closed triangles a and b share a point? Guigue and Devillers' test (RTCD
  * 5.2.10: each triangle against the other's plane, then the two intervals on the planes'

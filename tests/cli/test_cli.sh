@@ -425,6 +425,13 @@ check_eq "box-tri face plane" "$("$isect" "test $U3 vs triangle (-1 -1 1) (3 -1 
 check_eq "box-tri invalid" "$("$isect" "test aabb (0 2 0) (1 1 1) vs $P3")" "miss  invalid aabb"
 check_eq "obb-tri invalid" \
   "$("$isect" "test obb (0 0 0) (1 0 0) (0 1 0) (0 0 1) (1 -1 1) vs $P3")" "miss  invalid obb"
+# A ball against a polygon in space (its fan from the first vertex): touching the square's
+# face from above, its corner along (3 4 0), a radius short of it, a negative radius
+Q4='polygon (0 0 0) (4 0 0) (4 4 0) (0 4 0)'
+check_eq "ball-poly face" "$("$isect" "test sphere (2 2 1) 1 vs $Q4")" "hit"
+check_eq "ball-poly corner" "$("$isect" "test sphere (7 8 0) 5 vs $Q4")" "hit"
+check_eq "ball-poly short" "$("$isect" "test sphere (7 8 0) 4.99 vs $Q4")" "miss"
+check_eq "ball-poly invalid" "$("$isect" "test sphere (2 2 1) -1 vs $Q4")" "miss  invalid sphere"
 # A segment against the unit box B: corner k takes x from max when bit 0 is set, y bit 1, z
 # bit 2; edge 4a + m runs along axis a (m: the other axes' bits, lower axis first); face
 # 2a + s is side s (0 min, 1 max) of axis a; an end inside is on "solid".

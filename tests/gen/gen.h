@@ -15,6 +15,15 @@
 
 #include "isect/isect.h"
 
+/* isect_real's exponents: of its largest power of two and of its smallest subnormal. */
+#if ISECT_USE_DOUBLE
+#define GEN_MAX_EXP 1023
+#define GEN_MIN_EXP (-1074)
+#else
+#define GEN_MAX_EXP 127
+#define GEN_MIN_EXP (-149)
+#endif
+
 typedef struct gen_rng {
     uint64_t s[4];
 } gen_rng;

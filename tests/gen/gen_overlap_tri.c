@@ -7,15 +7,8 @@
 #include "gen/gen_closest_point_tri_pair.h"
 #include "isect/valid.h"
 
-#if ISECT_USE_DOUBLE
-#define MAX_EXP 1023
-#define MIN_EXP (-1074)
-#define FAR_BITS 40
-#else
-#define MAX_EXP 127
-#define MIN_EXP (-149)
-#define FAR_BITS 12
-#endif
+/* The largest exponent of an exact offset "far from the origin". */
+#define FAR_BITS (ISECT_USE_DOUBLE ? 40 : 12)
 
 static void integer_point(gen_rng *rng, double *p, int64_t m) {
     for (int i = 0; i < 3; i++)
@@ -158,8 +151,8 @@ static void perturb(gen_rng *rng, gen_otri_case *x) {
         x->family = "far";
     } else if (what == 3) {
         int n = coords(x, v);
-        int e = gen_coin(rng) ? (int)gen_int(rng, MAX_EXP - 40, MAX_EXP - 8)
-                              : (int)gen_int(rng, MIN_EXP + 60, MIN_EXP + 120);
+        int e = gen_coin(rng) ? (int)gen_int(rng, GEN_MAX_EXP - 40, GEN_MAX_EXP - 8)
+                              : (int)gen_int(rng, GEN_MIN_EXP + 60, GEN_MIN_EXP + 120);
         for (int i = 0; i < n; i++)
             *v[i] = (isect_real)ldexp((double)*v[i], e);
         x->family = e > 0 ? "huge" : "tiny";
