@@ -115,7 +115,7 @@ static const struct {
     {"test segment (0 0 0) (1 1 1) vs aabb (0 0 0) (1 1 1)", 1,
      "no 'test' query for segment vs aabb (3D); try closest"},
     {"find triangle (0 0 0) (1 0 0) (0 1 0) vs triangle (0 0 1) (1 0 1) (0 1 1)", 1,
-     "no 'find' query for triangle vs triangle (3D); try closest"},
+     "no 'find' query for triangle vs triangle (3D); try test, closest"},
     {"closest segment (0 0) (1 1) vs aabb (0 0) (1 1)", 1,
      "no 'closest' query for segment vs aabb (2D) in the library yet"},
     {"closest triangle (0 0) (1 0) (0 1) vs triangle (0 0) (1 0) (0 1)", 1,

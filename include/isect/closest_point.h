@@ -84,6 +84,7 @@ extern "C" {
 #define isect_test_sphere3_tri3 ISECT_NAME(isect_test_sphere3_tri3)
 #define isect_test_capsule2_tri2 ISECT_NAME(isect_test_capsule2_tri2)
 #define isect_test_capsule3_tri3 ISECT_NAME(isect_test_capsule3_tri3)
+#define isect_test_sphere3_poly3 ISECT_NAME(isect_test_sphere3_poly3)
 #define isect_closest_point3_tet3 ISECT_NAME(isect_closest_point3_tet3)
 #define isect_closest_point2_poly2 ISECT_NAME(isect_closest_point2_poly2)
 #define isect_closest_point2_capsule2 ISECT_NAME(isect_closest_point2_capsule2)
@@ -290,6 +291,19 @@ ISECT_API bool isect_test_capsule2_tri2(const isect_capsule2 *capsule, const ise
 
 /** Does the closed capsule meet the closed triangle in space; as isect_test_capsule2_tri2. */
 ISECT_API bool isect_test_capsule3_tri3(const isect_capsule3 *capsule, const isect_tri3 *tri);
+
+/** Does the closed ball meet the polygon in space (RTCD 5.2.8, a sphere against a convex
+ * polygon)? The polygon is read as the union of the closed triangles (v[0], v[i], v[i+1]),
+ * 1 <= i <= count - 2, the fan from v[0]: for the vertices of a convex polygon in order and
+ * exactly coplanar, the filled polygon; for other input (not coplanar, not convex) that
+ * fan, as isect_quad3 reads its vertices -- not the projected region that
+ * isect_classify_point3_poly3 and the line queries of isect/polygon.h answer about, which
+ * lies in a plane computed in double. Exact: each fan triangle by isect_test_sphere3_tri3
+ * (touching counts; radius 0 asks whether the centre lies on the polygon), after an
+ * exactly certified rejection of balls beyond the vertices' bounding box. Collinear
+ * vertices make the fan the segments they span. Invalid (NULL, v == NULL, count < 3, a NaN
+ * or infinite coordinate, a negative or NaN radius): false. */
+ISECT_API bool isect_test_sphere3_poly3(const isect_sphere3 *sphere, const isect_poly3 *poly);
 
 /* ---- A point against a tetrahedron --------------------------------------------------- */
 

@@ -46,6 +46,9 @@ extern "C" {
 #define isect_find_sphere3_sphere3 ISECT_NAME(isect_find_sphere3_sphere3)
 #define isect_find_sphere3_capsule3 ISECT_NAME(isect_find_sphere3_capsule3)
 #define isect_find_capsule3_capsule3 ISECT_NAME(isect_find_capsule3_capsule3)
+#define isect_test_tri3_tri3 ISECT_NAME(isect_test_tri3_tri3)
+#define isect_test_aabb3_tri3 ISECT_NAME(isect_test_aabb3_tri3)
+#define isect_test_obb3_tri3 ISECT_NAME(isect_test_obb3_tri3)
 
 /** Do the closed balls a and b overlap: |ca - cb|^2 <= (ra + rb)^2, decided exactly with
  * the sum never rounded (RTCD 4.3.1, TestSphereSphere)? Touching surfaces overlap;
@@ -150,6 +153,42 @@ ISECT_API isect_contact_result3 isect_find_sphere3_capsule3(const isect_sphere3 
 /** The contact of two capsules (RTCD 4.5.2): core against core. */
 ISECT_API isect_contact_result3 isect_find_capsule3_capsule3(const isect_capsule3 *a,
                                                              const isect_capsule3 *b);
+/* ---- Against a triangle (RTCD 5.2.9, 5.2.10) ----------------------------------------
+ * The triangle is the closed filled triangle of its three vertices (isect_tri3); a
+ * collinear triangle is the segment its vertices span (a point when they coincide) and is
+ * answered as that set. A ball or a capsule against a triangle, a ball against a polygon in
+ * space: isect_test_sphere3_tri3, isect_test_capsule3_tri3 and isect_test_sphere3_poly3 in
+ * isect/closest_point.h. */
+
+/** Do the closed triangles a and b share a point? Guigue and Devillers' test (RTCD
+ * 5.2.10: each triangle against the other's plane, then the two intervals on the planes'
+ * common line) decided with exact orient3d signs: triangles touching at a vertex, along
+ * an edge or where an edge meets the other's edge or face overlap. Coplanar triangles are
+ * compared in their common plane (exact 2D orientations); a collinear triangle is its
+ * segment (or point). Symmetric: test(a, b) == test(b, a). Invalid input (NULL, a NaN or
+ * infinite coordinate): false. */
+ISECT_API bool isect_test_tri3_tri3(const isect_tri3 *a, const isect_tri3 *b);
+
+/** Does the closed axis-aligned box meet the closed triangle? Akenine-Moller's 13-axis
+ * separating test (RTCD 5.2.9, TestTriangleAABB: the 3 box normals, the triangle's normal,
+ * the 9 cross products of box and triangle edges) decided exactly on the box's min and max
+ * corners (its centre and half extents are never rounded), with no epsilon: a triangle
+ * touching a face, an edge or a corner of the box, or lying in a face's plane across it,
+ * overlaps. Zero extents make the box a rectangle, a segment or a point; a collinear
+ * triangle is its segment or point; axes that are exactly zero (parallel edges, a
+ * collinear triangle's normal) separate nothing and the others suffice. Invalid input
+ * (NULL, a NaN or infinite coordinate, min > max on an axis): false. */
+ISECT_API bool isect_test_aabb3_tri3(const isect_aabb3 *box, const isect_tri3 *tri);
+
+/** Does the closed oriented box meet the closed triangle? The same 13 axes in the box's
+ * frame: the box is the one isect/box.h defines for every OBB query,
+ * { x : |(x - center) . axis[i]| <= half_i }, with the axes as given (orthonormal within
+ * ISECT_AXIS_TOLERANCE; its face normals are the axes and its edges run along
+ * axis[i+1] x axis[i+2]), and the answer is exact for that box, the triangle never rounded
+ * into the frame. Touching counts; zero half extents and collinear triangles are answered
+ * as the sets they are. Invalid input (NULL, a NaN or infinite coordinate, a negative half
+ * extent, axes not orthonormal within ISECT_AXIS_TOLERANCE: isect_valid_obb3): false. */
+ISECT_API bool isect_test_obb3_tri3(const isect_obb3 *box, const isect_tri3 *tri);
 
 #ifdef __cplusplus
 }

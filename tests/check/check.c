@@ -54,6 +54,19 @@ const char *check_hit(bool test, const isect_find_result3 *f, bool exact, oracle
                          : "find.hit differs from the exact answer";
 }
 
+const char *check_boolean(bool hit, bool hit_swapped, bool exact, oracle_row *row) {
+    if (hit == exact && hit_swapped == exact)
+        return NULL;
+    row->disagreements++;
+    if (exact)
+        row->false_misses++;
+    else
+        row->false_hits++;
+    if (hit != exact)
+        return exact ? "a false miss" : "a false hit";
+    return "the swapped arguments disagree";
+}
+
 long double check_norm_inf(const long double *v) {
     return fmaxl(fabsl(v[0]), fmaxl(fabsl(v[1]), fabsl(v[2])));
 }

@@ -87,6 +87,11 @@ int check_location_sign(isect_location loc);
  * otherwise which one differs, counted in row as a disagreement (a false hit or miss). */
 const char *check_hit(bool test, const isect_find_result3 *f, bool exact, oracle_row *row);
 
+/* A boolean test's answer, and its answer with the arguments swapped (the answer again for
+ * a pair asked one way), against the exact one: NULL when both agree, otherwise which one
+ * differs, counted in row as a disagreement (a false hit or a false miss). */
+const char *check_boolean(bool hit, bool hit_swapped, bool exact, oracle_row *row);
+
 /* A 2D find result as a 3D one (z = 0), for the checks written for both. */
 isect_find_result3 check_widen_find2(isect_find_result2 f);
 

@@ -179,16 +179,7 @@ const char *overlap_check(const overlap_query *q, const gen_overlap_case *x, con
     bool symmetric = q->pair == GEN_OVERLAP_SPHERE_SPHERE || q->pair == GEN_OVERLAP_AABB_AABB ||
                      q->pair == GEN_OVERLAP_OBB_OBB;
     bool hit_swapped = symmetric ? overlap_ask(q, x, true) : hit;
-    if (hit == ref->hit && hit_swapped == ref->hit)
-        return NULL;
-    row->disagreements++;
-    if (ref->hit)
-        row->false_misses++;
-    else
-        row->false_hits++;
-    if (hit != ref->hit)
-        return ref->hit ? "a false miss" : "a false hit";
-    return "the swapped arguments disagree";
+    return check_boolean(hit, hit_swapped, ref->hit, row);
 }
 
 const char *overlap_check_invalid(const overlap_query *q, const gen_overlap_case *x) {

@@ -400,7 +400,38 @@ check_eq "tri-tri collinear" "$("$isect" "$T3 vs triangle (6 0 0) (8 0 0) (6 0 0
 check_eq "tri-tri invalid" "$("$isect" "closest $T3 vs triangle (0 0 0) (1 0 inf) (0 1 0)")" \
   "dist_sq 0  on a (0 0 0)  on b (0 0 0)  feature a none  bary a 0 0 0  feature b none  bary b 0 0 0  invalid"
 check_contains "tri-tri find" "$("$isect" "find $T3 vs $T3" 2>&1)" \
-  "col 1: no 'find' query for triangle vs triangle (3D); try closest"
+  "col 1: no 'find' query for triangle vs triangle (3D); try test, closest"
+# The overlap test of two triangles: crossing, touching at a vertex and a float ulp off it
+# (apart in both builds), sharing an edge in one plane, a collinear triangle (its segment)
+# above, invalid
+check_eq "tri-tri test crossing" "$("$isect" "test $T3 vs triangle (1 1 -1) (1 1 1) (5 -3 0)")" "hit"
+check_eq "tri-tri test vertex" "$("$isect" "test $T3 vs triangle (4 0 0) (6 1 1) (6 -1 2)")" "hit"
+check_eq "tri-tri test vertex ulp" \
+  "$("$isect" "test $T3 vs triangle (4.000000476837158203125 0 0) (6 1 1) (6 -1 2)")" "miss"
+check_eq "tri-tri test coplanar" "$("$isect" "test $T3 vs triangle (4 0 0) (0 4 0) (4 4 0)")" "hit"
+check_eq "tri-tri test collinear" "$("$isect" "test $T3 vs triangle (1 1 1) (1 1 1) (1 1 3)")" "miss"
+check_eq "tri-tri test invalid" "$("$isect" "test $T3 vs triangle (nan 1 1) (1 1 1) (1 1 3)")" \
+  "miss  invalid triangle"
+# A box against a triangle: the plane x + y + z = 3 touching the unit cube's corner, a float
+# ulp beyond it (apart in both builds), the same cube as an oriented box with turned axes, a
+# triangle lying in the face z = 1 across it, an inverted box and a negative half extent
+U3='aabb (0 0 0) (1 1 1)' P3='triangle (3 0 0) (0 3 0) (0 0 3)'
+check_eq "box-tri corner" "$("$isect" "test $U3 vs $P3")" "hit"
+check_eq "box-tri corner ulp" \
+  "$("$isect" "test $U3 vs triangle (3.0000002384185791015625 0 0) (0 3 0) (0 0 3)")" "miss"
+check_eq "obb-tri corner" \
+  "$("$isect" "test obb (0.5 0.5 0.5) (0 -1 0) (0 0 1) (1 0 0) (0.5 0.5 0.5) vs $P3")" "hit"
+check_eq "box-tri face plane" "$("$isect" "test $U3 vs triangle (-1 -1 1) (3 -1 1) (-1 3 1)")" "hit"
+check_eq "box-tri invalid" "$("$isect" "test aabb (0 2 0) (1 1 1) vs $P3")" "miss  invalid aabb"
+check_eq "obb-tri invalid" \
+  "$("$isect" "test obb (0 0 0) (1 0 0) (0 1 0) (0 0 1) (1 -1 1) vs $P3")" "miss  invalid obb"
+# A ball against a polygon in space (its fan from the first vertex): touching the square's
+# face from above, its corner along (3 4 0), a radius short of it, a negative radius
+Q4='polygon (0 0 0) (4 0 0) (4 4 0) (0 4 0)'
+check_eq "ball-poly face" "$("$isect" "test sphere (2 2 1) 1 vs $Q4")" "hit"
+check_eq "ball-poly corner" "$("$isect" "test sphere (7 8 0) 5 vs $Q4")" "hit"
+check_eq "ball-poly short" "$("$isect" "test sphere (7 8 0) 4.99 vs $Q4")" "miss"
+check_eq "ball-poly invalid" "$("$isect" "test sphere (2 2 1) -1 vs $Q4")" "miss  invalid sphere"
 # A segment against the unit box B: corner k takes x from max when bit 0 is set, y bit 1, z
 # bit 2; edge 4a + m runs along axis a (m: the other axes' bits, lower axis first); face
 # 2a + s is side s (0 min, 1 max) of axis a; an end inside is on "solid".

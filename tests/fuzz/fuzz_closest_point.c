@@ -24,7 +24,9 @@
  * - accuracy against a long double reference: |t - t*| |d|, |point_b - b*| and
  *   |sqrt(dist_sq) - dist*| within 16 u S, plus a few steps of the subnormal grid;
  *   dist_sq saturated exactly when beyond the range;
- * - the regions agree under scaling by 2^k and between 2D and its lift to 3D. */
+ * - the regions agree under scaling by 2^k and between 2D and its lift to 3D;
+ * - a ball against a triangle in space answers as against the polygon of its three
+ *   vertices, and of its vertices with the last repeated (isect_test_sphere3_poly3). */
 #include <float.h>
 #include <math.h>
 #include <stdio.h>
@@ -782,6 +784,15 @@ static void fuzz_tri(fz_in *in, unsigned options, unsigned mode, int k) {
     tri_problem x, y;
     solve_tri(&x, dim, p, v, r, null_tri, null_ball);
     check_tri(&x);
+    if (dim == 3) { /* the triangle as a polygon, and with its last vertex repeated */
+        isect_vec3 quad[4] = {v[0], v[1], v[2], v[2]};
+        isect_sphere3 s = {p, r};
+        isect_poly3 tri = {null_tri ? NULL : quad, 3}, rep = {quad, 4};
+        const char *q = "isect_test_sphere3_poly3";
+        FZ_CHECK(q, isect_test_sphere3_poly3(null_ball ? NULL : &s, &tri) == x.ball);
+        if (!null_tri)
+            FZ_CHECK(q, isect_test_sphere3_poly3(null_ball ? NULL : &s, &rep) == x.ball);
+    }
     if (null_tri || null_ball)
         return;
     if (dim == 2) { /* lifted */

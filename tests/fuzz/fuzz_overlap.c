@@ -1,5 +1,6 @@
 /* Fuzz target for isect/overlap.h: ball-ball, ball-capsule, box-box, OBB-OBB, AABB-OBB,
- * capsule-AABB and capsule-OBB overlap.
+ * capsule-AABB, capsule-OBB and triangle-triangle overlap, box-triangle, and the contacts
+ * of balls and capsules.
  *
  * Decodes two balls, a capsule, two boxes and two oriented boxes (contract.h's decoder: touching,
  * degenerate and far-apart inputs are as likely as ordinary ones), calls every query and checks
@@ -22,7 +23,15 @@
  *   input (then the all-zero result), otherwise finite values, a unit normal, a depth that
  *   is >= 0 exactly when hit, and for two balls the swapped pair's depth equal and normal
  *   opposite, bit for bit (unless the normal is ISECT_AMBIGUOUS; a capsule's closest point
- *   is computed from the other side in the other order). */
+ *   is computed from the other side in the other order);
+ * - two triangles (decoded after the boxes): symmetric, unchanged by the order of either's
+ *   vertices and by scaling, a valid triangle meets itself, and they meet exactly when their
+ *   exact closest distance (isect_closest_tri3_tri3) is 0;
+ * - a box against a triangle (AABB-triangle, OBB-triangle): unchanged by the vertex order and
+ *   by scaling; a point triangle meets the box exactly when classify does not put the point
+ *   outside; a box of one point meets the triangle exactly when that point, as a triangle,
+ *   does (isect_test_tri3_tri3); an AABB whose centre and half extents are exact answers as
+ *   the OBB with the unit axes. */
 #include <math.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -222,6 +231,64 @@ static void contacts(const isect_sphere3 *a, const isect_sphere3 *b, const isect
     contact_contract(q3, cd, vc && isect_valid_capsule3(pd), isect_test_capsule3_capsule3(c, pd));
 }
 
+static bool scale_tri(const isect_tri3 *t, int k, isect_tri3 *out) {
+    return fz_scale3(t->v[0], k, &out->v[0]) && fz_scale3(t->v[1], k, &out->v[1]) &&
+           fz_scale3(t->v[2], k, &out->v[2]);
+}
+
+static void triangles(const isect_tri3 *a, const isect_tri3 *b, int k) {
+    const char *q = "isect_test_tri3_tri3";
+    bool hit = isect_test_tri3_tri3(a, b);
+    FZ_CHECK(q, isect_test_tri3_tri3(b, a) == hit);
+    bool valid = isect_valid_tri3(a) && isect_valid_tri3(b);
+    FZ_CHECK(q, valid || !hit);
+    if (!valid)
+        return;
+    isect_tri3 turned = {{b->v[1], b->v[2], b->v[0]}}, flipped = {{a->v[0], a->v[2], a->v[1]}};
+    FZ_CHECK(q, isect_test_tri3_tri3(&flipped, &turned) == hit);
+    FZ_CHECK(q, isect_test_tri3_tri3(a, a));
+    isect_tri3 sa, sb;
+    if (scale_tri(a, k, &sa) && scale_tri(b, k, &sb))
+        FZ_CHECK(q, isect_test_tri3_tri3(&sa, &sb) == hit);
+    FZ_CHECK(q, (isect_closest_tri3_tri3(a, b).dist_sq == 0) == hit);
+}
+
+static void box_triangle(const isect_aabb3 *box, const isect_obb3 *obb, const isect_tri3 *t,
+                         int k) {
+    const char *q = "isect_test_aabb3_tri3", *qo = "isect_test_obb3_tri3";
+    bool hit = isect_test_aabb3_tri3(box, t), hit_o = isect_test_obb3_tri3(obb, t);
+    bool valid_t = isect_valid_tri3(t), valid = valid_t && isect_valid_aabb3(box);
+    bool valid_o = valid_t && isect_valid_obb3(obb);
+    FZ_CHECK(q, valid || !hit);
+    FZ_CHECK(qo, valid_o || !hit_o);
+    if (!valid_t)
+        return;
+    isect_tri3 turned = {{t->v[2], t->v[1], t->v[0]}}, st, point = {{t->v[0], t->v[0], t->v[0]}};
+    bool scaled = scale_tri(t, k, &st);
+    if (valid) {
+        FZ_CHECK(q, isect_test_aabb3_tri3(box, &turned) == hit);
+        isect_aabb3 sb;
+        if (scaled && scale_box(box, k, &sb))
+            FZ_CHECK(q, isect_test_aabb3_tri3(&sb, &st) == hit);
+        FZ_CHECK(q, isect_test_aabb3_tri3(box, &point) ==
+                        (isect_classify_point3_aabb3(t->v[0], box) != ISECT_OUTSIDE));
+        isect_aabb3 corner = {box->min, box->min};
+        isect_tri3 at = {{box->min, box->min, box->min}};
+        FZ_CHECK(q, isect_test_aabb3_tri3(&corner, t) == isect_test_tri3_tri3(&at, t));
+        isect_obb3 ob;
+        if (obb_of_box(box, &ob))
+            FZ_CHECK(q, isect_test_obb3_tri3(&ob, t) == hit);
+    }
+    if (valid_o) {
+        FZ_CHECK(qo, isect_test_obb3_tri3(obb, &turned) == hit_o);
+        isect_obb3 so;
+        if (scaled && scale_obb(obb, k, &so))
+            FZ_CHECK(qo, isect_test_obb3_tri3(&so, &st) == hit_o);
+        FZ_CHECK(qo, isect_test_obb3_tri3(obb, &point) ==
+                         (isect_classify_point3_obb3(t->v[0], obb) != ISECT_OUTSIDE));
+    }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fz_in in;
     fz_begin(&in, data, size);
@@ -245,5 +312,9 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     obbs(null_a ? NULL : &oa, null_b ? NULL : &ob, null_a ? NULL : &ba, null_b ? NULL : &bb, k);
     capsule_boxes(null_a ? NULL : &c, null_b ? NULL : &bb, null_b ? NULL : &ob, k);
     contacts(null_a ? NULL : &a, null_b ? NULL : &b, null_b ? NULL : &c);
+    isect_tri3 ta = {{fz_vec3(&in, "ta.v0"), fz_vec3(&in, "ta.v1"), fz_vec3(&in, "ta.v2")}};
+    isect_tri3 tb = {{fz_vec3(&in, "tb.v0"), fz_vec3(&in, "tb.v1"), fz_vec3(&in, "tb.v2")}};
+    triangles(null_a ? NULL : &ta, null_b ? NULL : &tb, k);
+    box_triangle(null_a ? NULL : &ba, null_a ? NULL : &oa, null_b ? NULL : &tb, k);
     return 0;
 }

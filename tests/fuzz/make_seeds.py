@@ -389,7 +389,29 @@ def overlap():
                                    0, 0, 0, 1, 1, 1, 0, 0, 0, 2, 2, 2,
                                    0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1,
                                    1, 1, 1, 0, 0, 1, 1, 0, 0, 0, -1, 0, 1, 1, 1),
+        # then triangles a, b: b's edge touching a's edge skew at (2 2 0); b sharing a's
+        # hypotenuse in the plane z = 0; a collinear b ending on a's face
+        "tri-edge-edge": seed(ORDINARY, h, *(BOXES_BEFORE_TRIANGLES + [0, 0, 0, 4, 0, 0, 0, 4, 0,
+                                                                    2, 2, -1, 2, 2, 1, 5, 5, 0])),
+        "tri-coplanar-edge": seed(ORDINARY, h, *(BOXES_BEFORE_TRIANGLES + [0, 0, 0, 4, 0, 0, 0, 4, 0,
+                                                                        4, 0, 0, 0, 4, 0, 4, 4, 0])),
+        "tri-collinear": seed(ORDINARY, far, *(BOXES_BEFORE_TRIANGLES + [0, 0, 0, 4, 0, 0, 0, 4, 0,
+                                                                      1, 1, 0, 1, 1, 1, 1, 1, 2])),
+        # b touching the unit cube (box a, and oriented box a) at its corner (1 1 1), and in
+        # the plane of its face x = 1
+        "box-tri-corner": seed(ORDINARY, h, *(BOXES_BEFORE_TRIANGLES + [0, 0, 0, 4, 0, 0, 0, 4, 0,
+                                                                     1, 1, 1, 2, 3, 2, 3, 2, 2])),
+        "box-tri-face": seed(ORDINARY, h, *(BOXES_BEFORE_TRIANGLES + [0, 0, 0, 4, 0, 0, 0, 4, 0,
+                                                                   1, 2, 2, 1, -3, 0, 1, 0, -3])),
     }
+
+
+# Every number before the triangles of fuzz_overlap.c: balls, capsule, boxes, oriented boxes
+# (the unit cube in each).
+BOXES_BEFORE_TRIANGLES = [0, 0, 0, 1, 2, 0, 0, 1, 0, 0, 0, 1, 0, 0, 1,
+                          0, 0, 0, 1, 1, 1, 0, 0, 0, 1, 1, 1,
+                          0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1,
+                          0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1]
 
 
 TARGETS = {

@@ -76,6 +76,30 @@ void gen_basis3(gen_rng *rng, int b, double A[3][3]) {
     }
 }
 
+bool gen_coin(gen_rng *rng) {
+    return (gen_u64(rng) & 1) != 0;
+}
+
+double gen_dyadic(gen_rng *rng, double lo, double hi) {
+    int j = (int)gen_int(rng, 0, 3);
+    double s = ldexp(1, j);
+    return (double)gen_int(rng, (int64_t)ceil(lo * s), (int64_t)floor(hi * s)) / s;
+}
+
+void gen_cross3(const double *a, const double *b, double *out) {
+    out[0] = a[1] * b[2] - a[2] * b[1];
+    out[1] = a[2] * b[0] - a[0] * b[2];
+    out[2] = a[0] * b[1] - a[1] * b[0];
+}
+
+double gen_dot3(const double *a, const double *b) {
+    return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
+}
+
+bool gen_is_zero3(const double *v) {
+    return v[0] == 0 && v[1] == 0 && v[2] == 0;
+}
+
 isect_real gen_ulps(isect_real x, int k) {
     isect_real toward = k > 0 ? (isect_real)INFINITY : -(isect_real)INFINITY;
     for (int i = 0; i < (k > 0 ? k : -k); i++) {

@@ -10,9 +10,19 @@
 #ifndef ISECT_TESTS_GEN_H
 #define ISECT_TESTS_GEN_H
 
+#include <stdbool.h>
 #include <stdint.h>
 
 #include "isect/isect.h"
+
+/* isect_real's exponents: of its largest power of two and of its smallest subnormal. */
+#if ISECT_USE_DOUBLE
+#define GEN_MAX_EXP 1023
+#define GEN_MIN_EXP (-1074)
+#else
+#define GEN_MAX_EXP 127
+#define GEN_MIN_EXP (-149)
+#endif
 
 typedef struct gen_rng {
     uint64_t s[4];
@@ -35,6 +45,17 @@ extern const double gen_bases3_len2[4];
 /* Basis b with its coordinates permuted, its rows reordered and their signs flipped at
  * random, into rows A[0..2] (the images of the local axes). */
 void gen_basis3(gen_rng *rng, int b, double A[3][3]);
+
+/* A fair coin. */
+bool gen_coin(gen_rng *rng);
+/* A dyadic number in [lo, hi] on a grid of 2^-j, j uniform in 0..3 (lo and hi such that the
+ * finest grid has a point in between). */
+double gen_dyadic(gen_rng *rng, double lo, double hi);
+
+/* Vectors of doubles: a x b, a . b, and whether v is the zero vector. */
+void gen_cross3(const double *a, const double *b, double *out);
+double gen_dot3(const double *a, const double *b);
+bool gen_is_zero3(const double *v);
 
 /* x moved by k ulps of isect_real (k may be negative). */
 isect_real gen_ulps(isect_real x, int k);

@@ -23,10 +23,6 @@
 #define NMAX GEN_HULL_MAX
 #define PLANES 96
 
-static bool coin(gen_rng *rng) {
-    return (gen_u64(rng) & 1) != 0;
-}
-
 /* A dyadic number in [lo, hi] on a grid of 2^-j, j in 0..3. */
 static double dyadic(gen_rng *rng, double lo, double hi) {
     int j = (int)gen_int(rng, 0, 3);
@@ -40,16 +36,6 @@ static double dyadic(gen_rng *rng, double lo, double hi) {
 static void sub3(const double *a, const double *b, double *out) {
     for (int c = 0; c < 3; c++)
         out[c] = a[c] - b[c];
-}
-
-static double dot3(const double *a, const double *b) {
-    return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-}
-
-static void cross3(const double *a, const double *b, double *out) {
-    out[0] = a[1] * b[2] - a[2] * b[1];
-    out[1] = a[2] * b[0] - a[0] * b[2];
-    out[2] = a[0] * b[1] - a[1] * b[0];
 }
 
 static void store(isect_real *dst, const double *src) {
@@ -99,19 +85,19 @@ static void try_plane(work *w, const double *a, const double *nrm) {
     for (int i = 0; i < w->n; i++) {
         double d[3];
         sub3(w->v[i], a, d);
-        double s = dot3(d, nrm);
+        double s = gen_dot3(d, nrm);
         pos += s > 0, neg += s < 0;
     }
     for (int sign = -1; sign <= 1; sign += 2) {
         if ((sign > 0 && pos > 0) || (sign < 0 && neg > 0))
             continue;
         double m[3] = {sign * nrm[0], sign * nrm[1], sign * nrm[2]}, c[3];
-        double off = dot3(m, a);
+        double off = gen_dot3(m, a);
         bool seen = false;
         for (int k = 0; k < w->planes && !seen; k++) {
-            cross3(m, w->normal[k], c);
-            seen = c[0] == 0 && c[1] == 0 && c[2] == 0 && dot3(m, w->normal[k]) > 0 &&
-                   dot3(m, w->normal[k]) * w->offset[k] == dot3(m, m) * off;
+            gen_cross3(m, w->normal[k], c);
+            seen = c[0] == 0 && c[1] == 0 && c[2] == 0 && gen_dot3(m, w->normal[k]) > 0 &&
+                   gen_dot3(m, w->normal[k]) * w->offset[k] == gen_dot3(m, m) * off;
         }
         if (!seen && w->planes < PLANES) {
             memcpy(w->normal[w->planes], m, sizeof m);
@@ -133,14 +119,14 @@ static void find_planes(work *w) {
                 double e1[3], e2[3], nrm[3];
                 sub3(w->v[j], w->v[i], e1);
                 sub3(w->v[k], w->v[i], e2);
-                cross3(e1, e2, nrm);
+                gen_cross3(e1, e2, nrm);
                 if (nrm[0] == 0 && nrm[1] == 0 && nrm[2] == 0)
                     continue;
                 memcpy(face, nrm, sizeof face);
                 for (int l = 0; l < w->n && flat; l++) {
                     double d[3];
                     sub3(w->v[l], w->v[i], d);
-                    flat = dot3(d, nrm) == 0;
+                    flat = gen_dot3(d, nrm) == 0;
                 }
                 try_plane(w, w->v[i], nrm);
             }
@@ -154,8 +140,8 @@ static void find_planes(work *w) {
         double ax[3] = {0, 0, 0}, u[3], t[3];
         ax[fabs(d[0]) <= fabs(d[1]) ? (fabs(d[0]) <= fabs(d[2]) ? 0 : 2)
                                     : (fabs(d[1]) <= fabs(d[2]) ? 1 : 2)] = 1;
-        cross3(d, ax, u);
-        cross3(d, u, t);
+        gen_cross3(d, ax, u);
+        gen_cross3(d, u, t);
         for (int i = 0; i < w->n; i++) {
             try_plane(w, w->v[i], d);
             try_plane(w, w->v[i], u);
@@ -169,13 +155,13 @@ static void find_planes(work *w) {
         for (int j = i + 1; j < w->n; j++) {
             double e[3], m[3];
             sub3(w->v[j], w->v[i], e);
-            cross3(face, e, m);
+            gen_cross3(face, e, m);
             try_plane(w, w->v[i], m);
         }
 }
 
 static bool on_plane(const work *w, int k, const double *x) {
-    return dot3(w->normal[k], x) == w->offset[k];
+    return gen_dot3(w->normal[k], x) == w->offset[k];
 }
 
 /* Random non-negative integer weights, at least one positive, summing to 2^j: x = their
@@ -185,7 +171,7 @@ static void combine(gen_rng *rng, const work *w, const int *idx, int count, doub
     int64_t total = (int64_t)1 << j, left = total;
     double wt[NMAX];
     for (int i = 0; i < count; i++) {
-        int64_t c = i == count - 1 ? left : gen_int(rng, coin(rng) && left > 0 ? 1 : 0, left);
+        int64_t c = i == count - 1 ? left : gen_int(rng, gen_coin(rng) && left > 0 ? 1 : 0, left);
         wt[i] = (double)c;
         left -= c;
     }
@@ -268,7 +254,7 @@ static void place_point(gen_rng *rng, work *w, double *p, const char **family) {
         else if (style == 2) /* far above the chosen face */
             c = k == f ? ldexp((double)gen_int(rng, 1, 7), (int)gen_int(rng, 4, FAR_BITS)) : 0;
         else /* a mix, some weights 0: the regions' boundaries */
-            c = coin(rng) ? 0 : dyadic(rng, 0, 2);
+            c = gen_coin(rng) ? 0 : dyadic(rng, 0, 2);
         for (int d = 0; d < 3; d++)
             p[d] += c * w->normal[k][d];
     }
@@ -405,7 +391,7 @@ static void perturb(gen_rng *rng, gen_phull_case *out) {
     int after = (int)gen_int(rng, 0, 7);
     if (after == 1) { /* nudge one coordinate by 1-2 ulps */
         isect_real *c = v[gen_int(rng, 0, n - 1)];
-        *c = gen_ulps(*c, (int)gen_int(rng, 1, 2) * (coin(rng) ? 1 : -1));
+        *c = gen_ulps(*c, (int)gen_int(rng, 1, 2) * (gen_coin(rng) ? 1 : -1));
     } else if (after == 2) { /* far from the origin: c 2^m added to everything */
         int m = (int)gen_int(rng, 0, OFFSET_BITS);
         double off[3];
@@ -426,7 +412,7 @@ static void perturb(gen_rng *rng, gen_phull_case *out) {
         for (int c = 0; c < 3; c++)
             out->p[c] = (isect_real)(anchor[c] + ldexp((double)out->p[c] - anchor[c], s));
         out->family = "mixed magnitudes";
-    } else if (after == 5 && coin(rng)) { /* a tiny hull: shrunk about a vertex */
+    } else if (after == 5 && gen_coin(rng)) { /* a tiny hull: shrunk about a vertex */
         int e = (int)gen_int(rng, 1, SHRINK_BITS);
         isect_real a[3];
         memcpy(a, out->v[gen_int(rng, 0, out->n - 1)], sizeof a);
@@ -454,8 +440,8 @@ static void rounded(gen_rng *rng, gen_phull_case *out) {
     int f = (int)gen_int(rng, 0, w.planes - 1);
     int F[NMAX], nf = 0;
     for (int i = 0; i < w.n; i++) { /* the vertices nearest the plane: three at least */
-        double s = fabs(dot3(w.normal[f], w.v[i]) - w.offset[f]);
-        if (s <= 1e-9 * sqrt(dot3(w.normal[f], w.normal[f])) * 20)
+        double s = fabs(gen_dot3(w.normal[f], w.v[i]) - w.offset[f]);
+        if (s <= 1e-9 * sqrt(gen_dot3(w.normal[f], w.normal[f])) * 20)
             F[nf++] = i;
     }
     if (nf == 0)
@@ -472,7 +458,7 @@ static void rounded(gen_rng *rng, gen_phull_case *out) {
         else
             x[d] = (1 - t - s) * w.v[a][d] + t * w.v[b][d] + s * w.v[c][d];
     }
-    double h = coin(rng) ? 0 : gen_range(rng, 0, 3) / sqrt(dot3(w.normal[f], w.normal[f]));
+    double h = gen_coin(rng) ? 0 : gen_range(rng, 0, 3) / sqrt(gen_dot3(w.normal[f], w.normal[f]));
     for (int d = 0; d < 3; d++)
         x[d] += h * w.normal[f][d];
     store(out->p, x);
@@ -538,7 +524,7 @@ void gen_phull_invalid(gen_rng *rng, gen_phull_case *out) {
     case 1: out->null_v = 1, out->shape = "NULL vertex array"; break;
     case 2:
         out->n = 0;
-        out->null_v = coin(rng);
+        out->null_v = gen_coin(rng);
         out->shape = out->null_v ? "no vertices, NULL array" : "no vertices";
         break;
     case 3:

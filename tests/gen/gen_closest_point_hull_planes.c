@@ -25,10 +25,6 @@
 #define NMAX GEN_HPLANES_MAX
 #define VMAX 96
 
-static bool coin(gen_rng *rng) {
-    return (gen_u64(rng) & 1) != 0;
-}
-
 /* A dyadic number in [lo, hi] on a grid of 2^-j, j in 0..3. */
 static double dyadic(gen_rng *rng, double lo, double hi) {
     int j = (int)gen_int(rng, 0, 3);
@@ -37,16 +33,6 @@ static double dyadic(gen_rng *rng, double lo, double hi) {
     if (b < a)
         return lo;
     return (double)gen_int(rng, a, b) / s;
-}
-
-static double dot3(const double *a, const double *b) {
-    return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-}
-
-static void cross3(const double *a, const double *b, double *out) {
-    out[0] = a[1] * b[2] - a[2] * b[1];
-    out[1] = a[2] * b[0] - a[0] * b[2];
-    out[2] = a[0] * b[1] - a[1] * b[0];
 }
 
 /* ---- The local plane set (small integers and dyadic fractions: exact in double) -------- */
@@ -72,13 +58,13 @@ static void set_inner(work *w, double x, double y, double z) {
 /* Exact in double for the small values used here. */
 static bool feasible(const work *w, const double *x) {
     for (int i = 0; i < w->n; i++)
-        if (dot3(w->normal[i], x) > w->offset[i])
+        if (gen_dot3(w->normal[i], x) > w->offset[i])
             return false;
     return true;
 }
 
 static bool on_plane(const work *w, int i, const double *x) {
-    return dot3(w->normal[i], x) == w->offset[i];
+    return gen_dot3(w->normal[i], x) == w->offset[i];
 }
 
 /* A random small integer vector, not zero. */
@@ -116,7 +102,7 @@ static void flat_box(gen_rng *rng, work *w) {
     }
     int flat = (int)gen_int(rng, 0, 2);
     hi[flat] = lo[flat];
-    if (coin(rng)) /* a segment, or a point */
+    if (gen_coin(rng)) /* a segment, or a point */
         hi[(flat + 1) % 3] = lo[(flat + 1) % 3];
     for (int c = 0; c < 3; c++) {
         double n[3] = {0, 0, 0};
@@ -142,7 +128,7 @@ static void kdop(gen_rng *rng, work *w, int which) {
                 dirs[nd][0] = x, dirs[nd][1] = y, dirs[nd][2] = z;
                 nd++;
             }
-    bool tight = coin(rng);
+    bool tight = gen_coin(rng);
     double cloud[8][3];
     int nc = (int)gen_int(rng, 2, 8);
     for (int i = 0; i < nc; i++)
@@ -151,9 +137,9 @@ static void kdop(gen_rng *rng, work *w, int which) {
     for (int d = 0; d < nd; d++) {
         double o;
         if (tight) {
-            o = dot3(dirs[d], cloud[0]);
+            o = gen_dot3(dirs[d], cloud[0]);
             for (int i = 1; i < nc; i++)
-                o = fmax(o, dot3(dirs[d], cloud[i]));
+                o = fmax(o, gen_dot3(dirs[d], cloud[i]));
         } else {
             o = (double)gen_int(rng, 1, 5);
         }
@@ -225,7 +211,7 @@ static void around(gen_rng *rng, work *w, int count, int range) {
     for (int i = 0; i < count; i++) {
         double n[3];
         small_vector(rng, range, n);
-        add_plane(w, n[0], n[1], n[2], dot3(n, c) + (double)gen_int(rng, 0, 4));
+        add_plane(w, n[0], n[1], n[2], gen_dot3(n, c) + (double)gen_int(rng, 0, 4));
     }
     set_inner(w, c[0], c[1], c[2]);
 }
@@ -253,7 +239,7 @@ static const char *unbounded(gen_rng *rng, work *w) {
 }
 
 static void empty_set(gen_rng *rng, work *w) {
-    if (coin(rng)) {
+    if (gen_coin(rng)) {
         add_plane(w, 1, 0, 0, 0);
         add_plane(w, -1, 0, 0, -1);
     } else {
@@ -357,10 +343,10 @@ static void find_vertices(work *w) {
         for (int j = i + 1; j < w->n; j++)
             for (int k = j + 1; k < w->n && w->nv < VMAX; k++) {
                 double jk[3], ki[3], ij[3];
-                cross3(w->normal[j], w->normal[k], jk);
-                cross3(w->normal[k], w->normal[i], ki);
-                cross3(w->normal[i], w->normal[j], ij);
-                double det = dot3(w->normal[i], jk);
+                gen_cross3(w->normal[j], w->normal[k], jk);
+                gen_cross3(w->normal[k], w->normal[i], ki);
+                gen_cross3(w->normal[i], w->normal[j], ij);
+                double det = gen_dot3(w->normal[i], jk);
                 if (det == 0)
                     continue;
                 double x[3];
@@ -388,7 +374,7 @@ static void combine(gen_rng *rng, double (*pts)[3], const int *idx, int count, d
     int64_t total = (int64_t)1 << j, left = total;
     double wt[VMAX];
     for (int i = 0; i < count; i++) {
-        int64_t c = i == count - 1 ? left : gen_int(rng, coin(rng) && left > 0 ? 1 : 0, left);
+        int64_t c = i == count - 1 ? left : gen_int(rng, gen_coin(rng) && left > 0 ? 1 : 0, left);
         wt[i] = (double)c;
         left -= c;
     }
@@ -407,14 +393,14 @@ static bool shoot(gen_rng *rng, const work *w, int i, double *x) {
     for (int tries = 0; tries < 4; tries++) {
         if (tries < 2) { /* an axis */
             memset(d, 0, sizeof d);
-            d[gen_int(rng, 0, 2)] = coin(rng) ? 1 : -1;
+            d[gen_int(rng, 0, 2)] = gen_coin(rng) ? 1 : -1;
         } else {
             small_vector(rng, 1, d);
         }
-        double nd = dot3(w->normal[i], d);
+        double nd = gen_dot3(w->normal[i], d);
         if (nd == 0)
             continue;
-        double num = w->offset[i] - dot3(w->normal[i], w->inner);
+        double num = w->offset[i] - gen_dot3(w->normal[i], w->inner);
         double t = num / nd;
         if (fma(t, nd, -num) != 0)
             continue;
@@ -483,7 +469,7 @@ static int above(gen_rng *rng, const work *w, const double *x, double *p) {
         else if (style == 2)
             c = k == f ? ldexp((double)gen_int(rng, 1, 7), (int)gen_int(rng, 4, FAR_BITS)) : 0;
         else
-            c = coin(rng) ? 0 : dyadic(rng, 0, 2);
+            c = gen_coin(rng) ? 0 : dyadic(rng, 0, 2);
         for (int d = 0; d < 3; d++)
             p[d] += c * w->normal[k][d];
     }
@@ -509,7 +495,7 @@ static void place_point(gen_rng *rng, work *w, double *p, double *anchor, const 
     bool has_inner = feasible(w, w->inner);
     int what = (int)gen_int(rng, 0, 11);
     if (what == 0) { /* inside */
-        if (w->nv > 0 && coin(rng)) {
+        if (w->nv > 0 && gen_coin(rng)) {
             int idx[VMAX], count = (int)gen_int(rng, 1, w->nv < 8 ? w->nv : 8);
             for (int i = 0; i < count; i++)
                 idx[i] = (int)gen_int(rng, 0, w->nv - 1);
@@ -546,7 +532,7 @@ static void place_point(gen_rng *rng, work *w, double *p, double *anchor, const 
         if (!ok)
             ok = shoot(rng, w, i, x);
         if (ok) {
-            double c = coin(rng) ? 0 : dyadic(rng, -2, 3);
+            double c = gen_coin(rng) ? 0 : dyadic(rng, -2, 3);
             for (int d = 0; d < 3; d++)
                 p[d] = x[d] + c * w->normal[i][d];
             memcpy(anchor, x, sizeof x);
@@ -590,7 +576,7 @@ static void map_point(const frame *f, const double *u, double *x) {
 static void map_plane(const frame *f, const double *n, double o, double *n2, double *o2) {
     for (int i = 0; i < 3; i++)
         n2[i] = n[0] * f->A[0][i] + n[1] * f->A[1][i] + n[2] * f->A[2][i];
-    *o2 = f->m2 * o + dot3(n2, f->O);
+    *o2 = f->m2 * o + gen_dot3(n2, f->O);
 }
 
 /* ---- After-steps ------------------------------------------------------------------- */
@@ -605,7 +591,7 @@ static void perturb(gen_rng *rng, gen_hplanes_case *out, const double *inner, in
         after = (int)gen_int(rng, 0, 9);
     int n = out->n;
     if (after == 1) { /* nudge a coordinate of p, an offset or a normal component */
-        int k = (int)gen_int(rng, 1, 2) * (coin(rng) ? 1 : -1);
+        int k = (int)gen_int(rng, 1, 2) * (gen_coin(rng) ? 1 : -1);
         int which = (int)gen_int(rng, 0, 2), i = (int)gen_int(rng, 0, n - 1);
         int c = (int)gen_int(rng, 0, 2);
         if (which == 0)
@@ -626,7 +612,7 @@ static void perturb(gen_rng *rng, gen_hplanes_case *out, const double *inner, in
             out->p[c] = (isect_real)((double)out->p[c] + t[c]);
         for (int i = 0; i < n; i++) {
             double nn[3] = {out->normal[i][0], out->normal[i][1], out->normal[i][2]};
-            out->offset[i] = (isect_real)((double)out->offset[i] + dot3(nn, t));
+            out->offset[i] = (isect_real)((double)out->offset[i] + gen_dot3(nn, t));
         }
         out->after = "translated far from the origin";
     } else if (after == 3) { /* p and the offsets scaled by 2^s */
@@ -637,7 +623,7 @@ static void perturb(gen_rng *rng, gen_hplanes_case *out, const double *inner, in
             out->offset[i] = scale2(out->offset[i], s);
         out->after = "scaled by a power of two";
     } else if (after == 4) { /* normals and their offsets scaled by 2^s: the same set */
-        bool each = coin(rng);
+        bool each = gen_coin(rng);
         int s = (int)gen_int(rng, -NORMAL_RANGE, NORMAL_RANGE);
         for (int i = 0; i < n; i++) {
             int si = each ? (int)gen_int(rng, -NORMAL_RANGE, NORMAL_RANGE) : s;
@@ -659,8 +645,8 @@ static void perturb(gen_rng *rng, gen_hplanes_case *out, const double *inner, in
         while (out->normal[i][c] == 0);
         memcpy(out->normal[n], out->normal[i], sizeof out->normal[n]);
         out->offset[n] = out->offset[i];
-        out->normal[n][c] = gen_ulps(out->normal[n][c], coin(rng) ? 1 : -1);
-        if (coin(rng))
+        out->normal[n][c] = gen_ulps(out->normal[n][c], gen_coin(rng) ? 1 : -1);
+        if (gen_coin(rng))
             out->offset[n] = gen_ulps(out->offset[n], (int)gen_int(rng, -1, 1));
         /* at a random place in the order */
         int at = (int)gen_int(rng, 0, n);
@@ -697,10 +683,10 @@ static void rounded(gen_rng *rng, gen_hplanes_case *out) {
     int a = (int)gen_int(rng, 0, n - 1), b = (int)gen_int(rng, 0, n - 1),
         c3 = (int)gen_int(rng, 0, n - 1);
     double bc[3], ca[3], ab[3];
-    cross3(N[b], N[c3], bc);
-    cross3(N[c3], N[a], ca);
-    cross3(N[a], N[b], ab);
-    double det = dot3(N[a], bc);
+    gen_cross3(N[b], N[c3], bc);
+    gen_cross3(N[c3], N[a], ca);
+    gen_cross3(N[a], N[b], ab);
+    double det = gen_dot3(N[a], bc);
     bool vertex = a != b && b != c3 && a != c3 && fabs(det) > 1e-3;
     if (vertex) {
         for (int k = 0; k < 3; k++)
@@ -709,11 +695,12 @@ static void rounded(gen_rng *rng, gen_hplanes_case *out) {
                    det;
     } else { /* p projected onto plane a */
         double pp[3] = {out->p[0], out->p[1], out->p[2]};
-        double s = (dot3(N[a], pp) - (double)out->offset[a]) / dot3(N[a], N[a]);
+        double s = (gen_dot3(N[a], pp) - (double)out->offset[a]) / gen_dot3(N[a], N[a]);
         for (int k = 0; k < 3; k++)
             x[k] = pp[k] - s * N[a][k];
     }
-    double ca_ = coin(rng) ? 0 : gen_range(rng, 0, 2), cb = coin(rng) ? 0 : gen_range(rng, 0, 2);
+    double ca_ = gen_coin(rng) ? 0 : gen_range(rng, 0, 2),
+           cb = gen_coin(rng) ? 0 : gen_range(rng, 0, 2);
     for (int k = 0; k < 3; k++)
         x[k] += ca_ * N[a][k] + (vertex ? cb * N[b][k] : 0);
     for (int k = 0; k < 3; k++)
@@ -728,7 +715,7 @@ static void random_unit(gen_rng *rng, double *n) {
     do {
         for (int c = 0; c < 3; c++)
             n[c] = gen_range(rng, -1, 1);
-        len = sqrt(dot3(n, n));
+        len = sqrt(gen_dot3(n, n));
     } while (len < 0.1 || len > 1);
     for (int c = 0; c < 3; c++)
         n[c] /= len;
@@ -746,10 +733,10 @@ void gen_hplanes_uniform(gen_rng *rng, gen_hplanes_case *out) {
         double n[3];
         random_unit(rng, n);
         if (kind == 5) { /* within 84 degrees of axis: unbounded toward -axis */
-            while (dot3(n, axis) < 0.1)
+            while (gen_dot3(n, axis) < 0.1)
                 random_unit(rng, n);
         } else if (kind == 6) { /* perpendicular to axis: an unbounded prism */
-            double d = dot3(n, axis);
+            double d = gen_dot3(n, axis);
             for (int k = 0; k < 3; k++)
                 n[k] -= d * axis[k];
         }
@@ -762,7 +749,7 @@ void gen_hplanes_uniform(gen_rng *rng, gen_hplanes_case *out) {
         double nr[3] = {out->normal[i][0], out->normal[i][1], out->normal[i][2]};
         if (nr[0] == 0 && nr[1] == 0 && nr[2] == 0)
             out->normal[i][0] = 1, nr[0] = 1;
-        out->offset[i] = (isect_real)(dot3(nr, c) + r);
+        out->offset[i] = (isect_real)(gen_dot3(nr, c) + r);
     }
     for (int k = 0; k < 3; k++)
         out->p[k] = (isect_real)gen_range(rng, c[k] - 10, c[k] + 10);
@@ -801,7 +788,7 @@ void gen_hplanes_adversarial(gen_rng *rng, gen_hplanes_case *out) {
             for (int c = 0; c < 3; c++)
                 f.O[c] = -x[c];
             static const int small[4] = {1, 1, 6, 7};
-            force = coin(rng) ? small[gen_int(rng, 0, 3)] : -1;
+            force = gen_coin(rng) ? small[gen_int(rng, 0, 3)] : -1;
             out->at_origin = 1;
         }
         map_point(&f, p, x);
@@ -829,7 +816,7 @@ void gen_hplanes_invalid(gen_rng *rng, gen_hplanes_case *out) {
     case 1: out->null_planes = 1, out->shape = "NULL plane array with planes"; break;
     case 2:
         out->n = 0;
-        out->null_planes = coin(rng);
+        out->null_planes = gen_coin(rng);
         out->shape = out->null_planes ? "no planes, NULL array" : "no planes";
         break;
     case 3:

@@ -41,12 +41,6 @@ static void along(const double *p, double k, const double *v, double *out) {
         out[i] = p[i] + k * v[i];
 }
 
-static double dyadic(gen_rng *rng, double lo, double hi) {
-    int j = (int)gen_int(rng, 0, 3);
-    double s = ldexp(1, j);
-    return (double)gen_int(rng, (int64_t)ceil(lo * s), (int64_t)floor(hi * s)) / s;
-}
-
 /* Sets the four points: a from p along d over [i0, i1], b from q along e over [j0, j1]:
  * for segments the ends, for rays and lines the start and the direction (i1 - i0) d. The
  * case stores both forms' data the same way: a1 = a0 + (i1 - i0) d is the end, and the
@@ -89,8 +83,8 @@ static void parallel(gen_rng *rng, int dim, gen_pair_case *x) {
     for (int i = 0; i < 3; i++)
         E[i] = k * D[i];
     double Q[3] = {P[0] + W[0], P[1] + W[1], P[2] + W[2]};
-    double i0 = dyadic(rng, -3, 3), i1 = dyadic(rng, -3, 3), j0 = dyadic(rng, -3, 3),
-           j1 = dyadic(rng, -3, 3);
+    double i0 = gen_dyadic(rng, -3, 3), i1 = gen_dyadic(rng, -3, 3), j0 = gen_dyadic(rng, -3, 3),
+           j1 = gen_dyadic(rng, -3, 3);
     set_pair(x, P, i0, i1 == i0 ? i0 + 1 : i1, D, Q, j0, j1 == j0 ? j0 - 1 : j1, E);
     x->family = "parallel";
 }
@@ -100,8 +94,8 @@ static void meeting(gen_rng *rng, int dim, gen_pair_case *x) {
     int_vec(rng, dim, -50, 50, X);
     nonzero_vec(rng, dim, -6, 6, D);
     nonzero_vec(rng, dim, -6, 6, E);
-    double i0 = dyadic(rng, -3, 3), i1 = dyadic(rng, -3, 3), j0 = dyadic(rng, -3, 3),
-           j1 = dyadic(rng, -3, 3);
+    double i0 = gen_dyadic(rng, -3, 3), i1 = gen_dyadic(rng, -3, 3), j0 = gen_dyadic(rng, -3, 3),
+           j1 = gen_dyadic(rng, -3, 3);
     set_pair(x, X, i0, i1 == i0 ? i0 + 1 : i1, D, X, j0, j1 == j0 ? j0 - 1 : j1, E);
     x->family = "meeting";
 }
@@ -122,10 +116,10 @@ static void skew(gen_rng *rng, int dim, gen_pair_case *x) {
         N[1] = D[2] * E[0] - D[0] * E[2];
         N[2] = D[0] * E[1] - D[1] * E[0];
     } while (N[0] == 0 && N[1] == 0 && N[2] == 0);
-    double h = dyadic(rng, -2, 2);
+    double h = gen_dyadic(rng, -2, 2);
     along(X, h, N, Y);
-    double i0 = dyadic(rng, -3, 3), i1 = dyadic(rng, -3, 3), j0 = dyadic(rng, -3, 3),
-           j1 = dyadic(rng, -3, 3);
+    double i0 = gen_dyadic(rng, -3, 3), i1 = gen_dyadic(rng, -3, 3), j0 = gen_dyadic(rng, -3, 3),
+           j1 = gen_dyadic(rng, -3, 3);
     set_pair(x, X, i0, i1 == i0 ? i0 + 1 : i1, D, Y, j0, j1 == j0 ? j0 - 1 : j1, E);
     x->family = "skew";
 }
@@ -146,9 +140,9 @@ static void abeam(gen_rng *rng, int dim, gen_pair_case *x) {
     }
     nonzero_vec(rng, dim, -5, 5, E);
     double Q[3];
-    along(P, dyadic(rng, -2, 2), N, Q);
+    along(P, gen_dyadic(rng, -2, 2), N, Q);
     double i1 = (gen_u64(rng) & 1) ? 1 : -1;
-    set_pair(x, P, 0, i1, D, Q, 0, dyadic(rng, -2, 2) + 0.5, E);
+    set_pair(x, P, 0, i1, D, Q, 0, gen_dyadic(rng, -2, 2) + 0.5, E);
     x->family = "abeam";
 }
 
@@ -184,7 +178,7 @@ void gen_pair_adversarial(gen_rng *rng, int dim, gen_pair_case *out) {
     /* Radii: an integer split of a small integer, or a random split of a random sum. */
     if (gen_u64(rng) & 1) {
         double total = (double)gen_int(rng, 0, 8);
-        double ra = dyadic(rng, 0, total);
+        double ra = gen_dyadic(rng, 0, total);
         out->ra = (isect_real)ra;
         out->rb = (isect_real)(total - ra);
     } else {

@@ -22,17 +22,6 @@ static isect_real *coordinate(gen_segbox_case *x, int i) {
     return &v[i / 3][i % 3];
 }
 
-static bool coin(gen_rng *rng) {
-    return (gen_u64(rng) & 1) != 0;
-}
-
-/* A dyadic number in [lo, hi] on a grid of 2^-j, j in 0..3. */
-static double dyadic(gen_rng *rng, double lo, double hi) {
-    int j = (int)gen_int(rng, 0, 3);
-    double s = ldexp(1, j);
-    return (double)gen_int(rng, (int64_t)ceil(lo * s), (int64_t)floor(hi * s)) / s;
-}
-
 void gen_segbox_uniform(gen_rng *rng, gen_segbox_case *out) {
     memset(out, 0, sizeof *out);
     for (int i = 0; i < 3; i++) {
@@ -80,7 +69,7 @@ static const char *make_box(gen_rng *rng, box_d *b) {
         }
     }
     for (int i = 0; i < 3; i++) {
-        b->lo[i] = coin(rng) ? (double)gen_int(rng, -4, 4) : dyadic(rng, -4, 4);
+        b->lo[i] = gen_coin(rng) ? (double)gen_int(rng, -4, 4) : gen_dyadic(rng, -4, 4);
         double e;
         if (zero[i])
             e = 0;
@@ -89,7 +78,7 @@ static const char *make_box(gen_rng *rng, box_d *b) {
         else if (pick == 6)
             e = 1;
         else
-            e = coin(rng) ? (double)gen_int(rng, 1, 4) : dyadic(rng, 0.125, 4);
+            e = gen_coin(rng) ? (double)gen_int(rng, 1, 4) : gen_dyadic(rng, 0.125, 4);
         if (e == 0 && !zero[i])
             e = 1;
         b->hi[i] = b->lo[i] + e;
@@ -111,7 +100,7 @@ static void box_point(gen_rng *rng, const box_d *b, int bound, double *Y, int *a
     for (int i = 0; i < 3; i++) {
         double e = b->hi[i] - b->lo[i];
         if (on[i] || e == 0) {
-            at[i] = coin(rng) ? 1 : -1;
+            at[i] = gen_coin(rng) ? 1 : -1;
             Y[i] = at[i] > 0 ? b->hi[i] : b->lo[i];
         } else {
             at[i] = 0;
@@ -128,17 +117,9 @@ static void cone_offset(gen_rng *rng, const int *at, double *w) {
         w[i] = 0;
         if (at[i] == 0 || none || gen_int(rng, 0, 2) == 0)
             continue;
-        double c = dyadic(rng, 0.125, 3);
+        double c = gen_dyadic(rng, 0.125, 3);
         w[i] = at[i] > 0 ? c : -c;
     }
-}
-
-static double dot3(const double *a, const double *b) {
-    return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-}
-
-static bool is_zero3(const double *v) {
-    return v[0] == 0 && v[1] == 0 && v[2] == 0;
 }
 
 /* An integer direction in [-3, 3]^3, not zero. */
@@ -146,7 +127,7 @@ static void int_dir(gen_rng *rng, double *u) {
     do {
         for (int i = 0; i < 3; i++)
             u[i] = (double)gen_int(rng, -3, 3);
-    } while (is_zero3(u));
+    } while (gen_is_zero3(u));
 }
 
 /* A direction perpendicular to w: free along the axes where w is 0, and on two axes
@@ -165,10 +146,10 @@ static void perpendicular(gen_rng *rng, const double *w, double *u) {
         u[i] = k * w[j];
         u[j] = -k * w[i];
     }
-    if (is_zero3(u)) { /* along an axis where w is 0, or across two of w's axes */
+    if (gen_is_zero3(u)) { /* along an axis where w is 0, or across two of w's axes */
         for (int i = 0; i < 3; i++)
             if (w[i] == 0) {
-                u[i] = coin(rng) ? 1 : -1;
+                u[i] = gen_coin(rng) ? 1 : -1;
                 return;
             }
         u[0] = w[1];
@@ -179,7 +160,7 @@ static void perpendicular(gen_rng *rng, const double *w, double *u) {
 /* The segment Z - alpha u .. Z + beta u. */
 static void through(gen_rng *rng, const double *Z, const double *u, bool end_at_z, double *P,
                     double *Q) {
-    double alpha = end_at_z ? 0 : dyadic(rng, 0.125, 3), beta = dyadic(rng, 0.125, 3);
+    double alpha = end_at_z ? 0 : gen_dyadic(rng, 0.125, 3), beta = gen_dyadic(rng, 0.125, 3);
     for (int i = 0; i < 3; i++) {
         P[i] = Z[i] - alpha * u[i];
         Q[i] = Z[i] + beta * u[i];
@@ -192,7 +173,7 @@ static void perturb(gen_rng *rng, gen_segbox_case *out) {
     int after = (int)gen_int(rng, 0, 7);
     if (after == 1 || after == 2) { /* nudge one coordinate by 1-2 ulps */
         int c = (int)gen_int(rng, 0, 11);
-        int u = (int)gen_int(rng, 1, 2) * (coin(rng) ? 1 : -1);
+        int u = (int)gen_int(rng, 1, 2) * (gen_coin(rng) ? 1 : -1);
         isect_real *x = coordinate(out, c), old = *x;
         *x = gen_ulps(*x, u);
         if (c >= 6 && out->lo[c % 3] > out->hi[c % 3])
@@ -246,7 +227,7 @@ void gen_segbox_adversarial(gen_rng *rng, gen_segbox_case *out) {
             double c = (double)gen_int(rng, 0, 3);
             u[i] = at[i] == 0 ? (double)gen_int(rng, -3, 3) : at[i] * c;
         }
-        if (is_zero3(u) || dot3(u, w) < 0)
+        if (gen_is_zero3(u) || gen_dot3(u, w) < 0)
             u[0] = u[0] == 0 ? 1 : u[0];
         through(rng, Z, u, true, P, Q);
         out->family = "away";
@@ -261,8 +242,8 @@ void gen_segbox_adversarial(gen_rng *rng, gen_segbox_case *out) {
         int a = (int)gen_int(rng, 0, 2);
         for (int i = 0; i < 3; i++) {
             if (i == a) {
-                P[i] = dyadic(rng, b.lo[i] - 3, b.hi[i] + 3);
-                Q[i] = dyadic(rng, b.lo[i] - 3, b.hi[i] + 3);
+                P[i] = gen_dyadic(rng, b.lo[i] - 3, b.hi[i] + 3);
+                Q[i] = gen_dyadic(rng, b.lo[i] - 3, b.hi[i] + 3);
             } else {
                 double c = at[i] == 0 ? 0 : w[i];
                 P[i] = Q[i] = (at[i] > 0 ? b.hi[i] : b.lo[i]) + c;
@@ -273,39 +254,39 @@ void gen_segbox_adversarial(gen_rng *rng, gen_segbox_case *out) {
     }
     case 6: { /* parallel to a face at a height (0: in its plane) */
         int a = (int)gen_int(rng, 0, 2);
-        double h = gen_int(rng, 0, 2) == 0 ? 0 : dyadic(rng, 0.125, 2);
-        double c = coin(rng) ? b.hi[a] + h : b.lo[a] - h;
+        double h = gen_int(rng, 0, 2) == 0 ? 0 : gen_dyadic(rng, 0.125, 2);
+        double c = gen_coin(rng) ? b.hi[a] + h : b.lo[a] - h;
         for (int i = 0; i < 3; i++) {
-            P[i] = i == a ? c : dyadic(rng, b.lo[i] - 3, b.hi[i] + 3);
-            Q[i] = i == a ? c : dyadic(rng, b.lo[i] - 3, b.hi[i] + 3);
+            P[i] = i == a ? c : gen_dyadic(rng, b.lo[i] - 3, b.hi[i] + 3);
+            Q[i] = i == a ? c : gen_dyadic(rng, b.lo[i] - 3, b.hi[i] + 3);
         }
         out->family = "parallel to a face";
         break;
     }
     case 7: /* an end inside (or on) the box, the other anywhere near or inside */
         memcpy(P, Y, sizeof P);
-        if (coin(rng)) {
+        if (gen_coin(rng)) {
             box_point(rng, &b, (int)gen_int(rng, 0, 1), Q, at);
         } else {
             for (int i = 0; i < 3; i++)
-                Q[i] = dyadic(rng, b.lo[i] - 3, b.hi[i] + 3);
+                Q[i] = gen_dyadic(rng, b.lo[i] - 3, b.hi[i] + 3);
         }
         out->family = "end in the box";
         break;
     case 8: /* zero length: at Z or at Y */
         for (int i = 0; i < 3; i++)
-            P[i] = Q[i] = coin(rng) ? Z[i] : Y[i];
+            P[i] = Q[i] = gen_coin(rng) ? Z[i] : Y[i];
         out->family = "zero length";
         break;
     default: /* near the box */
         for (int i = 0; i < 3; i++) {
-            P[i] = dyadic(rng, b.lo[i] - 3, b.hi[i] + 3);
-            Q[i] = dyadic(rng, b.lo[i] - 3, b.hi[i] + 3);
+            P[i] = gen_dyadic(rng, b.lo[i] - 3, b.hi[i] + 3);
+            Q[i] = gen_dyadic(rng, b.lo[i] - 3, b.hi[i] + 3);
         }
         out->family = "near";
         break;
     }
-    bool swap = coin(rng);
+    bool swap = gen_coin(rng);
     for (int i = 0; i < 3; i++) {
         out->p0[i] = (isect_real)(swap ? Q[i] : P[i]);
         out->p1[i] = (isect_real)(swap ? P[i] : Q[i]);

@@ -27,17 +27,6 @@ static isect_real *coordinate(gen_segobb_case *x, int i) {
     return i < 12 ? length_at(x, i) : &x->axis[(i - 12) / 3][(i - 12) % 3];
 }
 
-static bool coin(gen_rng *rng) {
-    return (gen_u64(rng) & 1) != 0;
-}
-
-/* A dyadic number in [lo, hi] on a grid of 2^-j, j in 0..3. */
-static double dyadic(gen_rng *rng, double lo, double hi) {
-    int j = (int)gen_int(rng, 0, 3);
-    double s = ldexp(1, j);
-    return (double)gen_int(rng, (int64_t)ceil(lo * s), (int64_t)floor(hi * s)) / s;
-}
-
 static void set_axes(gen_segobb_case *out, double rot[3][3]) {
     for (int i = 0; i < 3; i++)
         for (int j = 0; j < 3; j++)
@@ -76,7 +65,7 @@ static void signed_permutation(gen_rng *rng, bool proper, double rot[3][3]) {
     }
     int sign = 1;
     for (int i = 0; i < 3; i++) {
-        rot[i][perm[i]] = coin(rng) ? -1 : 1;
+        rot[i][perm[i]] = gen_coin(rng) ? -1 : 1;
         sign *= (int)rot[i][perm[i]];
     }
     /* the permutation's parity: one swap away from the identity flips it */
@@ -162,7 +151,7 @@ static const char *make_half(gen_rng *rng, double *h) {
             n++;
         }
     }
-    double cube = coin(rng) ? 1 : 0.5;
+    double cube = gen_coin(rng) ? 1 : 0.5;
     for (int i = 0; i < 3; i++) {
         if (zero[i])
             h[i] = 0;
@@ -171,7 +160,7 @@ static const char *make_half(gen_rng *rng, double *h) {
         else if (pick == 6)
             h[i] = cube;
         else
-            h[i] = coin(rng) ? (double)gen_int(rng, 1, 4) : dyadic(rng, 0.125, 4);
+            h[i] = gen_coin(rng) ? (double)gen_int(rng, 1, 4) : gen_dyadic(rng, 0.125, 4);
     }
     return shape;
 }
@@ -189,7 +178,7 @@ static void box_point(gen_rng *rng, const double *h, int bound, double *Y, int *
     }
     for (int i = 0; i < 3; i++) {
         if (on[i] || h[i] == 0) {
-            at[i] = coin(rng) ? 1 : -1;
+            at[i] = gen_coin(rng) ? 1 : -1;
             Y[i] = at[i] * h[i];
         } else {
             at[i] = 0;
@@ -206,24 +195,16 @@ static void cone_offset(gen_rng *rng, const int *at, double *w) {
         w[i] = 0;
         if (at[i] == 0 || none || gen_int(rng, 0, 2) == 0)
             continue;
-        double c = dyadic(rng, 0.125, 3);
+        double c = gen_dyadic(rng, 0.125, 3);
         w[i] = at[i] > 0 ? c : -c;
     }
-}
-
-static double dot3(const double *a, const double *b) {
-    return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-}
-
-static bool is_zero3(const double *v) {
-    return v[0] == 0 && v[1] == 0 && v[2] == 0;
 }
 
 static void int_dir(gen_rng *rng, double *u) {
     do {
         for (int i = 0; i < 3; i++)
             u[i] = (double)gen_int(rng, -3, 3);
-    } while (is_zero3(u));
+    } while (gen_is_zero3(u));
 }
 
 /* A direction perpendicular to w: free along the axes where w is 0, and on two axes where
@@ -242,10 +223,10 @@ static void perpendicular(gen_rng *rng, const double *w, double *u) {
         u[i] = k * w[j];
         u[j] = -k * w[i];
     }
-    if (is_zero3(u)) {
+    if (gen_is_zero3(u)) {
         for (int i = 0; i < 3; i++)
             if (w[i] == 0) {
-                u[i] = coin(rng) ? 1 : -1;
+                u[i] = gen_coin(rng) ? 1 : -1;
                 return;
             }
         u[0] = w[1];
@@ -256,7 +237,7 @@ static void perpendicular(gen_rng *rng, const double *w, double *u) {
 /* The segment Z - alpha u .. Z + beta u. */
 static void through(gen_rng *rng, const double *Z, const double *u, bool end_at_z, double *P,
                     double *Q) {
-    double alpha = end_at_z ? 0 : dyadic(rng, 0.125, 3), beta = dyadic(rng, 0.125, 3);
+    double alpha = end_at_z ? 0 : gen_dyadic(rng, 0.125, 3), beta = gen_dyadic(rng, 0.125, 3);
     for (int i = 0; i < 3; i++) {
         P[i] = Z[i] - alpha * u[i];
         Q[i] = Z[i] + beta * u[i];
@@ -282,7 +263,7 @@ static const char *frame_segment(gen_rng *rng, const double *h, double *P, doubl
             double c = (double)gen_int(rng, 0, 3);
             u[i] = at[i] == 0 ? (double)gen_int(rng, -3, 3) : at[i] * c;
         }
-        if (is_zero3(u) || dot3(u, w) < 0)
+        if (gen_is_zero3(u) || gen_dot3(u, w) < 0)
             u[0] = u[0] == 0 ? 1 : u[0];
         through(rng, Z, u, true, P, Q);
         return "away";
@@ -295,8 +276,8 @@ static const char *frame_segment(gen_rng *rng, const double *h, double *P, doubl
         int a = (int)gen_int(rng, 0, 2);
         for (int i = 0; i < 3; i++) {
             if (i == a) {
-                P[i] = dyadic(rng, -h[i] - 3, h[i] + 3);
-                Q[i] = dyadic(rng, -h[i] - 3, h[i] + 3);
+                P[i] = gen_dyadic(rng, -h[i] - 3, h[i] + 3);
+                Q[i] = gen_dyadic(rng, -h[i] - 3, h[i] + 3);
             } else {
                 double c = at[i] == 0 ? 0 : w[i];
                 P[i] = Q[i] = (at[i] > 0 ? h[i] : -h[i]) + c;
@@ -306,31 +287,31 @@ static const char *frame_segment(gen_rng *rng, const double *h, double *P, doubl
     }
     case 6: { /* parallel to a face at a height (0: in its plane) */
         int a = (int)gen_int(rng, 0, 2);
-        double g = gen_int(rng, 0, 2) == 0 ? 0 : dyadic(rng, 0.125, 2);
-        double c = coin(rng) ? h[a] + g : -h[a] - g;
+        double g = gen_int(rng, 0, 2) == 0 ? 0 : gen_dyadic(rng, 0.125, 2);
+        double c = gen_coin(rng) ? h[a] + g : -h[a] - g;
         for (int i = 0; i < 3; i++) {
-            P[i] = i == a ? c : dyadic(rng, -h[i] - 3, h[i] + 3);
-            Q[i] = i == a ? c : dyadic(rng, -h[i] - 3, h[i] + 3);
+            P[i] = i == a ? c : gen_dyadic(rng, -h[i] - 3, h[i] + 3);
+            Q[i] = i == a ? c : gen_dyadic(rng, -h[i] - 3, h[i] + 3);
         }
         return "parallel to a face";
     }
     case 7:
         memcpy(P, Y, 3 * sizeof(double));
-        if (coin(rng)) {
+        if (gen_coin(rng)) {
             box_point(rng, h, (int)gen_int(rng, 0, 1), Q, at);
         } else {
             for (int i = 0; i < 3; i++)
-                Q[i] = dyadic(rng, -h[i] - 3, h[i] + 3);
+                Q[i] = gen_dyadic(rng, -h[i] - 3, h[i] + 3);
         }
         return "end in the box";
     case 8:
         for (int i = 0; i < 3; i++)
-            P[i] = Q[i] = coin(rng) ? Z[i] : Y[i];
+            P[i] = Q[i] = gen_coin(rng) ? Z[i] : Y[i];
         return "zero length";
     default:
         for (int i = 0; i < 3; i++) {
-            P[i] = dyadic(rng, -h[i] - 3, h[i] + 3);
-            Q[i] = dyadic(rng, -h[i] - 3, h[i] + 3);
+            P[i] = gen_dyadic(rng, -h[i] - 3, h[i] + 3);
+            Q[i] = gen_dyadic(rng, -h[i] - 3, h[i] + 3);
         }
         return "near";
     }
@@ -367,7 +348,7 @@ static bool end_on_boundary(gen_rng *rng, gen_segobb_case *out) {
         int i = (first + k) % 3;
         half[i] = (isect_real)W[i];
         if (k >= count) {
-            half[i] = (isect_real)(W[i] + dyadic(rng, 0.125, 3));
+            half[i] = (isect_real)(W[i] + gen_dyadic(rng, 0.125, 3));
             if ((long double)half[i] <= W[i])
                 return false;
         }
@@ -375,7 +356,7 @@ static bool end_on_boundary(gen_rng *rng, gen_segobb_case *out) {
     memcpy(out->half, half, sizeof half);
     /* p1: anywhere within 3 of p0 on the 2^-3 grid (away, across or into the box) */
     for (int j = 0; j < 3; j++)
-        out->p1[j] = (isect_real)((double)out->p0[j] + dyadic(rng, -3, 3));
+        out->p1[j] = (isect_real)((double)out->p0[j] + gen_dyadic(rng, -3, 3));
     return true;
 }
 
@@ -385,7 +366,7 @@ static void perturb(gen_rng *rng, gen_segobb_case *out) {
     int after = (int)gen_int(rng, 0, 7);
     if (after == 1 || after == 2) { /* nudge one length by 1-2 ulps */
         int c = (int)gen_int(rng, 0, 11);
-        int u = (int)gen_int(rng, 1, 2) * (coin(rng) ? 1 : -1);
+        int u = (int)gen_int(rng, 1, 2) * (gen_coin(rng) ? 1 : -1);
         isect_real *x = length_at(out, c), old = *x;
         *x = gen_ulps(*x, u);
         if (c >= 9 && !(*x >= 0))
@@ -424,10 +405,11 @@ void gen_segobb_adversarial(gen_rng *rng, gen_segobb_case *out) {
     out->shape = make_half(rng, h);
     out->family = frame_segment(rng, h, P, Q);
     for (int i = 0; i < 3; i++) {
-        out->center[i] = (isect_real)(coin(rng) ? (double)gen_int(rng, -8, 8) : dyadic(rng, -4, 4));
+        out->center[i] =
+            (isect_real)(gen_coin(rng) ? (double)gen_int(rng, -8, 8) : gen_dyadic(rng, -4, 4));
         out->half[i] = (isect_real)h[i];
     }
-    bool swap = coin(rng);
+    bool swap = gen_coin(rng);
     to_space(out, swap ? Q : P, out->p0);
     to_space(out, swap ? P : Q, out->p1);
     if (axes == AXES_GRID && gen_int(rng, 0, 4) == 0 && end_on_boundary(rng, out))

@@ -19,10 +19,6 @@
 #define SHORT_BITS 155
 #endif
 
-static bool coin(gen_rng *rng) {
-    return (gen_u64(rng) & 1) != 0;
-}
-
 /* A dyadic number in [lo, hi] on a grid of 2^-j, j in 0..3. */
 static double dyadic(gen_rng *rng, double lo, double hi) {
     int j = (int)gen_int(rng, 0, 3);
@@ -56,9 +52,9 @@ static void make_frame(gen_rng *rng, int dim, frame *f) {
     double *axes[3] = {f->W, f->U, f->V};
     int b = (int)gen_int(rng, 0, 3);
     if (dim == 2) {
-        int swap = coin(rng);
+        int swap = gen_coin(rng);
         for (int a = 0; a < 2; a++) {
-            double sign = coin(rng) ? -1 : 1;
+            double sign = gen_coin(rng) ? -1 : 1;
             for (int i = 0; i < 2; i++)
                 axes[a][i] = sign * bases2[b][a ^ swap][i];
         }
@@ -108,9 +104,9 @@ static void perturb(gen_rng *rng, int dim, gen_psolid_case *out) {
     int after = (int)gen_int(rng, 0, 6);
     if (after == 1) { /* nudge one coordinate by 1-2 ulps */
         isect_real *c = v[gen_int(rng, 0, n - 1)];
-        *c = gen_ulps(*c, (int)gen_int(rng, 1, 2) * (coin(rng) ? 1 : -1));
+        *c = gen_ulps(*c, (int)gen_int(rng, 1, 2) * (gen_coin(rng) ? 1 : -1));
     } else if (after == 2 && out->n == 0) { /* the radius by one ulp */
-        isect_real r = gen_ulps(out->r, coin(rng) ? 1 : -1);
+        isect_real r = gen_ulps(out->r, gen_coin(rng) ? 1 : -1);
         out->r = r < 0 ? 0 : r;
     } else if (after == 3) { /* far from the origin, exactly: c 2^m */
         int m = (int)gen_int(rng, 0, OFFSET_BITS);
@@ -152,7 +148,7 @@ static const double triples[8][3] = {{3, 4, 5},   {4, 3, 5},   {5, 12, 13}, {12,
 /* A radial direction (ca, cb) / cc with rational components: the frame axes, or a
  * Pythagorean pair. */
 static void radial_dir(gen_rng *rng, int dim, double *ca, double *cb, double *cc) {
-    double s1 = coin(rng) ? -1 : 1, s2 = coin(rng) ? -1 : 1;
+    double s1 = gen_coin(rng) ? -1 : 1, s2 = gen_coin(rng) ? -1 : 1;
     if (dim == 2) {
         *ca = s1, *cb = 0, *cc = 1;
         return;
@@ -194,15 +190,15 @@ static void capsule_point(gen_rng *rng, double H, double *R, double *x, double *
         double k = (double)gen_int(rng, 1, 2);
         if (*R > 0)
             *R = k * cz;
-        double kk = coin(rng) ? k : k + (coin(rng) ? 0.125 : -0.125);
-        bool at_b = coin(rng);
+        double kk = gen_coin(rng) ? k : k + (gen_coin(rng) ? 0.125 : -0.125);
+        bool at_b = gen_coin(rng);
         *x = at_b ? H + kk * cx : -kk * cx;
         *y = kk * cy;
         out->family = "end cap";
         break;
     }
     case 2:
-        *x = coin(rng) ? 0 : H;
+        *x = gen_coin(rng) ? 0 : H;
         *y = dyadic(rng, 0, *R + 4);
         out->family = "end plane";
         break;
@@ -226,7 +222,7 @@ static void capsule_point(gen_rng *rng, double H, double *R, double *x, double *
 
 static void cylinder_point(gen_rng *rng, double H, double R, double *x, double *y,
                            gen_psolid_case *out) {
-    bool at_b = coin(rng);
+    bool at_b = gen_coin(rng);
     switch (gen_int(rng, 0, 7)) {
     case 0:
         *x = dyadic(rng, 0, H);
@@ -250,7 +246,7 @@ static void cylinder_point(gen_rng *rng, double H, double R, double *x, double *
     }
     case 3: { /* rim region at a Pythagorean offset from the rim: an integer distance */
         const double *t = triples[gen_int(rng, 0, 7)];
-        double k = coin(rng) ? 1 : 0.5;
+        double k = gen_coin(rng) ? 1 : 0.5;
         *x = at_b ? H + k * t[0] : -k * t[0];
         *y = R + k * t[1];
         out->family = "rim, integer distance";
@@ -297,18 +293,18 @@ static void cone_point(gen_rng *rng, double H, double R, double *x, double *y,
     }
     case 1: /* the apex's normal cone: its boundary x H + y R == 0, and inside it */
         alpha = dyadic(rng, 0, 3);
-        beta = coin(rng) ? 0 : -dyadic(rng, 0.125, 3);
+        beta = gen_coin(rng) ? 0 : -dyadic(rng, 0.125, 3);
         cone_at(H, R, 0, alpha, beta, x, y);
         out->family = beta == 0 ? "apex region boundary" : "apex region";
         break;
     case 2: /* the rim's normal cone: its boundaries alpha == 0 or beta == 0 */
-        alpha = coin(rng) ? 0 : dyadic(rng, 0, 3);
-        beta = coin(rng) ? 0 : dyadic(rng, 0, 3);
+        alpha = gen_coin(rng) ? 0 : dyadic(rng, 0, 3);
+        beta = gen_coin(rng) ? 0 : dyadic(rng, 0, 3);
         cone_at(H, R, 1, alpha, beta, x, y);
         out->family = alpha == 0 || beta == 0 ? "rim region boundary" : "rim region";
         break;
     case 3: { /* the base's strip: on it (x == H), beyond it */
-        beta = coin(rng) ? 0 : dyadic(rng, 0.125, 4);
+        beta = gen_coin(rng) ? 0 : dyadic(rng, 0.125, 4);
         int w = (int)gen_int(rng, 0, 2);
         *x = H + beta;
         *y = w == 0 ? 0 : w == 1 ? dyadic(rng, 0, R) : R;
@@ -365,7 +361,7 @@ static void round_rounded(gen_rng *rng, gen_solid_kind kind, gen_psolid_case *ou
         e2[2] = dh[0] * e1[1] - dh[1] * e1[0];
     }
     double phi = gen_range(rng, 0, 6.283185307179586);
-    double cs = dim == 2 ? (coin(rng) ? 1 : -1) : cos(phi), sn = dim == 2 ? 0 : sin(phi);
+    double cs = dim == 2 ? (gen_coin(rng) ? 1 : -1) : cos(phi), sn = dim == 2 ? 0 : sin(phi);
     for (int c = 0; c < 3; c++)
         u[c] = cs * e1[c] + sn * e2[c];
     /* the point as axial x (from a, along dh) and radial y (along u) */
@@ -374,28 +370,28 @@ static void round_rounded(gen_rng *rng, gen_solid_kind kind, gen_psolid_case *ou
     double s1 = gen_range(rng, 0, 1), s2 = gen_range(rng, 0.01, 4);
     if (kind == GEN_SOLID_CONE3) {
         switch (w) {
-        case 0: x = s1 * h, y = s1 * r; break;                 /* the slant */
-        case 1: x = -s2 * r, y = s2 * h; break;                /* apex boundary */
-        case 2: x = h - s2 * r / h, y = r + s2; break;         /* rim-slant */
-        case 3: x = h + s2, y = coin(rng) ? r : s1 * r; break; /* rim-base, base */
-        default: x = h, y = s1 * r; break;                     /* on the base */
+        case 0: x = s1 * h, y = s1 * r; break;                     /* the slant */
+        case 1: x = -s2 * r, y = s2 * h; break;                    /* apex boundary */
+        case 2: x = h - s2 * r / h, y = r + s2; break;             /* rim-slant */
+        case 3: x = h + s2, y = gen_coin(rng) ? r : s1 * r; break; /* rim-base, base */
+        default: x = h, y = s1 * r; break;                         /* on the base */
         }
     } else if (kind == GEN_SOLID_CYLINDER3) {
         switch (w) {
-        case 0: x = s1 * h, y = r; break;                   /* the side */
-        case 1: x = coin(rng) ? 0 : h, y = s1 * r; break;   /* a cap */
-        case 2: x = coin(rng) ? -s2 : h + s2, y = r; break; /* over a rim */
-        case 3: x = coin(rng) ? 0 : h, y = r + s2; break;   /* end plane */
-        default: x = coin(rng) ? 0 : h, y = r; break;       /* a rim */
+        case 0: x = s1 * h, y = r; break;                       /* the side */
+        case 1: x = gen_coin(rng) ? 0 : h, y = s1 * r; break;   /* a cap */
+        case 2: x = gen_coin(rng) ? -s2 : h + s2, y = r; break; /* over a rim */
+        case 3: x = gen_coin(rng) ? 0 : h, y = r + s2; break;   /* end plane */
+        default: x = gen_coin(rng) ? 0 : h, y = r; break;       /* a rim */
         }
     } else {
         double th = gen_range(rng, 0, 1.5707963267948966);
         switch (w) {
-        case 0: x = s1 * h, y = r; break;                    /* the side */
-        case 1: x = -r * cos(th), y = r * sin(th); break;    /* end cap a */
-        case 2: x = h + r * cos(th), y = r * sin(th); break; /* end cap b */
-        case 3: x = coin(rng) ? 0 : h, y = s2 * r; break;    /* end plane */
-        default: x = s1 * h, y = s2 * r; break;              /* near the side */
+        case 0: x = s1 * h, y = r; break;                     /* the side */
+        case 1: x = -r * cos(th), y = r * sin(th); break;     /* end cap a */
+        case 2: x = h + r * cos(th), y = r * sin(th); break;  /* end cap b */
+        case 3: x = gen_coin(rng) ? 0 : h, y = s2 * r; break; /* end plane */
+        default: x = s1 * h, y = s2 * r; break;               /* near the side */
         }
     }
     double P[3] = {0, 0, 0}, B[3] = {0, 0, 0};
@@ -470,7 +466,7 @@ static void round_adversarial(gen_rng *rng, gen_solid_kind kind, gen_psolid_case
         out->shape = "short axis";
     }
     store(out->p, P);
-    if (kind != GEN_SOLID_CONE3 && coin(rng)) { /* the axis the other way round */
+    if (kind != GEN_SOLID_CONE3 && gen_coin(rng)) { /* the axis the other way round */
         store(out->a, B);
         store(out->b, A);
     } else {
@@ -547,7 +543,7 @@ static int convex_base(gen_rng *rng, double T[PMAX][2], const char **shape) {
             double x0 = (double)gen_int(rng, -6, 2), y0 = (double)gen_int(rng, -6, 2);
             double w = (double)gen_int(rng, 1, 6), h = (double)gen_int(rng, 1, 6);
             double R4[4][2] = {{x0, y0}, {x0 + w, y0}, {x0 + w, y0 + h}, {x0, y0 + h}};
-            n = coin(rng) ? 4 : 3;
+            n = gen_coin(rng) ? 4 : 3;
             for (int i = 0; i < n; i++)
                 T[i][0] = R4[i][0], T[i][1] = R4[i][1];
             *shape = n == 4 ? "rectangle" : "right triangle";
@@ -605,7 +601,7 @@ static void poly_point(gen_rng *rng, double T[PMAX][2], int n, double sign, doub
         break;
     }
     case 4: {
-        double a = coin(rng) ? 0 : dyadic(rng, 0, 2), b = coin(rng) ? 0 : dyadic(rng, 0, 2);
+        double a = gen_coin(rng) ? 0 : dyadic(rng, 0, 2), b = gen_coin(rng) ? 0 : dyadic(rng, 0, 2);
         p[0] = T[i][0] + a * np[0] + b * nrm[0], p[1] = T[i][1] + a * np[1] + b * nrm[1];
         out->family = a == 0 || b == 0 ? "vertex region boundary" : "vertex region";
         break;
@@ -619,7 +615,7 @@ static void poly_point(gen_rng *rng, double T[PMAX][2], int n, double sign, doub
         break;
     }
     case 6: { /* just inside or outside an edge */
-        double t = dyadic(rng, 0, 1), a = coin(rng) ? 0.125 : -0.125;
+        double t = dyadic(rng, 0, 1), a = gen_coin(rng) ? 0.125 : -0.125;
         p[0] = T[i][0] + t * e[0] + a * nrm[0], p[1] = T[i][1] + t * e[1] + a * nrm[1];
         out->family = "near an edge";
         break;
@@ -643,8 +639,8 @@ static void poly_rounded(gen_rng *rng, gen_psolid_case *out) {
         area += (double)out->v[k][0] * out->v[l][1] - (double)out->v[k][1] * out->v[l][0];
     }
     double sg = area > 0 ? 1 : -1, nrm[2] = {sg * e[1], -sg * e[0]};
-    double t = coin(rng) ? gen_range(rng, 0, 1) : coin(rng),
-           a = coin(rng) ? 0 : gen_range(rng, 0, 2);
+    double t = gen_coin(rng) ? gen_range(rng, 0, 1) : gen_coin(rng),
+           a = gen_coin(rng) ? 0 : gen_range(rng, 0, 2);
     double P[3] = {out->v[i][0] + t * e[0] + a * nrm[0], out->v[i][1] + t * e[1] + a * nrm[1], 0};
     store(out->p, P);
     out->family = a == 0 ? "rounded onto an edge" : "rounded onto a region boundary";
@@ -749,7 +745,7 @@ static void poly_adversarial(gen_rng *rng, gen_psolid_case *out) {
                 out->shape = "spike";
             }
         }
-        if (coin(rng)) { /* clockwise */
+        if (gen_coin(rng)) { /* clockwise */
             for (int i = 0; i < n / 2; i++)
                 for (int c = 0; c < 2; c++) {
                     double t = T[i][c];
@@ -786,7 +782,7 @@ static void poly_adversarial(gen_rng *rng, gen_psolid_case *out) {
     }
     if (inserted >= 0 && gen_int(rng, 0, 4) == 0) { /* borderline: an ulp off the edge */
         int c = (int)gen_int(rng, 0, 1);
-        out->v[inserted][c] = gen_ulps(out->v[inserted][c], coin(rng) ? 1 : -1);
+        out->v[inserted][c] = gen_ulps(out->v[inserted][c], gen_coin(rng) ? 1 : -1);
         out->shape = "collinear vertex nudged by an ulp";
         return;
     }
@@ -918,9 +914,9 @@ void gen_psolid_invalid(gen_rng *rng, gen_solid_kind kind, gen_psolid_case *out)
         out->null_shape = 1;
         out->shape = "NULL shape";
     } else if (which == 1) {
-        out->r = coin(rng)   ? (isect_real)NAN
-                 : coin(rng) ? -(isect_real)gen_range(rng, 0.1, 4)
-                             : (isect_real)INFINITY;
+        out->r = gen_coin(rng)   ? (isect_real)NAN
+                 : gen_coin(rng) ? -(isect_real)gen_range(rng, 0.1, 4)
+                                 : (isect_real)INFINITY;
         out->shape = "bad radius";
     } else {
         isect_real *pts[3] = {out->p, out->a, out->b};

@@ -21,17 +21,6 @@ static isect_real *coordinate(gen_ptri_case *x, int i) {
     return i < 3 ? &x->p[i] : i < 15 ? &x->v[(i - 3) / 3][(i - 3) % 3] : &x->q[i - 15];
 }
 
-static bool coin(gen_rng *rng) {
-    return (gen_u64(rng) & 1) != 0;
-}
-
-/* A dyadic number in [lo, hi] on a grid of 2^-j, j in 0..3. */
-static double dyadic(gen_rng *rng, double lo, double hi) {
-    int j = (int)gen_int(rng, 0, 3);
-    double s = ldexp(1, j);
-    return (double)gen_int(rng, (int64_t)ceil(lo * s), (int64_t)floor(hi * s)) / s;
-}
-
 /* ---- The plane frame ---------------------------------------------------------------
  * Plane coordinates (x, y) and a height h map to O + x U + y V (+ h W in space). When
  * U, V (and W) are orthogonal with one integer length m, distances in the plane frame
@@ -74,9 +63,9 @@ static void make_frame(gen_rng *rng, int dim, frame *f) {
     }
     int b = (int)gen_int(rng, 0, 3);
     if (dim == 2) {
-        int swap = coin(rng);
+        int swap = gen_coin(rng);
         for (int a = 0; a < 2; a++) {
-            double sign = coin(rng) ? -1 : 1;
+            double sign = gen_coin(rng) ? -1 : 1;
             for (int i = 0; i < 2; i++)
                 axes[a][i] = sign * bases2[b][a ^ swap][i];
         }
@@ -93,7 +82,7 @@ static void make_frame(gen_rng *rng, int dim, frame *f) {
     }
     double flip[3];
     for (int i = 0; i < 3; i++)
-        flip[i] = coin(rng) ? -1 : 1;
+        flip[i] = gen_coin(rng) ? -1 : 1;
     int order[3] = {0, 1, 2};
     for (int i = 2; i > 0; i--) {
         int j = (int)gen_int(rng, 0, i), t = order[i];
@@ -101,7 +90,7 @@ static void make_frame(gen_rng *rng, int dim, frame *f) {
         order[j] = t;
     }
     for (int a = 0; a < 3; a++) {
-        double sign = coin(rng) ? -1 : 1;
+        double sign = gen_coin(rng) ? -1 : 1;
         for (int i = 0; i < 3; i++)
             axes[a][perm[i]] = sign * flip[i] * bases3[b][order[a]][i];
     }
@@ -142,8 +131,8 @@ static const char *make_triangle(gen_rng *rng, double T[3][2]) {
         static const double heights[5] = {0.125, 0.25, 0.5, 1, 2};
         T[0][0] = 0, T[0][1] = 0;
         T[1][0] = L, T[1][1] = 0;
-        T[2][0] = dyadic(rng, -6, L + 6);
-        T[2][1] = heights[gen_int(rng, 0, 4)] * (coin(rng) ? -1 : 1);
+        T[2][0] = gen_dyadic(rng, -6, L + 6);
+        T[2][1] = heights[gen_int(rng, 0, 4)] * (gen_coin(rng) ? -1 : 1);
         shape = "obtuse";
         break;
     }
@@ -152,8 +141,8 @@ static const char *make_triangle(gen_rng *rng, double T[3][2]) {
             int_point(rng, -8, 8, T[0]);
             int_point(rng, -8, 8, T[1]);
         } while (T[0][0] == T[1][0] && T[0][1] == T[1][1]);
-        double t = dyadic(rng, -1, 2), e[2] = {T[1][0] - T[0][0], T[1][1] - T[0][1]};
-        double k = ldexp(coin(rng) ? 1 : -1, -6);
+        double t = gen_dyadic(rng, -1, 2), e[2] = {T[1][0] - T[0][0], T[1][1] - T[0][1]};
+        double k = ldexp(gen_coin(rng) ? 1 : -1, -6);
         T[2][0] = T[0][0] + t * e[0] - k * e[1];
         T[2][1] = T[0][1] + t * e[1] + k * e[0];
         shape = "sliver";
@@ -164,7 +153,7 @@ static const char *make_triangle(gen_rng *rng, double T[3][2]) {
         int_point(rng, -4, 4, T[1]);
         T[1][0] += T[0][0];
         T[1][1] += T[0][1];
-        double t = dyadic(rng, -2, 3);
+        double t = gen_dyadic(rng, -2, 3);
         for (int i = 0; i < 2; i++)
             T[2][i] = T[0][i] + t * (T[1][i] - T[0][i]);
         shape = "collinear";
@@ -186,10 +175,10 @@ static const char *make_triangle(gen_rng *rng, double T[3][2]) {
         break;
     default: /* right-angled, axis-aligned in the frame */
         int_point(rng, -8, 8, T[0]);
-        T[1][0] = T[0][0] + (double)gen_int(rng, 1, 8) * (coin(rng) ? -1 : 1);
+        T[1][0] = T[0][0] + (double)gen_int(rng, 1, 8) * (gen_coin(rng) ? -1 : 1);
         T[1][1] = T[0][1];
         T[2][0] = T[0][0];
-        T[2][1] = T[0][1] + (double)gen_int(rng, 1, 8) * (coin(rng) ? -1 : 1);
+        T[2][1] = T[0][1] + (double)gen_int(rng, 1, 8) * (gen_coin(rng) ? -1 : 1);
         shape = "right";
         break;
     }
@@ -209,7 +198,7 @@ static const char *make_triangle(gen_rng *rng, double T[3][2]) {
 static void outward(gen_rng *rng, double T[3][2], int i, double *out) {
     const double *a = T[i], *b = T[(i + 1) % 3];
     double o = cross2(T[0], T[1], T[2]);
-    double s = o > 0 ? 1 : o < 0 ? -1 : (coin(rng) ? 1 : -1);
+    double s = o > 0 ? 1 : o < 0 ? -1 : (gen_coin(rng) ? 1 : -1);
     out[0] = s * (b[1] - a[1]);
     out[1] = -s * (b[0] - a[0]);
 }
@@ -245,7 +234,7 @@ void gen_ptri_adversarial(gen_rng *rng, int dim, gen_ptri_case *out) {
     make_frame(rng, dim, &f);
     double T[3][2];
     out->shape = make_triangle(rng, T);
-    double h = dim == 3 && gen_int(rng, 0, 2) ? dyadic(rng, -4, 4) : 0;
+    double h = dim == 3 && gen_int(rng, 0, 2) ? gen_dyadic(rng, -4, 4) : 0;
     double x[2];
     /* the in-plane distance of p from the triangle when the construction knows it
      * exactly, else -1 */
@@ -263,7 +252,7 @@ void gen_ptri_adversarial(gen_rng *rng, int dim, gen_ptri_case *out) {
             x[c] = T[i][c] + t * (T[j][c] - T[i][c]);
         plane_dist = 0;
         out->family = "on an edge";
-        if (coin(rng)) {
+        if (gen_coin(rng)) {
             /* at t = k / g, not dyadic: the triangle grown by an integer factor, then a
              * lattice point of the edge (g the gcd of the edge's coordinates) */
             double grow = (double)gen_int(rng, 3, 7);
@@ -279,7 +268,7 @@ void gen_ptri_adversarial(gen_rng *rng, int dim, gen_ptri_case *out) {
         break;
     }
     case 2: { /* abeam of an edge (t = 0, 1: on the perpendicular through a vertex) */
-        double t = (double)gen_int(rng, 0, 8) / 8, a = dyadic(rng, -1, 3), o[2];
+        double t = (double)gen_int(rng, 0, 8) / 8, a = gen_dyadic(rng, -1, 3), o[2];
         outward(rng, T, i, o);
         for (int c = 0; c < 2; c++)
             x[c] = T[i][c] + t * (T[j][c] - T[i][c]) + a * o[c];
@@ -288,7 +277,7 @@ void gen_ptri_adversarial(gen_rng *rng, int dim, gen_ptri_case *out) {
     }
     case 3: { /* in a vertex's region: a nonnegative mix of its edges' outward normals,
                  one of them 0 a third of the time (the region's boundary) */
-        double a = dyadic(rng, 0, 3), b = dyadic(rng, 0, 3), o1[2], o2[2];
+        double a = gen_dyadic(rng, 0, 3), b = gen_dyadic(rng, 0, 3), o1[2], o2[2];
         int z = (int)gen_int(rng, 0, 2);
         a = z == 0 ? 0 : a;
         b = z == 1 ? 0 : b;
@@ -316,8 +305,9 @@ void gen_ptri_adversarial(gen_rng *rng, int dim, gen_ptri_case *out) {
         out->family = "vertex region";
         for (int tries = 0; tries < 12; tries++) {
             const double *pv = pythagorean[gen_int(rng, 0, 5)];
-            int swap = coin(rng);
-            double w[2] = {pv[swap] * (coin(rng) ? -1 : 1), pv[1 - swap] * (coin(rng) ? -1 : 1)};
+            int swap = gen_coin(rng);
+            double w[2] = {pv[swap] * (gen_coin(rng) ? -1 : 1),
+                           pv[1 - swap] * (gen_coin(rng) ? -1 : 1)};
             double s = ldexp(1, (int)gen_int(rng, -2, 1));
             double d1 = w[0] * (T[j][0] - T[i][0]) + w[1] * (T[j][1] - T[i][1]);
             double d2 = w[0] * (T[k][0] - T[i][0]) + w[1] * (T[k][1] - T[i][1]);
@@ -333,12 +323,12 @@ void gen_ptri_adversarial(gen_rng *rng, int dim, gen_ptri_case *out) {
         break;
     }
     case 6: /* near: a quarter grid around the triangle */
-        x[0] = dyadic(rng, -12, 12);
-        x[1] = dyadic(rng, -12, 12);
+        x[0] = gen_dyadic(rng, -12, 12);
+        x[1] = gen_dyadic(rng, -12, 12);
         out->family = "near";
         break;
     default: { /* exactly on the line of an edge, beyond its ends or on it */
-        double t = dyadic(rng, -2, 3);
+        double t = gen_dyadic(rng, -2, 3);
         for (int c = 0; c < 2; c++)
             x[c] = T[i][c] + t * (T[j][c] - T[i][c]);
         out->family = "on an edge's line";
@@ -359,16 +349,16 @@ void gen_ptri_adversarial(gen_rng *rng, int dim, gen_ptri_case *out) {
     }
     out->r = known >= 0 && (isect_real)known == known && gen_int(rng, 0, 3)
                  ? (isect_real)known
-                 : (isect_real)dyadic(rng, 0, 6);
+                 : (isect_real)gen_dyadic(rng, 0, 6);
     int after = (int)gen_int(rng, 0, 6);
     if (after == 1) { /* nudge one coordinate by 1-2 ulps */
         int c = (int)gen_int(rng, 0, 11);
         while (c % 3 >= dim)
             c--;
-        int u = (int)gen_int(rng, 1, 2) * (coin(rng) ? 1 : -1);
+        int u = (int)gen_int(rng, 1, 2) * (gen_coin(rng) ? 1 : -1);
         *coordinate(out, c) = gen_ulps(*coordinate(out, c), u);
     } else if (after == 2) { /* nudge the radius by one ulp: just in, just out */
-        isect_real r = gen_ulps(out->r, coin(rng) ? 1 : -1);
+        isect_real r = gen_ulps(out->r, gen_coin(rng) ? 1 : -1);
         out->r = r < 0 ? 0 : r;
     } else if (after == 3) { /* far from the origin, exactly: c 2^m */
         int m = (int)gen_int(rng, 0, OFFSET_BITS);
@@ -401,7 +391,7 @@ void gen_ptri_invalid(gen_rng *rng, int dim, bool radius, gen_ptri_case *out) {
             which--;
         *coordinate(out, which) = bad[gen_int(rng, 0, 2)];
     } else {
-        out->r = coin(rng) ? (isect_real)NAN : -(isect_real)gen_range(rng, 0.1, 4);
+        out->r = gen_coin(rng) ? (isect_real)NAN : -(isect_real)gen_range(rng, 0.1, 4);
     }
     out->family = "invalid";
 }
@@ -424,10 +414,10 @@ static void perturb(gen_rng *rng, int dim, gen_ptri_case *out, const int *coords
     int after = (int)gen_int(rng, 0, 6);
     if (after == 1) { /* nudge one coordinate by 1-2 ulps */
         int c = coords[gen_int(rng, 0, n - 1)];
-        int u = (int)gen_int(rng, 1, 2) * (coin(rng) ? 1 : -1);
+        int u = (int)gen_int(rng, 1, 2) * (gen_coin(rng) ? 1 : -1);
         *coordinate(out, c) = gen_ulps(*coordinate(out, c), u);
     } else if (after == 2 && radius) { /* the radius by one ulp: just in, just out */
-        isect_real r = gen_ulps(out->r, coin(rng) ? 1 : -1);
+        isect_real r = gen_ulps(out->r, gen_coin(rng) ? 1 : -1);
         out->r = r < 0 ? 0 : r;
     } else if (after == 3) { /* far from the origin, exactly: c 2^m */
         int m = (int)gen_int(rng, 0, OFFSET_BITS);
@@ -453,16 +443,6 @@ static void perturb(gen_rng *rng, int dim, gen_ptri_case *out, const int *coords
         out->r = (isect_real)ldexp(out->r, s);
         out->family = "mixed magnitudes";
     }
-}
-
-static void cross3(const double *a, const double *b, double *out) {
-    out[0] = a[1] * b[2] - a[2] * b[1];
-    out[1] = a[2] * b[0] - a[0] * b[2];
-    out[2] = a[0] * b[1] - a[1] * b[0];
-}
-
-static double dot3(const double *a, const double *b) {
-    return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 }
 
 /* A random integer vector in [-lo, lo]^3, not zero. */
@@ -524,11 +504,11 @@ void gen_captri_adversarial(gen_rng *rng, int dim, gen_ptri_case *out) {
      * distance |w| exactly. */
     double Y[3] = {0, 0, 0}, w[3] = {0, 0, 0}, d[3] = {0, 0, 0};
     double known = -1; /* |w| (frame units), when known exactly */
-    bool through = coin(rng), have_d = false;
+    bool through = gen_coin(rng), have_d = false;
     switch (gen_int(rng, 0, 8)) {
     case 0: { /* the vertex region: a nonnegative mix of the two edges' outward normals, one
                  of them 0 a third of the time (the region's boundary), and a height */
-        double a = dyadic(rng, 0, 2), b = dyadic(rng, 0, 2), o1[2], o2[2];
+        double a = gen_dyadic(rng, 0, 2), b = gen_dyadic(rng, 0, 2), o1[2], o2[2];
         int z = (int)gen_int(rng, 0, 2);
         a = z == 0 ? 0 : a;
         b = z == 1 ? 0 : b;
@@ -537,13 +517,13 @@ void gen_captri_adversarial(gen_rng *rng, int dim, gen_ptri_case *out) {
         memcpy(Y, T[i], sizeof T[i]);
         for (int c = 0; c < 2; c++)
             w[c] = a * o1[c] + b * o2[c];
-        w[2] = space && coin(rng) ? dyadic(rng, -3, 3) : 0;
+        w[2] = space && gen_coin(rng) ? gen_dyadic(rng, -3, 3) : 0;
         out->family = "vertex region";
         /* or at an integer distance: a Pythagorean triple (in the plane) or quadruple */
-        for (int tries = 0; tries < 12 && coin(rng); tries++) {
-            bool quad = space && coin(rng);
+        for (int tries = 0; tries < 12 && gen_coin(rng); tries++) {
+            bool quad = space && gen_coin(rng);
             double ws[3];
-            int swap = coin(rng);
+            int swap = gen_coin(rng);
             if (quad) { /* (x, y, height) from the quadruple, the height any component */
                 const double *pv = quadruples[gen_int(rng, 0, 5)];
                 int hz = (int)gen_int(rng, 0, 2), ix = (hz + 1 + swap) % 3,
@@ -554,7 +534,7 @@ void gen_captri_adversarial(gen_rng *rng, int dim, gen_ptri_case *out) {
                 ws[0] = pv[swap], ws[1] = pv[1 - swap], ws[2] = 0;
             }
             for (int c = 0; c < 3; c++)
-                ws[c] *= coin(rng) ? -1 : 1;
+                ws[c] *= gen_coin(rng) ? -1 : 1;
             double d1 = ws[0] * (T[j][0] - T[i][0]) + ws[1] * (T[j][1] - T[i][1]);
             double d2 = ws[0] * (T[k][0] - T[i][0]) + ws[1] * (T[k][1] - T[i][1]);
             if (d1 <= 0 && d2 <= 0) {
@@ -573,18 +553,18 @@ void gen_captri_adversarial(gen_rng *rng, int dim, gen_ptri_case *out) {
         outward(rng, T, i, o);
         for (int c = 0; c < 2; c++)
             Y[c] = T[i][c] + t * (T[j][c] - T[i][c]);
-        double a = dyadic(rng, 0, 2), h = space && coin(rng) ? dyadic(rng, -3, 3) : 0;
+        double a = gen_dyadic(rng, 0, 2), h = space && gen_coin(rng) ? gen_dyadic(rng, -3, 3) : 0;
         double oo = o[0] * o[0] + o[1] * o[1], L = sqrt(oo);
         int64_t g = gcd64((int64_t)fabs(o[0]), (int64_t)fabs(o[1]));
-        if (L == floor(L) && g > 0 && coin(rng)) {
+        if (L == floor(L) && g > 0 && gen_coin(rng)) {
             /* an integer-length edge: a Pythagorean (a L', h) with o' = o / g of length
              * L' = L / g */
             double Lp = L / (double)g;
             const double *pv = pythagorean[gen_int(rng, 0, 5)];
             double s = ldexp(1, (int)gen_int(rng, -3, 0));
-            int swap = coin(rng);
+            int swap = gen_coin(rng);
             a = space ? pv[swap] * s / (double)g : s / (double)g;
-            h = space ? pv[1 - swap] * Lp * s * (coin(rng) ? -1 : 1) : 0;
+            h = space ? pv[1 - swap] * Lp * s * (gen_coin(rng) ? -1 : 1) : 0;
             if (a * (double)g == (space ? pv[swap] * s : s)) /* exact */
                 known = space ? pv[2] * Lp * s : s * Lp;
         }
@@ -597,7 +577,7 @@ void gen_captri_adversarial(gen_rng *rng, int dim, gen_ptri_case *out) {
                 known = r;
         }
         out->family = t == 0 || t == 1 ? "edge region, abeam of a vertex" : "edge region";
-        if (coin(rng)) { /* the core parallel to the edge */
+        if (gen_coin(rng)) { /* the core parallel to the edge */
             d[0] = T[j][0] - T[i][0];
             d[1] = T[j][1] - T[i][1];
             through = have_d = true;
@@ -607,7 +587,7 @@ void gen_captri_adversarial(gen_rng *rng, int dim, gen_ptri_case *out) {
     }
     case 2: /* over the face (in the plane: on it) */
         tri_point(rng, T, 2, i, Y);
-        w[2] = space ? dyadic(rng, -4, 4) : 0;
+        w[2] = space ? gen_dyadic(rng, -4, 4) : 0;
         known = fabs(w[2]);
         out->family = space ? "face region" : "through the face";
         break;
@@ -617,7 +597,7 @@ void gen_captri_adversarial(gen_rng *rng, int dim, gen_ptri_case *out) {
         tri_point(rng, T, at, i, Y);
         int_vec3(rng, 4, d);
         if (space && d[2] == 0)
-            d[2] = coin(rng) ? 1 : -1;
+            d[2] = gen_coin(rng) ? 1 : -1;
         if (!space)
             d[2] = 0;
         have_d = true;
@@ -632,15 +612,15 @@ void gen_captri_adversarial(gen_rng *rng, int dim, gen_ptri_case *out) {
             memcpy(Y, T[i], sizeof T[i]);
             known = 0;
         } else if (how == 1) {
-            double t = dyadic(rng, -2, 3);
+            double t = gen_dyadic(rng, -2, 3);
             for (int c = 0; c < 2; c++) {
                 Y[c] = T[i][c] + t * (T[j][c] - T[i][c]);
                 d[c] = T[j][c] - T[i][c];
             }
             have_d = through = true;
         } else {
-            Y[0] = dyadic(rng, -10, 10);
-            Y[1] = dyadic(rng, -10, 10);
+            Y[0] = gen_dyadic(rng, -10, 10);
+            Y[1] = gen_dyadic(rng, -10, 10);
         }
         if (!have_d) {
             d[0] = (double)gen_int(rng, -6, 6);
@@ -651,9 +631,9 @@ void gen_captri_adversarial(gen_rng *rng, int dim, gen_ptri_case *out) {
         break;
     }
     case 5: /* parallel to the plane, at a height (in the plane: near) */
-        Y[0] = dyadic(rng, -10, 10);
-        Y[1] = dyadic(rng, -10, 10);
-        w[2] = space ? dyadic(rng, -4, 4) : 0;
+        Y[0] = gen_dyadic(rng, -10, 10);
+        Y[1] = gen_dyadic(rng, -10, 10);
+        w[2] = space ? gen_dyadic(rng, -4, 4) : 0;
         d[0] = (double)gen_int(rng, -8, 8);
         d[1] = (double)gen_int(rng, -8, 8);
         have_d = through = true;
@@ -666,7 +646,7 @@ void gen_captri_adversarial(gen_rng *rng, int dim, gen_ptri_case *out) {
         double o[2], e = ldexp(1, -(int)gen_int(rng, 3, 10));
         outward(rng, T, i, o);
         for (int c = 0; c < 2; c++)
-            Y[c] += (coin(rng) ? e : -e) * o[c];
+            Y[c] += (gen_coin(rng) ? e : -e) * o[c];
         int_vec3(rng, 4, d);
         if (!space)
             d[2] = 0;
@@ -675,9 +655,9 @@ void gen_captri_adversarial(gen_rng *rng, int dim, gen_ptri_case *out) {
         break;
     }
     default: /* near: random ends around the triangle */
-        Y[0] = dyadic(rng, -12, 12);
-        Y[1] = dyadic(rng, -12, 12);
-        w[2] = space ? dyadic(rng, -4, 4) : 0;
+        Y[0] = gen_dyadic(rng, -12, 12);
+        Y[1] = gen_dyadic(rng, -12, 12);
+        w[2] = space ? gen_dyadic(rng, -4, 4) : 0;
         int_vec3(rng, 8, d);
         have_d = true;
         out->family = "near";
@@ -698,7 +678,7 @@ void gen_captri_adversarial(gen_rng *rng, int dim, gen_ptri_case *out) {
                 double g[3];
                 do {
                     int_vec3(rng, 3, g);
-                    cross3(w, g, d);
+                    gen_cross3(w, g, d);
                 } while (d[0] == 0 && d[1] == 0 && d[2] == 0);
             } else {
                 d[0] = -w[1];
@@ -708,12 +688,12 @@ void gen_captri_adversarial(gen_rng *rng, int dim, gen_ptri_case *out) {
             int_vec3(rng, 6, d);
             if (!space)
                 d[2] = 0;
-            if (dot3(d, w) < 0)
+            if (gen_dot3(d, w) < 0)
                 for (int c = 0; c < 3; c++)
                     d[c] = -d[c];
         }
     }
-    double s0 = through ? -dyadic(rng, 0.125, 2) : 0, s1 = dyadic(rng, 0.125, 2);
+    double s0 = through ? -gen_dyadic(rng, 0.125, 2) : 0, s1 = gen_dyadic(rng, 0.125, 2);
     if (gen_int(rng, 0, 9) == 0) { /* a zero-length core: a disc or ball */
         s1 = s0;
         out->family = "zero-length core";
@@ -723,7 +703,7 @@ void gen_captri_adversarial(gen_rng *rng, int dim, gen_ptri_case *out) {
     map(&f, dim, Z[0] + s1 * d[0], Z[1] + s1 * d[1], Z[2] + s1 * d[2], Q);
     for (int c = 0; c < 3; c++)
         map(&f, dim, T[c][0], T[c][1], 0, V[c]);
-    bool swap = coin(rng);
+    bool swap = gen_coin(rng);
     for (int c = 0; c < 3; c++) {
         out->p[c] = (isect_real)(swap ? Q[c] : P[c]);
         out->q[c] = (isect_real)(swap ? P[c] : Q[c]);
@@ -733,7 +713,7 @@ void gen_captri_adversarial(gen_rng *rng, int dim, gen_ptri_case *out) {
     double world = f.m > 0 && known >= 0 ? f.m * known : -1;
     out->r = world >= 0 && (isect_real)world == world && gen_int(rng, 0, 3)
                  ? (isect_real)world
-                 : (isect_real)dyadic(rng, 0, 4);
+                 : (isect_real)gen_dyadic(rng, 0, 4);
     int coords[15], n = 0;
     for (int c = 0; c < 18; c++)
         if (c % 3 < dim && (c < 12 || c >= 15))
@@ -753,7 +733,7 @@ void gen_captri_invalid(gen_rng *rng, int dim, gen_ptri_case *out) {
                 coords[n++] = c;
         *coordinate(out, coords[which % n]) = bad[gen_int(rng, 0, 2)];
     } else {
-        out->r = coin(rng) ? (isect_real)NAN : -(isect_real)gen_range(rng, 0.1, 4);
+        out->r = gen_coin(rng) ? (isect_real)NAN : -(isect_real)gen_range(rng, 0.1, 4);
     }
     out->family = "invalid";
 }
@@ -778,8 +758,8 @@ static double orient_tet(double V[4][3]) {
         b[k] = V[2][k] - V[0][k];
         c[k] = V[3][k] - V[0][k];
     }
-    cross3(a, b, n);
-    return dot3(n, c);
+    gen_cross3(a, b, n);
+    return gen_dot3(n, c);
 }
 
 /* Three integer points in [-8, 8]^3 that are not collinear; their normal into n. */
@@ -793,7 +773,7 @@ static void int_triangle3(gen_rng *rng, double V[4][3], double *n) {
             a[c] = V[1][c] - V[0][c];
             b[c] = V[2][c] - V[0][c];
         }
-        cross3(a, b, n);
+        gen_cross3(a, b, n);
     } while (n[0] == 0 && n[1] == 0 && n[2] == 0);
 }
 
@@ -827,7 +807,7 @@ static const char *make_tet(gen_rng *rng, double V[4][3]) {
             V[0][c] = (double)gen_int(rng, -8, 8);
         for (int v = 1; v < 4; v++) {
             memcpy(V[v], V[0], sizeof V[0]);
-            V[v][v - 1] += (double)gen_int(rng, 1, 8) * (coin(rng) ? 1 : -1);
+            V[v][v - 1] += (double)gen_int(rng, 1, 8) * (gen_coin(rng) ? 1 : -1);
         }
         shape = "right corner";
         break;
@@ -835,7 +815,7 @@ static const char *make_tet(gen_rng *rng, double V[4][3]) {
                  point of the plane inside or outside their triangle */
         int_triangle3(rng, V, n);
         weights3(rng, -8, 16, w);
-        double e = ldexp(coin(rng) ? 1 : -1, -(int)gen_int(rng, 6, ISECT_USE_DOUBLE ? 30 : 12));
+        double e = ldexp(gen_coin(rng) ? 1 : -1, -(int)gen_int(rng, 6, ISECT_USE_DOUBLE ? 30 : 12));
         for (int c = 0; c < 3; c++)
             V[3][c] = (w[0] * V[0][c] + w[1] * V[1][c] + w[2] * V[2][c]) / 8 + e * n[c];
         shape = "sliver";
@@ -871,7 +851,7 @@ static const char *make_tet(gen_rng *rng, double V[4][3]) {
             a[c] = (double)gen_int(rng, -8, 8);
         int_vec3(rng, 4, d);
         for (int v = 0; v < 4; v++) {
-            double t = dyadic(rng, -2, 3);
+            double t = gen_dyadic(rng, -2, 3);
             for (int c = 0; c < 3; c++)
                 V[v][c] = a[c] + t * d[c];
         }
@@ -946,9 +926,9 @@ void gen_ptet_adversarial(gen_rng *rng, gen_ptri_case *out) {
             b[k] = V[idx[2]][k] - V[idx[0]][k];
             c[k] = V[f][k] - V[idx[0]][k];
         }
-        cross3(a, b, N[f]);
-        double side = dot3(N[f], c);
-        double sign = side > 0 ? -1 : side < 0 ? 1 : (coin(rng) ? 1 : -1);
+        gen_cross3(a, b, N[f]);
+        double side = gen_dot3(N[f], c);
+        double sign = side > 0 ? -1 : side < 0 ? 1 : (gen_coin(rng) ? 1 : -1);
         for (int k = 0; k < 3; k++)
             N[f][k] *= sign;
     }
@@ -1005,7 +985,7 @@ void gen_ptet_adversarial(gen_rng *rng, gen_ptri_case *out) {
         for (int f = 0; f < 4; f++) {
             if (!(faces >> f & 1u))
                 continue;
-            double a = zeros > 0 && coin(rng) ? 0 : dyadic(rng, 0, 2);
+            double a = zeros > 0 && gen_coin(rng) ? 0 : gen_dyadic(rng, 0, 2);
             zeros -= a == 0;
             for (int c = 0; c < 3; c++)
                 w[c] += a * N[f][c];
@@ -1029,11 +1009,11 @@ void gen_ptet_adversarial(gen_rng *rng, gen_ptri_case *out) {
             e[c] = V[j][c] - V[i][c];
             Y[c] = V[i][c] + t * e[c];
         }
-        cross3(e, N[f], m);        /* in face f's plane, perpendicular to the edge */
+        gen_cross3(e, N[f], m);    /* in face f's plane, perpendicular to the edge */
         int third = 6 - i - j - f; /* face f's third vertex */
         for (int c = 0; c < 3; c++)
             x[c] = V[third][c] - V[i][c];
-        double sgn = dot3(m, x) > 0 ? -1 : 1, a = dyadic(rng, 0, 2);
+        double sgn = gen_dot3(m, x) > 0 ? -1 : 1, a = gen_dyadic(rng, 0, 2);
         for (int c = 0; c < 3; c++)
             P[c] = Y[c] + sgn * a * m[c];
         out->family = "abeam of an edge";
@@ -1046,7 +1026,7 @@ void gen_ptet_adversarial(gen_rng *rng, gen_ptri_case *out) {
         for (int v = 0; v < 4; v++)
             if (v != i)
                 idx[n++] = v;
-        double h = coin(rng) ? 0 : ldexp((double)gen_int(rng, -4, 4), -(int)gen_int(rng, 0, 4));
+        double h = gen_coin(rng) ? 0 : ldexp((double)gen_int(rng, -4, 4), -(int)gen_int(rng, 0, 4));
         for (int c = 0; c < 3; c++)
             P[c] =
                 (w[0] * V[idx[0]][c] + w[1] * V[idx[1]][c] + w[2] * V[idx[2]][c]) / 8 + h * N[i][c];
@@ -1060,7 +1040,7 @@ void gen_ptet_adversarial(gen_rng *rng, gen_ptri_case *out) {
                 lo = fmin(lo, V[v][c]);
                 hi = fmax(hi, V[v][c]);
             }
-            P[c] = dyadic(rng, lo - 3, hi + 3);
+            P[c] = gen_dyadic(rng, lo - 3, hi + 3);
         }
         out->family = "near";
         break;

@@ -17,56 +17,31 @@
 #define MIXED_BITS 12
 #endif
 
-static bool coin(gen_rng *rng) {
-    return (gen_u64(rng) & 1) != 0;
-}
-
-/* A dyadic number in [lo, hi] on a grid of 2^-j, j in 0..3. */
-static double dyadic(gen_rng *rng, double lo, double hi) {
-    int j = (int)gen_int(rng, 0, 3);
-    double s = ldexp(1, j);
-    return (double)gen_int(rng, (int64_t)ceil(lo * s), (int64_t)floor(hi * s)) / s;
-}
-
-static void cross3(const double *a, const double *b, double *out) {
-    out[0] = a[1] * b[2] - a[2] * b[1];
-    out[1] = a[2] * b[0] - a[0] * b[2];
-    out[2] = a[0] * b[1] - a[1] * b[0];
-}
-
-static double dot3(const double *a, const double *b) {
-    return a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
-}
-
-static bool is_zero3(const double *v) {
-    return v[0] == 0 && v[1] == 0 && v[2] == 0;
-}
-
 /* A random integer vector in [-lo, lo]^3, not zero. */
 static void int_vec3(gen_rng *rng, int64_t lo, double *out) {
     do {
         for (int c = 0; c < 3; c++)
             out[c] = (double)gen_int(rng, -lo, lo);
-    } while (is_zero3(out));
+    } while (gen_is_zero3(out));
 }
 
 /* A non-zero integer vector perpendicular to w (any when w is 0). */
 static void perp3(gen_rng *rng, const double *w, double *out) {
-    if (is_zero3(w)) {
+    if (gen_is_zero3(w)) {
         int_vec3(rng, 4, out);
         return;
     }
     double g[3];
     do {
         int_vec3(rng, 3, g);
-        cross3(w, g, out);
-    } while (is_zero3(out));
+        gen_cross3(w, g, out);
+    } while (gen_is_zero3(out));
 }
 
 /* A non-zero integer vector d with d.w >= 0. */
 static void away3(gen_rng *rng, const double *w, double *out) {
     int_vec3(rng, 5, out);
-    if (dot3(out, w) < 0)
+    if (gen_dot3(out, w) < 0)
         for (int c = 0; c < 3; c++)
             out[c] = -out[c];
 }
@@ -90,8 +65,8 @@ static void make_frame(gen_rng *rng, frame *f) {
         do {
             int_vec3(rng, 4, f->U);
             int_vec3(rng, 4, f->V);
-            cross3(f->U, f->V, f->W);
-        } while (is_zero3(f->W));
+            gen_cross3(f->U, f->V, f->W);
+        } while (gen_is_zero3(f->W));
         return;
     }
     int b = (int)gen_int(rng, 0, 3), perm[3] = {0, 1, 2}, order[3] = {0, 1, 2};
@@ -106,7 +81,7 @@ static void make_frame(gen_rng *rng, frame *f) {
     }
     double *axes[3] = {f->U, f->V, f->W};
     for (int a = 0; a < 3; a++) {
-        double sign = coin(rng) ? -1 : 1;
+        double sign = gen_coin(rng) ? -1 : 1;
         for (int i = 0; i < 3; i++)
             axes[a][perm[i]] = sign * bases3[b][order[a]][i];
     }
@@ -149,8 +124,8 @@ static const char *make_triangle(gen_rng *rng, double T[3][3]) {
         static const double heights[5] = {0.125, 0.25, 0.5, 1, 2};
         double L = (double)gen_int(rng, 4, 12);
         T[1][0] = L;
-        T[2][0] = dyadic(rng, -6, L + 6);
-        T[2][1] = heights[gen_int(rng, 0, 4)] * (coin(rng) ? -1 : 1);
+        T[2][0] = gen_dyadic(rng, -6, L + 6);
+        T[2][1] = heights[gen_int(rng, 0, 4)] * (gen_coin(rng) ? -1 : 1);
         shape = "obtuse";
         break;
     }
@@ -159,8 +134,8 @@ static const char *make_triangle(gen_rng *rng, double T[3][3]) {
             int_point(rng, -8, 8, T[0]);
             int_point(rng, -8, 8, T[1]);
         } while (T[0][0] == T[1][0] && T[0][1] == T[1][1]);
-        double t = dyadic(rng, -1, 2), e[2] = {T[1][0] - T[0][0], T[1][1] - T[0][1]};
-        double k = ldexp(coin(rng) ? 1 : -1, -6);
+        double t = gen_dyadic(rng, -1, 2), e[2] = {T[1][0] - T[0][0], T[1][1] - T[0][1]};
+        double k = ldexp(gen_coin(rng) ? 1 : -1, -6);
         T[2][0] = T[0][0] + t * e[0] - k * e[1];
         T[2][1] = T[0][1] + t * e[1] + k * e[0];
         shape = "sliver";
@@ -171,7 +146,7 @@ static const char *make_triangle(gen_rng *rng, double T[3][3]) {
         int_point(rng, -4, 4, T[1]);
         T[1][0] += T[0][0];
         T[1][1] += T[0][1];
-        double t = dyadic(rng, -2, 3);
+        double t = gen_dyadic(rng, -2, 3);
         for (int i = 0; i < 2; i++)
             T[2][i] = T[0][i] + t * (T[1][i] - T[0][i]);
         shape = "collinear";
@@ -192,10 +167,10 @@ static const char *make_triangle(gen_rng *rng, double T[3][3]) {
         break;
     default: /* right-angled, axis-aligned in the frame */
         int_point(rng, -8, 8, T[0]);
-        T[1][0] = T[0][0] + (double)gen_int(rng, 1, 8) * (coin(rng) ? -1 : 1);
+        T[1][0] = T[0][0] + (double)gen_int(rng, 1, 8) * (gen_coin(rng) ? -1 : 1);
         T[1][1] = T[0][1];
         T[2][0] = T[0][0];
-        T[2][1] = T[0][1] + (double)gen_int(rng, 1, 8) * (coin(rng) ? -1 : 1);
+        T[2][1] = T[0][1] + (double)gen_int(rng, 1, 8) * (gen_coin(rng) ? -1 : 1);
         shape = "right";
         break;
     }
@@ -212,7 +187,7 @@ static const char *make_triangle(gen_rng *rng, double T[3][3]) {
 static void outward(gen_rng *rng, double T[3][3], int i, double *out) {
     const double *a = T[i], *b = T[(i + 1) % 3];
     double o = cross2(T[0], T[1], T[2]);
-    double s = o > 0 ? 1 : o < 0 ? -1 : (coin(rng) ? 1 : -1);
+    double s = o > 0 ? 1 : o < 0 ? -1 : (gen_coin(rng) ? 1 : -1);
     out[0] = s * (b[1] - a[1]);
     out[1] = -s * (b[0] - a[0]);
     out[2] = 0;
@@ -237,7 +212,7 @@ static void tri_point(gen_rng *rng, double T[3][3], int where, int i, double *Y)
 
 /* P[k] = Z + s d (s dyadic in (0, 2]). */
 static void from(gen_rng *rng, const double *Z, const double *d, double *P) {
-    double s = dyadic(rng, 0.125, 2);
+    double s = gen_dyadic(rng, 0.125, 2);
     for (int c = 0; c < 3; c++)
         P[c] = Z[c] + s * d[c];
 }
@@ -268,13 +243,14 @@ static const char *place(gen_rng *rng, int na, double T[3][3], double P[3][3]) {
         double o1[3], o2[3];
         outward(rng, T, k, o1); /* edge k -> i */
         outward(rng, T, i, o2); /* edge i -> j */
-        double a = where == 0 ? dyadic(rng, 0, 2) : 0, b = where <= 1 ? dyadic(rng, 0, 2) : 0;
+        double a = where == 0 ? gen_dyadic(rng, 0, 2) : 0,
+               b = where <= 1 ? gen_dyadic(rng, 0, 2) : 0;
         int z = (int)gen_int(rng, 0, 2);
         a = z == 0 ? 0 : a;
         b = z == 1 ? 0 : b;
         for (int c = 0; c < 3; c++)
             w[c] = a * o1[c] + b * o2[c];
-        w[2] = coin(rng) ? dyadic(rng, -3, 3) : 0;
+        w[2] = gen_coin(rng) ? gen_dyadic(rng, -3, 3) : 0;
         if (gen_int(rng, 0, 5) == 0)
             w[0] = w[1] = w[2] = 0; /* touching */
         for (int c = 0; c < 3; c++)
@@ -284,7 +260,7 @@ static const char *place(gen_rng *rng, int na, double T[3][3], double P[3][3]) {
             memcpy(P[0], Z, sizeof Z);
             for (int m = 1; m < na; m++) {
                 away3(rng, w, d);
-                if (coin(rng) && !is_zero3(w))
+                if (gen_coin(rng) && !gen_is_zero3(w))
                     perp3(rng, w, d); /* along the tie: an edge parallel to b's plane */
                 from(rng, Z, d, P[m]);
             }
@@ -292,7 +268,7 @@ static const char *place(gen_rng *rng, int na, double T[3][3], double P[3][3]) {
         }
         if (how == 1) { /* an edge through Z perpendicular to w */
             perp3(rng, w, d);
-            double s0 = dyadic(rng, 0.125, 2), s1 = dyadic(rng, 0.125, 2);
+            double s0 = gen_dyadic(rng, 0.125, 2), s1 = gen_dyadic(rng, 0.125, 2);
             for (int c = 0; c < 3; c++) {
                 P[0][c] = Z[c] - s0 * d[c];
                 P[1][c] = Z[c] + s1 * d[c];
@@ -308,9 +284,9 @@ static const char *place(gen_rng *rng, int na, double T[3][3], double P[3][3]) {
         perp3(rng, w, d);
         do
             perp3(rng, w, d2);
-        while (is_zero3((double[3]){d[1] * d2[2] - d[2] * d2[1], d[2] * d2[0] - d[0] * d2[2],
-                                    d[0] * d2[1] - d[1] * d2[0]}));
-        double c2 = dyadic(rng, 0.25, 2); /* Z = (c2 P0 + c2 P1 + P2) / (2 c2 + 1) */
+        while (gen_is_zero3((double[3]){d[1] * d2[2] - d[2] * d2[1], d[2] * d2[0] - d[0] * d2[2],
+                                        d[0] * d2[1] - d[1] * d2[0]}));
+        double c2 = gen_dyadic(rng, 0.25, 2); /* Z = (c2 P0 + c2 P1 + P2) / (2 c2 + 1) */
         for (int c = 0; c < 3; c++) {
             P[0][c] = Z[c] + d[c];
             P[1][c] = Z[c] + d2[c];
@@ -319,17 +295,17 @@ static const char *place(gen_rng *rng, int na, double T[3][3], double P[3][3]) {
         return "normal cone, a face at distance";
     }
     case 2: { /* parallel to b's plane at a height (0: coplanar) */
-        double h = coin(rng) ? dyadic(rng, -3, 3) : 0;
-        if (coin(rng)) { /* b itself lifted, or shrunk toward a point of it */
-            double s = coin(rng) ? 1 : 0.5;
+        double h = gen_coin(rng) ? gen_dyadic(rng, -3, 3) : 0;
+        if (gen_coin(rng)) { /* b itself lifted, or shrunk toward a point of it */
+            double s = gen_coin(rng) ? 1 : 0.5;
             tri_point(rng, T, 2, 0, Y);
             for (int m = 0; m < na; m++)
                 for (int c = 0; c < 2; c++)
                     P[m][c] = Y[c] + s * (T[(m + i) % 3][c] - Y[c]);
         } else {
             for (int m = 0; m < na; m++) {
-                P[m][0] = dyadic(rng, -10, 10);
-                P[m][1] = dyadic(rng, -10, 10);
+                P[m][0] = gen_dyadic(rng, -10, 10);
+                P[m][1] = gen_dyadic(rng, -10, 10);
             }
         }
         for (int m = 0; m < na; m++)
@@ -341,8 +317,8 @@ static const char *place(gen_rng *rng, int na, double T[3][3], double P[3][3]) {
         outward(rng, T, i, o);
         for (int c = 0; c < 3; c++)
             e[c] = T[j][c] - T[i][c];
-        double a = dyadic(rng, -1, 2), h = coin(rng) ? dyadic(rng, -3, 3) : 0;
-        double l0 = dyadic(rng, -1, 2), mu = dyadic(rng, -2, 2);
+        double a = gen_dyadic(rng, -1, 2), h = gen_coin(rng) ? gen_dyadic(rng, -3, 3) : 0;
+        double l0 = gen_dyadic(rng, -1, 2), mu = gen_dyadic(rng, -2, 2);
         if (mu == 0)
             mu = 1;
         for (int c = 0; c < 3; c++) {
@@ -353,11 +329,11 @@ static const char *place(gen_rng *rng, int na, double T[3][3], double P[3][3]) {
         P[0][2] = P[1][2] = h;
         w[2] = h;
         if (na == 3) {
-            if (coin(rng))
+            if (gen_coin(rng))
                 away3(rng, w, d);
             else
                 int_vec3(rng, 5, d);
-            from(rng, P[coin(rng)], d, P[2]);
+            from(rng, P[gen_coin(rng)], d, P[2]);
         }
         return "parallel edges";
     }
@@ -371,8 +347,8 @@ static const char *place(gen_rng *rng, int na, double T[3][3], double P[3][3]) {
             outward(rng, T, i, o2);
             memcpy(P[0], Y, sizeof Y);
             for (int m = 1; m < na; m++) {
-                double a = where == 0 ? dyadic(rng, 0, 1) : 0, b = dyadic(rng, 0, 1);
-                double t = dyadic(rng, -1, 1);
+                double a = where == 0 ? gen_dyadic(rng, 0, 1) : 0, b = gen_dyadic(rng, 0, 1);
+                double t = gen_dyadic(rng, -1, 1);
                 for (int c = 0; c < 2; c++) /* along the edge, and outward */
                     P[m][c] = Y[c] + a * o1[c] + b * o2[c] + (a == 0 ? t * (T[j][c] - T[i][c]) : 0);
                 P[m][2] = 0;
@@ -381,23 +357,23 @@ static const char *place(gen_rng *rng, int na, double T[3][3], double P[3][3]) {
         }
         if (how == 1) { /* along edge i's line */
             for (int m = 0; m < 2; m++) {
-                double t = dyadic(rng, -1, 2);
+                double t = gen_dyadic(rng, -1, 2);
                 for (int c = 0; c < 3; c++)
                     P[m][c] = T[i][c] + t * (T[j][c] - T[i][c]);
             }
             if (na == 3) {
                 outward(rng, T, i, o1);
-                double s = dyadic(rng, -1, 1);
+                double s = gen_dyadic(rng, -1, 1);
                 for (int c = 0; c < 3; c++)
-                    P[2][c] = P[coin(rng)][c] + s * o1[c];
+                    P[2][c] = P[gen_coin(rng)][c] + s * o1[c];
             }
             return "coplanar, along an edge's line";
         }
         /* a vertex at b's vertex, the rest anywhere in the plane */
         memcpy(P[0], T[i], sizeof P[0]);
         for (int m = 1; m < na; m++) {
-            P[m][0] = dyadic(rng, -10, 10);
-            P[m][1] = dyadic(rng, -10, 10);
+            P[m][0] = gen_dyadic(rng, -10, 10);
+            P[m][1] = gen_dyadic(rng, -10, 10);
             P[m][2] = 0;
         }
         return "coplanar, at a vertex";
@@ -413,7 +389,7 @@ static const char *place(gen_rng *rng, int na, double T[3][3], double P[3][3]) {
                                   : "crossing through the face";
         } else {
             int at = (int)gen_int(rng, 0, 1);
-            double o[3], s = ldexp(coin(rng) ? 1 : -1, -(int)gen_int(rng, 3, 10));
+            double o[3], s = ldexp(gen_coin(rng) ? 1 : -1, -(int)gen_int(rng, 3, 10));
             tri_point(rng, T, at, i, Y);
             outward(rng, T, i, o);
             for (int c = 0; c < 2; c++)
@@ -422,8 +398,8 @@ static const char *place(gen_rng *rng, int na, double T[3][3], double P[3][3]) {
         }
         int_vec3(rng, 4, d);
         if (d[2] == 0)
-            d[2] = coin(rng) ? 1 : -1;
-        double s0 = dyadic(rng, 0.125, 2), s1 = dyadic(rng, 0.125, 2);
+            d[2] = gen_coin(rng) ? 1 : -1;
+        double s0 = gen_dyadic(rng, 0.125, 2), s1 = gen_dyadic(rng, 0.125, 2);
         if (gen_int(rng, 0, 4) == 0)
             s0 = 0; /* ending there */
         for (int c = 0; c < 3; c++) {
@@ -432,7 +408,7 @@ static const char *place(gen_rng *rng, int na, double T[3][3], double P[3][3]) {
         }
         if (na == 3) {
             int_vec3(rng, 5, e);
-            from(rng, P[coin(rng)], e, P[2]);
+            from(rng, P[gen_coin(rng)], e, P[2]);
         }
         return family;
     }
@@ -444,9 +420,9 @@ static const char *place(gen_rng *rng, int na, double T[3][3], double P[3][3]) {
                 memcpy(P[m], T[perms[p][m]], sizeof P[m]);
             if (how >= 1) { /* share an edge (1) or a vertex (2): the rest elsewhere */
                 for (int m = how; m < 3; m++) {
-                    P[m][0] = dyadic(rng, -10, 10);
-                    P[m][1] = dyadic(rng, -10, 10);
-                    P[m][2] = coin(rng) ? dyadic(rng, -3, 3) : 0;
+                    P[m][0] = gen_dyadic(rng, -10, 10);
+                    P[m][1] = gen_dyadic(rng, -10, 10);
+                    P[m][2] = gen_coin(rng) ? gen_dyadic(rng, -3, 3) : 0;
                 }
                 return how == 1 ? "sharing an edge" : "sharing a vertex";
             }
@@ -455,7 +431,7 @@ static const char *place(gen_rng *rng, int na, double T[3][3], double P[3][3]) {
         memcpy(P[0], T[i], sizeof P[0]);
         memcpy(P[1], T[j], sizeof P[1]);
         if (how == 1) { /* part of the edge */
-            double t0 = dyadic(rng, 0, 1), t1 = dyadic(rng, 0, 1);
+            double t0 = gen_dyadic(rng, 0, 1), t1 = gen_dyadic(rng, 0, 1);
             for (int c = 0; c < 3; c++) {
                 P[0][c] = T[i][c] + t0 * (T[j][c] - T[i][c]);
                 P[1][c] = T[i][c] + t1 * (T[j][c] - T[i][c]);
@@ -464,7 +440,7 @@ static const char *place(gen_rng *rng, int na, double T[3][3], double P[3][3]) {
             int_vec3(rng, 5, d);
             from(rng, T[i], d, P[1]);
         }
-        if (coin(rng)) {
+        if (gen_coin(rng)) {
             memcpy(e, P[0], sizeof e);
             memcpy(P[0], P[1], sizeof e);
             memcpy(P[1], e, sizeof e);
@@ -473,9 +449,9 @@ static const char *place(gen_rng *rng, int na, double T[3][3], double P[3][3]) {
     }
     default: /* near */
         for (int m = 0; m < na; m++) {
-            P[m][0] = dyadic(rng, -12, 12);
-            P[m][1] = dyadic(rng, -12, 12);
-            P[m][2] = coin(rng) ? dyadic(rng, -4, 4) : 0;
+            P[m][0] = gen_dyadic(rng, -12, 12);
+            P[m][1] = gen_dyadic(rng, -12, 12);
+            P[m][2] = gen_coin(rng) ? gen_dyadic(rng, -4, 4) : 0;
         }
         return "near";
     }
@@ -485,7 +461,7 @@ static const char *place(gen_rng *rng, int na, double T[3][3], double P[3][3]) {
  * the other two (or on one of them, or all three coincident). */
 static void degenerate(gen_rng *rng, int na, double P[3][3]) {
     if (na == 2) {
-        int m = coin(rng);
+        int m = gen_coin(rng);
         memcpy(P[m], P[1 - m], sizeof P[m]);
         return;
     }
@@ -497,7 +473,7 @@ static void degenerate(gen_rng *rng, int na, double P[3][3]) {
         memcpy(P[q], P[p], sizeof P[m]);
         break;
     default: {
-        double t = dyadic(rng, -2, 3);
+        double t = gen_dyadic(rng, -2, 3);
         for (int c = 0; c < 3; c++)
             P[m][c] = P[p][c] + t * (P[q][c] - P[p][c]);
         break;
@@ -550,7 +526,7 @@ void gen_tpair_adversarial(gen_rng *rng, int na, gen_tpair_case *out) {
     int after = (int)gen_int(rng, 0, 6);
     if (after == 1 || after == 2) { /* nudge one coordinate by 1-2 ulps */
         int c = coords[gen_int(rng, 0, n - 1)];
-        int u = (int)gen_int(rng, 1, after) * (coin(rng) ? 1 : -1);
+        int u = (int)gen_int(rng, 1, after) * (gen_coin(rng) ? 1 : -1);
         *coordinate(out, c) = gen_ulps(*coordinate(out, c), u);
     } else if (after == 3) { /* far from the origin, exactly: c 2^m */
         int m = (int)gen_int(rng, 0, OFFSET_BITS);
@@ -574,7 +550,7 @@ void gen_tpair_adversarial(gen_rng *rng, int na, gen_tpair_case *out) {
         out->family = "mixed magnitudes";
     }
     if (na == 3) {
-        if (coin(rng)) { /* b against a */
+        if (gen_coin(rng)) { /* b against a */
             isect_real t[3][3];
             memcpy(t, out->a, sizeof t);
             memcpy(out->a, out->b, sizeof t);
@@ -585,7 +561,7 @@ void gen_tpair_adversarial(gen_rng *rng, int na, gen_tpair_case *out) {
         memcpy(t, out->a, sizeof t);
         for (int m = 0; m < 3; m++)
             memcpy(out->a[m], t[perms[p][m]], sizeof t[m]);
-    } else if (coin(rng)) {
+    } else if (gen_coin(rng)) {
         isect_real t[3];
         memcpy(t, out->a[0], sizeof t);
         memcpy(out->a[0], out->a[1], sizeof t);
@@ -605,7 +581,7 @@ void gen_tpair_invalid(gen_rng *rng, int na, gen_tpair_case *out) {
         int n = 3 * na + 9, c = (int)gen_int(rng, 0, n - 1);
         isect_real *x = c < 3 * na ? &out->a[c / 3][c % 3] : &out->b[(c - 3 * na) / 3][c % 3];
         *x = bad[gen_int(rng, 0, 2)];
-        if (coin(rng)) { /* a second one, anywhere */
+        if (gen_coin(rng)) { /* a second one, anywhere */
             c = (int)gen_int(rng, 0, n - 1);
             x = c < 3 * na ? &out->a[c / 3][c % 3] : &out->b[(c - 3 * na) / 3][c % 3];
             *x = bad[gen_int(rng, 0, 2)];

@@ -6,14 +6,6 @@
 
 #include "isect/valid.h"
 
-#if ISECT_USE_DOUBLE
-#define MAX_EXP 1023
-#define MIN_EXP (-1074)
-#else
-#define MAX_EXP 127
-#define MIN_EXP (-149)
-#endif
-
 /* Pythagorean quadruples x^2 + y^2 + z^2 = w^2: integer vectors of integer length. */
 static const int quads[][4] = {{1, 2, 2, 3},  {2, 3, 6, 7},  {1, 4, 8, 9},   {4, 4, 7, 9},
                                {2, 6, 9, 11}, {6, 6, 7, 11}, {3, 4, 12, 13}, {2, 10, 11, 15},
@@ -547,8 +539,8 @@ static void perturb_capsule_box(gen_rng *rng, gen_overlap_case *x) {
         }
         x->family = "far";
     } else if (what == 3) {
-        int e = gen_int(rng, 0, 1) ? (int)gen_int(rng, MAX_EXP - 40, MAX_EXP - 8)
-                                   : (int)gen_int(rng, MIN_EXP + 60, MIN_EXP + 120);
+        int e = gen_int(rng, 0, 1) ? (int)gen_int(rng, GEN_MAX_EXP - 40, GEN_MAX_EXP - 8)
+                                   : (int)gen_int(rng, GEN_MIN_EXP + 60, GEN_MIN_EXP + 120);
         for (int i = 0; i < 6; i++) {
             x->a[i] = (isect_real)ldexp((double)x->a[i], e);
             x->b[i] = (isect_real)ldexp((double)x->b[i], e);
@@ -614,8 +606,8 @@ static void perturb(gen_rng *rng, gen_overlap_case *x) {
         }
         x->family = "far";
     } else if (what == 2) {
-        int e = gen_int(rng, 0, 1) ? (int)gen_int(rng, MAX_EXP - 40, MAX_EXP - 8)
-                                   : (int)gen_int(rng, MIN_EXP + 60, MIN_EXP + 120);
+        int e = gen_int(rng, 0, 1) ? (int)gen_int(rng, GEN_MAX_EXP - 40, GEN_MAX_EXP - 8)
+                                   : (int)gen_int(rng, GEN_MIN_EXP + 60, GEN_MIN_EXP + 120);
         for (int i = 0; i < n; i++)
             *v[i] = (isect_real)ldexp((double)*v[i], e);
         x->family = e > 0 ? "huge" : "tiny";

@@ -72,6 +72,7 @@
 #include "exact/integer.h"
 #include "exact/number.h"
 #include "exact/scale.h"
+#include "query/overlap/sat_exact.h"
 #include "sign/box_sign.h"
 #include "sign/valid.h"
 
@@ -180,15 +181,6 @@ ISECT_INLINE int obb_filter(const pair_d *p, unsigned *open) {
 
 /* ---- The exact path ------------------------------------------------------------------ */
 
-static isect_xp xp_abs(isect_xp_arena *ar, isect_xp x, isect_xp zero) {
-    return isect_xp_sign(x) < 0 ? isect_xp_sub(ar, zero, x) : x;
-}
-
-/* sign(|x| - y). */
-static int xp_axis(isect_xp_arena *ar, isect_xp x, isect_xp y, isect_xp zero) {
-    return isect_xp_sign(isect_xp_sub(ar, xp_abs(ar, x, zero), y));
-}
-
 /* The exact answer on the open axes: true when the boxes overlap; *full when the arena ran
  * out (the caller then retries with integers, which always fit).
  *
@@ -216,24 +208,7 @@ ISECT_COLD static bool obb_exact(const pair_d *p, unsigned open, bool integer, b
             axes[9 + 3 * i + k] = p->b[i][k];
         }
     }
-    bool expansion = !integer;
-    for (int i = 0; i < 18 && expansion; i++) {
-        double x = fabs(axes[i]);
-        expansion = (x == 0) | ((x >= 0x1p-162) & (x < 2));
-    }
-    double saved[12];
-    memcpy(saved, len, sizeof len);
-    expansion = expansion && isect_exact_scale(len, 12, 5);
-    isect_xp_reset(&arena, !expansion);
-    int s = 0;
-    if (!expansion) {
-        double all[30];
-        memcpy(len, saved, sizeof len);
-        memcpy(all, len, sizeof len);
-        memcpy(all + 12, axes, sizeof axes);
-        s = isect_xp_group_shift(all, 30);
-        s = s > 0 ? s : 0;
-    }
+    int s = sat_exact_prepare(&arena, len, 12, axes, 18, 5, integer);
     const double *CA = len, *HA = len + 3, *CB = len + 6, *HB = len + 9;
     isect_xp A[3][3], B[3][3], t[3], ha[3], hb[3];
     isect_exact_select(&arena, s);
@@ -270,8 +245,8 @@ ISECT_COLD static bool obb_exact(const pair_d *p, unsigned open, bool integer, b
             U[i][j] = isect_xp_dot3(&arena, A[i], eb[j]);
             V[i][j] = isect_xp_dot3(&arena, ea[i], B[j]);
         }
-    isect_xp da = xp_abs(&arena, isect_xp_dot3(&arena, A[0], ea[0]), zero);
-    isect_xp db = xp_abs(&arena, isect_xp_dot3(&arena, B[0], eb[0]), zero);
+    isect_xp da = sat_xp_abs(&arena, isect_xp_dot3(&arena, A[0], ea[0]), zero);
+    isect_xp db = sat_xp_abs(&arena, isect_xp_dot3(&arena, B[0], eb[0]), zero);
     int mark = isect_xp_mark(&arena);
     bool meets = true;
     for (int axis = 0; axis < AXES && meets && !arena.full; axis++) {
@@ -287,32 +262,24 @@ ISECT_COLD static bool obb_exact(const pair_d *p, unsigned open, bool integer, b
             for (int j = 0; j < 3; j++) {
                 isect_xp w = of_a ? U[i][j] : V[j][i];
                 isect_xp hj = of_a ? hb[j] : ha[j];
-                y = isect_xp_add(&arena, y, isect_xp_mul(&arena, hj, xp_abs(&arena, w, zero)));
+                y = isect_xp_add(&arena, y, isect_xp_mul(&arena, hj, sat_xp_abs(&arena, w, zero)));
             }
         } else { /* an edge of A crossed with an edge of B */
             int i = (axis - 6) / 3, j = (axis - 6) % 3;
             int i1 = (i + 1) % 3, i2 = (i + 2) % 3, j1 = (j + 1) % 3, j2 = (j + 2) % 3;
             x = isect_xp_sub(&arena, isect_xp_mul(&arena, V[i][j2], tb[j1]),
                              isect_xp_mul(&arena, V[i][j1], tb[j2]));
-            isect_xp terms[4] = {isect_xp_mul(&arena, ha[i1], xp_abs(&arena, U[i2][j], zero)),
-                                 isect_xp_mul(&arena, ha[i2], xp_abs(&arena, U[i1][j], zero)),
-                                 isect_xp_mul(&arena, hb[j1], xp_abs(&arena, V[i][j2], zero)),
-                                 isect_xp_mul(&arena, hb[j2], xp_abs(&arena, V[i][j1], zero))};
+            isect_xp terms[4] = {isect_xp_mul(&arena, ha[i1], sat_xp_abs(&arena, U[i2][j], zero)),
+                                 isect_xp_mul(&arena, ha[i2], sat_xp_abs(&arena, U[i1][j], zero)),
+                                 isect_xp_mul(&arena, hb[j1], sat_xp_abs(&arena, V[i][j2], zero)),
+                                 isect_xp_mul(&arena, hb[j2], sat_xp_abs(&arena, V[i][j1], zero))};
             y = isect_xp_add(&arena, isect_xp_add(&arena, terms[0], terms[1]),
                              isect_xp_add(&arena, terms[2], terms[3]));
         }
-        meets = xp_axis(&arena, x, y, zero) <= 0;
+        meets = sat_xp_excess(&arena, x, y, zero) <= 0;
         arena.used = mark;
     }
     *full = arena.full;
-    return meets;
-}
-
-ISECT_COLD static bool obb_slow(const pair_d *p, unsigned open) {
-    bool full = false;
-    bool meets = obb_exact(p, open, false, &full);
-    if (full)
-        meets = obb_exact(p, open, true, &full); /* integers always fit */
     return meets;
 }
 
@@ -326,15 +293,6 @@ static inline void d_cross(const double *x, const double *y, double *out) {
 
 static inline double d_dot(const double *x, const double *y) {
     return x[0] * y[0] + x[1] * y[1] + x[2] * y[2];
-}
-
-static inline double dmax(double x, double y) {
-    return x > y ? x : y;
-}
-
-/* A non-zero input below fx_leaf_min(6): it could let a product of degree <= 6 underflow. */
-static inline int tiny(double x) {
-    return (fabs(x) < 0x1p-118) & (x != 0);
 }
 
 /* The common case in plain double, RTCD's order with its early outs: 1 certainly apart, 0
@@ -365,28 +323,24 @@ ISECT_INLINE int obb_quick(const pair_d *p) {
         if (p->aabb) {
             double d1 = p->cb[k] - p->ca[k], d2 = p->cb[k] - p->ha[k];
             t[k] = d1 + d2;
-            T = dmax(T, fabs(d1) + fabs(d2));
+            T = sat_dmax(T, fabs(d1) + fabs(d2));
             ha[k] = p->ha[k] - p->ca[k];
             hb[k] = 2 * p->hb[k];
         } else {
             t[k] = p->cb[k] - p->ca[k];
-            T = dmax(T, fabs(t[k]));
+            T = sat_dmax(T, fabs(t[k]));
             ha[k] = p->ha[k];
             hb[k] = p->hb[k];
         }
         H += ha[k] + hb[k];
-        small |= tiny(p->ca[k]) | tiny(p->cb[k]) | tiny(p->ha[k]) | tiny(p->hb[k]);
+        small |= sat_tiny(p->ca[k]) | sat_tiny(p->cb[k]) | sat_tiny(p->ha[k]) | sat_tiny(p->hb[k]);
         for (int i = 0; i < 3; i++) {
-            alpha = dmax(alpha, dmax(fabs(p->a[i][k]), fabs(p->b[i][k])));
-            small |= tiny(p->a[i][k]) | tiny(p->b[i][k]);
+            alpha = sat_dmax(alpha, sat_dmax(fabs(p->a[i][k]), fabs(p->b[i][k])));
+            small |= sat_tiny(p->a[i][k]) | sat_tiny(p->b[i][k]);
         }
     }
-#if ISECT_USE_DOUBLE
-    if (small)
+    if (sat_give_way(small))
         return -1;
-#else
-    (void)small;
-#endif
     double a3 = alpha * alpha * alpha;
     double bound = 16 * 0x1p-53 * (36 * a3 * alpha * T + 6 * a3 * H);
     if (!(bound <= 0x1p960))
@@ -440,11 +394,7 @@ ISECT_INLINE int obb_quick(const pair_d *p) {
 
 /* The full path: the filter with permanents, then the exact signs of the axes it left. */
 ISECT_NOINLINE static bool obb_full(const pair_d *p) {
-    unsigned open;
-    int f = obb_filter(p, &open);
-    if (f >= 0)
-        return f == 0;
-    return obb_slow(p, open);
+    SAT_FULL_PATH(obb_filter, obb_exact, p);
 }
 
 ISECT_INLINE bool obb_overlap(const pair_d *p) {
