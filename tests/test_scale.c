@@ -47,6 +47,7 @@
 #include "check/check_closest_point_pairs.h"
 #include "check/check_closest_point_seg_box.h"
 #include "check/check_overlap.h"
+#include "check/check_overlap_plane.h"
 #include "check/check_closest_point_seg_obb.h"
 #include "check/check_closest_point_solid.h"
 #include "check/check_closest_point_tri.h"
@@ -61,6 +62,7 @@ static const check_family *const families[] = {
     &check_family_pairs,    &check_family_ptri,          &check_family_psolid,
     &check_family_segbox,   &check_family_tpair,         &check_family_segobb,
     &check_family_phull,    &check_family_hplanes,       &check_family_overlap,
+    &check_family_oplane,
 };
 
 enum { FAMILIES = sizeof families / sizeof families[0] };

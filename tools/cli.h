@@ -100,7 +100,8 @@ typedef enum cli_result_tag {
     R_closest_feature3, /* isect_closest_feature_result3 */
     R_closest_hull3,    /* isect_closest_hull_result3 */
     R_winding2,         /* isect_winding_result2 */
-    R_distance          /* isect_distance_result */
+    R_distance,         /* isect_distance_result */
+    R_side              /* classify a solid against a plane: isect_side */
 } cli_result_tag;
 
 typedef struct cli_result {
@@ -118,6 +119,7 @@ typedef struct cli_result {
         isect_closest_hull_result3 closest_hull3;
         isect_winding_result2 winding2;
         isect_distance_result distance;
+        isect_side side;
     } u;
 } cli_result;
 
