@@ -39,31 +39,48 @@
 
 /* ---- The planes ----------------------------------------------------------------------- */
 
-ISECT_INLINE bool load_plane3(const isect_plane3 *plane, isect_plane_d *p) {
+/* The plane's values as given, unchecked (false only for NULL). Validity is checked on the
+ * slow paths only: a certified filter answer needs none. A NaN or an infinity in any input
+ * makes the value or the bound of every filter NaN or infinite, and collinear plane3p
+ * points make N and every s exactly 0, so neither is ever certified; a plane3's zero
+ * normal is the one invalid plane the filters would not notice (s = -o), which
+ * filterable excludes. The solid's own checks (a negative radius, min > max, the axes)
+ * run first, on the inputs, as they are cheap. */
+ISECT_INLINE bool read_plane3(const isect_plane3 *plane, isect_plane_d *p) {
     p->three = false;
-    if (!isect_ok_plane3(plane))
+    if (!plane)
         return false;
     dv_from3(p->n, plane->normal);
     p->o = plane->offset;
     return true;
 }
 
-/* A plane3p: finite points, not collinear (isect_valid_plane3p): a normal component the
- * filter certifies non-zero proves it (degree 2: two products, each underflowing at most
- * once, 2^-1000 covers them), else the exact test. */
-ISECT_INLINE bool load_plane3p(const isect_plane3p *plane, isect_plane_d *p) {
+ISECT_INLINE bool read_plane3p(const isect_plane3p *plane, isect_plane_d *p) {
     p->three = true;
-    if (!plane || !(isect_ok_vec3(plane->a) && isect_ok_vec3(plane->b) && isect_ok_vec3(plane->c)))
+    if (!plane)
         return false;
     dv_from3(p->a, plane->a);
     dv_from3(p->b, plane->b);
     dv_from3(p->c, plane->c);
-    isect_fx N[3];
-    isect_fx_plane_normal(p, N);
-    bool sure = false;
-    for (int i = 0; i < 3; i++)
-        sure |= fx_certain_abs(N[i], 0x1p-1000, false);
-    return sure || !isect_collinear3(plane->a, plane->b, plane->c);
+    return true;
+}
+
+ISECT_INLINE bool filterable(const isect_plane_d *p) {
+    return p->three || ((p->n[0] != 0) | (p->n[1] != 0) | (p->n[2] != 0));
+}
+
+static isect_vec3 vec_of(const double *x) {
+    return (isect_vec3){(isect_real)x[0], (isect_real)x[1], (isect_real)x[2]};
+}
+
+/* isect_valid_plane3 / isect_valid_plane3p on the values read (exact: they are the inputs). */
+static bool plane_valid(const isect_plane_d *p) {
+    if (!p->three) {
+        isect_plane3 q = {vec_of(p->n), (isect_real)p->o};
+        return isect_ok_plane3(&q);
+    }
+    isect_vec3 a = vec_of(p->a), b = vec_of(p->b), c = vec_of(p->c);
+    return isect_ok_vec3(a) && isect_ok_vec3(b) && isect_ok_vec3(c) && !isect_collinear3(a, b, c);
 }
 
 static isect_side side_of_sign(int s) {
@@ -142,6 +159,27 @@ static bool rescale(isect_plane_d *p, double *v, int n) {
 /* ---- Triangle: the vertices' sides ------------------------------------------------------
  * Filter: s(v_i) with k = 4 (plane3) or 8 (plane3p), degree <= 3. */
 
+/* A plane3's triangle in plain double: s at each vertex (k = 4) against one bound 5 u m,
+ * m from |v0_k| + |v1_k| + |v2_k| >= each vertex's |v_ik| (monotone rounding; a NaN vertex
+ * makes m NaN, so nothing is certified); 2^-1000 covers the three products' underflow. */
+ISECT_INLINE int tri_filter3(const isect_plane_d *p, const double *v) {
+    const double *n = p->n;
+    double s[3], m = fabs(p->o);
+    for (int i = 0; i < 3; i++)
+        s[i] = n[0] * v[3 * i] + n[1] * v[3 * i + 1] + n[2] * v[3 * i + 2] - p->o;
+    m = fabs(n[0]) * (fabs(v[0]) + fabs(v[3]) + fabs(v[6])) +
+        fabs(n[1]) * (fabs(v[1]) + fabs(v[4]) + fabs(v[7])) +
+        fabs(n[2]) * (fabs(v[2]) + fabs(v[5]) + fabs(v[8])) + m;
+    double bound = 5 * 0x1p-53 * m + 0x1p-1000;
+    int pos = (s[0] > bound) + (s[1] > bound) + (s[2] > bound);
+    int neg = (s[0] < -bound) + (s[1] < -bound) + (s[2] < -bound);
+    if (pos == 3)
+        return ISECT_FRONT;
+    if (neg == 3)
+        return ISECT_BACK;
+    return pos && neg ? ISECT_STRADDLING : UNDECIDED;
+}
+
 ISECT_INLINE int tri_filter(const isect_plane_d *p, const double *v) {
     double in[18];
     if (isect_plane_fx_tiny(in, inputs_with(p, v, 9, in), 4))
@@ -176,11 +214,6 @@ ISECT_COLD static isect_side tri_slow(const isect_plane_d *p, const double *v) {
     return s[0] < 0 && s[1] < 0 && s[2] < 0 ? ISECT_BACK : ISECT_STRADDLING;
 }
 
-ISECT_INLINE isect_side tri_side(const isect_plane_d *p, const double *v) {
-    int f = tri_filter(p, v);
-    return f != UNDECIDED ? (isect_side)f : tri_slow(p, v);
-}
-
 /* ---- Ball and capsule ------------------------------------------------------------------
  * Filter: t = s(c)^2 - r^2 (N . N), degree 4 (plane3) or 6 (plane3p); k = 4 + 4 + 1 + 1 = 10
  * for a plane3 (s, its square, the difference), 8 + 8 + 1 + 1 = 18 for a plane3p, bound
@@ -188,6 +221,29 @@ ISECT_INLINE isect_side tri_side(const isect_plane_d *p, const double *v) {
 
 ISECT_INLINE isect_fx ball_t(const isect_fx *N, isect_fx s, double r) {
     return fx_sub(fx_sq(s), fx_mul(fx_sq(fx_in(r)), fx_dot(N, N, 3)));
+}
+
+/* A plane3's ball in plain double: s = ((n0 c0 + n1 c1) + n2 c2) - o (k = 4, permanent ms),
+ * t = s s - (r r)(n . n): s s has k = 9 and permanent ms ms, (r r)(n . n) k = 5 and is its
+ * own permanent (all its terms are squares), t k = 10, bound 11 u (ms ms + r r n . n).
+ * Underflow: each product may add 2^-1075 once; through the squares and the products that
+ * follow, s s gains at most 2^-1071 (|s| + 1) and (r r)(n . n) 2^-1073 (r r + n . n + 1),
+ * so 2^-1000 (1 + ms + n . n + r r) covers it (and s's own 3 2^-1075). An overflow or a
+ * NaN makes the bound infinite or NaN: nothing certified. */
+ISECT_INLINE int ball_filter3(const isect_plane_d *p, const double *v) {
+    const double *n = p->n;
+    double r = v[3];
+    double s = n[0] * v[0] + n[1] * v[1] + n[2] * v[2] - p->o;
+    double ms =
+        fabs(n[0]) * fabs(v[0]) + fabs(n[1]) * fabs(v[1]) + fabs(n[2]) * fabs(v[2]) + fabs(p->o);
+    double nn = n[0] * n[0] + n[1] * n[1] + n[2] * n[2], rr = r * r, q = rr * nn;
+    double t = s * s - q, under = 0x1p-1000 * (1 + ms + nn + rr);
+    double bt = 11 * 0x1p-53 * (ms * ms + q) + under, bs = 5 * 0x1p-53 * ms + 0x1p-1000;
+    if (t < -bt)
+        return ISECT_STRADDLING;
+    if ((t > bt) & (fabs(s) > bs))
+        return s > 0 ? ISECT_FRONT : ISECT_BACK;
+    return UNDECIDED;
 }
 
 ISECT_INLINE int ball_filter(const isect_plane_d *p, const double *v) {
@@ -221,13 +277,31 @@ ISECT_COLD static isect_side ball_slow(const isect_plane_d *p, const double *v) 
     return ball_side_given(p, v, isect_exact_plane_ball(p, v, v[3]));
 }
 
-ISECT_INLINE isect_side ball_side(const isect_plane_d *p, const double *v) {
-    int f = ball_filter(p, v);
-    return f != UNDECIDED ? (isect_side)f : ball_slow(p, v);
-}
-
 /* A capsule v = (p0, p1, r): its end balls. Either meeting the plane, or the two on
  * opposite sides, meets; both strictly on one side puts the capsule there. */
+/* A plane3's capsule in plain double: ball_filter3's two end balls with one n . n and
+ * r r (the same bounds; 2^-1000 (1 + ms0 + ms1 + n . n + r r) covers both ends'
+ * underflow). */
+ISECT_INLINE int capsule_filter3(const isect_plane_d *p, const double *v) {
+    const double *n = p->n, *a = v, *b = v + 3;
+    double r = v[6], an[3] = {fabs(n[0]), fabs(n[1]), fabs(n[2])};
+    double s0 = n[0] * a[0] + n[1] * a[1] + n[2] * a[2] - p->o;
+    double s1 = n[0] * b[0] + n[1] * b[1] + n[2] * b[2] - p->o;
+    double m0 = an[0] * fabs(a[0]) + an[1] * fabs(a[1]) + an[2] * fabs(a[2]) + fabs(p->o);
+    double m1 = an[0] * fabs(b[0]) + an[1] * fabs(b[1]) + an[2] * fabs(b[2]) + fabs(p->o);
+    double nn = n[0] * n[0] + n[1] * n[1] + n[2] * n[2], rr = r * r, q = rr * nn;
+    double under = 0x1p-1000 * (1 + m0 + m1 + nn + rr);
+    double t0 = s0 * s0 - q, b0 = 11 * 0x1p-53 * (m0 * m0 + q) + under;
+    double t1 = s1 * s1 - q, b1 = 11 * 0x1p-53 * (m1 * m1 + q) + under;
+    double c0 = 5 * 0x1p-53 * m0 + 0x1p-1000, c1 = 5 * 0x1p-53 * m1 + 0x1p-1000;
+    int a0 = (s0 > c0) - (s0 < -c0), a1 = (s1 > c1) - (s1 < -c1);
+    if ((t0 < -b0) | (t1 < -b1) | (a0 * a1 < 0))
+        return ISECT_STRADDLING;
+    if ((t0 > b0) & (t1 > b1) & (a0 == a1) & (a0 != 0))
+        return a0 > 0 ? ISECT_FRONT : ISECT_BACK;
+    return UNDECIDED;
+}
+
 ISECT_INLINE int capsule_filter(const isect_plane_d *p, const double *v) {
     double in[16];
     if (isect_plane_fx_tiny(in, inputs_with(p, v, 7, in), p->three ? 6 : 4))
@@ -258,11 +332,6 @@ ISECT_COLD static isect_side capsule_slow(const isect_plane_d *p, const double *
     if (b == ISECT_SIDE_INVALID)
         return b;
     return a == b ? a : ISECT_STRADDLING;
-}
-
-ISECT_INLINE isect_side capsule_side(const isect_plane_d *p, const double *v) {
-    int f = capsule_filter(p, v);
-    return f != UNDECIDED ? (isect_side)f : capsule_slow(p, v);
 }
 
 /* ---- Axis-aligned box: the corners nearest and farthest along N -------------------------
@@ -321,9 +390,30 @@ ISECT_COLD static isect_side aabb_slow(const isect_plane_d *p, const double *v) 
     return a > 0 ? ISECT_FRONT : b < 0 ? ISECT_BACK : ISECT_STRADDLING;
 }
 
-ISECT_INLINE isect_side aabb_side(const isect_plane_d *p, const double *v) {
-    int f = aabb_filter(p, v);
-    return f != UNDECIDED ? (isect_side)f : aabb_slow(p, v);
+/* A plane3's box in plain double: s at the two corners, ((n0 x0 + n1 x1) + n2 x2) - o with
+ * k = 4, bound 5 u m (exact/filter.h) with one permanent m for both corners, computed from
+ * |min_i| + |max_i| >= each corner's |x_i| in the same order (rounding is monotone, so
+ * it bounds either corner's computed permanent). Each of the three products can underflow
+ * once (2^-1075 each) and nothing else can: 2^-1000 covers it. An overflow makes m
+ * infinite and nothing is certified (a NaN fails every comparison). */
+ISECT_INLINE int aabb_filter3(const isect_plane_d *p, const double *v) {
+    const double *n = p->n;
+    double lo[3], hi[3], big[3];
+    for (int i = 0; i < 3; i++) {
+        bool up = n[i] > 0;
+        lo[i] = up ? v[i] : v[3 + i];
+        hi[i] = up ? v[3 + i] : v[i];
+        big[i] = fabs(v[i]) + fabs(v[3 + i]); /* a NaN stays NaN */
+    }
+    double a = n[0] * lo[0] + n[1] * lo[1] + n[2] * lo[2] - p->o;
+    double b = n[0] * hi[0] + n[1] * hi[1] + n[2] * hi[2] - p->o;
+    double m = fabs(n[0]) * big[0] + fabs(n[1]) * big[1] + fabs(n[2]) * big[2] + fabs(p->o);
+    double bound = 5 * 0x1p-53 * m + 0x1p-1000;
+    if (a > bound)
+        return ISECT_FRONT;
+    if (b < -bound)
+        return ISECT_BACK;
+    return (a < -bound) & (b > bound) ? ISECT_STRADDLING : UNDECIDED;
 }
 
 /* ---- Oriented box ------------------------------------------------------------------------
@@ -344,22 +434,28 @@ ISECT_INLINE isect_side aabb_side(const isect_plane_d *p, const double *v) {
  * rounding of R~; the last term is the rounding of the difference), and the bound below
  * exceeds that with room for its own rounding: 2^-11 > 4.8e-4, 1.002 > 1.00035,
  * 2^-52 = 2 u. Es and En are filter.h's (k + 1) u m for s (k = 4 or 8) and for the
- * components of N (k = 4), with one unit more for the rounding of the sums. Underflow:
- * excluded by the input check (degree 6); overflow: the bound must stay below 2^960,
+ * components of N (k = 4), with one unit more for the rounding of the sums. Underflow: for
+ * a plane3, each product of two inputs may add 2^-1075 once: s gains 3 2^-1075, R~ at most
+ * 2^-1072 (1 + H) (a_i . N's three products, then times h_i, which may underflow once
+ * more), and the bound's products lose no more (H n1 first, then the power of two), so
+ * 2^-1000 (1 + H) covers them; a plane3p's inputs are checked instead (degree 6:
+ * isect_plane_fx_tiny). Overflow: the bound must stay below 2^960,
  * which keeps every value computed here finite (a NaN fails the test too). The constants
  * assume ISECT_AXIS_TOLERANCE <= 1e-4 (types.h). */
 
 ISECT_INLINE int obb_quick(const isect_plane_d *p, const obb_d *b) {
-    double in[24];
-    int k = isect_plane_d_inputs(p, in);
-    for (int i = 0; i < 3; i++) {
-        in[k++] = b->center[i];
-        in[k++] = b->h[i];
-        for (int j = 0; j < 3; j++)
-            in[k++] = b->a[i][j];
+    if (p->three) {
+        double in[24];
+        int k = isect_plane_d_inputs(p, in);
+        for (int i = 0; i < 3; i++) {
+            in[k++] = b->center[i];
+            in[k++] = b->h[i];
+            for (int j = 0; j < 3; j++)
+                in[k++] = b->a[i][j];
+        }
+        if (isect_plane_fx_tiny(in, k, 6))
+            return UNDECIDED;
     }
-    if (isect_plane_fx_tiny(in, k, 6))
-        return UNDECIDED;
     const double u = 0x1p-53;
     double N[3], s, Es, En;
     if (p->three) {
@@ -393,7 +489,8 @@ ISECT_INLINE int obb_quick(const isect_plane_d *p, const obb_d *b) {
         H += b->h[i];
     }
     double n1 = fabs(N[0]) + fabs(N[1]) + fabs(N[2]), as = fabs(s), S = as - R;
-    double delta = Es + 0x1p-11 * H * n1 + 1.002 * H * En + 0x1p-52 * (as + R);
+    double under = p->three ? 0 : 0x1p-1000 * (1 + H);
+    double delta = Es + 0x1p-11 * (H * n1) + 1.002 * H * En + 0x1p-52 * (as + R) + under;
     if (!(delta <= 0x1p960))
         return UNDECIDED;
     if (S > delta)
@@ -426,11 +523,6 @@ ISECT_COLD static isect_side obb_slow(const isect_plane_d *p, const obb_d *b) {
         return f != UNDECIDED ? (isect_side)f : obb_full(&q, &c);
     }
     return obb_full(p, b);
-}
-
-ISECT_INLINE isect_side obb_side(const isect_plane_d *p, const obb_d *b) {
-    int f = obb_quick(p, b);
-    return f != UNDECIDED ? (isect_side)f : obb_slow(p, b);
 }
 
 /* The box in double, and whether it is valid (box_sign.h's check on its centre, the
@@ -486,203 +578,221 @@ ISECT_COLD static isect_side cone_slow(const isect_plane_d *p, const double *v) 
     return t <= 0 ? ISECT_STRADDLING : side_of_sign(a);
 }
 
-ISECT_INLINE isect_side cone_side(const isect_plane_d *p, const double *v) {
-    if ((v[0] == v[3]) & (v[1] == v[4]) & (v[2] == v[5])) /* no disc: the apex */
-        return side_of_sign(isect_sign_plane_point(p, v));
-    int f = cone_filter(p, v);
-    return f != UNDECIDED ? (isect_side)f : cone_slow(p, v);
-}
-
 /* ---- Public functions ----------------------------------------------------------------------
- * Each shape's body takes the loaded plane (or false when it is invalid); the test and the
- * classify of each pair inline it. */
+ * Each solid's body takes the plane as read (false for NULL): the filter on the inputs as
+ * given (see read_plane3 for why that needs no validity check but the solid's), then the
+ * validity checks and the slow path. The test and the classify of each pair inline it. */
 
-ISECT_INLINE isect_side sphere_on(const isect_sphere3 *sphere, const isect_plane_d *p,
-                                  bool plane_ok) {
-    if (!plane_ok)
-        return ISECT_SIDE_INVALID;
-    if (!isect_ok_sphere3(sphere))
+#define FILTER(p, v, name) ((p)->three ? name##_filter(p, v) : name##_filter3(p, v))
+
+ISECT_INLINE isect_side sphere_on(const isect_sphere3 *sphere, const isect_plane_d *p, bool read) {
+    if (!read || !isect_ok_sphere3(sphere))
         return ISECT_SIDE_INVALID;
     double v[4];
     dv_from3(v, sphere->center);
     v[3] = sphere->radius;
-    return ball_side(p, v);
+    if (filterable(p)) {
+        int f = FILTER(p, v, ball);
+        if (f != UNDECIDED)
+            return (isect_side)f;
+    }
+    return plane_valid(p) ? ball_slow(p, v) : ISECT_SIDE_INVALID;
 }
 
-isect_side isect_classify_sphere3_plane3(const isect_sphere3 *sphere, const isect_plane3 *plane) {
-    isect_plane_d p;
-    return sphere_on(sphere, &p, load_plane3(plane, &p));
-}
-
-bool isect_test_sphere3_plane3(const isect_sphere3 *sphere, const isect_plane3 *plane) {
-    isect_plane_d p;
-    return sphere_on(sphere, &p, load_plane3(plane, &p)) == ISECT_STRADDLING;
-}
-
-isect_side isect_classify_sphere3_plane3p(const isect_sphere3 *sphere, const isect_plane3p *plane) {
-    isect_plane_d p;
-    return sphere_on(sphere, &p, load_plane3p(plane, &p));
-}
-
-bool isect_test_sphere3_plane3p(const isect_sphere3 *sphere, const isect_plane3p *plane) {
-    isect_plane_d p;
-    return sphere_on(sphere, &p, load_plane3p(plane, &p)) == ISECT_STRADDLING;
-}
-
-ISECT_INLINE isect_side aabb_on(const isect_aabb3 *box, const isect_plane_d *p, bool plane_ok) {
-    if (!plane_ok)
-        return ISECT_SIDE_INVALID;
-    if (!isect_ok_aabb3(box))
+ISECT_INLINE isect_side aabb_on(const isect_aabb3 *box, const isect_plane_d *p, bool read) {
+    if (!read || !isect_ok_aabb3(box))
         return ISECT_SIDE_INVALID;
     double v[6];
     dv_from3(v, box->min);
     dv_from3(v + 3, box->max);
-    return aabb_side(p, v);
+    if (filterable(p)) {
+        int f = FILTER(p, v, aabb);
+        if (f != UNDECIDED)
+            return (isect_side)f;
+    }
+    return plane_valid(p) ? aabb_slow(p, v) : ISECT_SIDE_INVALID;
 }
 
-isect_side isect_classify_aabb3_plane3(const isect_aabb3 *box, const isect_plane3 *plane) {
-    isect_plane_d p;
-    return aabb_on(box, &p, load_plane3(plane, &p));
-}
-
-bool isect_test_aabb3_plane3(const isect_aabb3 *box, const isect_plane3 *plane) {
-    isect_plane_d p;
-    return aabb_on(box, &p, load_plane3(plane, &p)) == ISECT_STRADDLING;
-}
-
-isect_side isect_classify_aabb3_plane3p(const isect_aabb3 *box, const isect_plane3p *plane) {
-    isect_plane_d p;
-    return aabb_on(box, &p, load_plane3p(plane, &p));
-}
-
-bool isect_test_aabb3_plane3p(const isect_aabb3 *box, const isect_plane3p *plane) {
-    isect_plane_d p;
-    return aabb_on(box, &p, load_plane3p(plane, &p)) == ISECT_STRADDLING;
-}
-
-ISECT_INLINE isect_side obb_on(const isect_obb3 *box, const isect_plane_d *p, bool plane_ok) {
-    if (!plane_ok)
-        return ISECT_SIDE_INVALID;
+ISECT_INLINE isect_side obb_on(const isect_obb3 *box, const isect_plane_d *p, bool read) {
     obb_d b;
-    if (!load_obb(box, &b))
+    if (!read || !load_obb(box, &b))
         return ISECT_SIDE_INVALID;
-    return obb_side(p, &b);
-}
-
-isect_side isect_classify_obb3_plane3(const isect_obb3 *box, const isect_plane3 *plane) {
-    isect_plane_d p;
-    return obb_on(box, &p, load_plane3(plane, &p));
-}
-
-bool isect_test_obb3_plane3(const isect_obb3 *box, const isect_plane3 *plane) {
-    isect_plane_d p;
-    return obb_on(box, &p, load_plane3(plane, &p)) == ISECT_STRADDLING;
-}
-
-isect_side isect_classify_obb3_plane3p(const isect_obb3 *box, const isect_plane3p *plane) {
-    isect_plane_d p;
-    return obb_on(box, &p, load_plane3p(plane, &p));
-}
-
-bool isect_test_obb3_plane3p(const isect_obb3 *box, const isect_plane3p *plane) {
-    isect_plane_d p;
-    return obb_on(box, &p, load_plane3p(plane, &p)) == ISECT_STRADDLING;
+    if (filterable(p)) {
+        int f = obb_quick(p, &b);
+        if (f != UNDECIDED)
+            return (isect_side)f;
+    }
+    return plane_valid(p) ? obb_slow(p, &b) : ISECT_SIDE_INVALID;
 }
 
 ISECT_INLINE isect_side capsule_on(const isect_capsule3 *capsule, const isect_plane_d *p,
-                                   bool plane_ok) {
-    if (!plane_ok)
-        return ISECT_SIDE_INVALID;
-    if (!isect_ok_capsule3(capsule))
+                                   bool read) {
+    if (!read || !isect_ok_capsule3(capsule))
         return ISECT_SIDE_INVALID;
     double v[7];
     dv_from3(v, capsule->p0);
     dv_from3(v + 3, capsule->p1);
     v[6] = capsule->radius;
-    return capsule_side(p, v);
+    if (filterable(p)) {
+        int f = FILTER(p, v, capsule);
+        if (f != UNDECIDED)
+            return (isect_side)f;
+    }
+    return plane_valid(p) ? capsule_slow(p, v) : ISECT_SIDE_INVALID;
 }
 
-isect_side isect_classify_capsule3_plane3(const isect_capsule3 *capsule,
-                                          const isect_plane3 *plane) {
-    isect_plane_d p;
-    return capsule_on(capsule, &p, load_plane3(plane, &p));
-}
-
-bool isect_test_capsule3_plane3(const isect_capsule3 *capsule, const isect_plane3 *plane) {
-    isect_plane_d p;
-    return capsule_on(capsule, &p, load_plane3(plane, &p)) == ISECT_STRADDLING;
-}
-
-isect_side isect_classify_capsule3_plane3p(const isect_capsule3 *capsule,
-                                           const isect_plane3p *plane) {
-    isect_plane_d p;
-    return capsule_on(capsule, &p, load_plane3p(plane, &p));
-}
-
-bool isect_test_capsule3_plane3p(const isect_capsule3 *capsule, const isect_plane3p *plane) {
-    isect_plane_d p;
-    return capsule_on(capsule, &p, load_plane3p(plane, &p)) == ISECT_STRADDLING;
-}
-
-ISECT_INLINE isect_side cone_on(const isect_cone3 *cone, const isect_plane_d *p, bool plane_ok) {
-    if (!plane_ok)
-        return ISECT_SIDE_INVALID;
-    if (!isect_ok_cone3(cone))
+/* A cone with apex == base is its apex; its filter never certifies one (d = 0 makes t 0). */
+ISECT_INLINE isect_side cone_on(const isect_cone3 *cone, const isect_plane_d *p, bool read) {
+    if (!read || !isect_ok_cone3(cone))
         return ISECT_SIDE_INVALID;
     double v[7];
     dv_from3(v, cone->apex);
     dv_from3(v + 3, cone->base);
     v[6] = cone->radius;
-    return cone_side(p, v);
-}
-
-isect_side isect_classify_cone3_plane3(const isect_cone3 *cone, const isect_plane3 *plane) {
-    isect_plane_d p;
-    return cone_on(cone, &p, load_plane3(plane, &p));
-}
-
-bool isect_test_cone3_plane3(const isect_cone3 *cone, const isect_plane3 *plane) {
-    isect_plane_d p;
-    return cone_on(cone, &p, load_plane3(plane, &p)) == ISECT_STRADDLING;
-}
-
-isect_side isect_classify_cone3_plane3p(const isect_cone3 *cone, const isect_plane3p *plane) {
-    isect_plane_d p;
-    return cone_on(cone, &p, load_plane3p(plane, &p));
-}
-
-bool isect_test_cone3_plane3p(const isect_cone3 *cone, const isect_plane3p *plane) {
-    isect_plane_d p;
-    return cone_on(cone, &p, load_plane3p(plane, &p)) == ISECT_STRADDLING;
-}
-
-ISECT_INLINE isect_side tri_on(const isect_tri3 *tri, const isect_plane_d *p, bool plane_ok) {
-    if (!plane_ok)
+    if (filterable(p)) {
+        int f = cone_filter(p, v);
+        if (f != UNDECIDED)
+            return (isect_side)f;
+    }
+    if (!plane_valid(p))
         return ISECT_SIDE_INVALID;
-    if (!isect_ok_tri3(tri))
+    if ((v[0] == v[3]) & (v[1] == v[4]) & (v[2] == v[5]))
+        return side_of_sign(isect_sign_plane_point(p, v));
+    return cone_slow(p, v);
+}
+
+ISECT_INLINE isect_side tri_on(const isect_tri3 *tri, const isect_plane_d *p, bool read) {
+    if (!read || !isect_ok_tri3(tri))
         return ISECT_SIDE_INVALID;
     double v[9];
     for (int i = 0; i < 3; i++)
         dv_from3(v + 3 * i, tri->v[i]);
-    return tri_side(p, v);
+    if (filterable(p)) {
+        int f = FILTER(p, v, tri);
+        if (f != UNDECIDED)
+            return (isect_side)f;
+    }
+    return plane_valid(p) ? tri_slow(p, v) : ISECT_SIDE_INVALID;
+}
+
+isect_side isect_classify_sphere3_plane3(const isect_sphere3 *sphere, const isect_plane3 *plane) {
+    isect_plane_d p;
+    return sphere_on(sphere, &p, read_plane3(plane, &p));
+}
+
+bool isect_test_sphere3_plane3(const isect_sphere3 *sphere, const isect_plane3 *plane) {
+    isect_plane_d p;
+    return sphere_on(sphere, &p, read_plane3(plane, &p)) == ISECT_STRADDLING;
+}
+
+isect_side isect_classify_sphere3_plane3p(const isect_sphere3 *sphere, const isect_plane3p *plane) {
+    isect_plane_d p;
+    return sphere_on(sphere, &p, read_plane3p(plane, &p));
+}
+
+bool isect_test_sphere3_plane3p(const isect_sphere3 *sphere, const isect_plane3p *plane) {
+    isect_plane_d p;
+    return sphere_on(sphere, &p, read_plane3p(plane, &p)) == ISECT_STRADDLING;
+}
+
+isect_side isect_classify_aabb3_plane3(const isect_aabb3 *box, const isect_plane3 *plane) {
+    isect_plane_d p;
+    return aabb_on(box, &p, read_plane3(plane, &p));
+}
+
+bool isect_test_aabb3_plane3(const isect_aabb3 *box, const isect_plane3 *plane) {
+    isect_plane_d p;
+    return aabb_on(box, &p, read_plane3(plane, &p)) == ISECT_STRADDLING;
+}
+
+isect_side isect_classify_aabb3_plane3p(const isect_aabb3 *box, const isect_plane3p *plane) {
+    isect_plane_d p;
+    return aabb_on(box, &p, read_plane3p(plane, &p));
+}
+
+bool isect_test_aabb3_plane3p(const isect_aabb3 *box, const isect_plane3p *plane) {
+    isect_plane_d p;
+    return aabb_on(box, &p, read_plane3p(plane, &p)) == ISECT_STRADDLING;
+}
+
+isect_side isect_classify_obb3_plane3(const isect_obb3 *box, const isect_plane3 *plane) {
+    isect_plane_d p;
+    return obb_on(box, &p, read_plane3(plane, &p));
+}
+
+bool isect_test_obb3_plane3(const isect_obb3 *box, const isect_plane3 *plane) {
+    isect_plane_d p;
+    return obb_on(box, &p, read_plane3(plane, &p)) == ISECT_STRADDLING;
+}
+
+isect_side isect_classify_obb3_plane3p(const isect_obb3 *box, const isect_plane3p *plane) {
+    isect_plane_d p;
+    return obb_on(box, &p, read_plane3p(plane, &p));
+}
+
+bool isect_test_obb3_plane3p(const isect_obb3 *box, const isect_plane3p *plane) {
+    isect_plane_d p;
+    return obb_on(box, &p, read_plane3p(plane, &p)) == ISECT_STRADDLING;
+}
+
+isect_side isect_classify_capsule3_plane3(const isect_capsule3 *capsule,
+                                          const isect_plane3 *plane) {
+    isect_plane_d p;
+    return capsule_on(capsule, &p, read_plane3(plane, &p));
+}
+
+bool isect_test_capsule3_plane3(const isect_capsule3 *capsule, const isect_plane3 *plane) {
+    isect_plane_d p;
+    return capsule_on(capsule, &p, read_plane3(plane, &p)) == ISECT_STRADDLING;
+}
+
+isect_side isect_classify_capsule3_plane3p(const isect_capsule3 *capsule,
+                                           const isect_plane3p *plane) {
+    isect_plane_d p;
+    return capsule_on(capsule, &p, read_plane3p(plane, &p));
+}
+
+bool isect_test_capsule3_plane3p(const isect_capsule3 *capsule, const isect_plane3p *plane) {
+    isect_plane_d p;
+    return capsule_on(capsule, &p, read_plane3p(plane, &p)) == ISECT_STRADDLING;
+}
+
+isect_side isect_classify_cone3_plane3(const isect_cone3 *cone, const isect_plane3 *plane) {
+    isect_plane_d p;
+    return cone_on(cone, &p, read_plane3(plane, &p));
+}
+
+bool isect_test_cone3_plane3(const isect_cone3 *cone, const isect_plane3 *plane) {
+    isect_plane_d p;
+    return cone_on(cone, &p, read_plane3(plane, &p)) == ISECT_STRADDLING;
+}
+
+isect_side isect_classify_cone3_plane3p(const isect_cone3 *cone, const isect_plane3p *plane) {
+    isect_plane_d p;
+    return cone_on(cone, &p, read_plane3p(plane, &p));
+}
+
+bool isect_test_cone3_plane3p(const isect_cone3 *cone, const isect_plane3p *plane) {
+    isect_plane_d p;
+    return cone_on(cone, &p, read_plane3p(plane, &p)) == ISECT_STRADDLING;
 }
 
 isect_side isect_classify_tri3_plane3(const isect_tri3 *tri, const isect_plane3 *plane) {
     isect_plane_d p;
-    return tri_on(tri, &p, load_plane3(plane, &p));
+    return tri_on(tri, &p, read_plane3(plane, &p));
 }
 
 bool isect_test_tri3_plane3(const isect_tri3 *tri, const isect_plane3 *plane) {
     isect_plane_d p;
-    return tri_on(tri, &p, load_plane3(plane, &p)) == ISECT_STRADDLING;
+    return tri_on(tri, &p, read_plane3(plane, &p)) == ISECT_STRADDLING;
 }
 
 isect_side isect_classify_tri3_plane3p(const isect_tri3 *tri, const isect_plane3p *plane) {
     isect_plane_d p;
-    return tri_on(tri, &p, load_plane3p(plane, &p));
+    return tri_on(tri, &p, read_plane3p(plane, &p));
 }
 
 bool isect_test_tri3_plane3p(const isect_tri3 *tri, const isect_plane3p *plane) {
     isect_plane_d p;
-    return tri_on(tri, &p, load_plane3p(plane, &p)) == ISECT_STRADDLING;
+    return tri_on(tri, &p, read_plane3p(plane, &p)) == ISECT_STRADDLING;
 }
