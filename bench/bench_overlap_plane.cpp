@@ -88,17 +88,6 @@ struct TriCase {
     Planes pl;
 };
 
-isect_obb3 obb3(Uniform &u) {
-    double m[3][3];
-    random_rotation(u, m);
-    isect_obb3 o;
-    o.center = point3(u, -10, 10);
-    for (int i = 0; i < 3; i++)
-        o.axis[i] = {real(m[i][0]), real(m[i][1]), real(m[i][2])};
-    o.half = {real(u.real_in(0, 4)), real(u.real_in(0, 4)), real(u.real_in(0, 4))};
-    return o;
-}
-
 /* ---- The textbook (RTCD), inlined -------------------------------------------------------- */
 
 struct V3 {
@@ -323,7 +312,7 @@ struct Inputs {
         return AabbCase{b, planes(u)};
     })};
     Cases<ObbCase> obb{uniform_set<ObbCase>(kSeed, "obb", [](Uniform &u) {
-        isect_obb3 b = obb3(u);
+        isect_obb3 b = random_obb3(u, 4);
         return ObbCase{b, planes(u)};
     })};
     Cases<CapsuleCase> capsule{uniform_set<CapsuleCase>(kSeed, "capsule", [](Uniform &u) {

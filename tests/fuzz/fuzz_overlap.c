@@ -183,33 +183,90 @@ static bool scale_plane3p(const isect_plane3p *p, int k, isect_plane3p *out) {
 
 /* One solid type's pair against both planes: the contract, the reversed plane and the
  * scaled case (the solid scaled by scale_<tag>). */
+/* Each pair's classify and test, for either plane form. */
+static isect_side sphere3_ask(const isect_sphere3 *s, const isect_plane3 *p3,
+                              const isect_plane3p *pp, bool three, bool *hit) {
+    if (three) {
+        *hit = isect_test_sphere3_plane3p(s, pp);
+        return isect_classify_sphere3_plane3p(s, pp);
+    }
+    *hit = isect_test_sphere3_plane3(s, p3);
+    return isect_classify_sphere3_plane3(s, p3);
+}
+
+static isect_side aabb3_ask(const isect_aabb3 *s, const isect_plane3 *p3, const isect_plane3p *pp,
+                            bool three, bool *hit) {
+    if (three) {
+        *hit = isect_test_aabb3_plane3p(s, pp);
+        return isect_classify_aabb3_plane3p(s, pp);
+    }
+    *hit = isect_test_aabb3_plane3(s, p3);
+    return isect_classify_aabb3_plane3(s, p3);
+}
+
+static isect_side obb3_ask(const isect_obb3 *s, const isect_plane3 *p3, const isect_plane3p *pp,
+                           bool three, bool *hit) {
+    if (three) {
+        *hit = isect_test_obb3_plane3p(s, pp);
+        return isect_classify_obb3_plane3p(s, pp);
+    }
+    *hit = isect_test_obb3_plane3(s, p3);
+    return isect_classify_obb3_plane3(s, p3);
+}
+
+static isect_side capsule3_ask(const isect_capsule3 *s, const isect_plane3 *p3,
+                               const isect_plane3p *pp, bool three, bool *hit) {
+    if (three) {
+        *hit = isect_test_capsule3_plane3p(s, pp);
+        return isect_classify_capsule3_plane3p(s, pp);
+    }
+    *hit = isect_test_capsule3_plane3(s, p3);
+    return isect_classify_capsule3_plane3(s, p3);
+}
+
+static isect_side cone3_ask(const isect_cone3 *s, const isect_plane3 *p3, const isect_plane3p *pp,
+                            bool three, bool *hit) {
+    if (three) {
+        *hit = isect_test_cone3_plane3p(s, pp);
+        return isect_classify_cone3_plane3p(s, pp);
+    }
+    *hit = isect_test_cone3_plane3(s, p3);
+    return isect_classify_cone3_plane3(s, p3);
+}
+
+static isect_side tri3_ask(const isect_tri3 *s, const isect_plane3 *p3, const isect_plane3p *pp,
+                           bool three, bool *hit) {
+    if (three) {
+        *hit = isect_test_tri3_plane3p(s, pp);
+        return isect_classify_tri3_plane3p(s, pp);
+    }
+    *hit = isect_test_tri3_plane3(s, p3);
+    return isect_classify_tri3_plane3(s, p3);
+}
+
+/* One solid type's pair against both planes: the contract, the reversed plane and the
+ * scaled case (the solid scaled by the caller). */
 #define SOLID_PLANE(tag, type)                                                                     \
     static isect_side tag##_vs(const type *s, const planes *pl, bool three, bool valid_s) {        \
-        const char *q =                                                                            \
-            three ? "isect_classify_" #tag "_plane3p" : "isect_classify_" #tag "_plane3";          \
-        isect_side side = three ? isect_classify_##tag##_plane3p(s, pl->pp)                        \
-                                : isect_classify_##tag##_plane3(s, pl->p3);                        \
-        bool hit =                                                                                 \
-            three ? isect_test_##tag##_plane3p(s, pl->pp) : isect_test_##tag##_plane3(s, pl->p3);  \
+        const char *q = three ? #tag " vs plane3p" : #tag " vs plane3";                            \
+        bool hit, ignored;                                                                         \
+        isect_side side = tag##_ask(s, pl->p3, pl->pp, three, &hit);                               \
         bool valid = valid_s && (three ? pl->validp : pl->valid3);                                 \
         side_contract(q, side, hit, valid);                                                        \
         if (!valid)                                                                                \
             return side;                                                                           \
-        isect_side rev = three ? isect_classify_##tag##_plane3p(s, &pl->flipp)                     \
-                               : isect_classify_##tag##_plane3(s, &pl->flip3);                     \
-        FZ_CHECK(q, rev == flipped(side));                                                         \
+        FZ_CHECK(q, tag##_ask(s, &pl->flip3, &pl->flipp, three, &ignored) == flipped(side));       \
         return side;                                                                               \
     }                                                                                              \
     static void tag##_scaled(const type *ss, const planes *pl, int k, isect_side s3,               \
                              isect_side sp) {                                                      \
         isect_plane3 p3;                                                                           \
         isect_plane3p pp;                                                                          \
+        bool hit;                                                                                  \
         if (s3 != ISECT_SIDE_INVALID && scale_plane3(pl->p3, k, &p3))                              \
-            FZ_CHECK("isect_classify_" #tag "_plane3",                                             \
-                     isect_classify_##tag##_plane3(ss, &p3) == s3);                                \
+            FZ_CHECK(#tag " vs plane3", tag##_ask(ss, &p3, &pp, false, &hit) == s3);               \
         if (sp != ISECT_SIDE_INVALID && scale_plane3p(pl->pp, k, &pp))                             \
-            FZ_CHECK("isect_classify_" #tag "_plane3p",                                            \
-                     isect_classify_##tag##_plane3p(ss, &pp) == sp);                               \
+            FZ_CHECK(#tag " vs plane3p", tag##_ask(ss, &p3, &pp, true, &hit) == sp);               \
     }
 SOLID_PLANE(sphere3, isect_sphere3)
 SOLID_PLANE(aabb3, isect_aabb3)

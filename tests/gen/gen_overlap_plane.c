@@ -211,46 +211,18 @@ static void adv_aabb(gen_rng *rng, const frame *f, gen_oplane_case *out) {
                               : "aabb near";
 }
 
-/* A rotation with components on the 2^-16 grid, a signed permutation (exact), or one
- * computed in float (not exactly orthonormal). Returns 1 for the permutation. */
-static int adv_axes(gen_rng *rng, double M[3][3]) {
-    int kind = (int)gen_int(rng, 0, 2);
-    if (kind == 1) {
-        int perm[3] = {0, 1, 2};
-        for (int i = 2; i > 0; i--) {
-            int j = (int)gen_int(rng, 0, i), t = perm[i];
-            perm[i] = perm[j];
-            perm[j] = t;
-        }
-        memset(M, 0, 9 * sizeof(double));
-        for (int i = 0; i < 3; i++)
-            M[i][perm[i]] = gen_int(rng, 0, 1) ? -1 : 1;
-        return 1;
-    }
-    if (kind == 0) {
-        gen_rotation(rng, 3, M);
-        for (int i = 0; i < 3; i++)
-            for (int k = 0; k < 3; k++)
-                M[i][k] = round(M[i][k] * 65536) / 65536;
-        return 0;
-    }
-    float q[4], n;
-    do {
-        n = 0;
-        for (int i = 0; i < 4; i++) {
-            q[i] = (float)gen_range(rng, -1, 1);
-            n += q[i] * q[i];
-        }
-    } while (n < 0.01f || n > 1);
-    n = sqrtf(n);
-    float a = q[0] / n, b = q[1] / n, c = q[2] / n, d = q[3] / n;
-    float m[3][3] = {{a * a + b * b - c * c - d * d, 2 * (b * c - a * d), 2 * (b * d + a * c)},
-                     {2 * (b * c + a * d), a * a - b * b + c * c - d * d, 2 * (c * d - a * b)},
-                     {2 * (b * d - a * c), 2 * (c * d + a * b), a * a - b * b - c * c + d * d}};
+/* A grid rotation or a signed permutation (gen_rotation_grid3), or a rotation computed in
+ * float; returns whether the axes are a signed permutation (exactly orthonormal). */
+static bool adv_axes(gen_rng *rng, double M[3][3]) {
+    if (gen_int(rng, 0, 2) == 0)
+        gen_rotation_float3(rng, M);
+    else
+        gen_rotation_grid3(rng, M);
+    bool perm = true;
     for (int i = 0; i < 3; i++)
         for (int k = 0; k < 3; k++)
-            M[i][k] = m[i][k];
-    return 0;
+            perm &= M[i][k] == 0 || fabs(M[i][k]) == 1;
+    return perm;
 }
 
 /* An oriented box touching (or nearly) the plane N . x = N . c + sigma K, N = M^T y,
@@ -260,7 +232,7 @@ static int adv_axes(gen_rng *rng, double M[3][3]) {
  * the offset off by q's rounding). */
 static void adv_obb(gen_rng *rng, bool three, gen_oplane_case *out) {
     double M[3][3], y[3], N[3], c[3], h[3];
-    int perm = adv_axes(rng, M);
+    bool perm = adv_axes(rng, M);
     set_axes(out->ax, M);
     do
         for (int i = 0; i < 3; i++)

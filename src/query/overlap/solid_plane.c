@@ -369,7 +369,7 @@ ISECT_INLINE int aabb_filter(const isect_plane_d *p, const double *v) {
         return ISECT_FRONT;
     if (b < 0)
         return ISECT_BACK;
-    return (a < 0) & (b > 0) ? ISECT_STRADDLING : UNDECIDED;
+    return ((a < 0) & (b > 0)) ? ISECT_STRADDLING : UNDECIDED;
 }
 
 ISECT_COLD static isect_side aabb_slow(const isect_plane_d *p, const double *v) {
@@ -413,7 +413,7 @@ ISECT_INLINE int aabb_filter3(const isect_plane_d *p, const double *v) {
         return ISECT_FRONT;
     if (b < -bound)
         return ISECT_BACK;
-    return (a < -bound) & (b > bound) ? ISECT_STRADDLING : UNDECIDED;
+    return ((a < -bound) & (b > bound)) ? ISECT_STRADDLING : UNDECIDED;
 }
 
 /* ---- Oriented box ------------------------------------------------------------------------
