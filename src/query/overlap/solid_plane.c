@@ -101,6 +101,14 @@ static inline int inputs_with(const isect_plane_d *p, const double *v, int n, do
 /* A filter's answer when it cannot certify one. */
 enum { UNDECIDED = -1 };
 
+/* A filter's answer from its certified findings (at most one true), without a branch: the
+ * random cases would mispredict a chain of ifs on every other call. */
+static inline int decided(bool straddling, bool front, bool back) {
+    int side =
+        (int)straddling * ISECT_STRADDLING + (int)front * ISECT_FRONT + (int)back * ISECT_BACK;
+    return (straddling | front | back) ? side : UNDECIDED;
+}
+
 /* ---- Ordinary magnitudes for the filters ----------------------------------------------
  * The filters skip inputs that could underflow or overflow (isect_plane_fx_tiny, an
  * infinite permanent). Every polynomial here is homogeneous in the lengths (the solid's
@@ -173,11 +181,7 @@ ISECT_INLINE int tri_filter3(const isect_plane_d *p, const double *v) {
     double bound = 5 * 0x1p-53 * m + 0x1p-1000;
     int pos = (s[0] > bound) + (s[1] > bound) + (s[2] > bound);
     int neg = (s[0] < -bound) + (s[1] < -bound) + (s[2] < -bound);
-    if (pos == 3)
-        return ISECT_FRONT;
-    if (neg == 3)
-        return ISECT_BACK;
-    return pos && neg ? ISECT_STRADDLING : UNDECIDED;
+    return decided((pos > 0) & (neg > 0), pos == 3, neg == 3);
 }
 
 ISECT_INLINE int tri_filter(const isect_plane_d *p, const double *v) {
@@ -190,11 +194,7 @@ ISECT_INLINE int tri_filter(const isect_plane_d *p, const double *v) {
     int s1 = fx_sure_sign(isect_fx_plane_at(p, N, v + 3));
     int s2 = fx_sure_sign(isect_fx_plane_at(p, N, v + 6));
     int pos = (s0 > 0) + (s1 > 0) + (s2 > 0), neg = (s0 < 0) + (s1 < 0) + (s2 < 0);
-    if (pos == 3)
-        return ISECT_FRONT;
-    if (neg == 3)
-        return ISECT_BACK;
-    return pos && neg ? ISECT_STRADDLING : UNDECIDED;
+    return decided((pos > 0) & (neg > 0), pos == 3, neg == 3);
 }
 
 ISECT_COLD static isect_side tri_slow(const isect_plane_d *p, const double *v) {
@@ -239,11 +239,8 @@ ISECT_INLINE int ball_filter3(const isect_plane_d *p, const double *v) {
     double nn = n[0] * n[0] + n[1] * n[1] + n[2] * n[2], rr = r * r, q = rr * nn;
     double t = s * s - q, under = 0x1p-1000 * (1 + ms + nn + rr);
     double bt = 11 * 0x1p-53 * (ms * ms + q) + under, bs = 5 * 0x1p-53 * ms + 0x1p-1000;
-    if (t < -bt)
-        return ISECT_STRADDLING;
-    if ((t > bt) & (fabs(s) > bs))
-        return s > 0 ? ISECT_FRONT : ISECT_BACK;
-    return UNDECIDED;
+    bool apart = (t > bt) & (fabs(s) > bs);
+    return decided(t < -bt, apart & (s > 0), apart & (s < 0));
 }
 
 ISECT_INLINE int ball_filter(const isect_plane_d *p, const double *v) {
@@ -254,11 +251,7 @@ ISECT_INLINE int ball_filter(const isect_plane_d *p, const double *v) {
     isect_fx_plane_normal(p, N);
     isect_fx s = isect_fx_plane_at(p, N, v);
     int t = fx_sure_sign(ball_t(N, s, v[3])), side = fx_sure_sign(s);
-    if (t < 0)
-        return ISECT_STRADDLING;
-    if (t > 0 && side)
-        return side > 0 ? ISECT_FRONT : ISECT_BACK;
-    return UNDECIDED;
+    return decided(t < 0, (t > 0) & (side > 0), (t > 0) & (side < 0));
 }
 
 /* The ball's side when its sign b (isect_exact_plane_ball) is known. */
@@ -295,11 +288,8 @@ ISECT_INLINE int capsule_filter3(const isect_plane_d *p, const double *v) {
     double t1 = s1 * s1 - q, b1 = 11 * 0x1p-53 * (m1 * m1 + q) + under;
     double c0 = 5 * 0x1p-53 * m0 + 0x1p-1000, c1 = 5 * 0x1p-53 * m1 + 0x1p-1000;
     int a0 = (s0 > c0) - (s0 < -c0), a1 = (s1 > c1) - (s1 < -c1);
-    if ((t0 < -b0) | (t1 < -b1) | (a0 * a1 < 0))
-        return ISECT_STRADDLING;
-    if ((t0 > b0) & (t1 > b1) & (a0 == a1) & (a0 != 0))
-        return a0 > 0 ? ISECT_FRONT : ISECT_BACK;
-    return UNDECIDED;
+    bool apart = (t0 > b0) & (t1 > b1) & (a0 == a1);
+    return decided((t0 < -b0) | (t1 < -b1) | (a0 * a1 < 0), apart & (a0 > 0), apart & (a0 < 0));
 }
 
 ISECT_INLINE int capsule_filter(const isect_plane_d *p, const double *v) {
@@ -311,11 +301,8 @@ ISECT_INLINE int capsule_filter(const isect_plane_d *p, const double *v) {
     isect_fx s0 = isect_fx_plane_at(p, N, v), s1 = isect_fx_plane_at(p, N, v + 3);
     int t0 = fx_sure_sign(ball_t(N, s0, v[6])), t1 = fx_sure_sign(ball_t(N, s1, v[6]));
     int a = fx_sure_sign(s0), b = fx_sure_sign(s1);
-    if ((t0 < 0) | (t1 < 0) | (a * b < 0))
-        return ISECT_STRADDLING;
-    if ((t0 > 0) & (t1 > 0) & (a == b) & (a != 0))
-        return a > 0 ? ISECT_FRONT : ISECT_BACK;
-    return UNDECIDED;
+    bool apart = (t0 > 0) & (t1 > 0) & (a == b);
+    return decided((t0 < 0) | (t1 < 0) | (a * b < 0), apart & (a > 0), apart & (a < 0));
 }
 
 ISECT_COLD static isect_side capsule_slow(const isect_plane_d *p, const double *v) {
@@ -365,11 +352,7 @@ ISECT_INLINE int aabb_filter(const isect_plane_d *p, const double *v) {
     aabb_corners(v, sn, lo, hi);
     int a = fx_sure_sign(isect_fx_plane_at(p, N, lo));
     int b = fx_sure_sign(isect_fx_plane_at(p, N, hi));
-    if (a > 0)
-        return ISECT_FRONT;
-    if (b < 0)
-        return ISECT_BACK;
-    return ((a < 0) & (b > 0)) ? ISECT_STRADDLING : UNDECIDED;
+    return decided((a < 0) & (b > 0), a > 0, b < 0);
 }
 
 ISECT_COLD static isect_side aabb_slow(const isect_plane_d *p, const double *v) {
@@ -397,23 +380,18 @@ ISECT_COLD static isect_side aabb_slow(const isect_plane_d *p, const double *v) 
  * once (2^-1075 each) and nothing else can: 2^-1000 covers it. An overflow makes m
  * infinite and nothing is certified (a NaN fails every comparison). */
 ISECT_INLINE int aabb_filter3(const isect_plane_d *p, const double *v) {
-    const double *n = p->n;
-    double lo[3], hi[3], big[3];
-    for (int i = 0; i < 3; i++) {
-        bool up = n[i] > 0;
-        lo[i] = up ? v[i] : v[3 + i];
-        hi[i] = up ? v[3 + i] : v[i];
-        big[i] = fabs(v[i]) + fabs(v[3 + i]); /* a NaN stays NaN */
-    }
-    double a = n[0] * lo[0] + n[1] * lo[1] + n[2] * lo[2] - p->o;
-    double b = n[0] * hi[0] + n[1] * hi[1] + n[2] * hi[2] - p->o;
-    double m = fabs(n[0]) * big[0] + fabs(n[1]) * big[1] + fabs(n[2]) * big[2] + fabs(p->o);
+    /* scalars, not arrays: a small array built here was stored and reloaded wider */
+    double n0 = p->n[0], n1 = p->n[1], n2 = p->n[2];
+    double l0 = n0 > 0 ? v[0] : v[3], h0 = n0 > 0 ? v[3] : v[0];
+    double l1 = n1 > 0 ? v[1] : v[4], h1 = n1 > 0 ? v[4] : v[1];
+    double l2 = n2 > 0 ? v[2] : v[5], h2 = n2 > 0 ? v[5] : v[2];
+    double a = n0 * l0 + n1 * l1 + n2 * l2 - p->o;
+    double b = n0 * h0 + n1 * h1 + n2 * h2 - p->o;
+    /* |min_i| + |max_i|: a NaN stays NaN */
+    double m = fabs(n0) * (fabs(v[0]) + fabs(v[3])) + fabs(n1) * (fabs(v[1]) + fabs(v[4])) +
+               fabs(n2) * (fabs(v[2]) + fabs(v[5])) + fabs(p->o);
     double bound = 5 * 0x1p-53 * m + 0x1p-1000;
-    if (a > bound)
-        return ISECT_FRONT;
-    if (b < -bound)
-        return ISECT_BACK;
-    return ((a < -bound) & (b > bound)) ? ISECT_STRADDLING : UNDECIDED;
+    return decided((a < -bound) & (b > bound), a > bound, b < -bound);
 }
 
 /* ---- Oriented box ------------------------------------------------------------------------
@@ -493,9 +471,7 @@ ISECT_INLINE int obb_quick(const isect_plane_d *p, const obb_d *b) {
     double delta = Es + 0x1p-11 * (H * n1) + 1.002 * H * En + 0x1p-52 * (as + R) + under;
     if (!(delta <= 0x1p960))
         return UNDECIDED;
-    if (S > delta)
-        return s > 0 ? ISECT_FRONT : ISECT_BACK;
-    return S < -delta ? ISECT_STRADDLING : UNDECIDED;
+    return decided(S < -delta, (S > delta) & (s > 0), (S > delta) & (s < 0));
 }
 
 /* The full sign on the box: straddling, or the side of its centre. */
@@ -553,11 +529,8 @@ ISECT_INLINE int cone_filter(const isect_plane_d *p, const double *v) {
     isect_fx t =
         fx_sub(fx_mul(fx_sq(sb), fx_dot(d, d, 3)), fx_mul(fx_sq(fx_in(v[6])), fx_dot(nd, nd, 3)));
     int a = fx_sure_sign(sa), b = fx_sure_sign(sb), ts = fx_sure_sign(t);
-    if ((ts < 0) | (a * b < 0))
-        return ISECT_STRADDLING;
-    if ((ts > 0) & (a == b) & (a != 0))
-        return a > 0 ? ISECT_FRONT : ISECT_BACK;
-    return UNDECIDED;
+    bool apart = (ts > 0) & (a == b);
+    return decided((ts < 0) | (a * b < 0), apart & (a > 0), apart & (a < 0));
 }
 
 ISECT_COLD static isect_side cone_slow(const isect_plane_d *p, const double *v) {
@@ -585,32 +558,109 @@ ISECT_COLD static isect_side cone_slow(const isect_plane_d *p, const double *v) 
 
 #define FILTER(p, v, name) ((p)->three ? name##_filter(p, v) : name##_filter3(p, v))
 
+/* A solid's values in double. The slow paths take the plane by value and read the solid
+ * again from its public struct: nothing of the fast path's has its address taken, so its
+ * values stay in registers (a store followed by a wider load of the same bytes, which the
+ * compiler otherwise made of them, stalls the pipeline). */
+typedef struct solid_values {
+    double v[9];
+} solid_values;
+
+static solid_values sphere_values(const isect_sphere3 *sphere) {
+    solid_values s = {{0}};
+    dv_from3(s.v, sphere->center);
+    s.v[3] = sphere->radius;
+    return s;
+}
+
+static solid_values aabb_values(const isect_aabb3 *box) {
+    solid_values s = {{0}};
+    dv_from3(s.v, box->min);
+    dv_from3(s.v + 3, box->max);
+    return s;
+}
+
+static solid_values capsule_values(const isect_capsule3 *capsule) {
+    solid_values s = {{0}};
+    dv_from3(s.v, capsule->p0);
+    dv_from3(s.v + 3, capsule->p1);
+    s.v[6] = capsule->radius;
+    return s;
+}
+
+static solid_values cone_values(const isect_cone3 *cone) {
+    solid_values s = {{0}};
+    dv_from3(s.v, cone->apex);
+    dv_from3(s.v + 3, cone->base);
+    s.v[6] = cone->radius;
+    return s;
+}
+
+static solid_values tri_values(const isect_tri3 *tri) {
+    solid_values s;
+    for (int i = 0; i < 3; i++)
+        dv_from3(s.v + 3 * i, tri->v[i]);
+    return s;
+}
+
+ISECT_COLD static isect_side ball_rest(isect_plane_d p, const isect_sphere3 *sphere) {
+    solid_values s = sphere_values(sphere);
+    return plane_valid(&p) ? ball_slow(&p, s.v) : ISECT_SIDE_INVALID;
+}
+
+ISECT_COLD static isect_side aabb_rest(isect_plane_d p, const isect_aabb3 *box) {
+    solid_values s = aabb_values(box);
+    return plane_valid(&p) ? aabb_slow(&p, s.v) : ISECT_SIDE_INVALID;
+}
+
+ISECT_COLD static isect_side obb_rest(isect_plane_d p, const isect_obb3 *box) {
+    obb_d b = obb_from3(box);
+    return plane_valid(&p) ? obb_slow(&p, &b) : ISECT_SIDE_INVALID;
+}
+
+ISECT_COLD static isect_side capsule_rest(isect_plane_d p, const isect_capsule3 *capsule) {
+    solid_values s = capsule_values(capsule);
+    return plane_valid(&p) ? capsule_slow(&p, s.v) : ISECT_SIDE_INVALID;
+}
+
+/* A cone with apex == base is its apex; its filter never certifies one (d = 0 makes t 0). */
+ISECT_COLD static isect_side cone_rest(isect_plane_d p, const isect_cone3 *cone) {
+    solid_values s = cone_values(cone);
+    const double *v = s.v;
+    if (!plane_valid(&p))
+        return ISECT_SIDE_INVALID;
+    if ((v[0] == v[3]) & (v[1] == v[4]) & (v[2] == v[5]))
+        return side_of_sign(isect_sign_plane_point(&p, v));
+    return cone_slow(&p, v);
+}
+
+ISECT_COLD static isect_side tri_rest(isect_plane_d p, const isect_tri3 *tri) {
+    solid_values s = tri_values(tri);
+    return plane_valid(&p) ? tri_slow(&p, s.v) : ISECT_SIDE_INVALID;
+}
+
 ISECT_INLINE isect_side sphere_on(const isect_sphere3 *sphere, const isect_plane_d *p, bool read) {
     if (!read || !isect_ok_sphere3(sphere))
         return ISECT_SIDE_INVALID;
-    double v[4];
-    dv_from3(v, sphere->center);
-    v[3] = sphere->radius;
+    solid_values s = sphere_values(sphere);
     if (filterable(p)) {
-        int f = FILTER(p, v, ball);
+        int f = FILTER(p, s.v, ball);
         if (f != UNDECIDED)
             return (isect_side)f;
     }
-    return plane_valid(p) ? ball_slow(p, v) : ISECT_SIDE_INVALID;
+    return ball_rest(*p, sphere);
 }
 
 ISECT_INLINE isect_side aabb_on(const isect_aabb3 *box, const isect_plane_d *p, bool read) {
     if (!read || !isect_ok_aabb3(box))
         return ISECT_SIDE_INVALID;
-    double v[6];
-    dv_from3(v, box->min);
-    dv_from3(v + 3, box->max);
+    solid_values s = aabb_values(box);
     if (filterable(p)) {
-        int f = FILTER(p, v, aabb);
+        int f = FILTER(p, s.v, aabb);
         if (f != UNDECIDED)
             return (isect_side)f;
     }
-    return plane_valid(p) ? aabb_slow(p, v) : ISECT_SIDE_INVALID;
+    return aabb_rest(*p, box);
 }
 
 ISECT_INLINE isect_side obb_on(const isect_obb3 *box, const isect_plane_d *p, bool read) {
@@ -622,57 +672,44 @@ ISECT_INLINE isect_side obb_on(const isect_obb3 *box, const isect_plane_d *p, bo
         if (f != UNDECIDED)
             return (isect_side)f;
     }
-    return plane_valid(p) ? obb_slow(p, &b) : ISECT_SIDE_INVALID;
+    return obb_rest(*p, box);
 }
 
 ISECT_INLINE isect_side capsule_on(const isect_capsule3 *capsule, const isect_plane_d *p,
                                    bool read) {
     if (!read || !isect_ok_capsule3(capsule))
         return ISECT_SIDE_INVALID;
-    double v[7];
-    dv_from3(v, capsule->p0);
-    dv_from3(v + 3, capsule->p1);
-    v[6] = capsule->radius;
+    solid_values s = capsule_values(capsule);
     if (filterable(p)) {
-        int f = FILTER(p, v, capsule);
+        int f = FILTER(p, s.v, capsule);
         if (f != UNDECIDED)
             return (isect_side)f;
     }
-    return plane_valid(p) ? capsule_slow(p, v) : ISECT_SIDE_INVALID;
+    return capsule_rest(*p, capsule);
 }
 
-/* A cone with apex == base is its apex; its filter never certifies one (d = 0 makes t 0). */
 ISECT_INLINE isect_side cone_on(const isect_cone3 *cone, const isect_plane_d *p, bool read) {
     if (!read || !isect_ok_cone3(cone))
         return ISECT_SIDE_INVALID;
-    double v[7];
-    dv_from3(v, cone->apex);
-    dv_from3(v + 3, cone->base);
-    v[6] = cone->radius;
+    solid_values s = cone_values(cone);
     if (filterable(p)) {
-        int f = cone_filter(p, v);
+        int f = cone_filter(p, s.v);
         if (f != UNDECIDED)
             return (isect_side)f;
     }
-    if (!plane_valid(p))
-        return ISECT_SIDE_INVALID;
-    if ((v[0] == v[3]) & (v[1] == v[4]) & (v[2] == v[5]))
-        return side_of_sign(isect_sign_plane_point(p, v));
-    return cone_slow(p, v);
+    return cone_rest(*p, cone);
 }
 
 ISECT_INLINE isect_side tri_on(const isect_tri3 *tri, const isect_plane_d *p, bool read) {
     if (!read || !isect_ok_tri3(tri))
         return ISECT_SIDE_INVALID;
-    double v[9];
-    for (int i = 0; i < 3; i++)
-        dv_from3(v + 3 * i, tri->v[i]);
+    solid_values s = tri_values(tri);
     if (filterable(p)) {
-        int f = FILTER(p, v, tri);
+        int f = FILTER(p, s.v, tri);
         if (f != UNDECIDED)
             return (isect_side)f;
     }
-    return plane_valid(p) ? tri_slow(p, v) : ISECT_SIDE_INVALID;
+    return tri_rest(*p, tri);
 }
 
 isect_side isect_classify_sphere3_plane3(const isect_sphere3 *sphere, const isect_plane3 *plane) {
