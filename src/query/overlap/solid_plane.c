@@ -19,9 +19,12 @@
  *   answers it).
  *
  * Evaluation. Each shape first runs a filter in double whose bound is derived in its
- * comment (exact/filter.h's (k + 1) u m for the polynomial evaluated; underflow excluded
- * by isect_plane_fx_tiny on the inputs), answering the common case with a few certified
- * signs; the cases it cannot certify (touching, nearly touching, degenerate) go to the
+ * comment (exact/filter.h's (k + 1) u m for the polynomial evaluated; underflow covered by
+ * a derived absolute term for a plane3, excluded by isect_plane_fx_tiny on the inputs for
+ * a plane3p), answering the common case with a few certified signs and one predictable
+ * branch, before any validity check of the plane (read_plane3 says why none is needed).
+ * The cases it cannot certify (touching, nearly touching, degenerate, extreme magnitudes)
+ * are validated, retried on a copy scaled by powers of two (rescale), then decided by the
  * exact signs of plane_solid_sign.c and plane_sign.c. */
 #include <math.h>
 #include <stdbool.h>
@@ -57,6 +60,7 @@ ISECT_INLINE bool read_plane3(const isect_plane3 *plane, isect_plane_d *p) {
 
 ISECT_INLINE bool read_plane3p(const isect_plane3p *plane, isect_plane_d *p) {
     p->three = true;
+    p->n[0] = p->n[1] = p->n[2] = p->o = 0; /* never read: for the compiler's sake */
     if (!plane)
         return false;
     dv_from3(p->a, plane->a);
@@ -65,8 +69,8 @@ ISECT_INLINE bool read_plane3p(const isect_plane3p *plane, isect_plane_d *p) {
     return true;
 }
 
-ISECT_INLINE bool filterable(const isect_plane_d *p) {
-    return p->three || ((p->n[0] != 0) | (p->n[1] != 0) | (p->n[2] != 0));
+ISECT_INLINE bool filterable(const isect_plane_d *p, bool three) {
+    return three || ((p->n[0] != 0) | (p->n[1] != 0) | (p->n[2] != 0));
 }
 
 static isect_vec3 vec_of(const double *x) {
@@ -421,8 +425,8 @@ ISECT_INLINE int aabb_filter3(const isect_plane_d *p, const double *v) {
  * which keeps every value computed here finite (a NaN fails the test too). The constants
  * assume ISECT_AXIS_TOLERANCE <= 1e-4 (types.h). */
 
-ISECT_INLINE int obb_quick(const isect_plane_d *p, const obb_d *b) {
-    if (p->three) {
+ISECT_INLINE int obb_quick(const isect_plane_d *p, const obb_d *b, bool three) {
+    if (three) {
         double in[24];
         int k = isect_plane_d_inputs(p, in);
         for (int i = 0; i < 3; i++) {
@@ -436,7 +440,7 @@ ISECT_INLINE int obb_quick(const isect_plane_d *p, const obb_d *b) {
     }
     const double u = 0x1p-53;
     double N[3], s, Es, En;
-    if (p->three) {
+    if (three) {
         double e[3], f[3], w[3], m[3];
         for (int i = 0; i < 3; i++) {
             e[i] = p->b[i] - p->a[i];
@@ -467,7 +471,7 @@ ISECT_INLINE int obb_quick(const isect_plane_d *p, const obb_d *b) {
         H += b->h[i];
     }
     double n1 = fabs(N[0]) + fabs(N[1]) + fabs(N[2]), as = fabs(s), S = as - R;
-    double under = p->three ? 0 : 0x1p-1000 * (1 + H);
+    double under = three ? 0 : 0x1p-1000 * (1 + H);
     double delta = Es + 0x1p-11 * (H * n1) + 1.002 * H * En + 0x1p-52 * (as + R) + under;
     if (!(delta <= 0x1p960))
         return UNDECIDED;
@@ -495,7 +499,7 @@ ISECT_COLD static isect_side obb_slow(const isect_plane_d *p, const obb_d *b) {
             c.center[i] = w[i];
             c.h[i] = w[3 + i];
         }
-        int f = obb_quick(&q, &c);
+        int f = obb_quick(&q, &c, q.three);
         return f != UNDECIDED ? (isect_side)f : obb_full(&q, &c);
     }
     return obb_full(p, b);
@@ -556,12 +560,14 @@ ISECT_COLD static isect_side cone_slow(const isect_plane_d *p, const double *v) 
  * given (see read_plane3 for why that needs no validity check but the solid's), then the
  * validity checks and the slow path. The test and the classify of each pair inline it. */
 
-#define FILTER(p, v, name) ((p)->three ? name##_filter(p, v) : name##_filter3(p, v))
+/* The filter of the form three (a constant in every caller: the compiler then keeps only
+ * one of the two). */
+#define FILTER(three, p, v, name) ((three) ? name##_filter(p, v) : name##_filter3(p, v))
 
-/* A solid's values in double. The slow paths take the plane by value and read the solid
- * again from its public struct: nothing of the fast path's has its address taken, so its
- * values stay in registers (a store followed by a wider load of the same bytes, which the
- * compiler otherwise made of them, stalls the pipeline). */
+/* A solid's values in double. The slow paths read the solid again from its public struct:
+ * the fast path's values never have their address taken, so they stay in registers (a
+ * store followed by a wider load of the same bytes, which the compiler otherwise made of
+ * them, stalls the pipeline). */
 typedef struct solid_values {
     double v[9];
 } solid_values;
@@ -603,233 +609,238 @@ static solid_values tri_values(const isect_tri3 *tri) {
     return s;
 }
 
-ISECT_COLD static isect_side ball_rest(isect_plane_d p, const isect_sphere3 *sphere) {
+ISECT_COLD static isect_side ball_rest(const isect_plane_d *p, const isect_sphere3 *sphere) {
     solid_values s = sphere_values(sphere);
-    return plane_valid(&p) ? ball_slow(&p, s.v) : ISECT_SIDE_INVALID;
+    return plane_valid(p) ? ball_slow(p, s.v) : ISECT_SIDE_INVALID;
 }
 
-ISECT_COLD static isect_side aabb_rest(isect_plane_d p, const isect_aabb3 *box) {
+ISECT_COLD static isect_side aabb_rest(const isect_plane_d *p, const isect_aabb3 *box) {
     solid_values s = aabb_values(box);
-    return plane_valid(&p) ? aabb_slow(&p, s.v) : ISECT_SIDE_INVALID;
+    return plane_valid(p) ? aabb_slow(p, s.v) : ISECT_SIDE_INVALID;
 }
 
-ISECT_COLD static isect_side obb_rest(isect_plane_d p, const isect_obb3 *box) {
+ISECT_COLD static isect_side obb_rest(const isect_plane_d *p, const isect_obb3 *box) {
     obb_d b = obb_from3(box);
-    return plane_valid(&p) ? obb_slow(&p, &b) : ISECT_SIDE_INVALID;
+    return plane_valid(p) ? obb_slow(p, &b) : ISECT_SIDE_INVALID;
 }
 
-ISECT_COLD static isect_side capsule_rest(isect_plane_d p, const isect_capsule3 *capsule) {
+ISECT_COLD static isect_side capsule_rest(const isect_plane_d *p, const isect_capsule3 *capsule) {
     solid_values s = capsule_values(capsule);
-    return plane_valid(&p) ? capsule_slow(&p, s.v) : ISECT_SIDE_INVALID;
+    return plane_valid(p) ? capsule_slow(p, s.v) : ISECT_SIDE_INVALID;
 }
 
 /* A cone with apex == base is its apex; its filter never certifies one (d = 0 makes t 0). */
-ISECT_COLD static isect_side cone_rest(isect_plane_d p, const isect_cone3 *cone) {
+ISECT_COLD static isect_side cone_rest(const isect_plane_d *p, const isect_cone3 *cone) {
     solid_values s = cone_values(cone);
     const double *v = s.v;
-    if (!plane_valid(&p))
+    if (!plane_valid(p))
         return ISECT_SIDE_INVALID;
     if ((v[0] == v[3]) & (v[1] == v[4]) & (v[2] == v[5]))
-        return side_of_sign(isect_sign_plane_point(&p, v));
-    return cone_slow(&p, v);
+        return side_of_sign(isect_sign_plane_point(p, v));
+    return cone_slow(p, v);
 }
 
-ISECT_COLD static isect_side tri_rest(isect_plane_d p, const isect_tri3 *tri) {
+ISECT_COLD static isect_side tri_rest(const isect_plane_d *p, const isect_tri3 *tri) {
     solid_values s = tri_values(tri);
-    return plane_valid(&p) ? tri_slow(&p, s.v) : ISECT_SIDE_INVALID;
+    return plane_valid(p) ? tri_slow(p, s.v) : ISECT_SIDE_INVALID;
 }
 
-ISECT_INLINE isect_side sphere_on(const isect_sphere3 *sphere, const isect_plane_d *p, bool read) {
+ISECT_INLINE isect_side sphere_on(const isect_sphere3 *sphere, const isect_plane_d *p, bool read,
+                                  bool three) {
     if (!read || !isect_ok_sphere3(sphere))
         return ISECT_SIDE_INVALID;
     solid_values s = sphere_values(sphere);
-    if (filterable(p)) {
-        int f = FILTER(p, s.v, ball);
+    if (filterable(p, three)) {
+        int f = FILTER(three, p, s.v, ball);
         if (f != UNDECIDED)
             return (isect_side)f;
     }
-    return ball_rest(*p, sphere);
+    return ball_rest(p, sphere);
 }
 
-ISECT_INLINE isect_side aabb_on(const isect_aabb3 *box, const isect_plane_d *p, bool read) {
+ISECT_INLINE isect_side aabb_on(const isect_aabb3 *box, const isect_plane_d *p, bool read,
+                                bool three) {
     if (!read || !isect_ok_aabb3(box))
         return ISECT_SIDE_INVALID;
     solid_values s = aabb_values(box);
-    if (filterable(p)) {
-        int f = FILTER(p, s.v, aabb);
+    if (filterable(p, three)) {
+        int f = FILTER(three, p, s.v, aabb);
         if (f != UNDECIDED)
             return (isect_side)f;
     }
-    return aabb_rest(*p, box);
+    return aabb_rest(p, box);
 }
 
-ISECT_INLINE isect_side obb_on(const isect_obb3 *box, const isect_plane_d *p, bool read) {
+ISECT_INLINE isect_side obb_on(const isect_obb3 *box, const isect_plane_d *p, bool read,
+                               bool three) {
     obb_d b;
     if (!read || !load_obb(box, &b))
         return ISECT_SIDE_INVALID;
-    if (filterable(p)) {
-        int f = obb_quick(p, &b);
+    if (filterable(p, three)) {
+        int f = obb_quick(p, &b, three);
         if (f != UNDECIDED)
             return (isect_side)f;
     }
-    return obb_rest(*p, box);
+    return obb_rest(p, box);
 }
 
-ISECT_INLINE isect_side capsule_on(const isect_capsule3 *capsule, const isect_plane_d *p,
-                                   bool read) {
+ISECT_INLINE isect_side capsule_on(const isect_capsule3 *capsule, const isect_plane_d *p, bool read,
+                                   bool three) {
     if (!read || !isect_ok_capsule3(capsule))
         return ISECT_SIDE_INVALID;
     solid_values s = capsule_values(capsule);
-    if (filterable(p)) {
-        int f = FILTER(p, s.v, capsule);
+    if (filterable(p, three)) {
+        int f = FILTER(three, p, s.v, capsule);
         if (f != UNDECIDED)
             return (isect_side)f;
     }
-    return capsule_rest(*p, capsule);
+    return capsule_rest(p, capsule);
 }
 
-ISECT_INLINE isect_side cone_on(const isect_cone3 *cone, const isect_plane_d *p, bool read) {
+ISECT_INLINE isect_side cone_on(const isect_cone3 *cone, const isect_plane_d *p, bool read,
+                                bool three) {
     if (!read || !isect_ok_cone3(cone))
         return ISECT_SIDE_INVALID;
     solid_values s = cone_values(cone);
-    if (filterable(p)) {
+    if (filterable(p, three)) {
         int f = cone_filter(p, s.v);
         if (f != UNDECIDED)
             return (isect_side)f;
     }
-    return cone_rest(*p, cone);
+    return cone_rest(p, cone);
 }
 
-ISECT_INLINE isect_side tri_on(const isect_tri3 *tri, const isect_plane_d *p, bool read) {
+ISECT_INLINE isect_side tri_on(const isect_tri3 *tri, const isect_plane_d *p, bool read,
+                               bool three) {
     if (!read || !isect_ok_tri3(tri))
         return ISECT_SIDE_INVALID;
     solid_values s = tri_values(tri);
-    if (filterable(p)) {
-        int f = FILTER(p, s.v, tri);
+    if (filterable(p, three)) {
+        int f = FILTER(three, p, s.v, tri);
         if (f != UNDECIDED)
             return (isect_side)f;
     }
-    return tri_rest(*p, tri);
+    return tri_rest(p, tri);
 }
 
 isect_side isect_classify_sphere3_plane3(const isect_sphere3 *sphere, const isect_plane3 *plane) {
     isect_plane_d p;
-    return sphere_on(sphere, &p, read_plane3(plane, &p));
+    return sphere_on(sphere, &p, read_plane3(plane, &p), false);
 }
 
 bool isect_test_sphere3_plane3(const isect_sphere3 *sphere, const isect_plane3 *plane) {
     isect_plane_d p;
-    return sphere_on(sphere, &p, read_plane3(plane, &p)) == ISECT_STRADDLING;
+    return sphere_on(sphere, &p, read_plane3(plane, &p), false) == ISECT_STRADDLING;
 }
 
 isect_side isect_classify_sphere3_plane3p(const isect_sphere3 *sphere, const isect_plane3p *plane) {
     isect_plane_d p;
-    return sphere_on(sphere, &p, read_plane3p(plane, &p));
+    return sphere_on(sphere, &p, read_plane3p(plane, &p), true);
 }
 
 bool isect_test_sphere3_plane3p(const isect_sphere3 *sphere, const isect_plane3p *plane) {
     isect_plane_d p;
-    return sphere_on(sphere, &p, read_plane3p(plane, &p)) == ISECT_STRADDLING;
+    return sphere_on(sphere, &p, read_plane3p(plane, &p), true) == ISECT_STRADDLING;
 }
 
 isect_side isect_classify_aabb3_plane3(const isect_aabb3 *box, const isect_plane3 *plane) {
     isect_plane_d p;
-    return aabb_on(box, &p, read_plane3(plane, &p));
+    return aabb_on(box, &p, read_plane3(plane, &p), false);
 }
 
 bool isect_test_aabb3_plane3(const isect_aabb3 *box, const isect_plane3 *plane) {
     isect_plane_d p;
-    return aabb_on(box, &p, read_plane3(plane, &p)) == ISECT_STRADDLING;
+    return aabb_on(box, &p, read_plane3(plane, &p), false) == ISECT_STRADDLING;
 }
 
 isect_side isect_classify_aabb3_plane3p(const isect_aabb3 *box, const isect_plane3p *plane) {
     isect_plane_d p;
-    return aabb_on(box, &p, read_plane3p(plane, &p));
+    return aabb_on(box, &p, read_plane3p(plane, &p), true);
 }
 
 bool isect_test_aabb3_plane3p(const isect_aabb3 *box, const isect_plane3p *plane) {
     isect_plane_d p;
-    return aabb_on(box, &p, read_plane3p(plane, &p)) == ISECT_STRADDLING;
+    return aabb_on(box, &p, read_plane3p(plane, &p), true) == ISECT_STRADDLING;
 }
 
 isect_side isect_classify_obb3_plane3(const isect_obb3 *box, const isect_plane3 *plane) {
     isect_plane_d p;
-    return obb_on(box, &p, read_plane3(plane, &p));
+    return obb_on(box, &p, read_plane3(plane, &p), false);
 }
 
 bool isect_test_obb3_plane3(const isect_obb3 *box, const isect_plane3 *plane) {
     isect_plane_d p;
-    return obb_on(box, &p, read_plane3(plane, &p)) == ISECT_STRADDLING;
+    return obb_on(box, &p, read_plane3(plane, &p), false) == ISECT_STRADDLING;
 }
 
 isect_side isect_classify_obb3_plane3p(const isect_obb3 *box, const isect_plane3p *plane) {
     isect_plane_d p;
-    return obb_on(box, &p, read_plane3p(plane, &p));
+    return obb_on(box, &p, read_plane3p(plane, &p), true);
 }
 
 bool isect_test_obb3_plane3p(const isect_obb3 *box, const isect_plane3p *plane) {
     isect_plane_d p;
-    return obb_on(box, &p, read_plane3p(plane, &p)) == ISECT_STRADDLING;
+    return obb_on(box, &p, read_plane3p(plane, &p), true) == ISECT_STRADDLING;
 }
 
 isect_side isect_classify_capsule3_plane3(const isect_capsule3 *capsule,
                                           const isect_plane3 *plane) {
     isect_plane_d p;
-    return capsule_on(capsule, &p, read_plane3(plane, &p));
+    return capsule_on(capsule, &p, read_plane3(plane, &p), false);
 }
 
 bool isect_test_capsule3_plane3(const isect_capsule3 *capsule, const isect_plane3 *plane) {
     isect_plane_d p;
-    return capsule_on(capsule, &p, read_plane3(plane, &p)) == ISECT_STRADDLING;
+    return capsule_on(capsule, &p, read_plane3(plane, &p), false) == ISECT_STRADDLING;
 }
 
 isect_side isect_classify_capsule3_plane3p(const isect_capsule3 *capsule,
                                            const isect_plane3p *plane) {
     isect_plane_d p;
-    return capsule_on(capsule, &p, read_plane3p(plane, &p));
+    return capsule_on(capsule, &p, read_plane3p(plane, &p), true);
 }
 
 bool isect_test_capsule3_plane3p(const isect_capsule3 *capsule, const isect_plane3p *plane) {
     isect_plane_d p;
-    return capsule_on(capsule, &p, read_plane3p(plane, &p)) == ISECT_STRADDLING;
+    return capsule_on(capsule, &p, read_plane3p(plane, &p), true) == ISECT_STRADDLING;
 }
 
 isect_side isect_classify_cone3_plane3(const isect_cone3 *cone, const isect_plane3 *plane) {
     isect_plane_d p;
-    return cone_on(cone, &p, read_plane3(plane, &p));
+    return cone_on(cone, &p, read_plane3(plane, &p), false);
 }
 
 bool isect_test_cone3_plane3(const isect_cone3 *cone, const isect_plane3 *plane) {
     isect_plane_d p;
-    return cone_on(cone, &p, read_plane3(plane, &p)) == ISECT_STRADDLING;
+    return cone_on(cone, &p, read_plane3(plane, &p), false) == ISECT_STRADDLING;
 }
 
 isect_side isect_classify_cone3_plane3p(const isect_cone3 *cone, const isect_plane3p *plane) {
     isect_plane_d p;
-    return cone_on(cone, &p, read_plane3p(plane, &p));
+    return cone_on(cone, &p, read_plane3p(plane, &p), true);
 }
 
 bool isect_test_cone3_plane3p(const isect_cone3 *cone, const isect_plane3p *plane) {
     isect_plane_d p;
-    return cone_on(cone, &p, read_plane3p(plane, &p)) == ISECT_STRADDLING;
+    return cone_on(cone, &p, read_plane3p(plane, &p), true) == ISECT_STRADDLING;
 }
 
 isect_side isect_classify_tri3_plane3(const isect_tri3 *tri, const isect_plane3 *plane) {
     isect_plane_d p;
-    return tri_on(tri, &p, read_plane3(plane, &p));
+    return tri_on(tri, &p, read_plane3(plane, &p), false);
 }
 
 bool isect_test_tri3_plane3(const isect_tri3 *tri, const isect_plane3 *plane) {
     isect_plane_d p;
-    return tri_on(tri, &p, read_plane3(plane, &p)) == ISECT_STRADDLING;
+    return tri_on(tri, &p, read_plane3(plane, &p), false) == ISECT_STRADDLING;
 }
 
 isect_side isect_classify_tri3_plane3p(const isect_tri3 *tri, const isect_plane3p *plane) {
     isect_plane_d p;
-    return tri_on(tri, &p, read_plane3p(plane, &p));
+    return tri_on(tri, &p, read_plane3p(plane, &p), true);
 }
 
 bool isect_test_tri3_plane3p(const isect_tri3 *tri, const isect_plane3p *plane) {
     isect_plane_d p;
-    return tri_on(tri, &p, read_plane3p(plane, &p)) == ISECT_STRADDLING;
+    return tri_on(tri, &p, read_plane3p(plane, &p), true) == ISECT_STRADDLING;
 }
