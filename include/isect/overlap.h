@@ -1,4 +1,6 @@
-/* isect/overlap.h -- do two solids overlap? Bounding volumes against each other.
+/* isect/overlap.h -- do two solids overlap? Bounding volumes against each other, and
+ * solids against a plane (the block "Solids against a plane" below, RTCD 5.2.2-5.2.4,
+ * with its own contract).
  *
  * The overlap tests of RTCD (Ericson, Real-Time Collision Detection) 4.2-4.5 between
  * bounding volumes in space: balls (isect_sphere3), axis-aligned boxes (isect_aabb3: min
@@ -9,7 +11,7 @@
  * against a box in isect/box.h, two capsules in isect/closest_point.h
  * (isect_test_capsule3_capsule3).
  *
- * Common contract of every function in this header:
+ * Common contract of the bounding-volume pairs:
  * - The solids are closed: touching counts as overlapping (two balls whose surfaces
  *   meet at one point, two boxes sharing only a face, an edge or a corner). They are
  *   solids, not surfaces: one lying wholly inside the other overlaps it. The answers are
