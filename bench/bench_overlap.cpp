@@ -63,18 +63,6 @@ struct AabbObb {
     isect_obb3 b;
 };
 
-// Axes: the rows of a random rotation.
-isect_obb3 obb3(Uniform &u) {
-    double m[3][3];
-    random_rotation(u, m);
-    isect_obb3 o;
-    o.center = point3(u, -10, 10);
-    for (int i = 0; i < 3; i++)
-        o.axis[i] = {real(m[i][0]), real(m[i][1]), real(m[i][2])};
-    o.half = {real(u.real_in(0, 5)), real(u.real_in(0, 5)), real(u.real_in(0, 5))};
-    return o;
-}
-
 /* RTCD 4.4.1 TestOBBOBB, as printed (with its EPSILON), on isect's OBB layout. */
 struct RtcdObb {
     real c[3], u[3][3], e[3];
@@ -335,7 +323,7 @@ struct Inputs {
     Cases<CglmBoxes> cglm_boxes_set{boxes, cglm_boxes};
 #endif
     Cases<Obbs> obbs{uniform_set<Obbs>(kSeed, "obbs", [](Uniform &u) {
-        return Obbs{obb3(u), obb3(u)};
+        return Obbs{random_obb3(u, 5), random_obb3(u, 5)};
     })};
     Cases<RtcdPair> rtcd_obbs{obbs, [](const Obbs &c) {
                                   return RtcdPair{rtcd_of(c.a), rtcd_of(c.b)};
@@ -350,7 +338,7 @@ struct Inputs {
         isect_aabb3 a = {lo,
                          {real(lo.x + u.real_in(0, 10)), real(lo.y + u.real_in(0, 10)),
                           real(lo.z + u.real_in(0, 10))}};
-        return AabbObb{a, obb3(u)};
+        return AabbObb{a, random_obb3(u, 5)};
     })};
     Cases<RtcdPair> rtcd_aabb_obb{aabb_obb, [](const AabbObb &c) {
                                       return RtcdPair{rtcd_of(c.a), rtcd_of(c.b)};

@@ -398,6 +398,20 @@ inline void random_rotation(Uniform &u, double m[3][3]) {
             m[i][k] = r[i][k];
 }
 
+// An oriented box: centre in [-10, 10]^3, axes the rows of a random rotation (rounded),
+// half extents in [0, half_max].
+inline isect_obb3 random_obb3(Uniform &u, double half_max) {
+    double m[3][3];
+    random_rotation(u, m);
+    isect_obb3 o;
+    o.center = point3(u, -10, 10);
+    for (int i = 0; i < 3; i++)
+        o.axis[i] = {real(m[i][0]), real(m[i][1]), real(m[i][2])};
+    o.half = {real(u.real_in(0, half_max)), real(u.real_in(0, half_max)),
+              real(u.real_in(0, half_max))};
+    return o;
+}
+
 // Fisher-Yates with our own generator (std::shuffle's algorithm is unspecified).
 template <class Case> void shuffle_cases(std::vector<Case> &cases, Uniform &u) {
     for (std::size_t i = cases.size(); i > 1; i--)

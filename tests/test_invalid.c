@@ -10,9 +10,9 @@
  * and isect_closest_point3_hull3 a hull by planes whose set is not empty
  * (also_invalid_hullp3, Farkas' lemma in integers). An answer is the documented invalid one
  * (check/check_invalid.h: test_* false, a sign ISECT_SIGN_INVALID, a location
- * ISECT_LOCATION_INVALID, find / closest / winding an all-zero result with flags ==
- * ISECT_INVALID) when isect_valid_* is false for one of the arguments (or a rule above
- * fails), and otherwise carries no trace of it (no ISECT_INVALID flag, no
+ * ISECT_LOCATION_INVALID, a side of a plane ISECT_SIDE_INVALID, find / closest / winding an
+ * all-zero result with flags == ISECT_INVALID) when isect_valid_* is false for one of the arguments
+ * (or a rule above fails), and otherwise carries no trace of it (no ISECT_INVALID flag, no
  * ISECT_SIGN_INVALID or ISECT_LOCATION_INVALID). The polygons include a star, so that query
  * meets non-convex input as made, too.
  *
@@ -21,8 +21,8 @@
  *   exactly (a line through c, a ray reaching it, a segment over it, a ball, box,
  *   triangle, quad, tetrahedron, plane or polygon holding it, the point c itself), in
  *   small integers so that this holds in float too. Valid, they must also meet: test_*
- *   true, find_* a hit, classify not ISECT_OUTSIDE (a boolean's invalid answer, false, is
- *   then not its valid one);
+ *   true, find_* a hit, classify not ISECT_OUTSIDE (a solid's side of a plane
+ *   ISECT_STRADDLING; a boolean's invalid answer, false, is then not its valid one);
  * - apart: each argument around a centre of its own, real coordinates.
  * Then every case again with one argument spoilt, one way at a time, over every way:
  * each coordinate set to NaN, +inf, -inf, -1, 0, -0, +-1e6, +-the largest finite
@@ -875,7 +875,7 @@ static bool also_invalid_none(const char *name, shape_none *s) {
 /* ---- Judging an answer ----------------------------------------------------------------
  * NULL when the answer r is right for input that isect_valid_* calls invalid (or not);
  * meets: valid input built to meet, so test/find must hit and classify must not be
- * ISECT_OUTSIDE. */
+ * ISECT_OUTSIDE (a side of a plane must be ISECT_STRADDLING). */
 
 static const char *judge_boolean(bool r, bool invalid, bool meets) {
     if (invalid)
@@ -896,6 +896,14 @@ static const char *judge_loc(isect_location r, bool invalid, bool meets) {
     if (r != ISECT_OUTSIDE && r != ISECT_ON_BOUNDARY && r != ISECT_INSIDE)
         return "not a location for valid input";
     return !meets || r != ISECT_OUTSIDE ? NULL : "ISECT_OUTSIDE for valid input built to meet";
+}
+
+static const char *judge_side(isect_side r, bool invalid, bool meets) {
+    if (invalid)
+        return check_invalid_side(r) ? NULL : "not ISECT_SIDE_INVALID for invalid input";
+    if (r != ISECT_FRONT && r != ISECT_STRADDLING && r != ISECT_BACK)
+        return "not a side for valid input";
+    return !meets || r == ISECT_STRADDLING ? NULL : "not ISECT_STRADDLING for input built to meet";
 }
 
 /* Find, closest, winding and distance results: flags. */

@@ -32,6 +32,7 @@ static const isect_circle2 circle2 = {{0, 0}, 1};
 static const isect_sphere3 sphere3 = {{0, 0, 0}, 1};
 static const isect_capsule2 capsule2 = {{0, 0}, {1, 0}, 1};
 static const isect_capsule3 capsule3 = {{0, 0, 0}, {1, 0, 0}, 1};
+static const isect_cone3 cone3 = {{0, 0, 0}, {0, 0, 1}, 1};
 static const isect_aabb2 aabb2 = {{0, 0}, {1, 1}};
 static const isect_aabb3 aabb3 = {{0, 0, 0}, {1, 1, 1}};
 static const isect_obb2 obb2 = {{0, 0}, {1, 0}, {1, 1}};

@@ -50,6 +50,7 @@
 #include "check/check_overlap.h"
 #include "check/check_overlap_tri.h"
 #include "check/check_closest_point_ball_poly.h"
+#include "check/check_overlap_plane.h"
 #include "check/check_closest_point_seg_obb.h"
 #include "check/check_closest_point_solid.h"
 #include "check/check_closest_point_tri.h"
@@ -65,6 +66,7 @@ static const check_family *const families[] = {
     &check_family_segbox,   &check_family_tpair,         &check_family_segobb,
     &check_family_phull,    &check_family_hplanes,       &check_family_overlap,
     &check_family_contact,  &check_family_otri,          &check_family_bpoly,
+    &check_family_oplane,
 };
 
 enum { FAMILIES = sizeof families / sizeof families[0] };

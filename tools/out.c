@@ -406,6 +406,15 @@ static const char *loc_name(isect_location l) {
     }
 }
 
+static const char *side_name(isect_side s) {
+    switch (s) {
+    case ISECT_FRONT: return "front";
+    case ISECT_STRADDLING: return "straddling";
+    case ISECT_BACK: return "back";
+    default: return "invalid input";
+    }
+}
+
 static const char *sign_meaning(const cli_query *q, int s) {
     if (s == ISECT_SIGN_INVALID)
         return "invalid input";
@@ -577,6 +586,7 @@ void cli_print_text(cli_out *o, const cli_query *q, const cli_result *r,
         else
             out_str(o, loc_name(r->u.loc));
         break;
+    case R_side: out_str(o, side_name(r->u.side)); break;
     case R_find2:
     case R_find3: {
         find_view f = view_find(r);
@@ -829,6 +839,12 @@ void cli_print_json(cli_out *o, long line, const cli_query *q, const cli_result 
         out_int(o, (long)r->u.loc);
         if (q->kind == K_contains && r->u.loc != ISECT_LOCATION_INVALID)
             out_str(o, r->u.loc == ISECT_OUTSIDE ? ",\"contains\":false" : ",\"contains\":true");
+        break;
+    case R_side:
+        out_str(o, ",\"side\":\"");
+        out_str(o, side_name(r->u.side));
+        out_str(o, "\",\"side_code\":");
+        out_int(o, (long)r->u.side);
         break;
     case R_find2:
     case R_find3: {

@@ -99,7 +99,7 @@ bool svg_can_draw(const cli_query *q, const cli_result *r) {
     if (q->dim == 2 || r->tag == R_closest3 || r->tag == R_closest_feature3 ||
         r->tag == R_closest_hull3)
         return true;
-    if (r->tag != R_boolean && r->tag != R_contact3)
+    if (r->tag != R_boolean && r->tag != R_contact3 && r->tag != R_side)
         return false;
     for (int k = 0; k < q->nshapes; k++)
         if (!draw3_kind(q->shape[k].tag))
@@ -1442,12 +1442,16 @@ static void draw_panel(FILE *f, const cli_svg *g, int idx, double ox, double oy)
     v.ox = ox;
     v.oy = oy;
 
-    /* A test's frame and answer show the answer (the style's .hit and .miss). */
+    /* A test's frame and answer show the answer (the style's .hit and .miss); a solid's side
+     * of a plane shows as a test (straddling: they meet), and so does a contact. */
+    bool test = p->r.tag == R_boolean || p->r.tag == R_side || p->r.tag == R_contact3;
+    bool hit = p->r.tag == R_boolean ? p->r.u.boolean
+               : p->r.tag == R_side  ? p->r.u.side == ISECT_STRADDLING
+                                     : p->r.u.contact3.hit;
     fprintf(f, "<g id=\"panel%d\"%s>\n", idx + 1,
-            p->r.tag == R_contact3  ? (p->r.u.contact3.hit ? " class=\"hit\"" : " class=\"miss\"")
-            : p->r.tag != R_boolean ? ""
-            : p->r.u.boolean        ? " class=\"hit\""
-                                    : " class=\"miss\"");
+            !test ? ""
+            : hit ? " class=\"hit\""
+                  : " class=\"miss\"");
     fprintf(f, "<rect x=\"%.0f\" y=\"%.0f\" width=\"%d\" height=\"%d\" class=\"panel\"/>\n", ox + 2,
             oy + 2, PANEL_W - 4, PANEL_H - 4);
     /* caption: the query, split before "vs" when long */
@@ -1566,7 +1570,7 @@ int svg_print(const cli_svg *g, FILE *f) {
     bool boxes = false; /* of a box's hidden edges */
     for (int i = 0; i < g->n; i++) {
         hulls |= g->p[i].r.tag == R_closest_hull3;
-        tests |= g->p[i].r.tag == R_boolean;
+        tests |= g->p[i].r.tag == R_boolean || g->p[i].r.tag == R_side;
         for (int k = 0; k < g->p[i].q.nshapes; k++) {
             const cli_shape *s = &g->p[i].q.shape[k];
             cut |= s->tag == S_hull3 && s->u.hull3.plane_count && !s->u.hull3.vert_count;

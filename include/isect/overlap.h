@@ -1,4 +1,6 @@
-/* isect/overlap.h -- do two solids overlap? Bounding volumes against each other.
+/* isect/overlap.h -- do two solids overlap? Bounding volumes against each other, and
+ * solids against a plane (the block "Solids against a plane" below, RTCD 5.2.2-5.2.4,
+ * with its own contract).
  *
  * The overlap tests of RTCD (Ericson, Real-Time Collision Detection) 4.2-4.5 between
  * bounding volumes in space: balls (isect_sphere3), axis-aligned boxes (isect_aabb3: min
@@ -9,7 +11,7 @@
  * against a box in isect/box.h, two capsules in isect/closest_point.h
  * (isect_test_capsule3_capsule3).
  *
- * Common contract of every function in this header:
+ * Common contract of the bounding-volume pairs:
  * - The solids are closed: touching counts as overlapping (two balls whose surfaces
  *   meet at one point, two boxes sharing only a face, an edge or a corner). They are
  *   solids, not surfaces: one lying wholly inside the other overlaps it. The answers are
@@ -49,6 +51,30 @@ extern "C" {
 #define isect_test_tri3_tri3 ISECT_NAME(isect_test_tri3_tri3)
 #define isect_test_aabb3_tri3 ISECT_NAME(isect_test_aabb3_tri3)
 #define isect_test_obb3_tri3 ISECT_NAME(isect_test_obb3_tri3)
+#define isect_test_sphere3_plane3 ISECT_NAME(isect_test_sphere3_plane3)
+#define isect_classify_sphere3_plane3 ISECT_NAME(isect_classify_sphere3_plane3)
+#define isect_test_sphere3_plane3p ISECT_NAME(isect_test_sphere3_plane3p)
+#define isect_classify_sphere3_plane3p ISECT_NAME(isect_classify_sphere3_plane3p)
+#define isect_test_aabb3_plane3 ISECT_NAME(isect_test_aabb3_plane3)
+#define isect_classify_aabb3_plane3 ISECT_NAME(isect_classify_aabb3_plane3)
+#define isect_test_aabb3_plane3p ISECT_NAME(isect_test_aabb3_plane3p)
+#define isect_classify_aabb3_plane3p ISECT_NAME(isect_classify_aabb3_plane3p)
+#define isect_test_obb3_plane3 ISECT_NAME(isect_test_obb3_plane3)
+#define isect_classify_obb3_plane3 ISECT_NAME(isect_classify_obb3_plane3)
+#define isect_test_obb3_plane3p ISECT_NAME(isect_test_obb3_plane3p)
+#define isect_classify_obb3_plane3p ISECT_NAME(isect_classify_obb3_plane3p)
+#define isect_test_capsule3_plane3 ISECT_NAME(isect_test_capsule3_plane3)
+#define isect_classify_capsule3_plane3 ISECT_NAME(isect_classify_capsule3_plane3)
+#define isect_test_capsule3_plane3p ISECT_NAME(isect_test_capsule3_plane3p)
+#define isect_classify_capsule3_plane3p ISECT_NAME(isect_classify_capsule3_plane3p)
+#define isect_test_cone3_plane3 ISECT_NAME(isect_test_cone3_plane3)
+#define isect_classify_cone3_plane3 ISECT_NAME(isect_classify_cone3_plane3)
+#define isect_test_cone3_plane3p ISECT_NAME(isect_test_cone3_plane3p)
+#define isect_classify_cone3_plane3p ISECT_NAME(isect_classify_cone3_plane3p)
+#define isect_test_tri3_plane3 ISECT_NAME(isect_test_tri3_plane3)
+#define isect_classify_tri3_plane3 ISECT_NAME(isect_classify_tri3_plane3)
+#define isect_test_tri3_plane3p ISECT_NAME(isect_test_tri3_plane3p)
+#define isect_classify_tri3_plane3p ISECT_NAME(isect_classify_tri3_plane3p)
 
 /** Do the closed balls a and b overlap: |ca - cb|^2 <= (ra + rb)^2, decided exactly with
  * the sum never rounded (RTCD 4.3.1, TestSphereSphere)? Touching surfaces overlap;
@@ -189,6 +215,120 @@ ISECT_API bool isect_test_aabb3_tri3(const isect_aabb3 *box, const isect_tri3 *t
  * as the sets they are. Invalid input (NULL, a NaN or infinite coordinate, a negative half
  * extent, axes not orthonormal within ISECT_AXIS_TOLERANCE: isect_valid_obb3): false. */
 ISECT_API bool isect_test_obb3_tri3(const isect_obb3 *box, const isect_tri3 *tri);
+/* ---- Solids against a plane (RTCD 5.2.2-5.2.4) ---------------------------------------
+ *
+ * A closed solid against a plane in either form of isect/plane.h: an isect_plane3
+ * dot(normal, x) == offset (the normal of any non-zero length, not normalised here), or
+ * an isect_plane3p through a, b, c (normal (b - a) x (c - a), exact: the plane is never
+ * rounded). The plane is the surface, not a half-space. Its positive side is where
+ * dot(normal, x) > offset (for a plane3p, where a, b, c appear counterclockwise,
+ * isect_orient3d(a, b, c, x) > 0).
+ * - test_<solid>_<plane>: does the closed solid meet the plane (share a point with it)?
+ *   Touching counts: a ball tangent to the plane, a box resting on it with a face, an
+ *   edge or a corner, a triangle with a vertex on it.
+ * - classify_<solid>_<plane>: ISECT_FRONT when the solid lies wholly on the positive side,
+ *   ISECT_BACK wholly on the negative side, ISECT_STRADDLING when it meets the plane
+ *   (isect_side in isect/result.h): a solid touching the plane is not in front nor
+ *   behind. test(...) == (classify(...) == ISECT_STRADDLING) for every input.
+ * - Exact (see "Exactness" in isect/isect.h): the answer is what exact real arithmetic on
+ *   the given inputs gives, |N . c - offset| <= r |N| and its kin decided without a
+ *   square root or a division, for every finite input however large, tiny or far from
+ *   the origin.
+ * - The solids: a ball (isect_sphere3); an axis-aligned box by its min and max corners,
+ *   decided on those corners (its centre and extents are never rounded); an oriented box,
+ *   the frame box of isect/box.h {x : |(x - center) . axis[i]| <= half_i} (for axes
+ *   orthonormal within ISECT_AXIS_TOLERANCE the exact answer for that box, which differs
+ *   from center + sum s_i half_i axis[i] by the axes' deviation); a capsule (the points
+ *   within radius of the segment p0-p1); a cone, the convex hull of its apex and its base
+ *   disc (radius about base, perpendicular to base - apex); a triangle (the filled
+ *   region).
+ * - Degenerate input is valid and answered as the set it is: radius 0 (a ball is its
+ *   centre, a capsule its core segment, a cone the segment apex-base), p0 == p1 (a
+ *   capsule is a ball), zero extents (a rectangle, segment or point), a collinear
+ *   triangle (a segment or a point), and a cone with apex == base, which has no direction
+ *   for its disc and is answered as the point apex (as isect_closest_point3_cone3 does).
+ * - Invalid input (NULL, a NaN or infinite coordinate, a negative or NaN radius, min > max,
+ *   a negative half extent, OBB axes not orthonormal within ISECT_AXIS_TOLERANCE, a zero
+ *   plane3 normal, collinear plane3p points -- the checks of isect/valid.h): test_* false,
+ *   classify_* ISECT_SIDE_INVALID. */
+
+/** Does the closed ball meet the plane: |N . c - offset| <= r |N| (RTCD 5.2.2,
+ * TestSpherePlane, for a normal of any length)? Exact; see the block above. */
+ISECT_API bool isect_test_sphere3_plane3(const isect_sphere3 *sphere, const isect_plane3 *plane);
+/** Which side of the plane the closed ball lies on (RTCD 5.2.2): ISECT_FRONT when
+ * N . c - offset > r |N|, ISECT_BACK when it is < -r |N|, else ISECT_STRADDLING. */
+ISECT_API isect_side isect_classify_sphere3_plane3(const isect_sphere3 *sphere,
+                                                   const isect_plane3 *plane);
+/** As isect_test_sphere3_plane3 for the plane through a, b, c. */
+ISECT_API bool isect_test_sphere3_plane3p(const isect_sphere3 *sphere, const isect_plane3p *plane);
+/** As isect_classify_sphere3_plane3 for the plane through a, b, c. */
+ISECT_API isect_side isect_classify_sphere3_plane3p(const isect_sphere3 *sphere,
+                                                    const isect_plane3p *plane);
+
+/** Does the closed axis-aligned box meet the plane (RTCD 5.2.3, TestAABBPlane)? Exact: the
+ * box's corners nearest and farthest along the normal (chosen by the exact signs of its
+ * components) are not strictly on one side. */
+ISECT_API bool isect_test_aabb3_plane3(const isect_aabb3 *box, const isect_plane3 *plane);
+/** Which side of the plane the closed axis-aligned box lies on: the sides of those two
+ * corners. */
+ISECT_API isect_side isect_classify_aabb3_plane3(const isect_aabb3 *box, const isect_plane3 *plane);
+/** As isect_test_aabb3_plane3 for the plane through a, b, c. */
+ISECT_API bool isect_test_aabb3_plane3p(const isect_aabb3 *box, const isect_plane3p *plane);
+/** As isect_classify_aabb3_plane3 for the plane through a, b, c. */
+ISECT_API isect_side isect_classify_aabb3_plane3p(const isect_aabb3 *box,
+                                                  const isect_plane3p *plane);
+
+/** Does the closed oriented box meet the plane (RTCD 5.2.3, TestOBBPlane, for the frame
+ * box): |N . center - offset| <= sum_i half_i |N . e_i| / |D|, e_i = axis[i+1] x axis[i+2]
+ * and D = axis[0] . e_0 (e_i = axis[i], D = 1 for exactly orthonormal axes: RTCD's
+ * sum_i half_i |N . axis[i]|)? Exact. */
+ISECT_API bool isect_test_obb3_plane3(const isect_obb3 *box, const isect_plane3 *plane);
+/** Which side of the plane the closed oriented box lies on. */
+ISECT_API isect_side isect_classify_obb3_plane3(const isect_obb3 *box, const isect_plane3 *plane);
+/** As isect_test_obb3_plane3 for the plane through a, b, c. */
+ISECT_API bool isect_test_obb3_plane3p(const isect_obb3 *box, const isect_plane3p *plane);
+/** As isect_classify_obb3_plane3 for the plane through a, b, c. */
+ISECT_API isect_side isect_classify_obb3_plane3p(const isect_obb3 *box, const isect_plane3p *plane);
+
+/** Does the closed capsule meet the plane: does a point of its core segment lie within
+ * radius of it (RTCD 5.2.2 on the core's ends: either end ball meeting the plane, or the
+ * ends on opposite sides)? Exact. */
+ISECT_API bool isect_test_capsule3_plane3(const isect_capsule3 *capsule, const isect_plane3 *plane);
+/** Which side of the plane the closed capsule lies on: both end balls strictly on one
+ * side put it there. */
+ISECT_API isect_side isect_classify_capsule3_plane3(const isect_capsule3 *capsule,
+                                                    const isect_plane3 *plane);
+/** As isect_test_capsule3_plane3 for the plane through a, b, c. */
+ISECT_API bool isect_test_capsule3_plane3p(const isect_capsule3 *capsule,
+                                           const isect_plane3p *plane);
+/** As isect_classify_capsule3_plane3 for the plane through a, b, c. */
+ISECT_API isect_side isect_classify_capsule3_plane3p(const isect_capsule3 *capsule,
+                                                     const isect_plane3p *plane);
+
+/** Does the closed cone meet the plane (RTCD 5.2.4, cone against plane, for a cone given by
+ * apex, base and radius)? Its extremes along N are the apex and the base
+ * rim's points base +- r w / |w|, w the part of N perpendicular to the axis d = base -
+ * apex, at N . base +- r |N x d| / |d|: decided exactly by squaring with signs. Exact. */
+ISECT_API bool isect_test_cone3_plane3(const isect_cone3 *cone, const isect_plane3 *plane);
+/** Which side of the plane the closed cone lies on: the apex and the whole base disc
+ * strictly on one side. */
+ISECT_API isect_side isect_classify_cone3_plane3(const isect_cone3 *cone,
+                                                 const isect_plane3 *plane);
+/** As isect_test_cone3_plane3 for the plane through a, b, c. */
+ISECT_API bool isect_test_cone3_plane3p(const isect_cone3 *cone, const isect_plane3p *plane);
+/** As isect_classify_cone3_plane3 for the plane through a, b, c. */
+ISECT_API isect_side isect_classify_cone3_plane3p(const isect_cone3 *cone,
+                                                  const isect_plane3p *plane);
+
+/** Does the closed triangle meet the plane: are its vertices not all strictly on one side
+ * (the exact signs of N . v - offset)? A triangle lying in the plane meets it. */
+ISECT_API bool isect_test_tri3_plane3(const isect_tri3 *tri, const isect_plane3 *plane);
+/** Which side of the plane the closed triangle lies on: its three vertices' sides. */
+ISECT_API isect_side isect_classify_tri3_plane3(const isect_tri3 *tri, const isect_plane3 *plane);
+/** As isect_test_tri3_plane3 for the plane through a, b, c (orient3d of each vertex). */
+ISECT_API bool isect_test_tri3_plane3p(const isect_tri3 *tri, const isect_plane3p *plane);
+/** As isect_classify_tri3_plane3 for the plane through a, b, c. */
+ISECT_API isect_side isect_classify_tri3_plane3p(const isect_tri3 *tri, const isect_plane3p *plane);
 
 #ifdef __cplusplus
 }

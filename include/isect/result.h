@@ -247,6 +247,22 @@ typedef enum isect_location {
     ISECT_LOCATION_INVALID = 3 /**< an input was invalid: no answer */
 } isect_location;
 
+/** Which side of a plane a closed solid lies on (the classify queries of a solid against a
+ * plane, isect/overlap.h). The positive side is where dot(normal, x) > offset, the side the
+ * normal points to (a plane3p: where a, b, c appear counterclockwise). A solid that
+ * touches the plane from one side meets it, so it is neither in front nor behind: culling
+ * code that keeps what is not behind keeps it, physics code that asks "does it cross?"
+ * sees a contact. For a single point the values equal those of isect_location's
+ * ISECT_OUTSIDE, ISECT_ON_BOUNDARY and ISECT_INSIDE (isect_classify_point3_plane3). */
+typedef enum isect_side {
+    ISECT_FRONT = 0,       /**< wholly on the positive side: dot(normal, x) > offset for
+                                every point x of the solid */
+    ISECT_STRADDLING = 1,  /**< the solid meets the plane: it has points on both sides, or
+                                points on the plane (touching it from one side, lying in it) */
+    ISECT_BACK = 2,        /**< wholly on the negative side: dot(normal, x) < offset */
+    ISECT_SIDE_INVALID = 3 /**< an input was invalid: no answer */
+} isect_side;
+
 #ifdef __cplusplus
 }
 #endif

@@ -33,10 +33,6 @@ bool isect_valid_vec3(isect_vec3 v) {
     return isect_ok_vec3(v);
 }
 
-static bool nonzero3(isect_vec3 v) {
-    return v.x != 0 || v.y != 0 || v.z != 0;
-}
-
 bool isect_valid_line2(const isect_line2 *line) {
     return line && isect_valid_vec2(line->origin) && isect_valid_vec2(line->dir);
 }
@@ -62,7 +58,7 @@ bool isect_valid_seg3(const isect_seg3 *seg) {
 }
 
 static bool plane_ok(const isect_plane3 *plane) {
-    return isect_valid_vec3(plane->normal) && nonzero3(plane->normal) && finite(plane->offset);
+    return isect_ok_plane3(plane);
 }
 
 bool isect_valid_plane3(const isect_plane3 *plane) {
@@ -90,8 +86,7 @@ bool isect_valid_capsule2(const isect_capsule2 *capsule) {
 }
 
 bool isect_valid_capsule3(const isect_capsule3 *capsule) {
-    return capsule && isect_valid_vec3(capsule->p0) && isect_valid_vec3(capsule->p1) &&
-           radius_ok(capsule->radius);
+    return isect_ok_capsule3(capsule);
 }
 
 bool isect_valid_cylinder3(const isect_cylinder3 *cylinder) {
@@ -100,8 +95,7 @@ bool isect_valid_cylinder3(const isect_cylinder3 *cylinder) {
 }
 
 bool isect_valid_cone3(const isect_cone3 *cone) {
-    return cone && isect_valid_vec3(cone->apex) && isect_valid_vec3(cone->base) &&
-           radius_ok(cone->radius);
+    return isect_ok_cone3(cone);
 }
 
 bool isect_valid_aabb2(const isect_aabb2 *box) {

@@ -52,6 +52,23 @@ static inline bool isect_ok_aabb3(const isect_aabb3 *box) {
            isect_ok_interval(box->min.y, box->max.y) && isect_ok_interval(box->min.z, box->max.z);
 }
 
+/* A plane3: a finite, non-zero normal and a finite offset. */
+static inline bool isect_ok_plane3(const isect_plane3 *plane) {
+    isect_vec3 n = plane ? plane->normal : (isect_vec3){0, 0, 0};
+    return plane && isect_ok_vec3(n) && ((n.x != 0) | (n.y != 0) | (n.z != 0)) &&
+           isfinite(plane->offset);
+}
+
+static inline bool isect_ok_capsule3(const isect_capsule3 *capsule) {
+    return capsule && isect_ok_vec3(capsule->p0) && isect_ok_vec3(capsule->p1) &&
+           isect_ok_radius(capsule->radius);
+}
+
+static inline bool isect_ok_cone3(const isect_cone3 *cone) {
+    return cone && isect_ok_vec3(cone->apex) && isect_ok_vec3(cone->base) &&
+           isect_ok_radius(cone->radius);
+}
+
 static inline bool isect_ok_tri2(const isect_tri2 *tri) {
     return tri && isect_ok_vec2(tri->v[0]) && isect_ok_vec2(tri->v[1]) && isect_ok_vec2(tri->v[2]);
 }

@@ -15,6 +15,10 @@ bool check_invalid_loc(isect_location x) {
     return x == ISECT_LOCATION_INVALID;
 }
 
+bool check_invalid_side(isect_side x) {
+    return x == ISECT_SIDE_INVALID;
+}
+
 /* Every byte of n reals is zero (+0: memcmp against zeros; padding is never compared). */
 static bool zero_reals(const void *x, size_t n) {
     static const isect_real zeros[16];

@@ -1124,6 +1124,24 @@ if [ -w /dev/full ]; then
   check_contains "svg overlap to /dev/full" "$(cat "$tmp/full.err")" \
     "cannot write /dev/full: No space left on device"
 fi
+# Solids against a plane: the default kind classifies (front, straddling, back); a ball
+# resting on 2z = 2, one ulp (of a float) above it, below it; a cone touching the plane
+# through three points with its rim; a collinear plane3p (invalid); JSON's side and code;
+# the test's hit; and the SVG panel of a classify (green when straddling).
+printf '%s\n' "sphere (0 0 3) 2 vs plane (0 0 2) 2" \
+  "sphere (0 0 3.0000002384185791) 2 vs plane (0 0 2) 2" \
+  "sphere (0 0 -3) 1 vs plane (0 0 1) (1 0 1) (0 1 1)" \
+  "cone (-4 0 7) (0 0 4) 5 vs plane (0 0 0) (1 0 0) (0 1 0)" \
+  "triangle (0 0 1) (1 0 2) (0 1 3) vs plane (0 0 0) (1 1 1) (2 2 2)" \
+  "test aabb (0 0 0) (10 10 10) vs plane (1 1 1) 30" >"$tmp/splane.txt"
+"$isect" run "$tmp/splane.txt" >"$tmp/splane.out" 2>"$tmp/err"; rc=$?
+check_rc "solid-plane rc" $rc 0
+check_eq "solid-plane answers" "$(tr '\n' ' ' <"$tmp/splane.out")" \
+  "straddling front back straddling invalid input hit "
+check_contains "solid-plane json" "$("$isect" --json 'obb (0 0 3) (1 0 0) (0 1 0) (0 0 1) (1 1 1.5) vs plane (0 0 1) 1')" \
+  '"function":"isect_classify_obb3_plane3","shapes":["obb","plane"],"dim":3,"side":"front","side_code":0'
+"$isect" --svg "$tmp/splane.svg" 'classify capsule (0 -2 2) (0 2 3) 1 vs plane (0 0 2) 2' >/dev/null 2>&1
+check_contains "solid-plane svg" "$(cat "$tmp/splane.svg")" 'class="hit"'
 # A hull: the outline of its projected vertices' convex hull and the vertices as dots, the
 # answer's simplex (an edge, a triangle) in red, the label naming the simplex's vertices; a
 # segment against an obb as against an aabb. Invalid, huge and tiny hulls draw too.

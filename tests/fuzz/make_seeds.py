@@ -403,6 +403,33 @@ def overlap():
                                                                      1, 1, 1, 2, 3, 2, 3, 2, 2])),
         "box-tri-face": seed(ORDINARY, h, *(BOXES_BEFORE_TRIANGLES + [0, 0, 0, 4, 0, 0, 0, 4, 0,
                                                                    1, 2, 2, 1, -3, 0, 1, 0, -3])),
+        # then the plane 2z = 2 (normal, offset), the plane through (0 0 1), (1 0 1),
+        # (0 1 1), a cone (apex, base, radius) and a triangle: every solid of the case
+        # touches z = 1 (ball a, the capsule's end ball, box a's face, OBB a's face, the
+        # cone's base disc lying in it, the triangle's vertex)
+        "plane-touch": seed(ORDINARY, h, 0, 0, 3, 2, 9, 9, 9, 1, 0, 0, 2, 4, 0, 3, 1,
+                            0, 0, 1, 1, 1, 2, 5, 5, 5, 6, 6, 6,
+                            0, 0, 3, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 2,
+                            0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1,
+                            9, 9, 9, 9, 9, 8, 9, 8, 9, 7, 7, 7, 7, 7, 6, 7, 6, 7,  # triangles a, b (apart)
+                            0, 0, 2, 2, 0, 0, 1, 1, 0, 1, 0, 1, 1,
+                            0, 0, 5, 0, 0, 1, 3, 0, 0, 1, 1, 0, 2, 0, 1, 3),
+        # the same at 2^100, and the cone's rim touching z = 0 (axis (4, 0, -3), radius 5)
+        "plane-rim-far": seed(ORDINARY, far, 0, 0, 3, 2, 9, 9, 9, 1, 0, 0, 2, 4, 0, 3, 1,
+                              0, 0, 1, 1, 1, 2, 5, 5, 5, 6, 6, 6,
+                              0, 0, 3, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 2,
+                              0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1,
+                              9, 9, 9, 9, 9, 8, 9, 8, 9, 7, 7, 7, 7, 7, 6, 7, 6, 7,  # triangles a, b (apart)
+                              0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 1, 0,
+                              -4, 0, 7, 0, 0, 4, 5, 0, 0, 0, 1, 0, 0, 0, 1, 0),
+        # collinear plane points, a zero normal, a NaN cone radius
+        "plane-invalid": seed(EXTREME, h, 0, 0, 3, 2, 9, 9, 9, 1, 0, 0, 2, 4, 0, 3, 1,
+                              0, 0, 1, 1, 1, 2, 5, 5, 5, 6, 6, 6,
+                              0, 0, 3, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 2,
+                              0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1,
+                              9, 9, 9, 9, 9, 8, 9, 8, 9, 7, 7, 7, 7, 7, 6, 7, 6, 7,  # triangles a, b (apart)
+                              0, 0, 0, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2,
+                              0, 0, 5, 0, 0, 1, NAN, 0, 0, 1, 1, 0, 2, 0, 1, 3),
     }
 
 

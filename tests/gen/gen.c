@@ -588,6 +588,47 @@ void gen_rotation(gen_rng *rng, int dim, double rot[3][3]) {
     memcpy(rot, m, sizeof m);
 }
 
+/* A rotation with components on the 2^-16 grid (orthonormal within about 5e-5), or a
+ * signed permutation of the unit axes (exact). */
+void gen_rotation_grid3(gen_rng *rng, double rot[3][3]) {
+    if (gen_int(rng, 0, 3) == 0) {
+        int perm[3] = {0, 1, 2};
+        for (int i = 2; i > 0; i--) {
+            int j = (int)gen_int(rng, 0, i), t = perm[i];
+            perm[i] = perm[j];
+            perm[j] = t;
+        }
+        memset(rot, 0, 9 * sizeof(double));
+        for (int i = 0; i < 3; i++)
+            rot[i][perm[i]] = gen_int(rng, 0, 1) ? -1 : 1;
+        return;
+    }
+    gen_rotation(rng, 3, rot);
+    for (int i = 0; i < 3; i++)
+        for (int k = 0; k < 3; k++)
+            rot[i][k] = round(rot[i][k] * 65536) / 65536;
+}
+
+/* A rotation computed in float (a quaternion's matrix in float arithmetic). */
+void gen_rotation_float3(gen_rng *rng, double rot[3][3]) {
+    float q[4], n;
+    do {
+        n = 0;
+        for (int i = 0; i < 4; i++) {
+            q[i] = (float)gen_range(rng, -1, 1);
+            n += q[i] * q[i];
+        }
+    } while (n < 0.01f || n > 1);
+    n = sqrtf(n);
+    float a = q[0] / n, b = q[1] / n, c = q[2] / n, d = q[3] / n;
+    float m[3][3] = {{a * a + b * b - c * c - d * d, 2 * (b * c - a * d), 2 * (b * d + a * c)},
+                     {2 * (b * c + a * d), a * a - b * b + c * c - d * d, 2 * (c * d - a * b)},
+                     {2 * (b * d - a * c), 2 * (c * d + a * b), a * a - b * b - c * c + d * d}};
+    for (int i = 0; i < 3; i++)
+        for (int k = 0; k < 3; k++)
+            rot[i][k] = m[i][k];
+}
+
 /* Axes with components on the 2^-16 grid, orthonormal within about 5e-5: a signed
  * permutation of the identity (exact), or a rational rotation (a Pythagorean pair in 2D,
  * an integer quaternion in 3D) rounded to the grid. */

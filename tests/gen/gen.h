@@ -105,6 +105,12 @@ int gen_points_lengths(gen_points *x, isect_real **v);
  * its perpendicular, the rest 0), a normalised random quaternion in 3D. */
 void gen_rotation(gen_rng *rng, int dim, double rot[3][3]);
 
+/* In 3D: a rotation with components on the 2^-16 grid (orthonormal within about 5e-5), or
+ * (one time in four) a signed permutation of the unit axes (exact); and a rotation
+ * computed in float (a quaternion's matrix in float arithmetic: not exactly orthonormal). */
+void gen_rotation_grid3(gen_rng *rng, double rot[3][3]);
+void gen_rotation_float3(gen_rng *rng, double rot[3][3]);
+
 /* A box-versus-ball or point-versus-box case (isect/box.h). An AABB is lo..hi; an OBB
  * has center, axes a[0..dim-1] (in 2D a[1] = perp(a[0]), filled in for the oracle) and
  * half extents h. The ball is (c, r); point queries use c and ignore r. */

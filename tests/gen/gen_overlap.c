@@ -221,47 +221,6 @@ static void boxes(gen_rng *rng, gen_overlap_case *out) {
 
 /* ---- Oriented boxes ------------------------------------------------------------------ */
 
-/* A rotation with components on the 2^-16 grid (orthonormal within about 5e-5), or a
- * signed permutation of the unit axes (exact). */
-static void grid_rotation(gen_rng *rng, double rot[3][3]) {
-    if (gen_int(rng, 0, 3) == 0) {
-        int perm[3] = {0, 1, 2};
-        for (int i = 2; i > 0; i--) {
-            int j = (int)gen_int(rng, 0, i), t = perm[i];
-            perm[i] = perm[j];
-            perm[j] = t;
-        }
-        memset(rot, 0, 9 * sizeof(double));
-        for (int i = 0; i < 3; i++)
-            rot[i][perm[i]] = gen_int(rng, 0, 1) ? -1 : 1;
-        return;
-    }
-    gen_rotation(rng, 3, rot);
-    for (int i = 0; i < 3; i++)
-        for (int k = 0; k < 3; k++)
-            rot[i][k] = round(rot[i][k] * 65536) / 65536;
-}
-
-/* A rotation computed in float (a quaternion's matrix in float arithmetic). */
-static void float_rotation(gen_rng *rng, double rot[3][3]) {
-    float q[4], n;
-    do {
-        n = 0;
-        for (int i = 0; i < 4; i++) {
-            q[i] = (float)gen_range(rng, -1, 1);
-            n += q[i] * q[i];
-        }
-    } while (n < 0.01f || n > 1);
-    n = sqrtf(n);
-    float a = q[0] / n, b = q[1] / n, c = q[2] / n, d = q[3] / n;
-    float m[3][3] = {{a * a + b * b - c * c - d * d, 2 * (b * c - a * d), 2 * (b * d + a * c)},
-                     {2 * (b * c + a * d), a * a - b * b + c * c - d * d, 2 * (c * d - a * b)},
-                     {2 * (b * d - a * c), 2 * (c * d + a * b), a * a - b * b - c * c + d * d}};
-    for (int i = 0; i < 3; i++)
-        for (int k = 0; k < 3; k++)
-            rot[i][k] = m[i][k];
-}
-
 static bool axes_valid(double rot[3][3]) {
     isect_obb3 o = {{0, 0, 0}, {{0, 0, 0}, {0, 0, 0}, {0, 0, 0}}, {0, 0, 0}};
     for (int i = 0; i < 3; i++)
@@ -302,10 +261,10 @@ static const char *axes_b(gen_rng *rng, double A[3][3], double B[3][3]) {
         return "obb parallel";
     }
     if (kind == 4) {
-        float_rotation(rng, B);
+        gen_rotation_float3(rng, B);
         return "obb float rotation";
     }
-    grid_rotation(rng, B);
+    gen_rotation_grid3(rng, B);
     return "obb contact";
 }
 
@@ -353,7 +312,7 @@ static void obb_contact(gen_rng *rng, gen_overlap_case *out) {
         memset(A, 0, sizeof A);
         A[0][0] = A[1][1] = A[2][2] = 1;
     } else {
-        grid_rotation(rng, A);
+        gen_rotation_grid3(rng, A);
     }
     out->family = axes_b(rng, A, B);
     int ta = (int)gen_int(rng, 1, 3), tb = (int)gen_int(rng, 1, 3);
@@ -413,9 +372,9 @@ static bool capsule_box_try(gen_rng *rng, gen_overlap_case *out) {
     double M[3][3] = {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, c[3], y[3], W[3], h[3];
     bool rounded = obb && gen_int(rng, 0, 4) == 0;
     if (rounded)
-        float_rotation(rng, M);
+        gen_rotation_float3(rng, M);
     else if (obb)
-        grid_rotation(rng, M);
+        gen_rotation_grid3(rng, M);
     integer_point(rng, c, 8);
     integer_point(rng, y, 16);
     for (int l = 0; l < 3; l++)
