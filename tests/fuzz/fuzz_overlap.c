@@ -294,118 +294,120 @@ static void box_triangle(const isect_aabb3 *box, const isect_obb3 *obb, const is
         FZ_CHECK(qo, isect_test_obb3_tri3(obb, &point) ==
                          (isect_classify_point3_obb3(t->v[0], obb) != ISECT_OUTSIDE));
     }
-    /* ---- Solids against a plane ------------------------------------------------------------ */
+}
 
-    typedef struct planes {
-        const isect_plane3 *p3;
-        const isect_plane3p *pp;
-        isect_plane3 flip3;  /* -n, -o */
-        isect_plane3p flipp; /* a, c, b */
-        bool valid3, validp;
-    } planes;
+/* ---- Solids against a plane ------------------------------------------------------------ */
 
-    /* The side and the test of one pair, against the contract. */
-    static void side_contract(const char *q, isect_side side, bool hit, bool valid) {
-        FZ_CHECK(q, side == ISECT_FRONT || side == ISECT_STRADDLING || side == ISECT_BACK ||
-                        side == ISECT_SIDE_INVALID);
-        FZ_CHECK(q, (side == ISECT_SIDE_INVALID) == !valid);
-        FZ_CHECK(q, hit == (side == ISECT_STRADDLING));
+typedef struct planes {
+    const isect_plane3 *p3;
+    const isect_plane3p *pp;
+    isect_plane3 flip3;  /* -n, -o */
+    isect_plane3p flipp; /* a, c, b */
+    bool valid3, validp;
+} planes;
+
+/* The side and the test of one pair, against the contract. */
+static void side_contract(const char *q, isect_side side, bool hit, bool valid) {
+    FZ_CHECK(q, side == ISECT_FRONT || side == ISECT_STRADDLING || side == ISECT_BACK ||
+                    side == ISECT_SIDE_INVALID);
+    FZ_CHECK(q, (side == ISECT_SIDE_INVALID) == !valid);
+    FZ_CHECK(q, hit == (side == ISECT_STRADDLING));
+}
+
+static isect_side flipped(isect_side s) {
+    return s == ISECT_FRONT ? ISECT_BACK : s == ISECT_BACK ? ISECT_FRONT : s;
+}
+
+/* A point's location as a side (the enums agree: outside = front, on = straddling). */
+static isect_side point_side(isect_vec3 x, const planes *pl, bool three) {
+    return (isect_side)(three ? isect_classify_point3_plane3p(x, pl->pp)
+                              : isect_classify_point3_plane3(x, pl->p3));
+}
+
+/* The side of a set of points: all in front, all behind, or straddling. */
+static isect_side points_side(const isect_vec3 *x, int n, const planes *pl, bool three) {
+    int front = 0, back = 0;
+    for (int i = 0; i < n; i++) {
+        isect_side s = point_side(x[i], pl, three);
+        front += s == ISECT_FRONT;
+        back += s == ISECT_BACK;
     }
+    return front == n ? ISECT_FRONT : back == n ? ISECT_BACK : ISECT_STRADDLING;
+}
 
-    static isect_side flipped(isect_side s) {
-        return s == ISECT_FRONT ? ISECT_BACK : s == ISECT_BACK ? ISECT_FRONT : s;
-    }
+/* The plane scaled by 2^k (a plane3's offset, a plane3p's points). */
+static bool scale_plane3(const isect_plane3 *p, int k, isect_plane3 *out) {
+    *out = *p;
+    return fz_scale_exact(p->offset, k, &out->offset);
+}
 
-    /* A point's location as a side (the enums agree: outside = front, on = straddling). */
-    static isect_side point_side(isect_vec3 x, const planes *pl, bool three) {
-        return (isect_side)(three ? isect_classify_point3_plane3p(x, pl->pp)
-                                  : isect_classify_point3_plane3(x, pl->p3));
-    }
+static bool scale_plane3p(const isect_plane3p *p, int k, isect_plane3p *out) {
+    return fz_scale3(p->a, k, &out->a) && fz_scale3(p->b, k, &out->b) &&
+           fz_scale3(p->c, k, &out->c);
+}
 
-    /* The side of a set of points: all in front, all behind, or straddling. */
-    static isect_side points_side(const isect_vec3 *x, int n, const planes *pl, bool three) {
-        int front = 0, back = 0;
-        for (int i = 0; i < n; i++) {
-            isect_side s = point_side(x[i], pl, three);
-            front += s == ISECT_FRONT;
-            back += s == ISECT_BACK;
-        }
-        return front == n ? ISECT_FRONT : back == n ? ISECT_BACK : ISECT_STRADDLING;
+/* One solid type's pair against both planes: the contract, the reversed plane and the
+ * scaled case (the solid scaled by scale_<tag>). */
+/* Each pair's classify and test, for either plane form. */
+static isect_side sphere3_ask(const isect_sphere3 *s, const isect_plane3 *p3,
+                              const isect_plane3p *pp, bool three, bool *hit) {
+    if (three) {
+        *hit = isect_test_sphere3_plane3p(s, pp);
+        return isect_classify_sphere3_plane3p(s, pp);
     }
+    *hit = isect_test_sphere3_plane3(s, p3);
+    return isect_classify_sphere3_plane3(s, p3);
+}
 
-    /* The plane scaled by 2^k (a plane3's offset, a plane3p's points). */
-    static bool scale_plane3(const isect_plane3 *p, int k, isect_plane3 *out) {
-        *out = *p;
-        return fz_scale_exact(p->offset, k, &out->offset);
+static isect_side aabb3_ask(const isect_aabb3 *s, const isect_plane3 *p3, const isect_plane3p *pp,
+                            bool three, bool *hit) {
+    if (three) {
+        *hit = isect_test_aabb3_plane3p(s, pp);
+        return isect_classify_aabb3_plane3p(s, pp);
     }
+    *hit = isect_test_aabb3_plane3(s, p3);
+    return isect_classify_aabb3_plane3(s, p3);
+}
 
-    static bool scale_plane3p(const isect_plane3p *p, int k, isect_plane3p *out) {
-        return fz_scale3(p->a, k, &out->a) && fz_scale3(p->b, k, &out->b) &&
-               fz_scale3(p->c, k, &out->c);
+static isect_side obb3_ask(const isect_obb3 *s, const isect_plane3 *p3, const isect_plane3p *pp,
+                           bool three, bool *hit) {
+    if (three) {
+        *hit = isect_test_obb3_plane3p(s, pp);
+        return isect_classify_obb3_plane3p(s, pp);
     }
+    *hit = isect_test_obb3_plane3(s, p3);
+    return isect_classify_obb3_plane3(s, p3);
+}
 
-    /* One solid type's pair against both planes: the contract, the reversed plane and the
-     * scaled case (the solid scaled by scale_<tag>). */
-    /* Each pair's classify and test, for either plane form. */
-    static isect_side sphere3_ask(const isect_sphere3 *s, const isect_plane3 *p3,
-                                  const isect_plane3p *pp, bool three, bool *hit) {
-        if (three) {
-            *hit = isect_test_sphere3_plane3p(s, pp);
-            return isect_classify_sphere3_plane3p(s, pp);
-        }
-        *hit = isect_test_sphere3_plane3(s, p3);
-        return isect_classify_sphere3_plane3(s, p3);
+static isect_side capsule3_ask(const isect_capsule3 *s, const isect_plane3 *p3,
+                               const isect_plane3p *pp, bool three, bool *hit) {
+    if (three) {
+        *hit = isect_test_capsule3_plane3p(s, pp);
+        return isect_classify_capsule3_plane3p(s, pp);
     }
+    *hit = isect_test_capsule3_plane3(s, p3);
+    return isect_classify_capsule3_plane3(s, p3);
+}
 
-    static isect_side aabb3_ask(const isect_aabb3 *s, const isect_plane3 *p3,
-                                const isect_plane3p *pp, bool three, bool *hit) {
-        if (three) {
-            *hit = isect_test_aabb3_plane3p(s, pp);
-            return isect_classify_aabb3_plane3p(s, pp);
-        }
-        *hit = isect_test_aabb3_plane3(s, p3);
-        return isect_classify_aabb3_plane3(s, p3);
+static isect_side cone3_ask(const isect_cone3 *s, const isect_plane3 *p3, const isect_plane3p *pp,
+                            bool three, bool *hit) {
+    if (three) {
+        *hit = isect_test_cone3_plane3p(s, pp);
+        return isect_classify_cone3_plane3p(s, pp);
     }
+    *hit = isect_test_cone3_plane3(s, p3);
+    return isect_classify_cone3_plane3(s, p3);
+}
 
-    static isect_side obb3_ask(const isect_obb3 *s, const isect_plane3 *p3, const isect_plane3p *pp,
-                               bool three, bool *hit) {
-        if (three) {
-            *hit = isect_test_obb3_plane3p(s, pp);
-            return isect_classify_obb3_plane3p(s, pp);
-        }
-        *hit = isect_test_obb3_plane3(s, p3);
-        return isect_classify_obb3_plane3(s, p3);
+static isect_side tri3_ask(const isect_tri3 *s, const isect_plane3 *p3, const isect_plane3p *pp,
+                           bool three, bool *hit) {
+    if (three) {
+        *hit = isect_test_tri3_plane3p(s, pp);
+        return isect_classify_tri3_plane3p(s, pp);
     }
-
-    static isect_side capsule3_ask(const isect_capsule3 *s, const isect_plane3 *p3,
-                                   const isect_plane3p *pp, bool three, bool *hit) {
-        if (three) {
-            *hit = isect_test_capsule3_plane3p(s, pp);
-            return isect_classify_capsule3_plane3p(s, pp);
-        }
-        *hit = isect_test_capsule3_plane3(s, p3);
-        return isect_classify_capsule3_plane3(s, p3);
-    }
-
-    static isect_side cone3_ask(const isect_cone3 *s, const isect_plane3 *p3,
-                                const isect_plane3p *pp, bool three, bool *hit) {
-        if (three) {
-            *hit = isect_test_cone3_plane3p(s, pp);
-            return isect_classify_cone3_plane3p(s, pp);
-        }
-        *hit = isect_test_cone3_plane3(s, p3);
-        return isect_classify_cone3_plane3(s, p3);
-    }
-
-    static isect_side tri3_ask(const isect_tri3 *s, const isect_plane3 *p3, const isect_plane3p *pp,
-                               bool three, bool *hit) {
-        if (three) {
-            *hit = isect_test_tri3_plane3p(s, pp);
-            return isect_classify_tri3_plane3p(s, pp);
-        }
-        *hit = isect_test_tri3_plane3(s, p3);
-        return isect_classify_tri3_plane3(s, p3);
-    }
+    *hit = isect_test_tri3_plane3(s, p3);
+    return isect_classify_tri3_plane3(s, p3);
+}
 
 /* One solid type's pair against both planes: the contract, the reversed plane and the
  * scaled case (the solid scaled by the caller). */
@@ -431,142 +433,138 @@ static void box_triangle(const isect_aabb3 *box, const isect_obb3 *obb, const is
         if (sp != ISECT_SIDE_INVALID && scale_plane3p(pl->pp, k, &pp))                             \
             FZ_CHECK(#tag " vs plane3p", tag##_ask(ss, &p3, &pp, true, &hit) == sp);               \
     }
-    SOLID_PLANE(sphere3, isect_sphere3)
-    SOLID_PLANE(aabb3, isect_aabb3)
-    SOLID_PLANE(obb3, isect_obb3)
-    SOLID_PLANE(capsule3, isect_capsule3)
-    SOLID_PLANE(cone3, isect_cone3)
-    SOLID_PLANE(tri3, isect_tri3)
+SOLID_PLANE(sphere3, isect_sphere3)
+SOLID_PLANE(aabb3, isect_aabb3)
+SOLID_PLANE(obb3, isect_obb3)
+SOLID_PLANE(capsule3, isect_capsule3)
+SOLID_PLANE(cone3, isect_cone3)
+SOLID_PLANE(tri3, isect_tri3)
 
-    static void solids_plane(const isect_sphere3 *ball, const isect_aabb3 *box,
-                             const isect_obb3 *obb, const isect_capsule3 *cap,
-                             const isect_cone3 *cone, const isect_tri3 *tri, const planes *pl,
-                             int k) {
-        for (int three = 0; three < 2; three++) {
-            const char *q = three ? "plane3p" : "plane3";
-            /* ball: radius 0 is its centre; a side is its centre's */
-            isect_side sb = sphere3_vs(ball, pl, three, isect_valid_sphere3(ball));
-            if (sb != ISECT_SIDE_INVALID) {
-                isect_side pc = point_side(ball->center, pl, three);
-                FZ_CHECK(q, sb == ISECT_STRADDLING || sb == pc);
-                isect_sphere3 point = {ball->center, 0};
-                FZ_CHECK(q, sphere3_vs(&point, pl, three, true) == pc);
-            }
-            /* box: its corners */
-            isect_side sa = aabb3_vs(box, pl, three, isect_valid_aabb3(box));
-            if (sa != ISECT_SIDE_INVALID) {
-                isect_vec3 c[8];
-                for (int v = 0; v < 8; v++)
-                    c[v] = (isect_vec3){(v & 1) ? box->max.x : box->min.x,
-                                        (v & 2) ? box->max.y : box->min.y,
-                                        (v & 4) ? box->max.z : box->min.z};
-                FZ_CHECK(q, sa == points_side(c, 8, pl, three));
-            }
-            /* oriented box; an AABB with exact centre and half extents as one */
-            obb3_vs(obb, pl, three, isect_valid_obb3(obb));
-            isect_obb3 ob;
-            if (sa != ISECT_SIDE_INVALID && obb_of_box(box, &ob))
-                FZ_CHECK(q, obb3_vs(&ob, pl, three, true) == sa);
-            /* capsule: a zero-length one is a ball; radius 0 is its core */
-            isect_side sc = capsule3_vs(cap, pl, three, isect_valid_capsule3(cap));
-            if (sc != ISECT_SIDE_INVALID) {
-                isect_capsule3 zero = {cap->p0, cap->p0, cap->radius}, core = {cap->p0, cap->p1, 0};
-                isect_sphere3 end = {cap->p0, cap->radius};
-                FZ_CHECK(q,
-                         capsule3_vs(&zero, pl, three, true) == sphere3_vs(&end, pl, three, true));
-                isect_seg3 seg = {cap->p0, cap->p1};
-                bool seg_hit = three ? isect_test_seg3_plane3p(&seg, pl->pp)
-                                     : isect_test_seg3_plane3(&seg, pl->p3);
-                FZ_CHECK(q, (capsule3_vs(&core, pl, three, true) == ISECT_STRADDLING) == seg_hit);
-            }
-            /* cone: radius 0 is its axis segment, apex == base its apex */
-            isect_side sk = cone3_vs(cone, pl, three, isect_valid_cone3(cone));
-            if (sk != ISECT_SIDE_INVALID) {
-                isect_cone3 axis = {cone->apex, cone->base, 0},
-                            tip = {cone->apex, cone->apex, cone->radius};
-                isect_vec3 ends[2] = {cone->apex, cone->base};
-                FZ_CHECK(q, cone3_vs(&axis, pl, three, true) == points_side(ends, 2, pl, three));
-                FZ_CHECK(q, cone3_vs(&tip, pl, three, true) == point_side(cone->apex, pl, three));
-                FZ_CHECK(q, sk == ISECT_STRADDLING || sk == points_side(ends, 2, pl, three));
-            }
-            /* triangle: its vertices */
-            isect_side st = tri3_vs(tri, pl, three, isect_valid_tri3(tri));
-            if (st != ISECT_SIDE_INVALID)
-                FZ_CHECK(q, st == points_side(tri->v, 3, pl, three));
+static void solids_plane(const isect_sphere3 *ball, const isect_aabb3 *box, const isect_obb3 *obb,
+                         const isect_capsule3 *cap, const isect_cone3 *cone, const isect_tri3 *tri,
+                         const planes *pl, int k) {
+    for (int three = 0; three < 2; three++) {
+        const char *q = three ? "plane3p" : "plane3";
+        /* ball: radius 0 is its centre; a side is its centre's */
+        isect_side sb = sphere3_vs(ball, pl, three, isect_valid_sphere3(ball));
+        if (sb != ISECT_SIDE_INVALID) {
+            isect_side pc = point_side(ball->center, pl, three);
+            FZ_CHECK(q, sb == ISECT_STRADDLING || sb == pc);
+            isect_sphere3 point = {ball->center, 0};
+            FZ_CHECK(q, sphere3_vs(&point, pl, three, true) == pc);
         }
-        /* every length times 2^k */
-        isect_side b3 = isect_classify_sphere3_plane3(ball, pl->p3),
-                   bp = isect_classify_sphere3_plane3p(ball, pl->pp);
-        isect_sphere3 sball;
-        if (ball && scale_ball(ball, k, &sball))
-            sphere3_scaled(&sball, pl, k, b3, bp);
-        isect_aabb3 sbox;
-        if (box && scale_box(box, k, &sbox))
-            aabb3_scaled(&sbox, pl, k, isect_classify_aabb3_plane3(box, pl->p3),
-                         isect_classify_aabb3_plane3p(box, pl->pp));
-        isect_obb3 sobb;
-        if (obb && scale_obb(obb, k, &sobb))
-            obb3_scaled(&sobb, pl, k, isect_classify_obb3_plane3(obb, pl->p3),
-                        isect_classify_obb3_plane3p(obb, pl->pp));
-        isect_capsule3 scap;
-        if (cap && fz_scale3(cap->p0, k, &scap.p0) && fz_scale3(cap->p1, k, &scap.p1) &&
-            fz_scale_exact(cap->radius, k, &scap.radius))
-            capsule3_scaled(&scap, pl, k, isect_classify_capsule3_plane3(cap, pl->p3),
-                            isect_classify_capsule3_plane3p(cap, pl->pp));
-        isect_cone3 scone;
-        if (cone && fz_scale3(cone->apex, k, &scone.apex) &&
-            fz_scale3(cone->base, k, &scone.base) && fz_scale_exact(cone->radius, k, &scone.radius))
-            cone3_scaled(&scone, pl, k, isect_classify_cone3_plane3(cone, pl->p3),
-                         isect_classify_cone3_plane3p(cone, pl->pp));
-        isect_tri3 stri;
-        if (tri && fz_scale3(tri->v[0], k, &stri.v[0]) && fz_scale3(tri->v[1], k, &stri.v[1]) &&
-            fz_scale3(tri->v[2], k, &stri.v[2]))
-            tri3_scaled(&stri, pl, k, isect_classify_tri3_plane3(tri, pl->p3),
-                        isect_classify_tri3_plane3p(tri, pl->pp));
+        /* box: its corners */
+        isect_side sa = aabb3_vs(box, pl, three, isect_valid_aabb3(box));
+        if (sa != ISECT_SIDE_INVALID) {
+            isect_vec3 c[8];
+            for (int v = 0; v < 8; v++)
+                c[v] = (isect_vec3){(v & 1) ? box->max.x : box->min.x,
+                                    (v & 2) ? box->max.y : box->min.y,
+                                    (v & 4) ? box->max.z : box->min.z};
+            FZ_CHECK(q, sa == points_side(c, 8, pl, three));
+        }
+        /* oriented box; an AABB with exact centre and half extents as one */
+        obb3_vs(obb, pl, three, isect_valid_obb3(obb));
+        isect_obb3 ob;
+        if (sa != ISECT_SIDE_INVALID && obb_of_box(box, &ob))
+            FZ_CHECK(q, obb3_vs(&ob, pl, three, true) == sa);
+        /* capsule: a zero-length one is a ball; radius 0 is its core */
+        isect_side sc = capsule3_vs(cap, pl, three, isect_valid_capsule3(cap));
+        if (sc != ISECT_SIDE_INVALID) {
+            isect_capsule3 zero = {cap->p0, cap->p0, cap->radius}, core = {cap->p0, cap->p1, 0};
+            isect_sphere3 end = {cap->p0, cap->radius};
+            FZ_CHECK(q, capsule3_vs(&zero, pl, three, true) == sphere3_vs(&end, pl, three, true));
+            isect_seg3 seg = {cap->p0, cap->p1};
+            bool seg_hit = three ? isect_test_seg3_plane3p(&seg, pl->pp)
+                                 : isect_test_seg3_plane3(&seg, pl->p3);
+            FZ_CHECK(q, (capsule3_vs(&core, pl, three, true) == ISECT_STRADDLING) == seg_hit);
+        }
+        /* cone: radius 0 is its axis segment, apex == base its apex */
+        isect_side sk = cone3_vs(cone, pl, three, isect_valid_cone3(cone));
+        if (sk != ISECT_SIDE_INVALID) {
+            isect_cone3 axis = {cone->apex, cone->base, 0},
+                        tip = {cone->apex, cone->apex, cone->radius};
+            isect_vec3 ends[2] = {cone->apex, cone->base};
+            FZ_CHECK(q, cone3_vs(&axis, pl, three, true) == points_side(ends, 2, pl, three));
+            FZ_CHECK(q, cone3_vs(&tip, pl, three, true) == point_side(cone->apex, pl, three));
+            FZ_CHECK(q, sk == ISECT_STRADDLING || sk == points_side(ends, 2, pl, three));
+        }
+        /* triangle: its vertices */
+        isect_side st = tri3_vs(tri, pl, three, isect_valid_tri3(tri));
+        if (st != ISECT_SIDE_INVALID)
+            FZ_CHECK(q, st == points_side(tri->v, 3, pl, three));
     }
+    /* every length times 2^k */
+    isect_side b3 = isect_classify_sphere3_plane3(ball, pl->p3),
+               bp = isect_classify_sphere3_plane3p(ball, pl->pp);
+    isect_sphere3 sball;
+    if (ball && scale_ball(ball, k, &sball))
+        sphere3_scaled(&sball, pl, k, b3, bp);
+    isect_aabb3 sbox;
+    if (box && scale_box(box, k, &sbox))
+        aabb3_scaled(&sbox, pl, k, isect_classify_aabb3_plane3(box, pl->p3),
+                     isect_classify_aabb3_plane3p(box, pl->pp));
+    isect_obb3 sobb;
+    if (obb && scale_obb(obb, k, &sobb))
+        obb3_scaled(&sobb, pl, k, isect_classify_obb3_plane3(obb, pl->p3),
+                    isect_classify_obb3_plane3p(obb, pl->pp));
+    isect_capsule3 scap;
+    if (cap && fz_scale3(cap->p0, k, &scap.p0) && fz_scale3(cap->p1, k, &scap.p1) &&
+        fz_scale_exact(cap->radius, k, &scap.radius))
+        capsule3_scaled(&scap, pl, k, isect_classify_capsule3_plane3(cap, pl->p3),
+                        isect_classify_capsule3_plane3p(cap, pl->pp));
+    isect_cone3 scone;
+    if (cone && fz_scale3(cone->apex, k, &scone.apex) && fz_scale3(cone->base, k, &scone.base) &&
+        fz_scale_exact(cone->radius, k, &scone.radius))
+        cone3_scaled(&scone, pl, k, isect_classify_cone3_plane3(cone, pl->p3),
+                     isect_classify_cone3_plane3p(cone, pl->pp));
+    isect_tri3 stri;
+    if (tri && fz_scale3(tri->v[0], k, &stri.v[0]) && fz_scale3(tri->v[1], k, &stri.v[1]) &&
+        fz_scale3(tri->v[2], k, &stri.v[2]))
+        tri3_scaled(&stri, pl, k, isect_classify_tri3_plane3(tri, pl->p3),
+                    isect_classify_tri3_plane3p(tri, pl->pp));
+}
 
-    int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
-        fz_in in;
-        fz_begin(&in, data, size);
-        unsigned options = fz_byte(&in);
-        int k = fz_exponent(&in);
-        isect_sphere3 a = {fz_vec3(&in, "a.center"), fz_real(&in, "a.radius")};
-        isect_sphere3 b = {fz_vec3(&in, "b.center"), fz_real(&in, "b.radius")};
-        isect_capsule3 c = {fz_vec3(&in, "c.p0"), fz_vec3(&in, "c.p1"), fz_real(&in, "c.radius")};
-        isect_aabb3 ba = {fz_vec3(&in, "ba.min"), fz_vec3(&in, "ba.max")};
-        isect_aabb3 bb = {fz_vec3(&in, "bb.min"), fz_vec3(&in, "bb.max")};
-        isect_obb3 oa = {
-            fz_vec3(&in, "oa.center"),
-            {fz_vec3(&in, "oa.axis0"), fz_vec3(&in, "oa.axis1"), fz_vec3(&in, "oa.axis2")},
-            fz_vec3(&in, "oa.half")};
-        isect_obb3 ob = {
-            fz_vec3(&in, "ob.center"),
-            {fz_vec3(&in, "ob.axis0"), fz_vec3(&in, "ob.axis1"), fz_vec3(&in, "ob.axis2")},
-            fz_vec3(&in, "ob.half")};
-        bool null_a = fz_null(options, 0), null_b = fz_null(options, 1);
-        balls(null_a ? NULL : &a, null_b ? NULL : &b, k);
-        ball_capsule(null_a ? NULL : &a, null_b ? NULL : &c, k);
-        boxes(null_a ? NULL : &ba, null_b ? NULL : &bb, k);
-        obbs(null_a ? NULL : &oa, null_b ? NULL : &ob, null_a ? NULL : &ba, null_b ? NULL : &bb, k);
-        capsule_boxes(null_a ? NULL : &c, null_b ? NULL : &bb, null_b ? NULL : &ob, k);
-        contacts(null_a ? NULL : &a, null_b ? NULL : &b, null_b ? NULL : &c);
-        isect_tri3 ta = {{fz_vec3(&in, "ta.v0"), fz_vec3(&in, "ta.v1"), fz_vec3(&in, "ta.v2")}};
-        isect_tri3 tb = {{fz_vec3(&in, "tb.v0"), fz_vec3(&in, "tb.v1"), fz_vec3(&in, "tb.v2")}};
-        triangles(null_a ? NULL : &ta, null_b ? NULL : &tb, k);
-        box_triangle(null_a ? NULL : &ba, null_a ? NULL : &oa, null_b ? NULL : &tb, k);
-        /* a plane in both forms, a cone and a triangle; null_b makes the planes NULL */
-        isect_plane3 p3 = {fz_vec3(&in, "p.normal"), fz_real(&in, "p.offset")};
-        isect_plane3p pp = {fz_vec3(&in, "pp.a"), fz_vec3(&in, "pp.b"), fz_vec3(&in, "pp.c")};
-        isect_cone3 cone = {fz_vec3(&in, "cone.apex"), fz_vec3(&in, "cone.base"),
-                            fz_real(&in, "cone.radius")};
-        isect_tri3 tri = {{fz_vec3(&in, "tri.v0"), fz_vec3(&in, "tri.v1"), fz_vec3(&in, "tri.v2")}};
-        planes pl = {null_b ? NULL : &p3,
-                     null_b ? NULL : &pp,
-                     {{-p3.normal.x, -p3.normal.y, -p3.normal.z}, -p3.offset},
-                     {pp.a, pp.c, pp.b},
-                     !null_b && isect_valid_plane3(&p3),
-                     !null_b && isect_valid_plane3p(&pp)};
-        solids_plane(null_a ? NULL : &a, null_a ? NULL : &ba, null_a ? NULL : &oa,
-                     null_a ? NULL : &c, null_a ? NULL : &cone, null_a ? NULL : &tri, &pl, k);
-        return 0;
-    }
+int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+    fz_in in;
+    fz_begin(&in, data, size);
+    unsigned options = fz_byte(&in);
+    int k = fz_exponent(&in);
+    isect_sphere3 a = {fz_vec3(&in, "a.center"), fz_real(&in, "a.radius")};
+    isect_sphere3 b = {fz_vec3(&in, "b.center"), fz_real(&in, "b.radius")};
+    isect_capsule3 c = {fz_vec3(&in, "c.p0"), fz_vec3(&in, "c.p1"), fz_real(&in, "c.radius")};
+    isect_aabb3 ba = {fz_vec3(&in, "ba.min"), fz_vec3(&in, "ba.max")};
+    isect_aabb3 bb = {fz_vec3(&in, "bb.min"), fz_vec3(&in, "bb.max")};
+    isect_obb3 oa = {fz_vec3(&in, "oa.center"),
+                     {fz_vec3(&in, "oa.axis0"), fz_vec3(&in, "oa.axis1"), fz_vec3(&in, "oa.axis2")},
+                     fz_vec3(&in, "oa.half")};
+    isect_obb3 ob = {fz_vec3(&in, "ob.center"),
+                     {fz_vec3(&in, "ob.axis0"), fz_vec3(&in, "ob.axis1"), fz_vec3(&in, "ob.axis2")},
+                     fz_vec3(&in, "ob.half")};
+    bool null_a = fz_null(options, 0), null_b = fz_null(options, 1);
+    balls(null_a ? NULL : &a, null_b ? NULL : &b, k);
+    ball_capsule(null_a ? NULL : &a, null_b ? NULL : &c, k);
+    boxes(null_a ? NULL : &ba, null_b ? NULL : &bb, k);
+    obbs(null_a ? NULL : &oa, null_b ? NULL : &ob, null_a ? NULL : &ba, null_b ? NULL : &bb, k);
+    capsule_boxes(null_a ? NULL : &c, null_b ? NULL : &bb, null_b ? NULL : &ob, k);
+    contacts(null_a ? NULL : &a, null_b ? NULL : &b, null_b ? NULL : &c);
+    isect_tri3 ta = {{fz_vec3(&in, "ta.v0"), fz_vec3(&in, "ta.v1"), fz_vec3(&in, "ta.v2")}};
+    isect_tri3 tb = {{fz_vec3(&in, "tb.v0"), fz_vec3(&in, "tb.v1"), fz_vec3(&in, "tb.v2")}};
+    triangles(null_a ? NULL : &ta, null_b ? NULL : &tb, k);
+    box_triangle(null_a ? NULL : &ba, null_a ? NULL : &oa, null_b ? NULL : &tb, k);
+    /* a plane in both forms, a cone and a triangle; null_b makes the planes NULL */
+    isect_plane3 p3 = {fz_vec3(&in, "p.normal"), fz_real(&in, "p.offset")};
+    isect_plane3p pp = {fz_vec3(&in, "pp.a"), fz_vec3(&in, "pp.b"), fz_vec3(&in, "pp.c")};
+    isect_cone3 cone = {fz_vec3(&in, "cone.apex"), fz_vec3(&in, "cone.base"),
+                        fz_real(&in, "cone.radius")};
+    isect_tri3 tri = {{fz_vec3(&in, "tri.v0"), fz_vec3(&in, "tri.v1"), fz_vec3(&in, "tri.v2")}};
+    planes pl = {null_b ? NULL : &p3,
+                 null_b ? NULL : &pp,
+                 {{-p3.normal.x, -p3.normal.y, -p3.normal.z}, -p3.offset},
+                 {pp.a, pp.c, pp.b},
+                 !null_b && isect_valid_plane3(&p3),
+                 !null_b && isect_valid_plane3p(&pp)};
+    solids_plane(null_a ? NULL : &a, null_a ? NULL : &ba, null_a ? NULL : &oa, null_a ? NULL : &c,
+                 null_a ? NULL : &cone, null_a ? NULL : &tri, &pl, k);
+    return 0;
+}
