@@ -149,13 +149,13 @@ ISECT_API bool isect_test_capsule3_obb3(const isect_capsule3 *capsule, const ise
  * for apart solids too (depth < 0: the separation; see isect_contact_result3).
  * When the cores meet (d = 0) the depth is ra + rb and the normal is any direction that
  * separates the cores by moving the second one (ISECT_AMBIGUOUS, the rule): for two crossing
- * segments +-(da x db) / |da x db| (da, db the cores' directions), the sign that points from
- * a's midpoint toward b's (computed; +x-first if that is 0); for a point on a segment, or
- * overlapping collinear segments, the unit vector e x d / |e x d| across the segment's
- * direction d, e the unit axis along d's smallest component (the first of equal ones); for
- * concentric balls (1, 0, 0). A capsule with p0 == p1 is a ball (ISECT_DEGENERATE).
- * Accuracy (u the unit roundoff of isect_real, each bound plus one step of the subnormal
- * grid; measured against MPFR in docs/overlap.md), with S the largest coordinate of the
+ * segments (not within about 2^-40 of parallel) +-(da x db) / |da x db| (da, db the cores'
+ * directions), the sign that points from a's midpoint toward b's (computed; +x-first if that is 0);
+ * for a point on a segment, or overlapping collinear segments, the unit vector e x d / |e x d|
+ * across the segment's direction d, e the unit axis along d's smallest component (the first of
+ * equal ones); for concentric balls (1, 0, 0). A capsule with p0 == p1 is a ball
+ * (ISECT_DEGENERATE). Accuracy (u the unit roundoff of isect_real, each bound plus one step of the
+ * subnormal grid; measured against MPFR in docs/overlap.md), with S the largest coordinate of the
  * cores' ends and closest points and d* the exact distance of the cores:
  * |depth - depth*| <= 20 u (S + ra + rb) (the cores' distance is good to about u S);
  * apart cores: each normal component within 20 u S / d* of the exact one (a closest point's
@@ -164,8 +164,11 @@ ISECT_API bool isect_test_capsule3_obb3(const isect_capsule3 *capsule, const ise
  * double-double instead, good to a few u); each point coordinate within
  * 20 u (S' + (ra + rb) S / d*), S' = S / sin(theta) where both closest points are interior
  * to their cores (theta the angle between the cores: isect_closest_seg3_seg3's placement
- * along them) and S otherwise; meeting cores: the normal unit and across both cores within
- * 20 u, the point within 20 u (S' + ra + rb). Invalid input (as the tests):
+ * along them) and S otherwise; meeting cores: the normal unit and across the first core
+ * within 20 u, across the second within 20 u + sin(theta) (cores within about 2^-40 of
+ * parallel, where even double-double cannot resolve their cross product, are taken as
+ * parallel: across the first), the point within 20 u (S' + ra + rb). Invalid input (as the
+ * tests):
  * the all-zero result with ISECT_INVALID. */
 
 /** The contact of two balls (RTCD 4.3.1 with the normal, depth and point above). */

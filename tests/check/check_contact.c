@@ -144,11 +144,13 @@ const char *contact_check(const contact_query *q, const gen_pair_case *x, const 
             dot_a += n[i] * da[i], dot_b += n[i] * db[i];
             nx[i] = n[i];
         }
-        long double across = 0;
+        /* across the first core (the second where the first is a point), and across the
+         * other within sin(theta) more (nearly parallel cores are taken as parallel) */
+        long double across = 0, slack = e->sin_theta;
         if (la > 0)
             across = fmaxl(across, fabsl(dot_a) / sqrtl(la));
         if (lb > 0)
-            across = fmaxl(across, fabsl(dot_b) / sqrtl(lb));
+            across = fmaxl(across, fmaxl(fabsl(dot_b) / sqrtl(lb) - (la > 0 ? slack : 0), 0));
         err_n = check_normalised(fmaxl(fabsl(len - 1), across), 1, 1);
     }
     record(&row->err_normal, err_n);

@@ -34,7 +34,8 @@ int contact_lengths(const contact_query *q, gen_pair_case *x, isect_real **v);
  *   distance's own error is of the order of u S);
  * - normal, cores apart: |normal - (q_b - q_a) / dist|_inf / (u S / dist) <= CONTACT_BOUND
  *   (S the largest coordinate magnitude of the cores' ends and closest points); cores
- *   meeting: ISECT_AMBIGUOUS, unit and across both cores' directions within 8 u;
+ *   meeting: ISECT_AMBIGUOUS, unit and across the first core within the bound (in u), the
+ *   second within it plus sin(theta);
  * - point: |point - ((q_a + q_b) / 2 + (ra - rb) / 2 normal*)|_inf / (u (S' + (ra + rb)
  *   S / dist)) <= CONTACT_BOUND (normal* the exact normal, or the reported one when the
  *   cores meet, then over u (S' + ra + rb)), S' = S / sin(theta) when both closest points

@@ -44,10 +44,11 @@ static bool is_zero3(const double *x) {
  * scaled by a power of two into [0.5, 1), each component by isect_dd_cross (within about
  * u of itself plus 8 u^2 of its products): accurate to a few units in the last place even
  * for nearly parallel directions, where the rounded differences' cross product would
- * keep no correct digit. It reads the inputs as given (a scaled frame could flush a tiny
- * direction to 0); differences that overflow are taken of the halves (the direction is the
- * same; a subnormal end loses a bit that cannot matter next to it). */
-static void direction_cross(const double *a0, const double *a1, const double *b0, const double *b1,
+ * keep no correct digit (false when they are too nearly parallel even for it). It reads the inputs
+ * as given (a scaled frame could flush a tiny direction to 0); differences that overflow are taken
+ * of the halves (the direction is the same; a subnormal end loses a bit that cannot matter next to
+ * it). */
+static bool direction_cross(const double *a0, const double *a1, const double *b0, const double *b1,
                             double *out) {
     isect_dd da[3], db[3];
     double ha[3], hb[3];
@@ -71,6 +72,11 @@ static void direction_cross(const double *a0, const double *a1, const double *b0
         int i = (k + 1) % 3, j = (k + 2) % 3;
         out[k] = isect_dd_cross(da[i], da[j], db[i], db[j]);
     }
+    /* trusted (true) above 2^-40 of the unit-scaled directions' product: there its error, a
+     * few u^2 of the products, is below 2^-60 of it; below, nearly parallel directions
+     * whose cross product double-double cannot resolve (false; then the callers treat the
+     * cores as parallel) */
+    return dv_max_abs(3, out) > 0x1p-40;
 }
 
 /* A unit vector across d (non-zero): e x d / |e x d|, e the unit axis along d's smallest
@@ -99,8 +105,7 @@ static void meeting_normal(const isect_lin *a, const isect_lin *b, double *n) {
     double da[3], db[3], c[3];
     direction_of(a, da);
     direction_of(b, db);
-    direction_cross(a->a, a->b, b->a, b->b, c);
-    if (!is_zero3(c)) {
+    if (direction_cross(a->a, a->b, b->a, b->b, c)) {
         double m[3], w[3];
         for (int i = 0; i < 3; i++) /* from a's midpoint toward b's (quarters: no overflow) */
             m[i] = (0.25 * b->a[i] + 0.25 * b->b[i]) - (0.25 * a->a[i] + 0.25 * a->b[i]);
@@ -170,9 +175,7 @@ static bool core_pair(const isect_lin *a, const isect_lin *b, int e, double *n, 
         for (int i = 0; i < 3; i++)
             w[i] = ws[i];
     bool free = !meet && p.s_inside && p.t_inside && !(p.flags & ISECT_PARALLEL);
-    if (free) /* (the directions' cross product can still underflow to 0) */
-        direction_cross(a->a, a->b, b->a, b->b, c);
-    if (free && !is_zero3(c)) {
+    if (free && direction_cross(a->a, a->b, b->a, b->b, c)) {
         dv_normalize(3, c, n);
         double sign = dot3(w, n) < 0 ? -1 : 1;
         for (int i = 0; i < 3; i++)
