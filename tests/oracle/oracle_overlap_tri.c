@@ -199,12 +199,12 @@ static void value(mpq_t out, const half_q *h, mpq_t *const x, mpq_t t) {
 }
 
 /* in clipped by h into out. */
-static void clip(const poly_q *in, const half_q *h, poly_q *out) {
+static void clip(poly_q *in, const half_q *h, poly_q *out) {
     mpq_t fp, fq, t, s;
     mpq_inits(fp, fq, t, s, NULL);
     out->n = 0;
     for (int i = 0; i < in->n; i++) {
-        mpq_t *P = (mpq_t *)in->p[i], *Q = (mpq_t *)in->p[(i + 1) % in->n];
+        mpq_t *P = in->p[i], *Q = in->p[(i + 1) % in->n];
         value(fp, h, P, t);
         value(fq, h, Q, t);
         if (mpq_sgn(fp) <= 0) {
