@@ -1445,9 +1445,10 @@ static void draw_panel(FILE *f, const cli_svg *g, int idx, double ox, double oy)
     /* A test's frame and answer show the answer (the style's .hit and .miss); a solid's side
      * of a plane shows as a test (straddling: they meet), and so does a contact. */
     bool test = p->r.tag == R_boolean || p->r.tag == R_side || p->r.tag == R_contact3;
-    bool hit = p->r.tag == R_boolean ? p->r.u.boolean
-               : p->r.tag == R_side  ? p->r.u.side == ISECT_STRADDLING
-                                     : p->r.u.contact3.hit;
+    bool hit = p->r.tag == R_boolean    ? p->r.u.boolean
+               : p->r.tag == R_side     ? p->r.u.side == ISECT_STRADDLING
+               : p->r.tag == R_contact3 ? p->r.u.contact3.hit
+                                        : false; /* (read only the member the tag names) */
     fprintf(f, "<g id=\"panel%d\"%s>\n", idx + 1,
             !test ? ""
             : hit ? " class=\"hit\""
