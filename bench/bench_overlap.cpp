@@ -244,6 +244,24 @@ inline bool ode_collide(const OdeShapes &s) {
 }
 #endif
 
+/* The textbook contact of two cores' closest points qa, qb with radii ra, rb: the
+ * difference over its length (an arbitrary axis at d == 0), depth ra + rb - d, the point
+ * midway between the surfaces; hit read off the rounded depth. */
+inline isect_contact_result3 naive_contact(const isect_vec3 &qa, real ra, const isect_vec3 &qb,
+                                           real rb) {
+    real w[3] = {qb.x - qa.x, qb.y - qa.y, qb.z - qa.z};
+    real d = std::sqrt(w[0] * w[0] + w[1] * w[1] + w[2] * w[2]);
+    isect_contact_result3 r;
+    r.depth = ra + rb - d;
+    r.hit = r.depth >= 0;
+    real inv = d > 0 ? 1 / d : 0, shift = (ra - rb) / 2;
+    r.normal = d > 0 ? isect_vec3{w[0] * inv, w[1] * inv, w[2] * inv} : isect_vec3{1, 0, 0};
+    r.point = {(qa.x + qb.x) / 2 + shift * r.normal.x, (qa.y + qb.y) / 2 + shift * r.normal.y,
+               (qa.z + qb.z) / 2 + shift * r.normal.z};
+    r.flags = 0;
+    return r;
+}
+
 struct RtcdPair {
     RtcdObb a, b;
 };
@@ -356,7 +374,7 @@ struct Inputs {
                                        [](const CapsuleAabb &c) { return frame_seg_of(c); }};
     Cases<CapsuleObb> capsule_obb{uniform_set<CapsuleObb>(kSeed, "capsule_obb", [](Uniform &u) {
         isect_capsule3 c = capsule3(u);
-        return CapsuleObb{c, obb3(u)};
+        return CapsuleObb{c, random_obb3(u, 5)};
     })};
     Cases<FrameSeg> naive_capsule_obb{capsule_obb,
                                       [](const CapsuleObb &c) { return frame_seg_of(c); }};
@@ -389,19 +407,19 @@ void register_benchmarks(Inputs &in) {
     add("find_sphere3_sphere3/isect", in.balls,
         [](const Balls &c) { return isect_find_sphere3_sphere3(&c.a, &c.b); });
     add("find_sphere3_sphere3/naive", in.balls, [](const Balls &c) {
-        real w[3] = {c.b.center.x - c.a.center.x, c.b.center.y - c.a.center.y,
-                     c.b.center.z - c.a.center.z};
-        real d = std::sqrt(w[0] * w[0] + w[1] * w[1] + w[2] * w[2]);
-        isect_contact_result3 r;
-        r.depth = c.a.radius + c.b.radius - d;
-        r.hit = r.depth >= 0;
-        real inv = d > 0 ? 1 / d : 0, shift = (c.a.radius - c.b.radius) / 2;
-        r.normal = d > 0 ? isect_vec3{w[0] * inv, w[1] * inv, w[2] * inv} : isect_vec3{1, 0, 0};
-        r.point = {(c.a.center.x + c.b.center.x) / 2 + shift * r.normal.x,
-                   (c.a.center.y + c.b.center.y) / 2 + shift * r.normal.y,
-                   (c.a.center.z + c.b.center.z) / 2 + shift * r.normal.z};
-        r.flags = 0;
-        return r;
+        return naive_contact(c.a.center, c.a.radius, c.b.center, c.b.radius);
+    });
+    add("find_sphere3_capsule3/isect", in.ball_capsule,
+        [](const BallCapsule &c) { return isect_find_sphere3_capsule3(&c.s, &c.c); });
+    add("find_sphere3_capsule3/naive", in.ball_capsule, [](const BallCapsule &c) {
+        /* RTCD 5.1.2 ClosestPtPointSegment, then the textbook contact */
+        const isect_vec3 &p = c.s.center, &a = c.c.p0, &b = c.c.p1;
+        real ab[3] = {b.x - a.x, b.y - a.y, b.z - a.z}, ap[3] = {p.x - a.x, p.y - a.y, p.z - a.z};
+        real e = ap[0] * ab[0] + ap[1] * ab[1] + ap[2] * ab[2];
+        real f = ab[0] * ab[0] + ab[1] * ab[1] + ab[2] * ab[2];
+        real t = e <= 0 ? 0 : e >= f ? 1 : e / f;
+        isect_vec3 q = {a.x + t * ab[0], a.y + t * ab[1], a.z + t * ab[2]};
+        return naive_contact(p, c.s.radius, q, c.c.radius);
     });
 
     add("test_sphere3_capsule3/isect", in.ball_capsule,
