@@ -146,7 +146,9 @@ ISECT_API bool isect_test_capsule3_obb3(const isect_capsule3 *capsule, const ise
  * - normal = (q_b - q_a) / d, from the first solid toward the second;
  * - depth = ra + rb - d (its sign clamped to hit's: >= 0 exactly when hit);
  * - point = (q_a + ra normal + q_b - rb normal) / 2, midway between the surfaces;
- * for apart solids too (depth < 0: the separation; see isect_contact_result3).
+ * for apart solids too (depth < 0: the separation; see isect_contact_result3). A static
+ * query: no parameter t, and one solid inside the other is no special case (a positive
+ * depth, as for any overlap).
  * When the cores meet (d = 0) the depth is ra + rb and the normal is any direction that
  * separates the cores by moving the second one (ISECT_AMBIGUOUS, the rule): for two crossing
  * segments (not within about 2^-40 of parallel) +-(da x db) / |da x db| (da, db the cores'
