@@ -75,6 +75,11 @@ extern "C" {
 #define isect_classify_tri3_plane3 ISECT_NAME(isect_classify_tri3_plane3)
 #define isect_test_tri3_plane3p ISECT_NAME(isect_test_tri3_plane3p)
 #define isect_classify_tri3_plane3p ISECT_NAME(isect_classify_tri3_plane3p)
+#define isect_frustum3_from_matrix ISECT_NAME(isect_frustum3_from_matrix)
+#define isect_test_point3_frustum3 ISECT_NAME(isect_test_point3_frustum3)
+#define isect_test_sphere3_frustum3 ISECT_NAME(isect_test_sphere3_frustum3)
+#define isect_test_aabb3_frustum3 ISECT_NAME(isect_test_aabb3_frustum3)
+#define isect_test_obb3_frustum3 ISECT_NAME(isect_test_obb3_frustum3)
 
 /** Do the closed balls a and b overlap: |ca - cb|^2 <= (ra + rb)^2, decided exactly with
  * the sum never rounded (RTCD 4.3.1, TestSphereSphere)? Touching surfaces overlap;
@@ -334,6 +339,72 @@ ISECT_API isect_side isect_classify_tri3_plane3(const isect_tri3 *tri, const ise
 ISECT_API bool isect_test_tri3_plane3p(const isect_tri3 *tri, const isect_plane3p *plane);
 /** As isect_classify_tri3_plane3 for the plane through a, b, c. */
 ISECT_API isect_side isect_classify_tri3_plane3p(const isect_tri3 *tri, const isect_plane3p *plane);
+
+/* ---- Solids against a view frustum ----------------------------------------------------
+ * A point, a ball, an axis-aligned box or an oriented box against an isect_frustum3 (six
+ * planes with outward normals; the solid F is where dot(normal, x) <= offset for all
+ * six), issue 14 item 3. Unlike the culling tests of renderers, which answer "maybe" for
+ * a box that straddles two planes near a corner of the frustum without meeting it, these
+ * answer exactly whether the closed solid and F share a point.
+ * - The frustum is the intersection of its six closed half-spaces as given, whatever
+ *   they bound: a half-space set that bounds an empty set meets nothing (every test
+ *   false); one that bounds an unbounded set (parallel side planes, a missing far plane
+ *   written as a copy of another plane, an orthographic or infinite projection) is
+ *   answered as it is. The order of the planes does not matter to the tests.
+ * - Touching counts (a box resting on a face, an edge or a corner of F, a ball tangent
+ *   to a face); a solid wholly inside F, or F wholly inside the solid, overlaps.
+ * - Exact (see "Exactness" in isect/isect.h), for every finite input; the solids are
+ *   read as in the block above (the oriented box is box.h's frame box).
+ * - Degenerate input is valid: radius 0 (the ball is its centre), zero extents.
+ * - Invalid input (NULL, a NaN or infinite coordinate, a zero plane normal, a negative,
+ *   NaN or infinite radius, min > max, a negative half extent, OBB axes not orthonormal
+ *   within ISECT_AXIS_TOLERANCE -- isect_valid_frustum3 and the checks of isect/valid.h):
+ *   false. */
+
+/** The depth range of clip space that a projection matrix maps the view volume to. */
+typedef enum isect_clip_depth {
+    ISECT_CLIP_DEPTH_NEG_ONE_TO_ONE = 0, /**< OpenGL: -w <= z <= w (GLM's default) */
+    ISECT_CLIP_DEPTH_ZERO_TO_ONE = 1     /**< Direct3D, Vulkan, Metal: 0 <= z <= w
+                                              (GLM_FORCE_DEPTH_ZERO_TO_ONE) */
+} isect_clip_depth;
+
+/** The frustum of a 4x4 view-projection (or projection, or model-view-projection) matrix
+ * m, stored column-major as OpenGL and GLM store it (element of row r and column c at
+ * m[4 c + r]; a point x maps to clip coordinates m (x, 1)), by the method of Gribb and
+ * Hartmann ("Fast Extraction of Viewing Frustum Planes from the World-View-Projection
+ * Matrix", 2001): with R_i the rows of m, a point is inside when -w <= x_c <= w,
+ * -w <= y_c <= w and (depth) -w <= z_c <= w or 0 <= z_c <= w, so the planes are
+ * left R_3 + R_0, right R_3 - R_0, bottom R_3 + R_1, top R_3 - R_1, near R_3 + R_2
+ * (R_2 alone for ISECT_CLIP_DEPTH_ZERO_TO_ONE), far R_3 - R_2, each P read as
+ * P.xyz . x + P.w >= 0, i.e. the isect_plane3 with normal -P.xyz and offset P.w (outward
+ * normals, not normalised). Each component of a row sum is the sum rounded once (in
+ * isect_real); the tests above are exact for these rounded planes, not for the real
+ * frustum of m. A point at infinity is not handled specially: a projection with an
+ * infinite far plane gives a far plane with a zero normal (the frustum is then invalid
+ * for the tests; replace that plane, e.g. by a copy of the near plane's, to drop it). m
+ * NULL or not finite: every plane zero (invalid). */
+ISECT_API isect_frustum3 isect_frustum3_from_matrix(const isect_real m[16], isect_clip_depth depth);
+
+/** Is the point in the closed frustum: dot(normal, p) <= offset for each of the six
+ * planes? Exact (the sign of each, isect_classify_point3_plane3). */
+ISECT_API bool isect_test_point3_frustum3(isect_vec3 p, const isect_frustum3 *frustum);
+/** Does the closed ball meet the closed frustum: is the distance from its centre to the
+ * frustum at most its radius? Exact: the ball against each plane (RTCD 5.2.2; apart when
+ * it lies wholly outside one), then, when the centre lies outside two or more planes the
+ * ball straddles, the squared distance to the intersection of those planes as the exact
+ * closest point of a hull by its planes computes it (isect_closest_point3_hull3, RTCD
+ * 5.1.7 by half-spaces) against the squared radius. */
+ISECT_API bool isect_test_sphere3_frustum3(const isect_sphere3 *sphere,
+                                           const isect_frustum3 *frustum);
+/** Does the closed axis-aligned box meet the closed frustum? Exact: the box against each
+ * plane (the culling test, RTCD 5.2.3: apart when it lies wholly outside one; the planes it
+ * lies wholly inside are dropped), then, when it straddles two or more, whether the box's
+ * six half-spaces and the straddled planes have a common point, decided by exact Farkas
+ * certificates on subsets of at most four (Helly's theorem). */
+ISECT_API bool isect_test_aabb3_frustum3(const isect_aabb3 *box, const isect_frustum3 *frustum);
+/** As isect_test_aabb3_frustum3 for the oriented box (the frame box of isect/box.h, its
+ * half-spaces |(x - center) . axis[i]| <= half_i, so that no offset is rounded). */
+ISECT_API bool isect_test_obb3_frustum3(const isect_obb3 *box, const isect_frustum3 *frustum);
 
 #ifdef __cplusplus
 }

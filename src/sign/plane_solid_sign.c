@@ -23,6 +23,7 @@
 
 #include "isect/predicates.h"
 
+#include "base/vec.h"
 #include "exact/expansion.h"
 #include "exact/integer.h"
 #include "exact/scale.h"
@@ -224,6 +225,19 @@ int isect_sign_plane_normal(const isect_plane_d *p, int i) {
                           (isect_vec2){(isect_real)p->c[j], (isect_real)p->c[k]});
 }
 
+int isect_sign_plane3_ball(const isect_plane_d *p, const double *c, double r) {
+    double in[8] = {p->n[0], p->n[1], p->n[2], p->o, c[0], c[1], c[2], r};
+    if (!isect_plane_fx_tiny(in, 8, 4)) {
+        isect_fx N[3] = {fx_in(p->n[0]), fx_in(p->n[1]), fx_in(p->n[2])};
+        isect_fx s = isect_fx_plane_at(p, N, c);
+        isect_fx t = fx_sub(fx_sq(s), fx_mul(fx_sq(fx_in(r)), fx_dot(N, N, 3)));
+        int sign = fx_sure_sign(t);
+        if (sign != 0)
+            return sign;
+    }
+    return isect_exact_plane_ball(p, c, r);
+}
+
 /* The filter of the oriented box with the exact frame (e_i and D from the axes as given),
  * filter.h's bound on S = |D| |s(c)| - sum h_i |N . e_i|: k = 15 on the longest path for
  * a plane3p (s: 8, D: 6, their product 15; N . e_i: 4 + 3 + 1 + 2 = 10, times h_i 11, the
@@ -256,4 +270,16 @@ int isect_sign_plane_obb(const isect_plane_d *p, const obb_d *box) {
             return sign;
     }
     return isect_exact_plane_obb(p, box);
+}
+
+bool isect_frustum_holds(const isect_frustum3 *f, const int *P, int n, isect_vec3 x) {
+    double p[3];
+    dv_from3(p, x);
+    for (int i = 0; i < n; i++) {
+        const isect_plane3 *pl = &f->planes[P[i]];
+        isect_plane_d d = isect_plane_d_of3(pl);
+        if (isect_sign_plane_point(&d, p) > 0)
+            return false;
+    }
+    return true;
 }

@@ -131,6 +131,36 @@ int isect_sign_plane_point(const isect_plane_d *p, const double *x);
  * orientation of the projections of a, b, c onto the plane of the other two axes. */
 int isect_sign_plane_normal(const isect_plane_d *p, int i);
 
+/* The ball (c, r) against a plane3 (not a plane3p), as isect_exact_plane_ball: filter.h's
+ * bound on s(c)^2 - r^2 (N . N) (inputs checked for underflow, degree 4), then the exact
+ * half. */
+int isect_sign_plane3_ball(const isect_plane_d *p, const double *c, double r);
+/* ---- Against the six planes of a frustum (isect_test_<solid>_frustum3) ------------------ */
+
+/* The planes a solid straddles, from its exact side of each (isect_side values of the
+ * frustum's six planes): their indices in P, their count returned; -1 when the solid
+ * lies wholly in front of one (outside the frustum). */
+static inline int isect_frustum_straddled(const int *side, int *P) {
+    int n = 0;
+    for (int j = 0; j < 6; j++) {
+        if (side[j] == 0) /* ISECT_FRONT */
+            return -1;
+        if (side[j] == 1) /* ISECT_STRADDLING */
+            P[n++] = j;
+    }
+    return n;
+}
+
+/* A plane3 as a plane view. */
+static inline isect_plane_d isect_plane_d_of3(const isect_plane3 *pl) {
+    isect_plane_d d = {.three = false, .n = {pl->normal.x, pl->normal.y, pl->normal.z}};
+    d.o = pl->offset;
+    return d;
+}
+
+/* Is the point x inside (or on) each of the frustum's planes P[0..n-1]? Exact. */
+bool isect_frustum_holds(const isect_frustum3 *f, const int *P, int n, isect_vec3 x);
+
 /* The oriented box against the plane, as isect_exact_plane_obb: its filter with exact
  * cross products (filter.h's bounds), then the exact half. */
 int isect_sign_plane_obb(const isect_plane_d *p, const obb_d *box);

@@ -190,10 +190,5 @@ bool isect_valid_hull3(const isect_hull3 *hull) {
 }
 
 bool isect_valid_frustum3(const isect_frustum3 *frustum) {
-    if (!frustum)
-        return false;
-    for (int i = 0; i < 6; i++)
-        if (!plane_ok(&frustum->planes[i]))
-            return false;
-    return true;
+    return isect_ok_frustum3(frustum);
 }

@@ -59,6 +59,16 @@ static inline bool isect_ok_plane3(const isect_plane3 *plane) {
            isfinite(plane->offset);
 }
 
+/* A frustum: six valid planes. */
+static inline bool isect_ok_frustum3(const isect_frustum3 *frustum) {
+    if (!frustum)
+        return false;
+    bool ok = true;
+    for (int i = 0; i < 6; i++)
+        ok &= isect_ok_plane3(&frustum->planes[i]);
+    return ok;
+}
+
 static inline bool isect_ok_capsule3(const isect_capsule3 *capsule) {
     return capsule && isect_ok_vec3(capsule->p0) && isect_ok_vec3(capsule->p1) &&
            isect_ok_radius(capsule->radius);

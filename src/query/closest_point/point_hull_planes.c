@@ -56,6 +56,7 @@
 
 #include "isect/closest_point.h"
 
+#include "base/combination.h"
 #include "base/vec.h"
 #include "exact/dd.h"
 #include "exact/expansion.h"
@@ -73,6 +74,7 @@ typedef struct hp_input {
     double p[3];   /* the query point, scaled by 2^len_exp when prepared */
     int len_exp;   /* lengths (p, x, offsets over normals) times 2^len_exp */
     bool prepared; /* every plane normalised and the lengths scaled, exactly */
+    double r;      /* a ball's radius (isect_hull_planes_ball_sign), scaled with p; else 0 */
 } hp_input;
 
 /* x 2^e, and whether that is exact (no overflow, no bits lost below the normal range). */
@@ -111,6 +113,7 @@ static void input_prepare(hp_input *in) {
     in->len_exp = 0;
     in->prepared = false;
     double top = dv_max_abs(3, in->p);
+    top = in->r > top ? in->r : top;
     for (size_t i = 0; i < in->count; i++) {
         double n[3], o;
         if (!plane_normalised(&in->planes[i], n, &o))
@@ -118,10 +121,12 @@ static void input_prepare(hp_input *in) {
         top = fabs(o) > top ? fabs(o) : top;
     }
     int b = dv_unit_exp(1, &top);
-    double q[3];
+    double q[3], r;
     for (int k = 0; k < 3; k++)
         if (!scaled_exactly(in->p[k], b, &q[k]))
             return;
+    if (!scaled_exactly(in->r, b, &r))
+        return;
     for (size_t i = 0; b < 0 && i < in->count; i++) { /* scaling up loses nothing */
         double n[3], o, so;
         plane_normalised(&in->planes[i], n, &o);
@@ -129,6 +134,7 @@ static void input_prepare(hp_input *in) {
             return;
     }
     memcpy(in->p, q, sizeof q);
+    in->r = r;
     in->len_exp = b;
     in->prepared = true;
 }
@@ -186,27 +192,31 @@ static void input_prepare(hp_input *in) {
  * and expansions stay far smaller, so the arena never runs out. */
 #define HP_ARENA 16384
 
-/* The exact leaves of p and of the planes idx[0..k-1] (k <= 4). Expansions when every
- * non-zero value lies in [2^-80, 2^120): a product of eight keeps its finest bit above
- * 2^-1074 and stays far below overflow. Otherwise integers: the normals and p times 2^s,
- * the offsets times 2^(2 s) (with n and p of weight 1 and o of weight 2 every polynomial
- * here is homogeneous, so it is multiplied by a power of two). Returns s: a length built
- * from the leaves is the prepared input's times 2^s. */
-static int xp_load(isect_xp_arena *a, const hp_input *in, const size_t *idx, int k, xp_plane *pl,
-                   isect_xp *p) {
-    double np[15], o[4];
+/* The exact leaves of p and of the planes idx[0..k-1] (k <= 4), and of the radius R (a
+ * length like p) when rr is not NULL. Expansions when every non-zero value lies in
+ * [2^-80, 2^120): a product of eight keeps its finest bit above 2^-1074 and stays far
+ * below overflow. Otherwise integers: the normals, p and R times 2^s, the offsets times
+ * 2^(2 s) (with n, p and R of weight 1 and o of weight 2 every polynomial here is
+ * homogeneous, so it is multiplied by a power of two). Returns s: a length built from
+ * the leaves is the prepared input's times 2^s. */
+static int xp_load_r(isect_xp_arena *a, const hp_input *in, const size_t *idx, int k, xp_plane *pl,
+                     isect_xp *p, isect_xp *rr) {
+    double np[16], o[4];
     memcpy(np, in->p, 3 * sizeof *np);
     for (int i = 0; i < k; i++)
         plane_at(in, idx[i], np + 3 + 3 * i, &o[i]);
+    int nnp = 3 + 3 * k;
+    if (rr)
+        np[nnp++] = in->r;
     bool window = true;
-    for (int i = 0; i < 3 + 4 * k; i++) {
-        double x = fabs(i < 3 + 3 * k ? np[i] : o[i - 3 - 3 * k]);
+    for (int i = 0; i < nnp + k; i++) {
+        double x = fabs(i < nnp ? np[i] : o[i - nnp]);
         window &= (x == 0) | ((x >= 0x1p-80) & (x < 0x1p120));
     }
     isect_xp_reset(a, !window);
     int s = 0;
     if (!window) {
-        int s_np = isect_xp_group_shift(np, 3 + 3 * k), s_o = isect_xp_group_shift(o, k);
+        int s_np = isect_xp_group_shift(np, nnp), s_o = isect_xp_group_shift(o, k);
         s = s_np > 0 ? s_np : 0;
         s = s_o > 2 * s ? (s_o + 1) / 2 : s;
     }
@@ -216,10 +226,17 @@ static int xp_load(isect_xp_arena *a, const hp_input *in, const size_t *idx, int
     for (int i = 0; i < k; i++)
         for (int j = 0; j < 3; j++)
             pl[i].n[j] = isect_xp_of(a, np[3 + 3 * i + j]);
+    if (rr)
+        *rr = isect_xp_of(a, in->r);
     isect_exact_select(a, 2 * s);
     for (int i = 0; i < k; i++)
         pl[i].o = isect_xp_of(a, o[i]);
     return s;
+}
+
+static int xp_load(isect_xp_arena *a, const hp_input *in, const size_t *idx, int k, xp_plane *pl,
+                   isect_xp *p) {
+    return xp_load_r(a, in, idx, k, pl, p, NULL);
 }
 
 /* The exact set S (k planes) with p, set up. */
@@ -353,12 +370,13 @@ static bool dd_trusted(dd_num x) {
  * numerator or a denominator cancels too far (or a leaf is too small for the filter's
  * range), and exact_answer decides. A numerator that is exactly 0 (every term 0) is
  * trusted too. */
-static bool dd_answer(const hp_input *in, const size_t *S, int k, double *x, double *dist_sq) {
-    dd_set s;
-    s.k = k;
+/* The double-double set S (k planes) with p, set up; false when a leaf is too small for
+ * the double-doubles' range (below 2^-118). */
+static bool dd_set_of(const hp_input *in, const size_t *S, int k, dd_set *s) {
+    s->k = k;
     bool ok = true;
     for (int j = 0; j < 3; j++) {
-        s.p[j] = (dd_num){{in->p[j], 0}, fabs(in->p[j])};
+        s->p[j] = (dd_num){{in->p[j], 0}, fabs(in->p[j])};
         ok &= in->p[j] == 0 || fabs(in->p[j]) >= 0x1p-118;
     }
     for (int a = 0; a < k; a++) {
@@ -368,15 +386,24 @@ static bool dd_answer(const hp_input *in, const size_t *S, int k, double *x, dou
             dd_num leaf = {{v[j], 0}, fabs(v[j])};
             ok &= v[j] == 0 || fabs(v[j]) >= 0x1p-118;
             if (j < 3)
-                s.s[a].n[j] = leaf;
+                s->s[a].n[j] = leaf;
             else
-                s.s[a].o = leaf;
+                s->s[a].o = leaf;
         }
     }
     if (!ok)
         return false;
     int c = 0;
-    dd_setup(&c, &s);
+    dd_setup(&c, s);
+    return true;
+}
+
+static bool dd_answer(const hp_input *in, const size_t *S, int k, double *x, double *dist_sq) {
+    dd_set s;
+    if (!dd_set_of(in, S, k, &s))
+        return false;
+    int c = 0;
+    bool ok = true;
     dd_num num[4], den[2];
     dd_ratios(&c, &s, num, den);
     for (int i = 0; i < 4; i++)
@@ -557,14 +584,8 @@ static int solve_within(const hp_input *in, const size_t *W, int w, size_t *S) {
                 ok = check_side(&ck, W[i]) <= 0;
             if (ok)
                 return k;
-            int a = k - 1; /* the next combination */
-            while (a >= 0 && pick[a] == w - k + a)
-                a--;
-            if (a < 0)
+            if (!isect_next_combination(pick, k, w))
                 break;
-            pick[a]++;
-            for (int b2 = a + 1; b2 < k; b2++)
-                pick[b2] = pick[b2 - 1] + 1;
         }
     }
     return -1;
@@ -699,30 +720,24 @@ static int propose(const hp_input *in, size_t *S) {
 
 /* ---- The query ----------------------------------------------------------------------- */
 
-isect_closest_hull_result3 isect_hull_planes_closest(isect_vec3 p, const isect_hull3 *hull) {
-    isect_closest_hull_result3 r = {0};
-    hp_input in = {hull->planes, hull->plane_count, {0, 0, 0}, 0, false};
-    dv_from3(in.p, p);
-    input_prepare(&in);
-    size_t outside = in.count; /* the first plane p is outside of */
-    for (size_t j = 0; j < in.count && outside == in.count; j++)
-        outside = side_of_p(&in, j) > 0 ? j : in.count;
-    r.point_a = p;
-    if (outside == in.count) {
-        r.point_b = p;
-        r.feature_b = (isect_feature){ISECT_FEATURE_SOLID, 0};
-        return r;
-    }
-    /* The proposal, made exact for its own planes, then planes added while one is
-     * violated: S = the closest point's set for the planes of W, W = S plus a plane
-     * S's projection violates. Each round raises the exact distance strictly (the
-     * projection onto fewer constraints violated the new one), so no S comes back and
-     * the loop ends, with a certificate; or W shows the hull empty. */
-    size_t S[3], W[4], violated = outside;
-    hp_kept kept = {{0, 0, 0}, 0};
-    int k = propose(&in, W);
-    k = k > 0 ? solve_within(&in, W, k, S) : 0;
-    while (k >= 0 && !(k > 0 && certify_all(&in, S, k, &kept, &violated))) {
+/* The closest point's certificate for the whole hull: its set S (returns its size k; 0
+ * when p is inside every plane, -1 when the planes have no common point) and the planes
+ * the answer lies on.
+ * The proposal, made exact for its own planes, then planes added while one is
+ * violated: S = the closest point's set for the planes of W, W = S plus a plane S's
+ * projection violates. Each round raises the exact distance strictly (the projection
+ * onto fewer constraints violated the new one), so no S comes back and the loop ends,
+ * with a certificate; or W shows the hull empty. */
+static int hull_planes_set(hp_input *in, size_t *S, hp_kept *kept) {
+    size_t outside = in->count; /* the first plane p is outside of */
+    for (size_t j = 0; j < in->count && outside == in->count; j++)
+        outside = side_of_p(in, j) > 0 ? j : in->count;
+    if (outside == in->count)
+        return 0;
+    size_t W[4], violated = outside;
+    int k = propose(in, W);
+    k = k > 0 ? solve_within(in, W, k, S) : 0;
+    while (k >= 0 && !(k > 0 && certify_all(in, S, k, kept, &violated))) {
         int w = 0;
         for (int a = 0; a < k && S[a] < violated; a++)
             W[w++] = S[a];
@@ -730,8 +745,25 @@ isect_closest_hull_result3 isect_hull_planes_closest(isect_vec3 p, const isect_h
         for (int a = 0; a < k; a++)
             if (S[a] > violated)
                 W[w++] = S[a];
-        k = solve_within(&in, W, w, S);
+        k = solve_within(in, W, w, S);
         violated = outside; /* for k == 0: p's own violated plane */
+    }
+    return k;
+}
+
+isect_closest_hull_result3 isect_hull_planes_closest(isect_vec3 p, const isect_hull3 *hull) {
+    isect_closest_hull_result3 r = {0};
+    hp_input in = {hull->planes, hull->plane_count, {0, 0, 0}, 0, false, 0};
+    dv_from3(in.p, p);
+    input_prepare(&in);
+    size_t S[3];
+    hp_kept kept = {{0, 0, 0}, 0};
+    int k = hull_planes_set(&in, S, &kept);
+    r.point_a = p;
+    if (k == 0) {
+        r.point_b = p;
+        r.feature_b = (isect_feature){ISECT_FEATURE_SOLID, 0};
+        return r;
     }
     if (k < 0) { /* no common point */
         r = (isect_closest_hull_result3){0};
@@ -750,4 +782,48 @@ isect_closest_hull_result3 isect_hull_planes_closest(isect_vec3 p, const isect_h
                                                 ISECT_FEATURE_EDGE, ISECT_FEATURE_VERTEX};
     r.feature_b = (isect_feature){kinds[kept.count], 0};
     return r;
+}
+
+/* sign(dist^2 - r^2) for the certificate S (k 1 to 3): dist^2 = num[3] / den[1] with
+ * den[1] > 0 (g00, det or det^2), so the sign is that of num[3] - R^2 den[1], R the
+ * radius in the prepared units. First in double-double with its permanent (each
+ * operation's error a few u^2 of its operands' permanents: below 2^-96 of the
+ * permanent of num[3] - R^2 den[1] after the forty or so operations on any path, so a
+ * value above 2^-90 of it has its sign), then exactly, R entered with the lengths
+ * (xp_load: its integer shift s scales every length by 2^s, and num[3] / den[1] is
+ * dist^2 times 2^2s). */
+static int dist_sign(const hp_input *in, const size_t *S, int k) {
+    double R = in->r;
+    dd_set d;
+    if ((R == 0 || R >= 0x1p-118) && dd_set_of(in, S, k, &d)) {
+        int c = 0;
+        dd_num num[4], den[2], rr = {{R, 0}, R};
+        dd_ratios(&c, &d, num, den);
+        dd_num v = dd_num_sub(num[3], dd_num_mul(dd_num_mul(rr, rr), den[1]));
+        double val = v.v.hi + v.v.lo;
+        if (fabs(val) > 0x1p-90 * v.m && isfinite(v.m) && v.m > 0x1p-800)
+            return val > 0 ? 1 : -1;
+    }
+    ISECT_XP_ARENA(arena, HP_ARENA);
+    xp_set s;
+    s.k = k;
+    isect_xp rr;
+    xp_load_r(&arena, in, S, k, s.s, s.p, &rr);
+    xp_setup(&arena, &s);
+    isect_xp num[4], den[2];
+    xp_ratios(&arena, &s, num, den);
+    return isect_xp_sign(
+        isect_xp_sub(&arena, num[3], isect_xp_mul(&arena, rr, isect_xp_mul(&arena, rr, den[1]))));
+}
+
+int isect_hull_planes_ball_sign(isect_vec3 c, isect_real r, const isect_hull3 *hull) {
+    hp_input in = {hull->planes, hull->plane_count, {0, 0, 0}, 0, false, (double)r};
+    dv_from3(in.p, c);
+    input_prepare(&in);
+    size_t S[3];
+    hp_kept kept = {{0, 0, 0}, 0};
+    int k = hull_planes_set(&in, S, &kept);
+    if (k <= 0)
+        return k == 0 ? -1 : 2;
+    return dist_sign(&in, S, k);
 }

@@ -5,9 +5,16 @@
 #include "isect/closest_point.h"
 
 #define isect_hull_planes_closest ISECT_NAME(isect_hull_planes_closest)
+#define isect_hull_planes_ball_sign ISECT_NAME(isect_hull_planes_ball_sign)
 
 /* The answer for a hull by its planes: hull valid (isect_valid_hull3), vert_count 0, p
  * finite. */
 isect_closest_hull_result3 isect_hull_planes_closest(isect_vec3 p, const isect_hull3 *hull);
+
+/* The ball (c, r) against the hull by its planes, from the same exact certificate of the
+ * closest point: sign(dist(c, hull)^2 - r^2) (-1 also when c is inside), or 2 when the
+ * planes have no common point. Hull valid with vert_count 0, c finite, r finite >= 0.
+ * (isect_test_sphere3_frustum3, overlap/frustum.c.) */
+int isect_hull_planes_ball_sign(isect_vec3 c, isect_real r, const isect_hull3 *hull);
 
 #endif
