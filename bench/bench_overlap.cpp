@@ -23,7 +23,20 @@
  * the box's frame (the AABB's centre and half extents rounded), the squared distance as the
  * convex piecewise quadratic minimised between its breaks (isect's own derivation, without
  * certification), compared with r^2; "ode" is ODE 0.16's dCollide on a capsule geom and a
- * box geom (dCollideCapsuleBox, its packaged double build) where installed. */
+ * box geom (dCollideCapsuleBox, its packaged double build) where installed.
+ *
+ * Frustums: a camera's view-projection matrix (glm::perspective with fovy 40-100 degrees,
+ * aspect 1-2, near 0.1-1, far 50-200, times a view of random rotation and eye in
+ * [-10, 10]^3) computed in double and rounded to isect_real, its frustum from
+ * isect_frustum3_from_matrix; a point, ball, AABB or OBB placed in the camera's frame
+ * (depth up to 1.2 far, sideways up to 1.2 times the frustum's width there, sizes up to a
+ * tenth of the depth), a new frustum per case. isect's exact tests against the textbook
+ * culling tests inlined ("naive": RTCD 5.2.2/5.2.3 plane by plane on the same planes, the
+ * ball's planes normalised beforehand as culling code does once per frame; for the OBB
+ * the effective radius sum_i h_i |n . a_i|), which answer "maybe" (true) near the
+ * frustum's edges and corners, and cglm 0.8's glm_frustum_planes (outside the loop) and
+ * glm_aabb_frustum (the same conservative test, in float) where installed. */
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -322,6 +335,173 @@ CglmBoxes cglm_boxes(const Boxes &c) {
 }
 #endif
 
+/* ---- Frustums ---------------------------------------------------------------------- */
+
+struct Camera {
+    double eye[3], R[3][3], tx, ty, far;
+    real m[16]; /* the view-projection matrix, column-major */
+};
+
+Camera camera(Uniform &u) {
+    Camera c;
+    double fovy = u.real_in(40, 100) * 3.14159265358979 / 180, aspect = u.real_in(1, 2);
+    double n = u.real_in(0.1, 1), f = u.real_in(50, 200), t = std::tan(fovy / 2);
+    double P[4][4] = {{1 / (aspect * t), 0, 0, 0},
+                      {0, 1 / t, 0, 0},
+                      {0, 0, -(f + n) / (f - n), -2 * f * n / (f - n)},
+                      {0, 0, -1, 0}};
+    random_rotation(u, c.R);
+    double V[4][4] = {};
+    for (int i = 0; i < 3; i++) {
+        c.eye[i] = u.real_in(-10, 10);
+        for (int k = 0; k < 3; k++)
+            V[i][k] = c.R[i][k];
+    }
+    for (int i = 0; i < 3; i++)
+        V[i][3] = -(c.R[i][0] * c.eye[0] + c.R[i][1] * c.eye[1] + c.R[i][2] * c.eye[2]);
+    V[3][3] = 1;
+    for (int r = 0; r < 4; r++)
+        for (int col = 0; col < 4; col++) {
+            double x = 0;
+            for (int k = 0; k < 4; k++)
+                x += P[r][k] * V[k][col];
+            c.m[4 * col + r] = real(x);
+        }
+    c.tx = aspect * t;
+    c.ty = t;
+    c.far = f;
+    return c;
+}
+
+/* A point around the camera's frustum and a size for a solid there. */
+isect_vec3 around(Uniform &u, const Camera &c, double *size) {
+    double d = u.real_in(0, 1.2 * c.far);
+    double local[3] = {u.real_in(-1.2, 1.2) * c.tx * d, u.real_in(-1.2, 1.2) * c.ty * d, -d};
+    double x[3];
+    for (int i = 0; i < 3; i++)
+        x[i] = c.eye[i] + c.R[0][i] * local[0] + c.R[1][i] * local[1] + c.R[2][i] * local[2];
+    *size = u.real_in(0, 0.1) * d;
+    return {real(x[0]), real(x[1]), real(x[2])};
+}
+
+template <class Solid> struct FrustumCase {
+    isect_frustum3 f;
+    Solid s;
+};
+
+template <class Solid, class Make> FrustumCase<Solid> frustum_case(Uniform &u, Make make) {
+    Camera c = camera(u);
+    FrustumCase<Solid> x;
+    x.f = isect_frustum3_from_matrix(c.m, ISECT_CLIP_DEPTH_NEG_ONE_TO_ONE);
+    double size;
+    isect_vec3 p = around(u, c, &size);
+    x.s = make(u, p, size);
+    return x;
+}
+
+/* A box with its camera's matrix: the source of isect's set (the frustum extracted
+ * beforehand) and of cglm's (glm_frustum_planes beforehand). */
+struct MatrixBox {
+    real m[16];
+    isect_aabb3 box;
+};
+
+MatrixBox matrix_box(Uniform &u) {
+    Camera c = camera(u);
+    MatrixBox x;
+    std::copy(c.m, c.m + 16, x.m);
+    double size;
+    isect_vec3 p = around(u, c, &size);
+    real h[3] = {real(u.real_in(0, size)), real(u.real_in(0, size)), real(u.real_in(0, size))};
+    x.box = {{p.x - h[0], p.y - h[1], p.z - h[2]}, {p.x + h[0], p.y + h[1], p.z + h[2]}};
+    return x;
+}
+
+/* The textbook culling tests on isect's planes (outside: n . x > o for the whole solid). */
+bool naive_point_frustum(const isect_frustum3 &f, const isect_vec3 &p) {
+    for (const isect_plane3 &pl : f.planes)
+        if (pl.normal.x * p.x + pl.normal.y * p.y + pl.normal.z * p.z > pl.offset)
+            return false;
+    return true;
+}
+
+bool naive_aabb_frustum(const isect_frustum3 &f, const isect_aabb3 &b) {
+    for (const isect_plane3 &pl : f.planes) { /* the corner least along n */
+        const isect_vec3 &n = pl.normal;
+        real d = n.x * (n.x > 0 ? b.min.x : b.max.x) + n.y * (n.y > 0 ? b.min.y : b.max.y) +
+                 n.z * (n.z > 0 ? b.min.z : b.max.z);
+        if (d > pl.offset)
+            return false;
+    }
+    return true;
+}
+
+bool naive_obb_frustum(const isect_frustum3 &f, const isect_obb3 &b) {
+    for (const isect_plane3 &pl : f.planes) {
+        const isect_vec3 &n = pl.normal;
+        real r = 0;
+        for (int i = 0; i < 3; i++) {
+            const isect_vec3 &a = b.axis[i];
+            real h = i == 0 ? b.half.x : i == 1 ? b.half.y : b.half.z;
+            r += h * std::fabs(n.x * a.x + n.y * a.y + n.z * a.z);
+        }
+        if (n.x * b.center.x + n.y * b.center.y + n.z * b.center.z - r > pl.offset)
+            return false;
+    }
+    return true;
+}
+
+/* The ball's planes normalised (n / |n|, o / |n|), as culling code keeps them per frame. */
+struct UnitFrustumBall {
+    real plane[6][4];
+    isect_sphere3 s;
+};
+
+UnitFrustumBall unit_frustum_ball(const FrustumCase<isect_sphere3> &c) {
+    UnitFrustumBall x;
+    for (int j = 0; j < 6; j++) {
+        const isect_plane3 &pl = c.f.planes[j];
+        real len = std::sqrt(pl.normal.x * pl.normal.x + pl.normal.y * pl.normal.y +
+                             pl.normal.z * pl.normal.z);
+        x.plane[j][0] = pl.normal.x / len;
+        x.plane[j][1] = pl.normal.y / len;
+        x.plane[j][2] = pl.normal.z / len;
+        x.plane[j][3] = pl.offset / len;
+    }
+    x.s = c.s;
+    return x;
+}
+
+bool naive_sphere_frustum(const UnitFrustumBall &x) {
+    for (const real *p : x.plane)
+        if (p[0] * x.s.center.x + p[1] * x.s.center.y + p[2] * x.s.center.z - p[3] > x.s.radius)
+            return false;
+    return true;
+}
+
+#ifdef ISECT_BENCH_HAVE_CGLM
+struct CglmFrustumBox {
+    vec4 planes[6];
+    vec3 box[2];
+};
+
+CglmFrustumBox cglm_frustum_box(const MatrixBox &c) {
+    CglmFrustumBox x;
+    mat4 m;
+    for (int col = 0; col < 4; col++)
+        for (int r = 0; r < 4; r++)
+            m[col][r] = static_cast<float>(c.m[4 * col + r]);
+    glm_frustum_planes(m, x.planes);
+    const isect_vec3 *v[2] = {&c.box.min, &c.box.max};
+    for (int k = 0; k < 2; k++) {
+        x.box[k][0] = static_cast<float>(v[k]->x);
+        x.box[k][1] = static_cast<float>(v[k]->y);
+        x.box[k][2] = static_cast<float>(v[k]->z);
+    }
+    return x;
+}
+#endif
+
 struct Inputs {
     Cases<Balls> balls{uniform_set<Balls>(kSeed, "balls", [](Uniform &u) {
         return Balls{{point3(u, -10, 10), real(u.real_in(0, 8))},
@@ -378,6 +558,34 @@ struct Inputs {
     })};
     Cases<FrameSeg> naive_capsule_obb{capsule_obb,
                                       [](const CapsuleObb &c) { return frame_seg_of(c); }};
+    Cases<FrustumCase<isect_vec3>> frustum_points{
+        uniform_set<FrustumCase<isect_vec3>>(kSeed, "frustum_points", [](Uniform &u) {
+            return frustum_case<isect_vec3>(u, [](Uniform &, isect_vec3 p, double) { return p; });
+        })};
+    Cases<FrustumCase<isect_sphere3>> frustum_balls{
+        uniform_set<FrustumCase<isect_sphere3>>(kSeed, "frustum_balls", [](Uniform &u) {
+            return frustum_case<isect_sphere3>(u, [](Uniform &, isect_vec3 p, double size) {
+                return isect_sphere3{p, real(size)};
+            });
+        })};
+    Cases<UnitFrustumBall> unit_frustum_balls{frustum_balls, unit_frustum_ball};
+    Cases<MatrixBox> matrix_boxes{uniform_set<MatrixBox>(kSeed, "frustum_boxes", matrix_box)};
+    Cases<FrustumCase<isect_aabb3>> frustum_boxes{
+        matrix_boxes, [](const MatrixBox &c) {
+            return FrustumCase<isect_aabb3>{
+                isect_frustum3_from_matrix(c.m, ISECT_CLIP_DEPTH_NEG_ONE_TO_ONE), c.box};
+        }};
+#ifdef ISECT_BENCH_HAVE_CGLM
+    Cases<CglmFrustumBox> cglm_frustum_boxes{matrix_boxes, cglm_frustum_box};
+#endif
+    Cases<FrustumCase<isect_obb3>> frustum_obbs{
+        uniform_set<FrustumCase<isect_obb3>>(kSeed, "frustum_obbs", [](Uniform &u) {
+            return frustum_case<isect_obb3>(u, [](Uniform &v, isect_vec3 p, double size) {
+                isect_obb3 o = random_obb3(v, size);
+                o.center = p;
+                return o;
+            });
+        })};
 #ifdef ISECT_BENCH_HAVE_ODE
     Cases<OdeShapes> ode_capsule_aabb{capsule_aabb,
                                       [](const CapsuleAabb &c) { return ode_shapes_of(c); }};
@@ -388,6 +596,30 @@ struct Inputs {
 
 // The rows of a set are registered together (each set is built once: bench/common.hpp).
 void register_benchmarks(Inputs &in) {
+    add("test_point3_frustum3/isect", in.frustum_points,
+        [](const FrustumCase<isect_vec3> &c) { return isect_test_point3_frustum3(c.s, &c.f); });
+    add("test_point3_frustum3/naive", in.frustum_points,
+        [](const FrustumCase<isect_vec3> &c) { return naive_point_frustum(c.f, c.s); });
+    add("test_sphere3_frustum3/isect", in.frustum_balls, [](const FrustumCase<isect_sphere3> &c) {
+        return isect_test_sphere3_frustum3(&c.s, &c.f);
+    });
+    add("test_sphere3_frustum3/naive", in.unit_frustum_balls,
+        [](const UnitFrustumBall &c) { return naive_sphere_frustum(c); });
+    add("test_aabb3_frustum3/isect", in.frustum_boxes,
+        [](const FrustumCase<isect_aabb3> &c) { return isect_test_aabb3_frustum3(&c.s, &c.f); });
+    add("test_aabb3_frustum3/naive", in.frustum_boxes,
+        [](const FrustumCase<isect_aabb3> &c) { return naive_aabb_frustum(c.f, c.s); });
+#ifdef ISECT_BENCH_HAVE_CGLM
+    add("test_aabb3_frustum3/cglm", in.cglm_frustum_boxes, [](const CglmFrustumBox &c) {
+        CglmFrustumBox x = c; /* cglm takes non-const arrays */
+        return glm_aabb_frustum(x.box, x.planes);
+    });
+#endif
+    add("test_obb3_frustum3/isect", in.frustum_obbs,
+        [](const FrustumCase<isect_obb3> &c) { return isect_test_obb3_frustum3(&c.s, &c.f); });
+    add("test_obb3_frustum3/naive", in.frustum_obbs,
+        [](const FrustumCase<isect_obb3> &c) { return naive_obb_frustum(c.f, c.s); });
+
     add("test_sphere3_sphere3/isect", in.balls,
         [](const Balls &c) { return isect_test_sphere3_sphere3(&c.a, &c.b); });
     add("test_sphere3_sphere3/naive", in.balls, [](const Balls &c) {

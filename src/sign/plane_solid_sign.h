@@ -24,6 +24,7 @@
 #ifndef ISECT_SIGN_PLANE_SOLID_SIGN_H
 #define ISECT_SIGN_PLANE_SOLID_SIGN_H
 
+#include <math.h>
 #include <stdbool.h>
 
 #include "base/inline.h"
@@ -156,6 +157,97 @@ static inline isect_plane_d isect_plane_d_of3(const isect_plane3 *pl) {
     isect_plane_d d = {.three = false, .n = {pl->normal.x, pl->normal.y, pl->normal.z}};
     d.o = pl->offset;
     return d;
+}
+
+/* The quick filters of the frustum tests (overlap/frustum.c, closest_point/ball_frustum.c),
+ * plain double with a priori bounds. */
+/* Over the solid, n_j . x - o_j ranges over [lo_j, hi_j] (times a positive factor), each
+ * computed in plain double with a bound b on its rounding error: the plane is certainly
+ * out (lo > b: the solid lies wholly outside, apart), certainly in (hi < -b: wholly
+ * inside) or certainly reached (lo < -b: some point of the solid is inside it). */
+typedef struct isect_fq_sides {
+    bool out;      /* some plane certainly out */
+    int unsure;    /* planes neither certainly in nor certainly reached */
+    int notin;     /* planes not certainly in */
+    unsigned mask; /* those planes, a bit each */
+} isect_fq_sides;
+
+static inline void isect_fq_add(isect_fq_sides *q, int j, bool out, bool in, bool reached) {
+    q->out |= out;
+    q->unsure += !(in | reached);
+    q->notin += !in;
+    q->mask |= (unsigned)!in << j;
+}
+
+/* The flags of a plane from [lo, hi] with bounds blo, bhi (above). */
+static inline void isect_fq_add_range(isect_fq_sides *q, int j, double lo, double hi, double blo,
+                                      double bhi) {
+    isect_fq_add(q, j, lo > blo, hi < -bhi, lo < -blo);
+}
+
+/* 1 overlap, 0 apart, -1 undecided, from the sides alone: out apart; every plane in or
+ * reached and at most one not in (the derivation's |P| <= 1) overlap. */
+static inline int isect_fq_answer(const isect_fq_sides *q) {
+    if (q->out)
+        return 0;
+    return q->unsure == 0 && q->notin <= 1 ? 1 : -1;
+}
+
+/* isect_fq_answer, or with a witness when that leaves two or more planes not in (and no
+ * plane unsure): a point whose value n_j . x - o_j is v[j] with bound b[j] inside each of
+ * those planes (the solid holds it and lies inside every other plane) proves the overlap. */
+static inline int isect_fq_answer_at(const isect_fq_sides *q, const double *v, const double *b) {
+    int a = isect_fq_answer(q);
+    if (a >= 0 || q->unsure)
+        return a;
+    bool inside = true;
+    for (int j = 0; j < 6; j++)
+        inside &= !(q->mask >> j & 1) || v[j] < -b[j];
+    return inside ? 1 : -1;
+}
+
+/* A non-zero input below 2^-118 (double build): a product of degree <= 6 could underflow,
+ * and the quick filters give way (exact/filter.h). */
+static inline bool isect_fq_tiny(const double *v, int n) {
+#if ISECT_USE_DOUBLE
+    int tiny = 0;
+    for (int i = 0; i < n; i++)
+        tiny |= (fabs(v[i]) < 0x1p-118) & (v[i] != 0);
+    return tiny != 0;
+#else
+    (void)v;
+    (void)n;
+    return false; /* float inputs: nothing of degree <= 6 underflows */
+#endif
+}
+
+/* isect_fq_tiny over the frustum's 24 inputs and the solid's n. */
+static inline bool isect_fq_tiny_with(const isect_frustum3 *f, const double *v, int n) {
+    double in[24];
+    for (int j = 0; j < 6; j++) {
+        const isect_plane3 *pl = &f->planes[j];
+        in[4 * j] = pl->normal.x, in[4 * j + 1] = pl->normal.y, in[4 * j + 2] = pl->normal.z;
+        in[4 * j + 3] = pl->offset;
+    }
+    return isect_fq_tiny(in, 24) || isect_fq_tiny(v, n);
+}
+
+/* n . x - o at a point, with its bound: k = 4 roundings, so (by exact/filter.h) 5 u times
+ * the permanent |n0 x0| + |n1 x1| + |n2 x2| + |o|; 8 u covers the bound's own roundings.
+ * Underflow: each of the three products of two inputs can underflow once, adding at most
+ * 2^-1075 (exact/filter.h, fx_sign_deg2), covered by the term 2^-1000, so this holds for
+ * all finite inputs; an overflow makes the bound infinite, and nothing is certified. */
+static inline double isect_fq_at(const double *n, double o, const double *x, double *bound) {
+    double v = n[0] * x[0] + n[1] * x[1] + n[2] * x[2] - o;
+    *bound = 8 * 0x1p-53 * (fabs(n[0] * x[0]) + fabs(n[1] * x[1]) + fabs(n[2] * x[2]) + fabs(o)) +
+             0x1p-1000;
+    return v;
+}
+
+static inline void isect_fq_plane(const isect_frustum3 *f, int j, double *n, double *o) {
+    const isect_plane3 *pl = &f->planes[j];
+    n[0] = pl->normal.x, n[1] = pl->normal.y, n[2] = pl->normal.z;
+    *o = pl->offset;
 }
 
 /* Is the point x inside (or on) each of the frustum's planes P[0..n-1]? Exact. */
