@@ -38,7 +38,15 @@
  * agrees with the exact point classify: a ball of radius 0 is its centre, a box or a
  * triangle is on the side where all its corners are, a zero-length capsule is a ball, a
  * capsule or cone of radius 0 meets the plane when its segment does, a cone with
- * apex == base is its apex, an AABB answers as the OBB with the unit axes. */
+ * apex == base is its apex, an AABB answers as the OBB with the unit axes.
+ * Solids against a frustum (decoded last: six planes, then a 4x4 matrix): false for
+ * invalid input; unchanged by scaling every length (offsets, coordinates, radius) by 2^k,
+ * by scaling one plane (normal and offset) by 2^k, and by reversing the planes' order; a
+ * solid wholly in front of one plane (isect_classify_*_plane3) misses, one behind all six
+ * meets; the point equals the ball of radius 0, the AABB of zero extent and the OBB of zero
+ * half extents there; an AABB whose centre and half extents are exact answers as the OBB
+ * with the unit axes; and the frustum of the matrix (both depth ranges) has planes whose
+ * normals are the row sums' (the fuzzer finds the tests' inputs there too). */
 #include <math.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -525,6 +533,99 @@ static void solids_plane(const isect_sphere3 *ball, const isect_aabb3 *box, cons
                     isect_classify_tri3_plane3p(tri, pl->pp));
 }
 
+/* ---- Solids against a frustum -------------------------------------------------------- */
+
+/* The frustum with every offset times 2^k, plane j also scaled whole by 2^kj, the planes
+ * reversed when flip. */
+static bool frustum_scaled(const isect_frustum3 *f, int k, int j, int kj, bool flip,
+                           isect_frustum3 *out) {
+    bool ok = true;
+    for (int i = 0; i < 6; i++) {
+        isect_plane3 p = f->planes[i];
+        ok &= fz_scale_exact(p.offset, k, &p.offset);
+        if (i == j) {
+            ok &= fz_scale3(p.normal, kj, &p.normal);
+            ok &= fz_scale_exact(p.offset, kj, &p.offset);
+        }
+        out->planes[flip ? 5 - i : i] = p;
+    }
+    return ok;
+}
+
+static void frustum_solids(const isect_frustum3 *f, const isect_sphere3 *ball,
+                           const isect_aabb3 *box, const isect_obb3 *obb, int k) {
+    const char *q = "isect_test_*_frustum3";
+    bool fv = f && isect_valid_frustum3(f);
+    bool hb = isect_test_sphere3_frustum3(ball, f), hx = isect_test_aabb3_frustum3(box, f);
+    bool ho = isect_test_obb3_frustum3(obb, f);
+    bool bv = fv && isect_valid_sphere3(ball), xv = fv && isect_valid_aabb3(box);
+    bool ov = fv && isect_valid_obb3(obb);
+    FZ_CHECK(q, (bv || !hb) && (xv || !hx) && (ov || !ho));
+    if (ball) {
+        bool hp = isect_test_point3_frustum3(ball->center, f);
+        FZ_CHECK("isect_test_point3_frustum3", fv || !hp);
+        isect_sphere3 p0 = {ball->center, 0};
+        isect_aabb3 pb = {ball->center, ball->center};
+        isect_obb3 po = {ball->center, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, {0, 0, 0}};
+        FZ_CHECK("isect_test_point3_frustum3", isect_test_sphere3_frustum3(&p0, f) == hp &&
+                                                   isect_test_aabb3_frustum3(&pb, f) == hp &&
+                                                   isect_test_obb3_frustum3(&po, f) == hp);
+    }
+    if (!fv)
+        return;
+    /* each solid against each plane: in front of one misses, behind all meets */
+    isect_side sb[6], sx[6], so[6];
+    bool fb = false, fx = false, fo = false, bb = true, bx = true, bo = true;
+    for (int j = 0; j < 6; j++) {
+        sb[j] = isect_classify_sphere3_plane3(ball, &f->planes[j]);
+        sx[j] = isect_classify_aabb3_plane3(box, &f->planes[j]);
+        so[j] = isect_classify_obb3_plane3(obb, &f->planes[j]);
+        fb |= sb[j] == ISECT_FRONT, bb &= sb[j] == ISECT_BACK;
+        fx |= sx[j] == ISECT_FRONT, bx &= sx[j] == ISECT_BACK;
+        fo |= so[j] == ISECT_FRONT, bo &= so[j] == ISECT_BACK;
+    }
+    FZ_CHECK(q, !bv || ((!fb || !hb) && (!bb || hb)));
+    FZ_CHECK(q, !xv || ((!fx || !hx) && (!bx || hx)));
+    FZ_CHECK(q, !ov || ((!fo || !ho) && (!bo || ho)));
+    /* scaled, a plane scaled, reversed */
+    isect_frustum3 g;
+    int j = (k % 6 + 6) % 6, kj = k / 3;
+    if (frustum_scaled(f, k, j, kj, (k & 1) != 0, &g)) {
+        isect_sphere3 s2;
+        isect_aabb3 x2;
+        isect_obb3 o2;
+        if (bv && scale_ball(ball, k, &s2))
+            FZ_CHECK(q, isect_test_sphere3_frustum3(&s2, &g) == hb);
+        if (xv && scale_box(box, k, &x2))
+            FZ_CHECK(q, isect_test_aabb3_frustum3(&x2, &g) == hx);
+        if (ov && scale_obb(obb, k, &o2))
+            FZ_CHECK(q, isect_test_obb3_frustum3(&o2, &g) == ho);
+    }
+    /* an AABB with an exact centre and half extents is that OBB */
+    isect_obb3 as;
+    if (xv && obb_of_box(box, &as))
+        FZ_CHECK(q, isect_test_obb3_frustum3(&as, f) == hx);
+}
+
+/* The frustum of a matrix in both depth ranges: the normals are minus the row sums. */
+static void frustum_matrix(const isect_real *m, const isect_sphere3 *ball, const isect_aabb3 *box,
+                           const isect_obb3 *obb) {
+    for (int d = 0; d < 2; d++) {
+        isect_frustum3 f = isect_frustum3_from_matrix(m, (isect_clip_depth)d);
+        bool finite = true;
+        for (int i = 0; i < 16; i++)
+            finite &= fz_finite(m[i]);
+        if (!finite) {
+            FZ_CHECK("isect_frustum3_from_matrix", !isect_valid_frustum3(&f));
+            continue;
+        }
+        /* left: -(R_3 + R_0) */
+        isect_real l = -(m[3] + m[0]);
+        FZ_CHECK("isect_frustum3_from_matrix", f.planes[0].normal.x == l || (l != l));
+        frustum_solids(&f, ball, box, obb, 0);
+    }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fz_in in;
     fz_begin(&in, data, size);
@@ -566,5 +667,17 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
                  !null_b && isect_valid_plane3p(&pp)};
     solids_plane(null_a ? NULL : &a, null_a ? NULL : &ba, null_a ? NULL : &oa, null_a ? NULL : &c,
                  null_a ? NULL : &cone, null_a ? NULL : &tri, &pl, k);
+    /* a frustum (null_b: NULL), then a matrix, against ball a, box a and oriented box a */
+    isect_frustum3 fr;
+    for (int j = 0; j < 6; j++) {
+        fr.planes[j].normal = fz_vec3(&in, "frustum.normal");
+        fr.planes[j].offset = fz_real(&in, "frustum.offset");
+    }
+    frustum_solids(null_b ? NULL : &fr, null_a ? NULL : &a, null_a ? NULL : &ba,
+                   null_a ? NULL : &oa, k);
+    isect_real m[16];
+    for (int i = 0; i < 16; i++)
+        m[i] = fz_real(&in, "matrix");
+    frustum_matrix(m, null_a ? NULL : &a, null_a ? NULL : &ba, null_a ? NULL : &oa);
     return 0;
 }

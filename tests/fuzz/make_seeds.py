@@ -430,6 +430,17 @@ def overlap():
                               9, 9, 9, 9, 9, 8, 9, 8, 9, 7, 7, 7, 7, 7, 6, 7, 6, 7,  # triangles a, b (apart)
                               0, 0, 0, 2, 0, 0, 0, 1, 1, 1, 2, 2, 2,
                               0, 0, 5, 0, 0, 1, NAN, 0, 0, 1, 1, 0, 2, 0, 1, 3),
+        # then a frustum (six planes: normal, offset) and a matrix: glm::perspective(90
+        # degrees, 1, 1, 3) by hand, its near face z = -1 tangent to ball a (the origin,
+        # radius 1) at (0 0 -1); the same planes with the far plane turned to z >= 0 (empty);
+        # a NaN offset and an infinite matrix entry
+        "frustum-touch": seed(ORDINARY, h, *(BOXES_BEFORE_TRIANGLES + TRIANGLES_AND_PLANES +
+                                             FRUSTUM + PERSPECTIVE)),
+        "frustum-empty": seed(ORDINARY, far, *(BOXES_BEFORE_TRIANGLES + TRIANGLES_AND_PLANES +
+                                               FRUSTUM[:20] + [0, 0, -1, 0] + PERSPECTIVE)),
+        "frustum-invalid": seed(EXTREME, h, *(BOXES_BEFORE_TRIANGLES + TRIANGLES_AND_PLANES +
+                                              FRUSTUM[:3] + [NAN] + FRUSTUM[4:] + [INF] +
+                                              PERSPECTIVE[1:])),
     }
 
 
@@ -439,6 +450,15 @@ BOXES_BEFORE_TRIANGLES = [0, 0, 0, 1, 2, 0, 0, 1, 0, 0, 0, 1, 0, 0, 1,
                           0, 0, 0, 1, 1, 1, 0, 0, 0, 1, 1, 1,
                           0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1,
                           0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1]
+
+
+# The triangles and the plane block of fuzz_overlap.c (apart from everything), then the
+# frustum of glm::perspective(radians(90), 1, 1, 3) with f = 1 and its matrix, column-major.
+TRIANGLES_AND_PLANES = [9, 9, 9, 9, 9, 8, 9, 8, 9, 7, 7, 7, 7, 7, 6, 7, 6, 7,
+                        0, 0, 2, 2, 0, 0, 1, 1, 0, 1, 0, 1, 1,
+                        0, 0, 5, 0, 0, 1, 3, 0, 0, 1, 1, 0, 2, 0, 1, 3]
+FRUSTUM = [-1, 0, 1, 0, 1, 0, 1, 0, 0, -1, 1, 0, 0, 1, 1, 0, 0, 0, 3, -3, 0, 0, -1, 3]
+PERSPECTIVE = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, -2, -1, 0, 0, -3, 0]
 
 
 TARGETS = {
