@@ -389,6 +389,8 @@ static const char *sample(cli_shape_tag tag) {
     case S_quad3: return "quad (0 0 0) (1 0 0) (1 1 0) (0 1 0)";
     case S_tet3: return "tetrahedron (0 0 0) (1 0 0) (0 1 0) (0 0 1)";
     case S_hull3: return "hull (0 0 0) (1 0 0) (0 1 0) (0 0 1) (1 1 1)";
+    case S_frustum3:
+        return "frustum (-1 0 1) 0 (1 0 1) 0 (0 -1 1) 0 (0 1 1) 0 (0 0 3) -3 (0 0 -1) 3";
     default: return NULL;
     }
 }

@@ -105,9 +105,9 @@ static bool spoil_reals(isect_real *x, int n, int d, int op, char *why, size_t s
  * those ways, when null is given, makes the argument NULL. */
 static bool spoil_struct(void *shape, size_t bytes, int d, int op, bool *null, char *why,
                          size_t size) {
-    isect_real x[16];
+    isect_real x[24]; /* the largest, isect_frustum3 */
     int n = (int)(bytes / sizeof(isect_real));
-    assert_true(bytes == n * sizeof(isect_real) && n <= 16);
+    assert_true(bytes == n * sizeof(isect_real) && n <= 24);
     memcpy(x, shape, bytes);
     if (spoil_reals(x, n, d, op, why, size)) {
         memcpy(shape, x, bytes);
@@ -131,7 +131,7 @@ static void print_reals(const char *label, const char *tag, const isect_real *x,
 
 static void print_struct(const char *label, const char *tag, const void *shape, size_t bytes,
                          bool null) {
-    isect_real x[16];
+    isect_real x[24];
     if (null) {
         print_message("  %s (%s): NULL\n", label, tag);
         return;
@@ -230,6 +230,7 @@ REAL_SHAPE(obb3, isect_obb3, 3)
 REAL_SHAPE(tri3, isect_tri3, 3)
 REAL_SHAPE(quad3, isect_quad3, 3)
 REAL_SHAPE(tet3, isect_tet3, 3)
+REAL_SHAPE(frustum3, isect_frustum3, 3)
 
 /* Lines through c, rays reaching it, segments and capsules over it: points c + k d of an
  * integer direction d, k in [lo, hi] for p and in [0, 3] for q. */
@@ -349,6 +350,17 @@ static void make_plane3(gen_rng *rng, const isect_real *c, shape_plane3 *s) {
         n = ivec3(rng, -3, 3);
     while (n.x == 0 && n.y == 0 && n.z == 0);
     *s = (shape_plane3){{n, n.x * c[0] + n.y * c[1] + n.z * c[2]}, false};
+}
+
+/* Six planes with c inside each: integer normals, offsets n . c + k, k in [0, 4]. */
+static void make_frustum3(gen_rng *rng, const isect_real *c, shape_frustum3 *s) {
+    for (int j = 0; j < 6; j++) {
+        shape_plane3 p;
+        make_plane3(rng, c, &p);
+        p.x.offset += gi(rng, 0, 4);
+        s->x.planes[j] = p.x;
+    }
+    s->null = false;
 }
 
 /* Three integer offsets summing to zero: the centroid of c + e[i] is c. */

@@ -41,6 +41,12 @@ static const isect_tri2 tri2 = {{{0, 0}, {1, 0}, {0, 1}}};
 static const isect_tri3 tri3 = {{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}};
 static const isect_quad3 quad3 = {{{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0}}};
 static const isect_poly3 poly3 = {square3, 4};
+static const isect_frustum3 frustum3 = {{{{-1, 0, 0}, 1},
+                                         {{1, 0, 0}, 1},
+                                         {{0, -1, 0}, 1},
+                                         {{0, 1, 0}, 1},
+                                         {{0, 0, -1}, 1},
+                                         {{0, 0, 1}, 1}}};
 
 /* One check per calling convention: PP (two shapes by pointer), VP (a point by value and
  * a shape), PPR / VPR (the same plus a fill rule). Points by value have no NULL. */

@@ -21,7 +21,7 @@
 /* Planes of all hulls by planes in one query (the drawing's vertex search tries every
  * triple of planes against every plane: O(planes^4)). */
 #define CLI_MAX_PLANES 64
-#define CLI_MAX_REALS 15 /* the largest flat shape, isect_obb3 */
+#define CLI_MAX_REALS 24 /* the largest flat shape, isect_frustum3 */
 
 /* Shape tags: one per library struct (points are isect_vec2 / isect_vec3). */
 #define CLI_SHAPES(X)                                                                              \
@@ -51,7 +51,8 @@
     X(tet3, isect_tet3, "tetrahedron", 3)                                                          \
     X(poly2, isect_poly2, "polygon", 2)                                                            \
     X(poly3, isect_poly3, "polygon", 3)                                                            \
-    X(hull3, isect_hull3, "hull", 3)
+    X(hull3, isect_hull3, "hull", 3)                                                               \
+    X(frustum3, isect_frustum3, "frustum", 3)
 
 typedef enum cli_shape_tag {
     S_none = 0,

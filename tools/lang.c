@@ -23,6 +23,7 @@
 /* Every flat shape is a run of reals in argument order. */
 _Static_assert(sizeof(isect_obb3) == 15 * sizeof(isect_real), "obb3 is 15 reals");
 _Static_assert(sizeof(isect_plane3) == 4 * sizeof(isect_real), "plane3 is 4 reals");
+_Static_assert(sizeof(isect_frustum3) == 24 * sizeof(isect_real), "frustum3 is 24 reals");
 _Static_assert(sizeof(isect_capsule3) == 7 * sizeof(isect_real), "capsule3 is 7 reals");
 _Static_assert(sizeof(isect_tet3) == 12 * sizeof(isect_real), "tet3 is 12 reals");
 /* A hull's planes are read as arguments, a normal and an offset each. */
@@ -131,6 +132,7 @@ bool cli_shape_valid(const cli_shape *s) {
     case S_poly2: return isect_valid_poly2(&s->u.poly2);
     case S_poly3: return isect_valid_poly3(&s->u.poly3);
     case S_hull3: return isect_valid_hull3(&s->u.hull3);
+    case S_frustum3: return isect_valid_frustum3(&s->u.frustum3);
     default: return false;
     }
 }
@@ -141,7 +143,7 @@ bool cli_shape_valid(const cli_shape *s) {
  * by planes), each argument's description for messages, and the struct for 2D and for 3D
  * vectors. Rows sharing a name are alternatives told apart by their pattern (plane) or
  * dimension (obb). */
-#define MAX_PATTERN 5
+#define MAX_PATTERN 12
 typedef struct shape_spec {
     const char *names;
     const char *pattern;
@@ -224,6 +226,16 @@ static const shape_spec shape_specs[] = {
      S_tet3},
     {"polygon poly", "V", {"vertices"}, {"vertices"}, S_poly2, S_poly3},
     {"hull", "H", {"vertices"}, {"vertices"}, S_none, S_hull3},
+    {"frustum",
+     "vnvnvnvnvnvn",
+     {"a left normal", "a left offset", "a right normal", "a right offset", "a bottom normal",
+      "a bottom offset", "a top normal", "a top offset", "a near normal", "a near offset",
+      "a far normal", "a far offset"},
+     {"left normal", "left offset", "right normal", "right offset", "bottom normal",
+      "bottom offset", "top normal", "top offset", "near normal", "near offset", "far normal",
+      "far offset"},
+     S_none,
+     S_frustum3},
 };
 #define N_SPECS (sizeof shape_specs / sizeof shape_specs[0])
 

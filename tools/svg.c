@@ -90,7 +90,8 @@ static bool draw3_kind(cli_shape_tag tag) {
     case S_quad3:
     case S_tet3:
     case S_poly3:
-    case S_hull3: return true;
+    case S_hull3:
+    case S_frustum3: return true;
     default: return false;
     }
 }
@@ -841,6 +842,34 @@ static void ext_add_verts(ext3 *e, const isect_vec3 *v, size_t n) {
 }
 
 /* The shape's points into e; nothing for a plane or a hull by planes. */
+/* A frustum's eight corners: corner m on the left or right plane (bit 0), the bottom or top
+ * (bit 1), the near or far (bit 2), each where its three planes meet (Cramer's rule in
+ * double); false when a triple does not meet in one finite point (an unbounded frustum, or
+ * one whose side planes are parallel). */
+static bool frustum_corners(const isect_frustum3 *f, double X[8][3]) {
+    for (int m = 0; m < 8; m++) {
+        const isect_plane3 *pl[3] = {&f->planes[m & 1 ? 1 : 0], &f->planes[m & 2 ? 3 : 2],
+                                     &f->planes[m & 4 ? 5 : 4]};
+        double n[3][3], o[3], c[3][3];
+        for (int i = 0; i < 3; i++) {
+            vec3_of(pl[i]->normal, n[i]);
+            o[i] = pl[i]->offset;
+        }
+        cross3(n[1], n[2], c[0]);
+        cross3(n[2], n[0], c[1]);
+        cross3(n[0], n[1], c[2]);
+        double det = n[0][0] * c[0][0] + n[0][1] * c[0][1] + n[0][2] * c[0][2];
+        if (!(fabs(det) > 0))
+            return false;
+        for (int j = 0; j < 3; j++) {
+            X[m][j] = (o[0] * c[0][j] + o[1] * c[1][j] + o[2] * c[2][j]) / det;
+            if (!isfinite(X[m][j]))
+                return false;
+        }
+    }
+    return true;
+}
+
 static void ext_shape(ext3 *e, const cli_shape *s) {
     const isect_real *r = s->u.r;
     switch (s->tag) {
@@ -882,6 +911,13 @@ static void ext_shape(ext3 *e, const cli_shape *s) {
     case S_tet3: ext_add_verts(e, s->u.tet3.v, 4); break;
     case S_poly3: ext_add_verts(e, s->u.poly3.v, s->u.poly3.count); break;
     case S_hull3: ext_add_verts(e, s->u.hull3.verts, s->u.hull3.vert_count); break;
+    case S_frustum3: {
+        double X[8][3];
+        if (frustum_corners(&s->u.frustum3, X))
+            for (int m = 0; m < 8; m++)
+                ext_add(e, X[m], 0);
+        break;
+    }
     default: break;
     }
 }
@@ -1186,6 +1222,26 @@ static void sk_hull_planes(sink *k, const panel *p, const isect_hull3 *hull, con
     free(h);
 }
 
+/* A frustum: the outline of its projected corners and its twelve edges (corners that
+ * differ in one bit); an unbounded one as a hull by its planes. */
+static void sk_frustum(sink *k, const panel *p, const isect_frustum3 *f, const char *cls) {
+    double X[8][3], P[8][2], H[9][2];
+    if (!frustum_corners(f, X)) {
+        isect_hull3 hull = {NULL, 0, f->planes, 6};
+        sk_hull_planes(k, p, &hull, cls);
+        return;
+    }
+    for (int m = 0; m < 8; m++)
+        iso(X[m], P[m]);
+    int h = hull2(8, (const double(*)[2])P, H);
+    if (h >= 3)
+        sk_poly(k, h, (const double(*)[2])H, cls, true);
+    for (int m = 0; m < 8; m++)
+        for (int a = 0; a < 3; a++)
+            if (!(m >> a & 1))
+                sk_line(k, P[m], P[m | 1 << a], cls);
+}
+
 static void draw3_shape(sink *k, const panel *p, const cli_shape *s, int which) {
     const char *cls = which == 0 ? "a" : which == 1 ? "b" : "c";
     const isect_real *r = s->u.r;
@@ -1306,6 +1362,7 @@ static void draw3_shape(sink *k, const panel *p, const cli_shape *s, int which) 
         free(V);
         break;
     }
+    case S_frustum3: sk_frustum(k, p, &s->u.frustum3, cls); break;
     case S_hull3: { /* the outline of the projected vertices' convex hull, the vertices */
         if (s->u.hull3.vert_count == 0 && s->u.hull3.plane_count > 0) {
             sk_hull_planes(k, p, &s->u.hull3, cls);

@@ -1207,6 +1207,38 @@ command -v xmllint >/dev/null 2>&1 && { xmllint --noout "$tmp/planesfar.svg"; ch
 checks=$((checks + 1))
 ! grep -Eiq '[a-z]="[^"]*(nan|inf)' "$tmp/planesfar.svg" || fail "svg planes far: a coordinate is not a number"
 
+# ---- Solids against a frustum ----------------------------------------------------------
+# glm::perspective(90 degrees, 1, 1, 3) by hand: near face |x|, |y| <= 1 at z = -1, far
+# face |x|, |y| <= 3 at z = -3 (docs/overlap.md)
+FR='frustum (-1 0 1) 0 (1 0 1) 0 (0 -1 1) 0 (0 1 1) 0 (0 0 3) -3 (0 0 -1) 3'
+check_eq "frustum point corner" "$("$isect" "test point (3 3 -3) vs $FR")" "hit"
+check_eq "frustum point ulp off" "$("$isect" "test point (3.0000000000000004 3 -3) vs $FR")" "miss"
+check_eq "frustum ball tangent" "$("$isect" "test sphere (0 0 0) 1 vs $FR")" "hit"
+check_eq "frustum ball edge" "$("$isect" "test sphere (-6 0 -7) 5 vs $FR")" "hit"
+check_eq "frustum ball edge miss" "$("$isect" "test sphere (-6 0 -7) 4.999999999999999 vs $FR")" "miss"
+check_eq "frustum box culling false positive" \
+  "$("$isect" "test aabb (-4 -0.5 -3.5) (-3.5 0.5 -3) vs $FR")" "miss"
+check_eq "frustum box edge" "$("$isect" "test aabb (-4 -0.5 -3.5) (-3 0.5 -3) vs $FR")" "hit"
+check_eq "frustum obb edge" \
+  "$("$isect" "test obb (-3.5 0 -3.5) (1 0 0) (0 1 0) (0 0 1) (0.5 0.5 0.5) vs $FR")" "hit"
+check_eq "frustum default kind" "$("$isect" "aabb (0 0 0) (1 1 1) vs $FR")" "miss"
+check_eq "frustum invalid" \
+  "$("$isect" "test aabb (0 0 0) (1 1 1) vs frustum (0 0 0) 0 (1 0 1) 0 (0 -1 1) 0 (0 1 1) 0 (0 0 3) -3 (0 0 -1) 3")" \
+  "miss  invalid frustum"
+out=$("$isect" "test aabb (0 0 0) (1 1 1) vs frustum (1 0 0) 1" 2>&1); rc=$?
+check_rc "frustum short" $rc 1
+check_contains "frustum short" "$out" "expected a right normal"
+check_contains "frustum json" "$("$isect" --json "test sphere (0 0 0) 1 vs $FR")" \
+  '"function":"isect_test_sphere3_frustum3","shapes":["sphere","frustum"],"dim":3,"hit":true'
+printf '%s\n' "test aabb (-4 -0.5 -3.5) (-3 0.5 -3) vs $FR" \
+  "test sphere (0 0 0) 1 vs frustum (-1 0 1) 0 (1 0 1) 0 (0 -1 1) 0 (0 1 1) 0 (0 0 3) -3 (0 0 3) -3" \
+  >"$tmp/frustum.txt"
+"$isect" --svg "$tmp/frustum.svg" run "$tmp/frustum.txt" >/dev/null 2>&1
+check_contains "frustum svg" "$(cat "$tmp/frustum.svg")" "frustum"
+command -v xmllint >/dev/null 2>&1 && { xmllint --noout "$tmp/frustum.svg"; check_rc "frustum svg xmllint" $? 0; }
+checks=$((checks + 1))
+! grep -Eiq '[a-z]="[^"]*(nan|inf)' "$tmp/frustum.svg" || fail "frustum svg: a coordinate is not a number"
+
 # ---- PNG pictures (when the command was built with libpng) ----------------------------
 if [ -n "${PNG_HOLES:-}" ]; then
   . "$here/test_render.sh"
