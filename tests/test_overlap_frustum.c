@@ -225,6 +225,30 @@ static void test_scaled(void **state) {
     }
 }
 
+#if ISECT_USE_DOUBLE
+/* Found by the scale test: a box whose corners are near the largest doubles (the sum of its
+ * min and max overflows) straddling two planes was called apart (the dual certificate had
+ * been computed about an infinite centre clamped to a corner). */
+static void test_huge_box(void **state) {
+    (void)state;
+    isect_frustum3 f;
+    const double n[18] = {-0x1.3e2e32ffa1391p-1, -0x1.49a352e7b8994p-1, -0x1.7870cc14a2928p-1,
+                          0x1.03fa4e120277dp-1,  -0x1.b9ef2b4ebd4bfp-2, -0x1.e4f775ab7e304p-1,
+                          -0x1.615d754c8032p-2,  0x1.a40c3241dde72p-2,  -0x1.6d797972615b2p+0,
+                          0x1.d9eb56e2855edp-3,  -0x1.7c5080d803196p+0, -0x1.04ea9db6bc18ep-2,
+                          -0x1.d6971769b1805p-4, -0x1.163d7f56ce6fp+0,  -0x1.b34cae26e4174p+0,
+                          0x1.3dfbff2edd8p-10,   0x1.780587a167bp-7,    0x1.262351b4ed76p-6};
+    const double o[6] = {-0x1.86338c0f42996p+1017, -0x1.5c9791ee2fe99p+1018,
+                         -0x1.59f5d8768dcaep+1016, -0x1.c933e1d82dc38p+1018,
+                         -0x1.4e8f622eb4ddfp+1019, 0x1.f5b5b19e62168p+1016};
+    for (int j = 0; j < 6; j++)
+        f.planes[j] = (isect_plane3){{n[3 * j], n[3 * j + 1], n[3 * j + 2]}, o[j]};
+    isect_aabb3 box = {{0x1.153391d8d39f2p+1023, 0x1.76b3ceac1b4e5p+1022, 0x1.12422665b9a01p+1021},
+                       {0x1.416348bfc042ep+1023, 0x1.b9fddd1977a97p+1022, 0x1.91d514b9dda7bp+1021}};
+    assert_true(isect_test_aabb3_frustum3(&box, &f));
+}
+#endif
+
 static void test_invalid(void **state) {
     (void)state;
     isect_frustum3 f = frustum();
@@ -256,10 +280,16 @@ static void test_invalid(void **state) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(test_from_matrix),     cmocka_unit_test(test_aabb),
-        cmocka_unit_test(test_oriented),        cmocka_unit_test(test_sphere),
-        cmocka_unit_test(test_empty_unbounded), cmocka_unit_test(test_scaled),
+        cmocka_unit_test(test_from_matrix),
+        cmocka_unit_test(test_aabb),
+        cmocka_unit_test(test_oriented),
+        cmocka_unit_test(test_sphere),
+        cmocka_unit_test(test_empty_unbounded),
+        cmocka_unit_test(test_scaled),
         cmocka_unit_test(test_invalid),
+#if ISECT_USE_DOUBLE
+        cmocka_unit_test(test_huge_box),
+#endif
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -303,9 +303,9 @@ ISECT_NOINLINE static int aabb_more(const double *bmin, const double *bmax, doub
                                     const isect_fq_sides *q, const isect_frustum3 *f) {
     box_dual d;
     double c[3], v[6], bv[6];
-    for (int i = 0; i < 3; i++) {
-        c[i] = fmin(fmax((bmin[i] + bmax[i]) / 2, bmin[i]), bmax[i]); /* in the box */
-        d.h[i] = (bmax[i] - bmin[i]) / 2;
+    for (int i = 0; i < 3; i++) { /* halves first: no overflow near the largest doubles */
+        c[i] = fmin(fmax(bmin[i] / 2 + bmax[i] / 2, bmin[i]), bmax[i]); /* in the box */
+        d.h[i] = bmax[i] / 2 - bmin[i] / 2;
     }
     for (int j = 0; j < 6; j++) {
         double n[3], o, nc = 0;
@@ -318,8 +318,10 @@ ISECT_NOINLINE static int aabb_more(const double *bmin, const double *bmax, doub
             d.R[j] += d.h[i] * fabs(n[i]);
             nc += fabs(n[i]) * (fabs(c[i]) + d.h[i]);
         }
-        /* c and h are each off by an ulp at most: 2 u nc, and R's own 4 roundings */
-        d.beta[j] = bv[j] + 2 * 0x1p-53 * nc + 4 * 0x1p-53 * d.R[j];
+        /* c and h are each off by an ulp at most (halving a subnormal by 2^-1075 more): 2 u
+         * nc and 2^-1000 |n|_1, and R's own 4 roundings */
+        d.beta[j] = bv[j] + 2 * 0x1p-53 * nc + 4 * 0x1p-53 * d.R[j] +
+                    0x1p-1000 * (fabs(n[0]) + fabs(n[1]) + fabs(n[2]));
     }
     if (isect_fq_answer_at(q, v, bv) == 1)
         return 1;
