@@ -347,7 +347,8 @@ static void usage(cli_out *o) {
                "  obb (c) (x axis) (y axis) (z axis) (half) in 3D, triangle (a) (b) (c),\n"
                "  polygon (a) (b) (c) ..., hull (a) (b) ... (3D: the convex hull of its\n"
                "  vertices) | hull planes (normal) offset ... (3D: where normal . x <= offset\n"
-               "  for every plane); 3 coordinates make it 3D. # starts a comment.\n");
+               "  for every plane), frustum (normal) offset x 6 (left right bottom top near\n"
+               "  far); 3 coordinates make it 3D. # starts a comment.\n");
 }
 
 static int list_queries(void) {

@@ -20,6 +20,7 @@
 
 #include "base/inline.h"
 #include "base/vec.h"
+#include "query/closest_point/full_path.h"
 #include "query/closest_point/point_hull_planes.h"
 #include "sign/plane_solid_sign.h"
 #include "sign/valid.h"
@@ -215,4 +216,12 @@ bool isect_test_sphere3_frustum3(const isect_sphere3 *sphere, const isect_frustu
     dv_from3(c, sphere->center);
     int q = ball_quick(c, (double)sphere->radius, frustum);
     return q >= 0 ? q == 1 : ball_full(sphere, c, frustum);
+}
+
+bool isect_test_sphere3_frustum3_full(const isect_sphere3 *sphere, const isect_frustum3 *frustum) {
+    if (!isect_ok_frustum3(frustum) || !isect_ok_sphere3(sphere))
+        return false;
+    double c[3];
+    dv_from3(c, sphere->center);
+    return ball_full(sphere, c, frustum);
 }

@@ -9,6 +9,7 @@
 #define ISECT_QUERY_CLOSEST_POINT_FULL_PATH_H
 
 #include "isect/closest_point.h"
+#include "isect/overlap.h"
 
 /* point_lin.c: a point against a segment, a ray, a line */
 #define isect_closest_point2_seg2_full ISECT_NAME(isect_closest_point2_seg2_full)
@@ -115,5 +116,9 @@ isect_closest_feature_result2 isect_closest_point2_poly2_full(isect_vec2 p,
 #define isect_closest_point3_tet3_full ISECT_NAME(isect_closest_point3_tet3_full)
 
 isect_closest_feature_result3 isect_closest_point3_tet3_full(isect_vec3 p, const isect_tet3 *tet);
+
+/* ball_frustum.c: a ball against a frustum (isect/overlap.h) */
+#define isect_test_sphere3_frustum3_full ISECT_NAME(isect_test_sphere3_frustum3_full)
+bool isect_test_sphere3_frustum3_full(const isect_sphere3 *sphere, const isect_frustum3 *frustum);
 
 #endif

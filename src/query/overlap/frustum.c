@@ -33,6 +33,7 @@
 #include "isect/overlap.h"
 
 #include "base/vec.h"
+#include "query/overlap/full_path.h"
 #include "query/overlap/halfspace.h"
 #include "sign/box_sign.h"
 #include "sign/plane_solid_sign.h"
@@ -483,8 +484,7 @@ bool isect_test_point3_frustum3(isect_vec3 p, const isect_frustum3 *frustum) {
     }
     if (out | all_in)
         return !out;
-    int all[6] = {0, 1, 2, 3, 4, 5};
-    return isect_frustum_holds(frustum, all, 6, p);
+    return isect_test_point3_frustum3_full(p, frustum);
 }
 
 /* The full path: exact sides, the witnesses, then the half-spaces (the derivation). */
@@ -553,4 +553,24 @@ bool isect_test_obb3_frustum3(const isect_obb3 *box, const isect_frustum3 *frust
         return false;
     int q = obb_quick(&o, frustum);
     return q >= 0 ? q == 1 : obb_full(box, &o, frustum);
+}
+
+/* ---- The full paths alone (full_path.h) ---------------------------------------------- */
+
+bool isect_test_point3_frustum3_full(isect_vec3 p, const isect_frustum3 *frustum) {
+    if (!isect_ok_frustum3(frustum) || !isect_ok_vec3(p))
+        return false;
+    int all[6] = {0, 1, 2, 3, 4, 5};
+    return isect_frustum_holds(frustum, all, 6, p);
+}
+
+bool isect_test_aabb3_frustum3_full(const isect_aabb3 *box, const isect_frustum3 *frustum) {
+    return isect_ok_frustum3(frustum) && isect_ok_aabb3(box) && aabb_full(box, frustum);
+}
+
+bool isect_test_obb3_frustum3_full(const isect_obb3 *box, const isect_frustum3 *frustum) {
+    if (!isect_ok_frustum3(frustum) || !box)
+        return false;
+    obb_d o = obb_from3(box);
+    return obb_point_valid(3, o.center, &o) && obb_full(box, &o, frustum);
 }
