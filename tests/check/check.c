@@ -183,3 +183,17 @@ isect_find_result3 check_widen_find2(isect_find_result2 f) {
     r.normal = (isect_vec3){f.normal.x, f.normal.y, 0};
     return r;
 }
+
+const char *check_contact_invalid(isect_contact_result3 r) {
+    if (r.flags != ISECT_INVALID || r.hit || r.depth != 0 || r.normal.x != 0 || r.normal.y != 0 ||
+        r.normal.z != 0 || r.point.x != 0 || r.point.y != 0 || r.point.z != 0)
+        return "invalid input: not the all-zero result with ISECT_INVALID";
+    return NULL;
+}
+
+void check_print_contact(isect_contact_result3 r) {
+    printf("    got hit %d depth %La normal (%La %La %La) point (%La %La %La) flags %u\n", r.hit,
+           (long double)r.depth, (long double)r.normal.x, (long double)r.normal.y,
+           (long double)r.normal.z, (long double)r.point.x, (long double)r.point.y,
+           (long double)r.point.z, r.flags);
+}

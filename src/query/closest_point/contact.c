@@ -24,6 +24,7 @@
 #include "isect/overlap.h"
 #include "isect/valid.h"
 
+#include "base/contact.h"
 #include "base/lin.h"
 #include "base/vec.h"
 #include "exact/dd.h"
@@ -218,10 +219,6 @@ static isect_contact_result3 contact_of(const isect_lin *a, double ra, const ise
     double dist = dv_scale(d, -e), depth = (ra + rb) - dist;
     if (!(fabs(depth) <= DBL_MAX)) /* a sum past the range: from halves */
         depth = 2 * ((0.5 * ra + 0.5 * rb) - dv_scale(d, -e - 1));
-    if (hit && !(depth >= 0))
-        depth = 0;
-    if (!hit && !(depth < 0))
-        depth = -DV_REAL_TRUE_MIN;
     /* the point in the scaled frame, rounded once into the subnormal range, unless the
      * radii's half difference overflows it (then the radii dominate the point) */
     double point[3], shift = 0.5 * ra - 0.5 * rb;
@@ -230,15 +227,7 @@ static isect_contact_result3 contact_of(const isect_lin *a, double ra, const ise
     for (int i = 0; i < 3; i++)
         point[i] =
             in_frame ? dv_scale(m[i] + shift_scaled * n[i], -e) : dv_scale(m[i], -e) + shift * n[i];
-    r.hit = hit;
-    r.depth = dv_out(depth, &r.flags);
-    if (hit && !(r.depth >= 0)) /* the sign again after rounding to isect_real */
-        r.depth = 0;
-    if (!hit && !(r.depth < 0))
-        r.depth = -DV_REAL_TRUE_MIN;
-    r.normal = dv_out3(n, &r.flags);
-    r.point = dv_out3(point, &r.flags);
-    return r;
+    return dv_contact_out(hit, depth, n, point, r.flags);
 }
 
 static isect_contact_result3 invalid_contact(void) {
