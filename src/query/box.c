@@ -593,58 +593,6 @@ ISECT_COLD static void obb_direction_exact(const double *c, const obb_d *b, doub
     }
 }
 
-/* The frame's exponent t (dv_unit_exp of v[0..n-1]), or 0 where the values already lie in
- * [2^-400, 2^400) and r below 2^400: the frame changes nothing there (scaling by 2^t is
- * exact at such magnitudes and no value of degree 2 leaves the range). */
-ISECT_INLINE int frame_exp(int n, const double *v, double r) {
-    double m = dv_max_abs(n, v);
-    if (m >= 0x1p-400 && m < 0x1p400 && r < 0x1p400)
-        return 0;
-    return dv_unit_exp(n, v);
-}
-
-ISECT_INLINE double scaled(double x, int t) {
-    return t ? dv_scale(x, t) : x;
-}
-
-/* Every value below is computed in the frame scaled by the power of two 2^t that brings
- * the largest magnitude among the centre and the box's corners (or centre and half
- * extents) into [0.5, 1): no difference, distance or sum overflows or loses bits to the
- * subnormal range there, and depth and point are scaled back once (rounded once). A
- * radius too large for that frame (above 2^1000 in it) dwarfs the box's geometry: depth
- * and point are then formed unscaled, from the frame's normal and distance.
- *
- * The contact of the normal n at the point base + depth / 2 n of the scaled frame, the
- * depth r + signed (r unscaled, signed scaled): in the frame where the radius fits, else
- * unscaled. From inside (signed = e >= 0) the depth is r + e formed unscaled, so that it is
- * never below r (a radius far below the frame's unit would vanish in it). */
-ISECT_INLINE isect_contact_result3 contact_along(bool hit, double r, double signed_s,
-                                                 const double *n, const double *base_s, int t,
-                                                 bool inside, unsigned flags) {
-    double rs = scaled(r, t), point[3];
-    double direct = r + scaled(signed_s, -t);
-    if (rs <= 0x1p1000) {
-        double depth = rs + signed_s;
-        for (int i = 0; i < 3; i++)
-            point[i] = scaled(base_s[i] + 0.5 * depth * n[i], -t);
-        return dv_contact_out(hit, inside ? direct : scaled(depth, -t), n, point, flags);
-    }
-    for (int i = 0; i < 3; i++)
-        point[i] = dv_scale(base_s[i], -t) + 0.5 * direct * n[i];
-    return dv_contact_out(hit, direct, n, point, flags);
-}
-
-/* From outside: the box's closest point q, the direction v toward it from the centre (any
- * positive multiple) and the (frame) distance d, all scaled: depth r - d, point
- * q + depth / 2 n. */
-ISECT_INLINE isect_contact_result3 contact_outside(bool hit, double r, const double *q,
-                                                   const double *v, double d, int t,
-                                                   unsigned flags) {
-    double n[3];
-    dv_normalize(3, v, n);
-    return contact_along(hit, r, -d, n, q, t, false, flags);
-}
-
 /* From inside: face k (of the order above) at e from the centre c (both scaled), the box's
  * axis a toward which that face lies for odd k, away from it for even k: depth r + e,
  * point c + (r - e) / 2 n = (c - e n) + depth / 2 n. */
@@ -658,7 +606,7 @@ ISECT_INLINE isect_contact_result3 contact_inside(bool hit, double r, const doub
         n[i] = f * n[i] + 0.0; /* (+ 0.0: no -0 components) */
         face[i] = c[i] - e * n[i];
     }
-    return contact_along(hit, r, e, n, face, t, true, flags);
+    return dv_contact_along(hit, r, e, n, face, t, true, flags);
 }
 
 static isect_contact_result3 invalid_box_contact(void) {
@@ -686,20 +634,20 @@ isect_contact_result3 isect_find_sphere3_aabb3(const isect_sphere3 *sphere,
         flags |= b.lo[i] == b.hi[i] ? ISECT_DEGENERATE : 0;
         v[i] = c[i], v[3 + i] = b.lo[i], v[6 + i] = b.hi[i];
     }
-    int t = frame_exp(9, v, r);
+    int t = dv_contact_frame_exp(9, v, r);
     double qs[3], cs[3];
     for (int i = 0; i < 3; i++)
-        cs[i] = scaled(c[i], t), qs[i] = scaled(q[i], t);
+        cs[i] = dv_scaled(c[i], t), qs[i] = dv_scaled(q[i], t);
     if (!in) { /* q - c, rounded once and scaled to [0.5, 1) (never 0: q != c) */
         double dir[3];
         int u = dv_diff_exp(3, q, c, dir);
-        return contact_outside(hit, r, qs, dir, dv_scale(sqrt(dv_dot(3, dir, dir)), t - u), t,
-                               flags);
+        return dv_contact_outside(hit, r, qs, dir, dv_scale(sqrt(dv_dot(3, dir, dir)), t - u), t,
+                                  flags);
     }
     double e[6], m[6];
     for (int i = 0; i < 3; i++) {
-        e[2 * i] = cs[i] - scaled(b.lo[i], t);
-        e[2 * i + 1] = scaled(b.hi[i], t) - cs[i];
+        e[2 * i] = cs[i] - dv_scaled(b.lo[i], t);
+        e[2 * i + 1] = dv_scaled(b.hi[i], t) - cs[i];
     }
     for (int k = 0; k < 6; k++) /* one rounding each, and underflow in the scaled frame */
         m[k] = 0x1p-53 * e[k] + 0x1p-1060;
@@ -734,11 +682,11 @@ isect_contact_result3 isect_find_sphere3_obb3(const isect_sphere3 *sphere, const
         flags |= b.h[i] == 0 ? ISECT_DEGENERATE : 0;
         v[i] = c[i], v[3 + i] = b.center[i], v[6 + i] = b.h[i];
     }
-    int t = frame_exp(9, v, r);
+    int t = dv_contact_frame_exp(9, v, r);
     double cs[3], centers[3], d[3], h[3], w[3];
     for (int i = 0; i < 3; i++) {
-        cs[i] = scaled(c[i], t), centers[i] = scaled(b.center[i], t);
-        h[i] = scaled(b.h[i], t);
+        cs[i] = dv_scaled(c[i], t), centers[i] = dv_scaled(b.center[i], t);
+        h[i] = dv_scaled(b.h[i], t);
         d[i] = cs[i] - centers[i];
     }
     for (int i = 0; i < 3; i++)
@@ -761,7 +709,7 @@ isect_contact_result3 isect_find_sphere3_obb3(const isect_sphere3 *sphere, const
         }
         if (!(dv_dot(3, dir, dir) > 0x1p-900)) /* lost to rounding (or tiny): exactly */
             obb_direction_exact(c, &b, dir);
-        return contact_outside(hit, r, point_b, dir, sqrt(dv_dot(3, ex, ex)), t, flags);
+        return dv_contact_outside(hit, r, point_b, dir, sqrt(dv_dot(3, ex, ex)), t, flags);
     }
     double e[6], m[6];
     for (int i = 0; i < 3; i++) {

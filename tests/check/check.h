@@ -181,7 +181,9 @@ typedef struct check_family {
                                            P##_hook_explain}
 
 /* Runs one cmocka test per query, named name(q), each given its index q as its state
- * (check_query_index); returns what cmocka_run_group_tests_name does. */
+ * (check_query_index); returns what cmocka_run_group_tests_name does. With
+ * ISECT_ORACLE_ONLY=NAME in the environment, only the query of that name runs (a row
+ * rerun without the program's others). */
 int check_run_group(const char *group, int n, const char *(*name)(int q),
                     void (*run)(void **state));
 int check_query_index(void **state);

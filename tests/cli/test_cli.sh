@@ -1043,6 +1043,20 @@ check_eq "contact ball-obb inside" \
 check_eq "contact ball-obb invalid" "$("$isect" 'find sphere (0 0 0) -1 vs obb (0 0 0) (0 1 0) (-1 0 0) (0 0 1) (1 2 3)')" \
   "miss  invalid"
 
+# Ball-triangle contacts (isect/overlap.h), by hand on (0 0 0) (4 0 0) (0 4 0), N = (0 0 16):
+# above the face, touching the vertex v0 at 3-4-5, a centre on the face (the rule's -N / |N|,
+# ambiguous), and a collinear triangle (across its segment, degenerate).
+T3C="triangle (0 0 0) (4 0 0) (0 4 0)"
+check_eq "contact ball-tri face" "$("$isect" "find sphere (1 1 3) 4 vs $T3C")" \
+  "hit  depth 1  normal (0 0 -1)  point (1 1 -0.5)"
+check_eq "contact ball-tri vertex" "$("$isect" --digits 6 "find sphere (-3 -4 0) 5 vs $T3C")" \
+  "hit  depth 0  normal (0.6 0.8 0)  point (0 0 0)"
+check_eq "contact ball-tri on" "$("$isect" "find sphere (1 1 0) 1 vs $T3C")" \
+  "hit  depth 1  normal (0 0 -1)  point (1 1 -0.5)  ambiguous"
+check_eq "contact ball-tri collinear" \
+  "$("$isect" 'find sphere (1 0 0) 1 vs triangle (0 0 0) (2 0 0) (4 0 0)')" \
+  "hit  depth 1  normal (0 0 1)  point (1 0 0.5)  degenerate  ambiguous"
+
 # 3D tests (the overlap of two solids, and every other 3D test: drawing goes by shape kind)
 # in the 3D view: both shapes, the panel's group marked with the answer (class hit or miss:
 # the frame and the answer coloured, a miss's fills lighter). A ball is a disc (radius 0:
