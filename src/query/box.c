@@ -638,6 +638,17 @@ isect_contact_result3 isect_find_sphere3_aabb3(const isect_sphere3 *sphere,
     double qs[3], cs[3];
     for (int i = 0; i < 3; i++)
         cs[i] = dv_scaled(c[i], t), qs[i] = dv_scaled(q[i], t);
+    if (!in && t == 0) { /* ordinary values: q - c, its length and the rest directly */
+        double dir[3] = {q[0] - c[0], q[1] - c[1], q[2] - c[2]}, dd = dv_dot(3, dir, dir);
+        if (dd >= 0x1p-800) { /* (the general path's values, without its scalings) */
+            double len = sqrt(dd), inv = 1 / len, n[3], point[3], depth = r - len;
+            for (int i = 0; i < 3; i++) {
+                n[i] = dir[i] * inv;
+                point[i] = q[i] + 0.5 * depth * n[i];
+            }
+            return dv_contact_out(hit, depth, n, point, flags);
+        }
+    }
     if (!in) { /* q - c, rounded once and scaled to [0.5, 1) (never 0: q != c) */
         double dir[3];
         int u = dv_diff_exp(3, q, c, dir);
