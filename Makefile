@@ -43,6 +43,7 @@ ORACLE_TESTS = test_oracle_predicates test_oracle_linear_sphere test_oracle_plan
                test_oracle_closest_point_seg_box test_oracle_closest_point_tri_pair \
                test_oracle_closest_point_hull test_oracle_closest_point_hull_planes \
                test_oracle_closest_point_seg_obb test_oracle_overlap test_oracle_contact \
+               test_oracle_contact_box \
                test_oracle_overlap_tri test_oracle_closest_point_ball_poly test_oracle_overlap_plane \
                test_oracle_overlap_frustum
 BENCHES = bench_predicates bench_linear_sphere bench_plane bench_closest_point bench_box \

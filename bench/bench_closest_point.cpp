@@ -4165,6 +4165,19 @@ void register_benchmarks(Inputs &in) {
         [](const B2PointTri &c) { return box2d_closest_tri(c); });
 #endif
     sphere_tri3_rows("test_sphere3_tri3", in.sphere_tri3, draw_sphere_tri3, isect_sphere_tri3);
+    /* the contact of a ball and a triangle: isect's find, and the textbook's on RTCD's
+     * ClosestPtPointTriangle (normal (q - c) / |q - c|, an arbitrary axis at d == 0) */
+    add("find_sphere3_tri3/isect", in.sphere_tri3.cases,
+        [](const SphereTri3Case &c) { return isect_find_sphere3_tri3(&c.s, &c.tri); });
+    add("find_sphere3_tri3/naive", in.sphere_tri3.cases, [](const SphereTri3Case &c) {
+        isect_vec3 q = rtcd_closest_tri(c.s.center, c.tri.v[0], c.tri.v[1], c.tri.v[2]).point_b;
+        isect_vec3 w = {q.x - c.s.center.x, q.y - c.s.center.y, q.z - c.s.center.z};
+        real d = std::sqrt(w.x * w.x + w.y * w.y + w.z * w.z);
+        isect_vec3 n = d > 0 ? isect_vec3{w.x / d, w.y / d, w.z / d} : isect_vec3{1, 0, 0};
+        real depth = c.s.radius - d;
+        isect_vec3 m = {q.x + depth / 2 * n.x, q.y + depth / 2 * n.y, q.z + depth / 2 * n.z};
+        return NaiveContact{depth >= 0, depth, n, m};
+    });
     sphere_tri3_rows("touch_sphere3_tri3", in.touching_sphere_tri3, draw_touching_sphere_tri3,
                      built_sphere_tri3);
     circle_tri2_rows("test_circle2_tri2", in.circle_tri2, draw_circle_tri2, isect_circle_tri2);

@@ -316,6 +316,69 @@ static void invalid_input(void **state) {
     assert_true(isect_test_circle2_obb2(&c, &close));
 }
 
+/* The contact of a ball and a box (isect/box.h), worked by hand on the cube [0, 10]^3 and
+ * a quarter-turned box: outside, the closest point q and normal (q - c) / |q - c|, depth
+ * r - |q - c|, point q + depth / 2 normal; inside, the nearest face's inward normal, depth
+ * r + e, point c + (r - e) / 2 normal; ties of faces take the first (-x, +x, -y, ...). */
+static void expect_contact(isect_contact_result3 got, bool hit, double depth, double nx, double ny,
+                           double nz, double px, double py, double pz, unsigned flags) {
+    double tol = 8 * (ISECT_USE_DOUBLE ? 0x1p-53 : 0x1p-24) * 16;
+    assert_int_equal(got.hit, hit);
+    assert_int_equal(got.flags, flags);
+    assert_true(fabs(got.depth - depth) <= tol);
+    assert_true(fabs(got.normal.x - nx) <= tol && fabs(got.normal.y - ny) <= tol &&
+                fabs(got.normal.z - nz) <= tol);
+    assert_true(fabs(got.point.x - px) <= tol && fabs(got.point.y - py) <= tol &&
+                fabs(got.point.z - pz) <= tol);
+}
+
+static void sphere_box_contact(void **state) {
+    (void)state;
+    isect_aabb3 box = {{0, 0, 0}, {10, 10, 10}};
+    /* cglm's sphere-AABB measured from the wrong face: (-1, 5, 5) r 2 must hit, 1 deep */
+    isect_sphere3 s = ball(-1, 5, 5, 2);
+    expect_contact(isect_find_sphere3_aabb3(&s, &box), true, 1, 1, 0, 0, 0.5, 5, 5, 0);
+    s = ball(-3, 5, 5, 1); /* apart by 2: depth -2, point midway at x = -1 */
+    expect_contact(isect_find_sphere3_aabb3(&s, &box), false, -2, 1, 0, 0, -1, 5, 5, 0);
+    s = ball(5, 5, -3, 3); /* resting on the face z = 0 */
+    expect_contact(isect_find_sphere3_aabb3(&s, &box), true, 0, 0, 0, 1, 5, 5, 0, 0);
+    s = ball(13, 14, 5, 5); /* on the edge (10, 10, z) at the 3-4-5 distance */
+    expect_contact(isect_find_sphere3_aabb3(&s, &box), true, 0, -0.6, -0.8, 0, 10, 10, 5, 0);
+    s = ball(1, 5, 5, 2); /* inside, 1 from the face x = 0: leaves through it */
+    expect_contact(isect_find_sphere3_aabb3(&s, &box), true, 3, 1, 0, 0, 1.5, 5, 5, 0);
+    s = ball(9, 5, 2, 0); /* radius 0, nearest face +x at 1: normal -x, point 0.5 outward */
+    expect_contact(isect_find_sphere3_aabb3(&s, &box), true, 1, -1, 0, 0, 9.5, 5, 2, 0);
+    s = ball(5, 5, 5, 1); /* the cube's centre: six faces tie, the first (-x) */
+    expect_contact(isect_find_sphere3_aabb3(&s, &box), true, 6, 1, 0, 0, 3, 5, 5, ISECT_AMBIGUOUS);
+    s = ball(2, 2, 5, 1); /* equally near -x and -y */
+    expect_contact(isect_find_sphere3_aabb3(&s, &box), true, 3, 1, 0, 0, 1.5, 2, 5,
+                   ISECT_AMBIGUOUS);
+    isect_aabb3 flat = {{0, 0, 4}, {10, 10, 4}}; /* a square at z = 4; a point on it */
+    s = ball(3, 5, 4, 1);
+    expect_contact(isect_find_sphere3_aabb3(&s, &flat), true, 1, 0, 0, 1, 3, 5, 4.5,
+                   ISECT_AMBIGUOUS | ISECT_DEGENERATE);
+
+    /* The box turned a quarter about z: axes (0 1 0), (-1 0 0), (0 0 1), half (1 2 3). */
+    isect_obb3 obb = {{0, 0, 0}, {{0, 1, 0}, {-1, 0, 0}, {0, 0, 1}}, {1, 2, 3}};
+    s = ball(0, 0.5, 0, 1); /* w = (0.5, 0, 0): face +a0 at 0.5, the nearest */
+    expect_contact(isect_find_sphere3_obb3(&s, &obb), true, 1.5, 0, -1, 0, 0, 0.25, 0, 0);
+    s = ball(0, 4, 0, 2); /* beyond +a0 by 3: depth -1, normal -a0 */
+    expect_contact(isect_find_sphere3_obb3(&s, &obb), false, -1, 0, -1, 0, 0, 1.5, 0, 0);
+    s = ball(5, 0, 0, 3); /* beyond -a1 (x = 2) by 3: normal (-1, 0, 0), point midway */
+    expect_contact(isect_find_sphere3_obb3(&s, &obb), true, 0, -1, 0, 0, 2, 0, 0, 0);
+
+    /* invalid input: the all-zero result with ISECT_INVALID */
+    s = ball(1, 1, 1, -1);
+    isect_contact_result3 r = isect_find_sphere3_aabb3(&s, &box);
+    assert_int_equal(r.flags, ISECT_INVALID);
+    assert_false(r.hit);
+    assert_true(r.depth == 0 && r.normal.x == 0 && r.point.x == 0);
+    s = ball((isect_real)NAN, 1, 1, 1);
+    assert_int_equal(isect_find_sphere3_obb3(&s, &obb).flags, ISECT_INVALID);
+    assert_int_equal(isect_find_sphere3_obb3(NULL, &obb).flags, ISECT_INVALID);
+    assert_int_equal(isect_find_sphere3_aabb3(&s, NULL).flags, ISECT_INVALID);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(sphere_aabb_touching),
@@ -328,6 +391,7 @@ int main(void) {
         cmocka_unit_test(widest_inputs),
         cmocka_unit_test(closest_point_on_a_rectangle_at_the_top_of_the_range),
         cmocka_unit_test(invalid_input),
+        cmocka_unit_test(sphere_box_contact),
     };
     return cmocka_run_group_tests_name("box", tests, NULL, NULL);
 }

@@ -1450,6 +1450,59 @@ static void saturation(void **state) {
     EXPECT(!circle(0, -m, next_down(m), big));
 }
 
+/* The contact of a ball and a triangle (isect/overlap.h), worked by hand on the right
+ * triangle (0 0 0) (4 0 0) (0 4 0), normal N = (0 0 16): apart from it the closest point q,
+ * normal (q - c) / |q - c|, depth r - |q - c|, point q + depth / 2 normal; a centre on it
+ * takes -N / |N| (ambiguous), a collinear triangle the vector across its segment. */
+static void expect_contact(isect_contact_result3 got, bool hit, double depth, const double *n,
+                           const double *point, unsigned flags) {
+    double tol = 64 * (ISECT_USE_DOUBLE ? 0x1p-53 : 0x1p-24);
+    assert_int_equal(got.hit, hit);
+    assert_int_equal(got.flags, flags);
+    assert_true(fabs((double)got.depth - depth) <= tol * 8);
+    double gn[3] = {got.normal.x, got.normal.y, got.normal.z};
+    double gp[3] = {got.point.x, got.point.y, got.point.z};
+    for (int i = 0; i < 3; i++) {
+        assert_true(fabs(gn[i] - n[i]) <= tol);
+        assert_true(fabs(gp[i] - point[i]) <= tol * 8);
+    }
+}
+
+static void ball_contact(void **state) {
+    (void)state;
+    isect_tri3 tri = {{{0, 0, 0}, {4, 0, 0}, {0, 4, 0}}};
+    isect_sphere3 above = {{1, 1, 3}, 4}, on = {{1, 1, 0}, 1}, corner = {{-3, -4, 0}, 5};
+    isect_sphere3 beside = {{2, -2, 0}, 1};
+    expect_contact(isect_find_sphere3_tri3(&above, &tri), true, 1, (double[]){0, 0, -1},
+                   (double[]){1, 1, -0.5}, 0);
+    expect_contact(isect_find_sphere3_tri3(&on, &tri), true, 1, (double[]){0, 0, -1},
+                   (double[]){1, 1, -0.5}, ISECT_AMBIGUOUS);
+    /* touching the vertex v0 at the 3-4-5 distance */
+    expect_contact(isect_find_sphere3_tri3(&corner, &tri), true, 0, (double[]){0.6, 0.8, 0},
+                   (double[]){0, 0, 0}, 0);
+    /* 2 from the edge v0 v1, radius 1: apart by 1, the point midway at y = -0.5 */
+    expect_contact(isect_find_sphere3_tri3(&beside, &tri), false, -1, (double[]){0, 1, 0},
+                   (double[]){2, -0.5, 0}, 0);
+    /* the reversed triangle flips the rule's normal */
+    isect_tri3 flipped = {{{0, 0, 0}, {0, 4, 0}, {4, 0, 0}}};
+    expect_contact(isect_find_sphere3_tri3(&on, &flipped), true, 1, (double[]){0, 0, 1},
+                   (double[]){1, 1, 0.5}, ISECT_AMBIGUOUS);
+    /* collinear: the segment from (0 0 0) to (4 0 0) (spanned by the edge v2 -> v0):
+     * across it along (0 1 0) x (-4 0 0) = (0 0 4) */
+    isect_tri3 line = {{{0, 0, 0}, {2, 0, 0}, {4, 0, 0}}};
+    isect_sphere3 on_line = {{1, 0, 0}, 1};
+    expect_contact(isect_find_sphere3_tri3(&on_line, &line), true, 1, (double[]){0, 0, 1},
+                   (double[]){1, 0, 0.5}, ISECT_AMBIGUOUS | ISECT_DEGENERATE);
+    /* invalid input: the all-zero result with ISECT_INVALID */
+    isect_sphere3 negative = {{1, 1, 1}, -1};
+    isect_contact_result3 r = isect_find_sphere3_tri3(&negative, &tri);
+    assert_int_equal(r.flags, ISECT_INVALID);
+    assert_true(!r.hit && r.depth == 0 && r.normal.z == 0 && r.point.z == 0);
+    isect_tri3 bad = {{{0, 0, 0}, {(isect_real)NAN, 0, 0}, {0, 4, 0}}};
+    assert_int_equal(isect_find_sphere3_tri3(&above, &bad).flags, ISECT_INVALID);
+    assert_int_equal(isect_find_sphere3_tri3(NULL, &tri).flags, ISECT_INVALID);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(regions_2d),
@@ -1466,6 +1519,7 @@ int main(void) {
         cmocka_unit_test(grid_in_space),
         cmocka_unit_test(scale_invariance),
         cmocka_unit_test(ball_touching_exactly),
+        cmocka_unit_test(ball_contact),
         cmocka_unit_test(radius_zero),
         cmocka_unit_test(invalid_input),
         cmocka_unit_test(saturation),

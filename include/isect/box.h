@@ -62,6 +62,8 @@ extern "C" {
 #define isect_closest_point3_aabb3 ISECT_NAME(isect_closest_point3_aabb3)
 #define isect_closest_point2_obb2 ISECT_NAME(isect_closest_point2_obb2)
 #define isect_closest_point3_obb3 ISECT_NAME(isect_closest_point3_obb3)
+#define isect_find_sphere3_aabb3 ISECT_NAME(isect_find_sphere3_aabb3)
+#define isect_find_sphere3_obb3 ISECT_NAME(isect_find_sphere3_obb3)
 
 /* ---- Disc and ball against box -------------------------------------------------- */
 
@@ -139,6 +141,46 @@ ISECT_API isect_closest_result2 isect_closest_point2_obb2(isect_vec2 p, const is
  * extent 0 (any unit axis normal to the two as axis[2]): this function answers it, the
  * clamp on the third axis giving the distance along the normal. */
 ISECT_API isect_closest_result3 isect_closest_point3_obb3(isect_vec3 p, const isect_obb3 *box);
+
+/* ---- Contact of a ball and a box ---------------------------------------------------
+ * The contact of isect_contact_result3 (isect/result.h; as the contacts of round solids in
+ * isect/overlap.h), the ball first: the normal points from the ball toward the box, moving
+ * the box by depth * normal leaves the two touching, and depth >= 0 exactly when they meet.
+ * - hit: the test's exact answer (isect_test_sphere3_aabb3 / _obb3).
+ * - Centre outside the closed box (decided exactly): with q the box's closest point
+ *   (isect_closest_point3_aabb3 / _obb3) and d = |q - c|, normal = (q - c) / d,
+ *   depth = r - d (negative: the ball is apart by -depth), point = q + depth / 2 normal,
+ *   midway between the box's surface and the ball's. For an OBB, d is the frame distance
+ *   and q - c the frame's direction sum_i (q_i - w_i) a_i (see the top of this header).
+ * - Centre in the closed box (on its boundary included): the ball leaves through the
+ *   nearest face. Faces in the order -a_0, +a_0, -a_1, +a_1, -a_2, +a_2 (a_i the box's
+ *   axes; an AABB's are x, y, z), face k lying e_k from the centre (the frame coordinate
+ *   distance h_i -+ w_i; an AABB's c_i - min_i and max_i - c_i): the nearest face, decided
+ *   exactly, gives normal = minus its outward normal (normalised), depth = r + e_k and
+ *   point = c + (r - e_k) / 2 normal. Equally near faces (a centre on a diagonal plane of
+ *   the box, a flat box): the first in that order, and ISECT_AMBIGUOUS.
+ * - Static: no parameter t; a ball wholly inside the box or the box wholly inside the
+ *   ball is no special case (a positive depth).
+ * - ISECT_DEGENERATE for a zero extent (a rectangle, segment or point; a point inside is
+ *   on it, every face at 0: the first face, ISECT_AMBIGUOUS). Radius 0 is a point, not
+ *   flagged.
+ * - Accuracy (u the unit roundoff of isect_real, S the largest magnitude among the
+ *   centre, the box's corners or centre and half extents; measured against MPFR in
+ *   docs/box.md): |depth - depth*| <= 20 u (S + r); outside, each normal component within
+ *   20 u S / d* of the exact one and each point coordinate within 20 u (S + r S / d*);
+ *   inside, the normal within 20 u and the point within 20 u (S + r). Values beyond the
+ *   range saturate (ISECT_SATURATED).
+ * - Invalid input (as the tests: NULL, a NaN or infinite value, a negative radius or
+ *   extent, min > max, axes not orthonormal within ISECT_AXIS_TOLERANCE): the all-zero
+ *   result with ISECT_INVALID. */
+
+/** The contact of a ball and an axis-aligned box (RTCD 5.2.5 with the contact above). */
+ISECT_API isect_contact_result3 isect_find_sphere3_aabb3(const isect_sphere3 *sphere,
+                                                         const isect_aabb3 *box);
+
+/** The contact of a ball and an oriented box, in the box's frame (RTCD 5.2.5). */
+ISECT_API isect_contact_result3 isect_find_sphere3_obb3(const isect_sphere3 *sphere,
+                                                        const isect_obb3 *box);
 
 #ifdef __cplusplus
 }

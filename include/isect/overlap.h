@@ -48,6 +48,7 @@ extern "C" {
 #define isect_find_sphere3_sphere3 ISECT_NAME(isect_find_sphere3_sphere3)
 #define isect_find_sphere3_capsule3 ISECT_NAME(isect_find_sphere3_capsule3)
 #define isect_find_capsule3_capsule3 ISECT_NAME(isect_find_capsule3_capsule3)
+#define isect_find_sphere3_tri3 ISECT_NAME(isect_find_sphere3_tri3)
 #define isect_test_tri3_tri3 ISECT_NAME(isect_test_tri3_tri3)
 #define isect_test_aabb3_tri3 ISECT_NAME(isect_test_aabb3_tri3)
 #define isect_test_obb3_tri3 ISECT_NAME(isect_test_obb3_tri3)
@@ -189,6 +190,21 @@ ISECT_API isect_contact_result3 isect_find_sphere3_capsule3(const isect_sphere3 
 /** The contact of two capsules (RTCD 4.5.2): core against core. */
 ISECT_API isect_contact_result3 isect_find_capsule3_capsule3(const isect_capsule3 *a,
                                                              const isect_capsule3 *b);
+
+/** The contact of a ball and a closed triangle (RTCD 5.2.7 with the contact above), the
+ * ball first, hit exactly isect_test_sphere3_tri3's answer. With q the triangle's closest
+ * point to the centre c (isect_closest_point3_tri3, chosen exactly) and d = |q - c|:
+ * normal (q - c) / d, depth r - d, point q + depth / 2 normal. A centre on the triangle
+ * (d = 0, exact) leaves both sides equally deep (depth r): the rule takes
+ * normal = -N / |N|, N = (v1 - v0) x (v2 - v0) (the ball taken on the side N points to),
+ * for a collinear triangle the unit vector across the segment it spans (as for a point on
+ * a capsule's core above; all three vertices equal: (1, 0, 0)), with ISECT_AMBIGUOUS;
+ * point c + r / 2 normal. A collinear triangle sets ISECT_DEGENERATE. Accuracy as above,
+ * with S the largest coordinate of the centre, the vertices and q (q itself within the
+ * closest query's bound). Invalid input (as the test): the all-zero result with
+ * ISECT_INVALID. */
+ISECT_API isect_contact_result3 isect_find_sphere3_tri3(const isect_sphere3 *sphere,
+                                                        const isect_tri3 *tri);
 /* ---- Against a triangle (RTCD 5.2.9, 5.2.10) ----------------------------------------
  * The triangle is the closed filled triangle of its three vertices (isect_tri3); a
  * collinear triangle is the segment its vertices span (a point when they coincide) and is

@@ -43,6 +43,7 @@
 #include "isect/box.h"
 
 #include <float.h>
+#include <limits.h>
 #include <string.h>
 
 #include "base/inline.h"
@@ -54,6 +55,7 @@
 #include "exact/scale.h"
 #include "base/vec.h"
 #include "sign/predicates.h"
+#include "base/contact.h"
 
 /* ---- Axis-aligned boxes --------------------------------------------------------- */
 
@@ -241,12 +243,15 @@ isect_closest_result3 isect_closest_point3_aabb3(isect_vec3 p, const isect_aabb3
 
 /* ---- Oriented boxes ---------------------------------------------------------------- */
 
-/* Exact signs (out of line): esign[i] = sign(e_i) for i < dim and, when ball, the
- * return value sign(F) with F = sum_i max(e_i, 0)^2 - r^2 (0 otherwise), or
- * ISECT_SIGN_UNKNOWN if the arena ran out (its size rules that out). */
-ISECT_COLD static int obb_exact(int dim, const double *p, double r, const obb_d *b, bool ball,
-                                int *esign) {
-    ISECT_XP_ARENA(arena, 4096);
+/* The exact leaves of an oriented-box question on the centre or point p and radius r: the
+ * differences d = p - center, the axes A, the half extents Hx and the radius R, ready for
+ * a polynomial of degree up to 4 (see the scaling note at the top). */
+typedef struct obb_leaves {
+    isect_xp d[3], A[3][3], Hx[3], R;
+} obb_leaves;
+
+static void obb_exact_frame(int dim, const double *p, double r, const obb_d *b,
+                            isect_xp_arena *arena, obb_leaves *x) {
     double len[10], saved[10], axes[9];
     int nl = 0, na = 0;
     for (int i = 0; i < dim; i++)
@@ -260,12 +265,12 @@ ISECT_COLD static int obb_exact(int dim, const double *p, double r, const obb_d 
     bool window = true; /* every non-zero axis component in [2^-216, 2^252) */
     for (int i = 0; i < dim; i++)
         for (int j = 0; j < dim; j++) {
-            double x = fabs(b->a[i][j]);
+            double v = fabs(b->a[i][j]);
             axes[na++] = b->a[i][j];
-            window &= (x == 0) | ((x >= 0x1p-216) & (x < 0x1p252));
+            window &= (v == 0) | ((v >= 0x1p-216) & (v < 0x1p252));
         }
     bool expansion = window && isect_exact_scale(len, nl, 4);
-    isect_xp_reset(&arena, !expansion);
+    isect_xp_reset(arena, !expansion);
     int shift_pos = 0, shift_len = 0;
     if (!expansion) {
         double all[19];
@@ -278,25 +283,42 @@ ISECT_COLD static int obb_exact(int dim, const double *p, double r, const obb_d 
         shift_len = 2 * s;
     }
     const double *P = len, *C = len + dim, *H = len + 2 * dim;
-    isect_exact_select(&arena, shift_pos);
-    isect_xp d[3], A[3][3], Hx[3];
+    isect_exact_select(arena, shift_pos);
     for (int j = 0; j < dim; j++)
-        d[j] = isect_xp_diff(&arena, P[j], C[j]);
+        x->d[j] = isect_xp_diff(arena, P[j], C[j]);
     for (int i = 0; i < dim; i++)
         for (int j = 0; j < dim; j++)
-            A[i][j] = isect_xp_of(&arena, axes[i * dim + j]);
-    isect_exact_select(&arena, shift_len);
+            x->A[i][j] = isect_xp_of(arena, axes[i * dim + j]);
+    isect_exact_select(arena, shift_len);
     for (int i = 0; i < dim; i++)
-        Hx[i] = isect_xp_of(&arena, H[i]);
-    isect_xp R = isect_xp_of(&arena, len[3 * dim]);
+        x->Hx[i] = isect_xp_of(arena, H[i]);
+    x->R = isect_xp_of(arena, len[3 * dim]);
+}
+
+/* w_i = d . a_i, exactly. */
+static isect_xp obb_exact_w(isect_xp_arena *arena, int dim, const obb_leaves *x, int i) {
+    isect_xp w = isect_xp_mul(arena, x->d[0], x->A[i][0]);
+    for (int j = 1; j < dim; j++)
+        w = isect_xp_add(arena, w, isect_xp_mul(arena, x->d[j], x->A[i][j]));
+    return w;
+}
+
+/* Exact signs (out of line): esign[i] = sign(e_i) for i < dim and, when ball, the
+ * return value sign(F) with F = sum_i max(e_i, 0)^2 - r^2 (0 otherwise), or
+ * ISECT_SIGN_UNKNOWN if the arena ran out (its size rules that out). */
+ISECT_COLD static int obb_exact(int dim, const double *p, double r, const obb_d *b, bool ball,
+                                int *esign) {
+    ISECT_XP_ARENA(arena, 4096);
+    obb_leaves x;
+    obb_exact_frame(dim, p, r, b, &arena, &x);
+    const isect_xp *Hx = x.Hx;
+    isect_xp R = x.R;
     isect_xp zero = isect_xp_of(&arena, 0);
     int mark = isect_xp_mark(&arena);
     isect_xp acc =
         isect_xp_keep(&arena, mark, isect_xp_sub(&arena, zero, isect_xp_mul(&arena, R, R)));
     for (int i = 0; i < dim; i++) {
-        isect_xp w = isect_xp_mul(&arena, d[0], A[i][0]);
-        for (int j = 1; j < dim; j++)
-            w = isect_xp_add(&arena, w, isect_xp_mul(&arena, d[j], A[i][j]));
+        isect_xp w = obb_exact_w(&arena, dim, &x, i);
         isect_xp e = isect_xp_sign(w) >= 0
                          ? isect_xp_sub(&arena, w, Hx[i])
                          : isect_xp_sub(&arena, isect_xp_sub(&arena, zero, w), Hx[i]);
@@ -459,4 +481,261 @@ isect_closest_result3 isect_closest_point3_obb3(isect_vec3 p, const isect_obb3 *
         c = obb_closest(3, q, &b);
     }
     return closest_result3(p, &c);
+}
+
+/* ---- Contact of a ball and a box ---------------------------------------------------------
+ * RTCD 5.2.5 (TestSphereAABB / TestSphereOBB) with the contact of isect/box.h, the ball
+ * first: normal from the ball toward the box, depth >= 0 exactly when they meet.
+ *
+ * Centre c outside the closed box (decided exactly): q, the point of the box closest to c
+ * (RTCD 5.1.3, 5.1.4: the clamp in the box's frame), is where the ball first touches it, so
+ * with d = |q - c| the normal is (q - c) / d, the depth r - d, and the contact point the
+ * midway point between q and the ball's surface point c + r n = q + (r - d) n, i.e.
+ * q + depth / 2 n. Computed in the frame scaled by the power of two that brings the
+ * largest of q - c (and the half extents) into [0.5, 1): nothing overflows or underflows.
+ *
+ * Centre in the closed box: the ball leaves the box fastest through the nearest face. Face
+ * k (faces in the order -a_0, +a_0, -a_1, +a_1, -a_2, +a_2; for an AABB a_i the unit axes)
+ * lies e_k from c along its outward normal f_k: in the frame w = (c - center) . a_i,
+ * e_{2i} = h_i + w_i and e_{2i+1} = h_i - w_i (AABB: c_i - min_i and max_i - c_i, the
+ * corners never rounded to a centre). Moving the box by -(r + e_k) f_k leaves the ball
+ * resting on face k from outside, so normal = -f_k, depth = r + e_k, and the point midway
+ * between the ball's surface point c + r n and the face's c - e_k n: c + (r - e_k) / 2 n.
+ * Which face is nearest is decided exactly: the e_k are compared with a filter (each e_k
+ * computed in the scaled frame, with its error bound), and with expansions where the
+ * filter cannot separate two of them. Equally near faces (a centre on a diagonal plane of
+ * the box, a flat box, the box's centre of a cube) leave the choice open: the first in the
+ * order above, and ISECT_AMBIGUOUS. */
+
+/* The first index of the smallest of e[0..n-1] when every other value is certainly larger
+ * (|e_k - e*_k| <= m[k]), else -1. */
+static int nearest_face_filter(int n, const double *e, const double *m) {
+    int best = 0;
+    for (int k = 1; k < n; k++)
+        best = e[k] < e[best] ? k : best;
+    for (int k = 0; k < n; k++)
+        if (k != best && !(e[k] - e[best] > (m[k] + m[best]) * (1 + 0x1p-50) + 0x1p-1070))
+            return -1;
+    return best;
+}
+
+/* The first index of the smallest of the exact values e[0..n-1]; *tie when another equals
+ * it. */
+static int nearest_face_exact(isect_xp_arena *arena, int n, const isect_xp *e, bool *tie) {
+    int best = 0;
+    *tie = false;
+    for (int k = 1; k < n; k++) {
+        int s = isect_xp_sign(isect_xp_sub(arena, e[k], e[best]));
+        if (s < 0) {
+            best = k;
+            *tie = false;
+        } else if (s == 0) {
+            *tie = true;
+        }
+    }
+    return best;
+}
+
+/* (Both exact paths: the arena's size rules out running out, as for obb_exact.) */
+ISECT_COLD static int aabb_faces_exact(const double *c, const aabb_d *b, bool *tie) {
+    ISECT_XP_ARENA(arena, 4096);
+    double v[9];
+    for (int i = 0; i < 3; i++)
+        v[i] = c[i], v[3 + i] = b->lo[i], v[6 + i] = b->hi[i];
+    double *groups[1] = {v};
+    int sizes[1] = {9}, shift[1];
+    isect_exact_prepare(&arena, groups, sizes, 1, 1, shift);
+    isect_exact_select(&arena, shift[0]);
+    isect_xp e[6];
+    for (int i = 0; i < 3; i++) {
+        e[2 * i] = isect_xp_diff(&arena, v[i], v[3 + i]);
+        e[2 * i + 1] = isect_xp_diff(&arena, v[6 + i], v[i]);
+    }
+    return nearest_face_exact(&arena, 6, e, tie);
+}
+
+ISECT_COLD static int obb_faces_exact(const double *c, const obb_d *b, bool *tie) {
+    ISECT_XP_ARENA(arena, 4096);
+    obb_leaves x;
+    obb_exact_frame(3, c, 0, b, &arena, &x);
+    isect_xp e[6];
+    for (int i = 0; i < 3; i++) {
+        isect_xp w = obb_exact_w(&arena, 3, &x, i);
+        e[2 * i] = isect_xp_add(&arena, x.Hx[i], w);
+        e[2 * i + 1] = isect_xp_sub(&arena, x.Hx[i], w);
+    }
+    return nearest_face_exact(&arena, 6, e, tie);
+}
+
+/* The direction -sum_i ex_i a_i toward the box from a centre outside it, ex_i = w_i - clamp(w_i)
+ * the exact excesses (out of line: where the frame's rounded ones all vanish, the centre
+ * lying within rounding of the box). Any positive multiple; the excesses to a few units in
+ * the last place, rescaled to a common exponent. */
+ISECT_COLD static void obb_direction_exact(const double *c, const obb_d *b, double *dir) {
+    ISECT_XP_ARENA(arena, 4096);
+    obb_leaves x;
+    obb_exact_frame(3, c, 0, b, &arena, &x);
+    double m[3] = {0, 0, 0};
+    int e[3] = {0, 0, 0}, top = INT_MIN;
+    for (int i = 0; i < 3; i++) {
+        isect_xp w = obb_exact_w(&arena, 3, &x, i);
+        isect_xp minus = isect_xp_sub(&arena, w, x.Hx[i]), plus = isect_xp_add(&arena, w, x.Hx[i]);
+        bool above = isect_xp_sign(minus) > 0, below = isect_xp_sign(plus) < 0;
+        if (!above && !below)
+            continue; /* within the slab: no excess */
+        m[i] = isect_xp_approx(above ? minus : plus, &e[i]);
+        top = e[i] > top && m[i] != 0 ? e[i] : top;
+    }
+    for (int j = 0; j < 3; j++) {
+        dir[j] = 0;
+        for (int i = 0; i < 3; i++)
+            dir[j] -= dv_scale(m[i], e[i] - top) * b->a[i][j];
+    }
+}
+
+/* From inside: face k (of the order above) at e from the centre c (both scaled), the box's
+ * axis a toward which that face lies for odd k, away from it for even k: depth r + e,
+ * point c + (r - e) / 2 n = (c - e n) + depth / 2 n. */
+ISECT_INLINE isect_contact_result3 contact_inside(bool hit, double r, const double *c,
+                                                  const double *a, int k, double e, int t,
+                                                  unsigned flags) {
+    double n[3], face[3], f = k % 2 ? -1 : 1;
+    dv_normalize(3, a, n);
+    e = e > 0 ? e : 0; /* the centre is in the box: e >= 0 exactly */
+    for (int i = 0; i < 3; i++) {
+        n[i] = f * n[i] + 0.0; /* (+ 0.0: no -0 components) */
+        face[i] = c[i] - e * n[i];
+    }
+    return dv_contact_along(hit, r, e, n, face, t, true, flags);
+}
+
+static isect_contact_result3 invalid_box_contact(void) {
+    isect_contact_result3 r = {0};
+    r.flags = ISECT_INVALID;
+    return r;
+}
+
+isect_contact_result3 isect_find_sphere3_aabb3(const isect_sphere3 *sphere,
+                                               const isect_aabb3 *box) {
+    if (!sphere || !box)
+        return invalid_box_contact();
+    aabb_d b = aabb_from3(box);
+    double c[3] = {sphere->center.x, sphere->center.y, sphere->center.z}, r = sphere->radius;
+    if (!(aabb_point_valid(3, c, &b) & (r >= 0) & (r <= DBL_MAX)))
+        return invalid_box_contact();
+    double v[9], q[3];
+    aabb_clamp(3, c, &b, q);
+    int sign; /* the test's exact sign (aabb_ball) */
+    bool hit = isect_filter_point_ball(q, c, r, 3, &sign) ? sign <= 0 : aabb_ball_slow(3, q, c, r);
+    bool in = true;
+    unsigned flags = 0;
+    for (int i = 0; i < 3; i++) {
+        in &= q[i] == c[i];
+        flags |= b.lo[i] == b.hi[i] ? ISECT_DEGENERATE : 0;
+        v[i] = c[i], v[3 + i] = b.lo[i], v[6 + i] = b.hi[i];
+    }
+    int t = dv_contact_frame_exp(9, v, r);
+    double qs[3], cs[3];
+    for (int i = 0; i < 3; i++)
+        cs[i] = dv_scaled(c[i], t), qs[i] = dv_scaled(q[i], t);
+    if (!in && t == 0) { /* ordinary values: q - c, its length and the rest directly */
+        double dir[3] = {q[0] - c[0], q[1] - c[1], q[2] - c[2]}, dd = dv_dot(3, dir, dir);
+        if (dd >= 0x1p-800) { /* (the general path's values, without its scalings) */
+            double len = sqrt(dd), inv = 1 / len, n[3], point[3], depth = r - len;
+            for (int i = 0; i < 3; i++) {
+                n[i] = dir[i] * inv;
+                point[i] = q[i] + 0.5 * depth * n[i];
+            }
+            return dv_contact_out(hit, depth, n, point, flags);
+        }
+    }
+    if (!in) { /* q - c, rounded once and scaled to [0.5, 1) (never 0: q != c) */
+        double dir[3];
+        int u = dv_diff_exp(3, q, c, dir);
+        return dv_contact_outside(hit, r, qs, dir, dv_scale(sqrt(dv_dot(3, dir, dir)), t - u), t,
+                                  flags);
+    }
+    double e[6], m[6];
+    for (int i = 0; i < 3; i++) {
+        e[2 * i] = cs[i] - dv_scaled(b.lo[i], t);
+        e[2 * i + 1] = dv_scaled(b.hi[i], t) - cs[i];
+    }
+    for (int k = 0; k < 6; k++) /* one rounding each, and underflow in the scaled frame */
+        m[k] = 0x1p-53 * e[k] + 0x1p-1060;
+    bool tie = false;
+    int best = nearest_face_filter(6, e, m);
+    if (best < 0)
+        best = aabb_faces_exact(c, &b, &tie);
+    double axis[3] = {0, 0, 0};
+    axis[best / 2] = 1;
+    return contact_inside(hit, r, cs, axis, best, e[best], t, flags | (tie ? ISECT_AMBIGUOUS : 0u));
+}
+
+isect_contact_result3 isect_find_sphere3_obb3(const isect_sphere3 *sphere, const isect_obb3 *box) {
+    if (!sphere || !box)
+        return invalid_box_contact();
+    obb_d b = obb_from3(box);
+    double c[3] = {sphere->center.x, sphere->center.y, sphere->center.z}, r = sphere->radius;
+    if (!(obb_point_valid(3, c, &b) & (r >= 0) & (r <= DBL_MAX)))
+        return invalid_box_contact();
+    /* the test's and the centre's location's filters on one evaluation of the excesses */
+    isect_fx ex_fx[3];
+    fx_excess(3, c, &b, ex_fx);
+    bool hit;
+    if (!obb_ball_filter_e(3, ex_fx, r, &hit))
+        hit = obb_ball_slow(3, c, r, &b);
+    isect_location loc;
+    if (!obb_point_filter_e(3, ex_fx, &loc))
+        loc = obb_point_slow(3, c, &b);
+    unsigned flags = 0;
+    double v[9];
+    for (int i = 0; i < 3; i++) {
+        flags |= b.h[i] == 0 ? ISECT_DEGENERATE : 0;
+        v[i] = c[i], v[3 + i] = b.center[i], v[6 + i] = b.h[i];
+    }
+    int t = dv_contact_frame_exp(9, v, r);
+    double cs[3], centers[3], d[3], h[3], w[3];
+    for (int i = 0; i < 3; i++) {
+        cs[i] = dv_scaled(c[i], t), centers[i] = dv_scaled(b.center[i], t);
+        h[i] = dv_scaled(b.h[i], t);
+        d[i] = cs[i] - centers[i];
+    }
+    for (int i = 0; i < 3; i++)
+        w[i] = dv_dot(3, d, b.a[i]);
+    if (loc == ISECT_OUTSIDE) { /* RTCD 5.1.4: the clamp in the frame */
+        double point_b[3], ex[3], dir[3];
+        for (int i = 0; i < 3; i++) {
+            double qi = w[i] < -h[i] ? -h[i] : (w[i] > h[i] ? h[i] : w[i]);
+            ex[i] = w[i] - qi;
+            w[i] = qi;
+        }
+        for (int j = 0; j < 3; j++) {
+            double o = 0;
+            dir[j] = 0;
+            for (int i = 0; i < 3; i++) {
+                o += w[i] * b.a[i][j];
+                dir[j] -= ex[i] * b.a[i][j];
+            }
+            point_b[j] = centers[j] + o;
+        }
+        if (!(dv_dot(3, dir, dir) > 0x1p-900)) /* lost to rounding (or tiny): exactly */
+            obb_direction_exact(c, &b, dir);
+        return dv_contact_outside(hit, r, point_b, dir, sqrt(dv_dot(3, ex, ex)), t, flags);
+    }
+    double e[6], m[6];
+    for (int i = 0; i < 3; i++) {
+        double P = fabs(d[0] * b.a[i][0]) + fabs(d[1] * b.a[i][1]) + fabs(d[2] * b.a[i][2]);
+        e[2 * i] = h[i] + w[i];
+        e[2 * i + 1] = h[i] - w[i];
+        /* d's rounding and the dot product's (4 u P), the sum's (u |e|), and underflow in
+         * the scaled frame */
+        m[2 * i] = 0x1p-50 * (P + fabs(e[2 * i])) + 0x1p-1060;
+        m[2 * i + 1] = 0x1p-50 * (P + fabs(e[2 * i + 1])) + 0x1p-1060;
+    }
+    bool tie = false;
+    int best = nearest_face_filter(6, e, m);
+    if (best < 0)
+        best = obb_faces_exact(c, &b, &tie);
+    return contact_inside(hit, r, cs, b.a[best / 2], best, e[best], t,
+                          flags | (tie ? ISECT_AMBIGUOUS : 0u));
 }

@@ -90,10 +90,10 @@ static inline double fx_bound(isect_fx x, double under) {
     return (double)(x.k + 1) * 0x1p-53 * fx_m(x) + under;
 }
 
-/* The filter for the ball: true when it decided, with *hit the answer. */
-ISECT_INLINE bool obb_ball_filter(int dim, const double *c, double r, const obb_d *b, bool *hit) {
-    isect_fx e[3], R = fx_in(r);
-    fx_excess(dim, c, b, e);
+/* The filter for the ball on the excesses e (fx_excess): true when it decided, with *hit
+ * the answer. */
+ISECT_INLINE bool obb_ball_filter_e(int dim, const isect_fx *e, double r, bool *hit) {
+    isect_fx R = fx_in(r);
     bool all_neg = true;
     isect_fx t_lo[3], t_hi[3];
     double msum = 1;
@@ -123,11 +123,16 @@ ISECT_INLINE bool obb_ball_filter(int dim, const double *c, double r, const obb_
     return certain_hit | certain_miss;
 }
 
-/* The filter for a point: true when it decided, with *loc the answer. Some e_i
- * certainly positive: outside; every e_i certainly negative: inside. */
-ISECT_INLINE bool obb_point_filter(int dim, const double *p, const obb_d *b, isect_location *loc) {
+/* The filter for the ball: true when it decided, with *hit the answer. */
+ISECT_INLINE bool obb_ball_filter(int dim, const double *c, double r, const obb_d *b, bool *hit) {
     isect_fx e[3];
-    fx_excess(dim, p, b, e);
+    fx_excess(dim, c, b, e);
+    return obb_ball_filter_e(dim, e, r, hit);
+}
+
+/* The filter for a point on the excesses e: true when it decided, with *loc the answer.
+ * Some e_i certainly positive: outside; every e_i certainly negative: inside. */
+ISECT_INLINE bool obb_point_filter_e(int dim, const isect_fx *e, isect_location *loc) {
     bool any_pos = false, all_neg = true;
     for (int i = 0; i < dim; i++) {
         double bound = fx_bound(e[i], ISECT_EXCESS_UNDER);
@@ -136,6 +141,13 @@ ISECT_INLINE bool obb_point_filter(int dim, const double *p, const obb_d *b, ise
     }
     *loc = any_pos ? ISECT_OUTSIDE : ISECT_INSIDE;
     return any_pos | all_neg;
+}
+
+/* The filter for a point: true when it decided, with *loc the answer. */
+ISECT_INLINE bool obb_point_filter(int dim, const double *p, const obb_d *b, isect_location *loc) {
+    isect_fx e[3];
+    fx_excess(dim, p, b, e);
+    return obb_point_filter_e(dim, e, loc);
 }
 
 #endif

@@ -181,13 +181,22 @@ typedef struct check_family {
                                            P##_hook_explain}
 
 /* Runs one cmocka test per query, named name(q), each given its index q as its state
- * (check_query_index); returns what cmocka_run_group_tests_name does. */
+ * (check_query_index); returns what cmocka_run_group_tests_name does. With
+ * ISECT_ORACLE_ONLY=NAME in the environment, only the query of that name runs (a row
+ * rerun without the program's others). */
 int check_run_group(const char *group, int n, const char *(*name)(int q),
                     void (*run)(void **state));
 int check_query_index(void **state);
 
 /* Prints n coordinates in hexadecimal, after a label. */
 void check_print_coords(const char *label, const isect_real *x, int n);
+
+/* A contact result for invalid input: NULL when it is the all-zero result flagged
+ * ISECT_INVALID, otherwise what is wrong. */
+const char *check_contact_invalid(isect_contact_result3 r);
+
+/* Prints a contact result in hexadecimal ("got hit ... flags ..."). */
+void check_print_contact(isect_contact_result3 r);
 
 /* Prints a find result (dim coordinates of its points and normal) in hexadecimal. */
 void check_print_find(const isect_find_result3 *f, int dim);

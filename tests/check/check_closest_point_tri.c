@@ -12,7 +12,7 @@ const ptri_query ptri_queries[PTRI_QUERIES] = {
     {"closest_point2_tri2", 2, false, PTRI_POINT}, {"closest_point3_tri3", 3, false, PTRI_POINT},
     {"test_circle2_tri2", 2, true, PTRI_POINT},    {"test_sphere3_tri3", 3, true, PTRI_POINT},
     {"test_capsule2_tri2", 2, true, PTRI_CAPSULE}, {"test_capsule3_tri3", 3, true, PTRI_CAPSULE},
-    {"closest_point3_tet3", 3, false, PTRI_TET},
+    {"closest_point3_tet3", 3, false, PTRI_TET},   {"find_sphere3_tri3", 3, true, PTRI_CONTACT},
 };
 
 /* The vertices in the order given (0), rotated to v1 v2 v0 (1) or reversed to v0 v2 v1
@@ -86,6 +86,12 @@ static isect_closest_feature_result3 ask_tet(const gen_ptri_case *x) {
     for (int i = 0; i < 4; i++)
         t.v[i] = check_vec3(x->v[i]);
     return isect_closest_point3_tet3(check_vec3(x->p), &t);
+}
+
+static isect_contact_result3 ask_contact(const gen_ptri_case *x) {
+    isect_sphere3 s = {check_vec3(x->p), x->r};
+    return isect_find_sphere3_tri3(
+        &s, &(isect_tri3){{check_vec3(x->v[0]), check_vec3(x->v[1]), check_vec3(x->v[2])}});
 }
 
 static bool finite_case(const ptri_query *q, const gen_ptri_case *x) {
@@ -177,6 +183,8 @@ int ptri_lengths(const ptri_query *q, gen_ptri_case *x, isect_real **v) {
 }
 
 const char *ptri_check_invalid(const ptri_query *q, const gen_ptri_case *x) {
+    if (q->shape == PTRI_CONTACT)
+        return check_contact_invalid(ask_contact(x));
     if (q->shape == PTRI_CAPSULE) {
         for (int o = 0; o < 4; o++)
             if (ask_capsule(q, x, o))
@@ -443,6 +451,125 @@ static const char *captri_check(const ptri_query *q, const gen_ptri_case *x, con
     return why;
 }
 
+/* -(v1 - v0) x (v2 - v0), exactly (GMP), then normalised in long double. */
+static void minus_unit_normal(const gen_ptri_case *x, long double *n) {
+    mpq_t e[2][3], a, b;
+    for (int j = 0; j < 2; j++)
+        for (int i = 0; i < 3; i++) {
+            mpq_inits(e[j][i], a, NULL);
+            mpq_set_d(e[j][i], (double)x->v[j + 1][i]);
+            mpq_set_d(a, (double)x->v[0][i]);
+            mpq_sub(e[j][i], e[j][i], a);
+            mpq_clear(a);
+        }
+    mpq_inits(a, b, NULL);
+    long double len = 0;
+    for (int k = 0; k < 3; k++) {
+        int i = (k + 1) % 3, j = (k + 2) % 3;
+        mpq_mul(a, e[0][i], e[1][j]);
+        mpq_mul(b, e[0][j], e[1][i]);
+        mpq_sub(a, a, b);
+        n[k] = -oracle_q_ld(a);
+        len += n[k] * n[k];
+    }
+    len = sqrtl(len);
+    for (int k = 0; k < 3; k++)
+        n[k] = len > 0 ? n[k] / len : 0;
+    mpq_clears(a, b, NULL);
+    for (int j = 0; j < 2; j++)
+        for (int i = 0; i < 3; i++)
+            mpq_clear(e[j][i]);
+}
+
+/* The contact of a ball and a triangle (isect/overlap.h) against the exact closest point:
+ * hit exact, ISECT_AMBIGUOUS exactly for a centre on the triangle, ISECT_DEGENERATE for a
+ * collinear one; depth over u (S + r); the normal over u S / d* apart (the rule's -N / |N|
+ * over u on the triangle, a collinear one's across its segment); the point over
+ * u (S + r S / d*) apart, u (S + r) on it; the bound 20 (isect/overlap.h's). */
+static const char *contact_tri_check(const gen_ptri_case *x, const oracle_ptri *e, int k,
+                                     oracle_row *row) {
+    isect_contact_result3 r = ask_contact(x);
+    long double s = ldexpl(1, k), rad = x->r, dist = e->dist * s, q[3], S = 0;
+    bool hit = e->within <= 0;
+    if (r.flags & ISECT_INVALID)
+        return "valid input reported ISECT_INVALID";
+    if (r.hit != hit) {
+        row->disagreements++;
+        row->false_hits += r.hit;
+        row->false_misses += hit;
+        return hit ? "a false miss" : "a false hit";
+    }
+    if (hit ? !(r.depth >= 0) : !(r.depth < 0))
+        return "the depth's sign disagrees with hit";
+    if (((r.flags & ISECT_DEGENERATE) != 0) != e->degenerate)
+        return "ISECT_DEGENERATE is not set exactly for a collinear triangle";
+    if (((r.flags & ISECT_AMBIGUOUS) != 0) != (e->dist_sq == 0)) {
+        row->disagreements++;
+        return "ISECT_AMBIGUOUS is not set exactly for a centre on the triangle";
+    }
+    for (int i = 0; i < 3; i++) {
+        q[i] = e->point[i] * s;
+        S = fmaxl(S, fmaxl(fabsl(q[i]), fabsl((long double)x->p[i])));
+        for (int j = 0; j < 3; j++)
+            S = fmaxl(S, fabsl((long double)x->v[j][i]));
+    }
+    check_sat sat = {false, false};
+    double err_depth = check_normalised(check_err(r.depth, rad - dist, &sat), 1, S + rad);
+    long double n[3] = {r.normal.x, r.normal.y, r.normal.z}, want[3], worst = 0;
+    double err_n;
+    if (dist > 0) {
+        for (int i = 0; i < 3; i++)
+            want[i] = (q[i] - x->p[i]) / dist;
+    } else if (!e->degenerate) {
+        minus_unit_normal(x, want);
+    } else { /* across the segment: unit, and no component along any edge */
+        long double len = 0, along = 0;
+        for (int i = 0; i < 3; i++)
+            len += n[i] * n[i];
+        for (int j = 0; j < 3; j++) {
+            long double d[3], dd = 0, dot = 0;
+            for (int i = 0; i < 3; i++) {
+                d[i] = (long double)x->v[(j + 1) % 3][i] - x->v[j][i];
+                dd += d[i] * d[i];
+                dot += d[i] * n[i];
+            }
+            along = dd > 0 ? fmaxl(along, fabsl(dot) / sqrtl(dd)) : along;
+        }
+        worst = fmaxl(fabsl(len - 1), along);
+        for (int i = 0; i < 3; i++)
+            want[i] = n[i];
+    }
+    if (!(dist == 0 && e->degenerate))
+        for (int i = 0; i < 3; i++)
+            worst = fmaxl(worst, fabsl(n[i] - want[i]));
+    err_n = dist > 0 ? check_normalised(worst, dist, S) : check_normalised(worst, 1, 1);
+    long double got[3] = {r.point.x, r.point.y, r.point.z};
+    worst = 0;
+    for (int i = 0; i < 3; i++) {
+        long double pt =
+            dist > 0 ? q[i] + (rad - dist) / 2 * want[i] : (long double)x->p[i] + rad / 2 * want[i];
+        worst = fmaxl(worst, check_err(got[i], pt, &sat));
+    }
+    double err_pt = dist > 0 ? check_normalised(worst, dist, S * dist + rad * S)
+                             : check_normalised(worst, 1, S + rad);
+    if (err_depth > row->err_t)
+        row->err_t = err_depth;
+    if (err_n > row->err_normal)
+        row->err_normal = err_n;
+    if (err_pt > row->err_point)
+        row->err_point = err_pt;
+    const char *why = check_saturation(r.flags, &sat);
+    if (why)
+        return why;
+    if (err_depth > 20)
+        return "the depth is off by more than the bound";
+    if (err_n > 20)
+        return "the normal is off by more than the bound";
+    if (err_pt > 20)
+        return "the point is off by more than the bound";
+    return NULL;
+}
+
 const char *ptri_check(const ptri_query *q, const gen_ptri_case *x, const ptri_ref *ref, int k,
                        oracle_row *row) {
     const oracle_ptri *e = &ref->exact;
@@ -450,6 +577,8 @@ const char *ptri_check(const ptri_query *q, const gen_ptri_case *x, const ptri_r
         return captri_check(q, x, &ref->capsule, row);
     if (q->shape == PTRI_TET)
         return tet_check(x, &ref->tet, k, row);
+    if (q->shape == PTRI_CONTACT)
+        return contact_tri_check(x, e, k, row);
     if (q->test) {
         bool exact = e->within <= 0, got[3];
         for (int o = 0; o < 3; o++)
@@ -516,6 +645,12 @@ void ptri_explain(const ptri_query *q, const gen_ptri_case *x, const ptri_ref *r
                "(dist_sq %La, pierces %d)\n",
                ask_capsule(q, x, 0), ask_capsule(q, x, 1), ask_capsule(q, x, 2),
                ask_capsule(q, x, 3), c->within, c->dist_sq * sc * sc, c->pierces);
+        return;
+    }
+    if (q->shape == PTRI_CONTACT) {
+        check_print_contact(ask_contact(x));
+        printf("    exact: dist %La within %d degenerate %d point %La %La %La\n", e->dist * sc,
+               e->within, e->degenerate, e->point[0] * sc, e->point[1] * sc, e->point[2] * sc);
         return;
     }
     if (q->shape == PTRI_TET) {

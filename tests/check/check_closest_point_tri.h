@@ -12,7 +12,7 @@
 
 /* What the query puts against the triangle: a point (or a circle / sphere), a capsule; or
  * a point against a tetrahedron (v[0..3]). */
-typedef enum ptri_shape { PTRI_POINT, PTRI_CAPSULE, PTRI_TET } ptri_shape;
+typedef enum ptri_shape { PTRI_POINT, PTRI_CAPSULE, PTRI_TET, PTRI_CONTACT } ptri_shape;
 
 typedef struct ptri_query {
     const char *name;
@@ -21,11 +21,11 @@ typedef struct ptri_query {
     ptri_shape shape;
 } ptri_query;
 
-enum { PTRI_QUERIES = 7 };
+enum { PTRI_QUERIES = 8 };
 extern const ptri_query ptri_queries[PTRI_QUERIES];
 
 typedef struct ptri_ref {
-    oracle_ptri exact;     /* PTRI_POINT */
+    oracle_ptri exact;     /* PTRI_POINT, PTRI_CONTACT */
     oracle_captri capsule; /* PTRI_CAPSULE */
     oracle_ptet tet;       /* PTRI_TET */
 } ptri_ref;

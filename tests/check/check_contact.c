@@ -180,11 +180,7 @@ const char *contact_check(const contact_query *q, const gen_pair_case *x, const 
 }
 
 const char *contact_check_invalid(const contact_query *q, const gen_pair_case *x) {
-    isect_contact_result3 r = ask(q, x);
-    if (r.flags != ISECT_INVALID || r.hit || r.depth != 0 || r.normal.x != 0 || r.normal.y != 0 ||
-        r.normal.z != 0 || r.point.x != 0 || r.point.y != 0 || r.point.z != 0)
-        return "invalid input: not the all-zero result with ISECT_INVALID";
-    return NULL;
+    return check_contact_invalid(ask(q, x));
 }
 
 void contact_explain(const contact_query *q, const gen_pair_case *x, const contact_ref *ref,
@@ -196,11 +192,7 @@ void contact_explain(const contact_query *q, const gen_pair_case *x, const conta
     check_print_coords("    b1 =", x->b1, 3);
     check_print_coords("    ra =", &x->ra, 1);
     check_print_coords("    rb =", &x->rb, 1);
-    isect_contact_result3 r = ask(q, x);
-    printf("    got hit %d depth %La normal (%La %La %La) point (%La %La %La) flags %u\n", r.hit,
-           (long double)r.depth, (long double)r.normal.x, (long double)r.normal.y,
-           (long double)r.normal.z, (long double)r.point.x, (long double)r.point.y,
-           (long double)r.point.z, r.flags);
+    check_print_contact(ask(q, x));
     printf("    exact dist %La within %d, s_clamped %d t_clamped %d sin %Lg parallel %d\n",
            ref->exact.dist, ref->exact.within, ref->exact.s_clamped, ref->exact.t_clamped,
            ref->exact.sin_theta, ref->exact.parallel);

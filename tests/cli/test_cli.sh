@@ -1027,6 +1027,36 @@ check_contains "svg 3d far panels" "$(cat "$tmp/err")" "drew 4 queries"
 command -v xmllint >/dev/null 2>&1 && { xmllint --noout "$tmp/d3far.svg"; check_rc "svg 3d far xmllint" $? 0; }
 checks=$((checks + 1))
 ! grep -Eiq '[a-z]="[^"]*(nan|inf)' "$tmp/d3far.svg" || fail "svg 3d far: a coordinate is not a number"
+# Ball-box contacts (isect/box.h), worked by hand on the cube [0, 10]^3: outside, the clamp
+# q and normal (q - c) / |q - c|, depth r - |q - c|, point q + depth / 2 normal; inside, the
+# nearest face's inward normal, depth r + e, point c + (r - e) / 2 normal; the cube's
+# centre ties six faces (the first, -x: ambiguous).
+check_eq "contact ball-aabb outside" "$("$isect" 'find sphere (-1 5 5) 2 vs aabb (0 0 0) (10 10 10)')" \
+  "hit  depth 1  normal (1 0 0)  point (0.5 5 5)"
+check_eq "contact ball-aabb apart" "$("$isect" --digits 6 'find sphere (13 14 5) 4 vs aabb (0 0 0) (10 10 10)')" \
+  "miss  depth -1  normal (-0.6 -0.8 0)  point (10.3 10.4 5)"
+check_eq "contact ball-aabb centre" "$("$isect" 'find sphere (5 5 5) 1 vs aabb (0 0 0) (10 10 10)')" \
+  "hit  depth 6  normal (1 0 0)  point (3 5 5)  ambiguous"
+check_eq "contact ball-obb inside" \
+  "$("$isect" 'find sphere (0 0.5 0) 1 vs obb (0 0 0) (0 1 0) (-1 0 0) (0 0 1) (1 2 3)')" \
+  "hit  depth 1.5  normal (0 -1 0)  point (0 0.25 0)"
+check_eq "contact ball-obb invalid" "$("$isect" 'find sphere (0 0 0) -1 vs obb (0 0 0) (0 1 0) (-1 0 0) (0 0 1) (1 2 3)')" \
+  "miss  invalid"
+
+# Ball-triangle contacts (isect/overlap.h), by hand on (0 0 0) (4 0 0) (0 4 0), N = (0 0 16):
+# above the face, touching the vertex v0 at 3-4-5, a centre on the face (the rule's -N / |N|,
+# ambiguous), and a collinear triangle (across its segment, degenerate).
+T3C="triangle (0 0 0) (4 0 0) (0 4 0)"
+check_eq "contact ball-tri face" "$("$isect" "find sphere (1 1 3) 4 vs $T3C")" \
+  "hit  depth 1  normal (0 0 -1)  point (1 1 -0.5)"
+check_eq "contact ball-tri vertex" "$("$isect" --digits 6 "find sphere (-3 -4 0) 5 vs $T3C")" \
+  "hit  depth 0  normal (0.6 0.8 0)  point (0 0 0)"
+check_eq "contact ball-tri on" "$("$isect" "find sphere (1 1 0) 1 vs $T3C")" \
+  "hit  depth 1  normal (0 0 -1)  point (1 1 -0.5)  ambiguous"
+check_eq "contact ball-tri collinear" \
+  "$("$isect" 'find sphere (1 0 0) 1 vs triangle (0 0 0) (2 0 0) (4 0 0)')" \
+  "hit  depth 1  normal (0 0 1)  point (1 0 0.5)  degenerate  ambiguous"
+
 # 3D tests (the overlap of two solids, and every other 3D test: drawing goes by shape kind)
 # in the 3D view: both shapes, the panel's group marked with the answer (class hit or miss:
 # the frame and the answer coloured, a miss's fills lighter). A ball is a disc (radius 0:

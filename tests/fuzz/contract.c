@@ -725,3 +725,19 @@ void fz_check_location(const char *q, isect_location loc, bool valid) {
 void fz_check_sign(const char *q, int sign, bool valid) {
     FZ_CHECK(q, valid ? (sign == -1 || sign == 0 || sign == 1) : sign == ISECT_SIGN_INVALID);
 }
+
+void fz_check_contact(const char *q, isect_contact_result3 r, bool valid, bool hit) {
+    FZ_CHECK(q, r.hit == hit);
+    FZ_CHECK(q, ((r.flags & ISECT_INVALID) != 0) == !valid);
+    if (!valid) {
+        FZ_CHECK(q, r.flags == ISECT_INVALID && r.depth == 0 &&
+                        fz_eq3(r.normal, (isect_vec3){0, 0, 0}) &&
+                        fz_eq3(r.point, (isect_vec3){0, 0, 0}));
+        return;
+    }
+    FZ_CHECK(q, fz_finite(r.depth) && fz_finite3(r.normal) && fz_finite3(r.point));
+    FZ_CHECK(q, hit ? r.depth >= 0 : r.depth < 0);
+    double n2 = (double)r.normal.x * r.normal.x + (double)r.normal.y * r.normal.y +
+                (double)r.normal.z * r.normal.z;
+    FZ_CHECK(q, fabs(n2 - 1) <= 1e-6);
+}

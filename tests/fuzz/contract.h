@@ -232,6 +232,11 @@ fz_closest fz_closest3(isect_closest_result3 r);
 void fz_check_closest(const char *query, const fz_closest *r, const double *p, bool valid,
                       double lo, double hi, bool degenerate);
 
+/* The common contract of a contact (isect_contact_result3): hit equals the test's exact
+ * answer; invalid input gives the all-zero result flagged ISECT_INVALID; otherwise depth,
+ * normal and point are finite, depth >= 0 exactly when hit and the normal is unit. */
+void fz_check_contact(const char *query, isect_contact_result3 r, bool valid, bool hit);
+
 /* A reported coordinate against a reference: within tol of it, or, where the reference
  * lies beyond the range of isect_real, the largest value of its sign with ISECT_SATURATED
  * in flags. */

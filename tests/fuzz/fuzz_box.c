@@ -18,7 +18,9 @@
  *   closest distances are 0 for points in the box;
  * - an oriented box with the coordinate axes answers as the axis-aligned box with the
  *   same corners (when those are exact); every test and classify answers alike when the
- *   positions, extents and radius are scaled by 2^k. */
+ *   positions, extents and radius are scaled by 2^k;
+ * - the ball-box contacts under the common contact contract, with depth >= r for a centre
+ *   in the box (and an AABB's normal along one axis there). */
 #include <float.h>
 #include <math.h>
 
@@ -259,6 +261,28 @@ static void solve2(problem *x, answers *y, const isect_circle2 *circle, const is
     }
 }
 
+/* The ball-box contacts: the common contract (fz_check_contact) against the tests' answers;
+ * a centre in the closed box (classify) gives depth >= r, the radius plus the nearest
+ * face's distance, and a normal along a box axis. */
+static void contacts(const problem *x, const answers *y, const isect_sphere3 *sphere,
+                     const isect_aabb3 *aabb, const isect_obb3 *obb) {
+    const char *qa = "isect_find_sphere3_aabb3", *qo = "isect_find_sphere3_obb3";
+    isect_contact_result3 ca = isect_find_sphere3_aabb3(sphere, aabb);
+    isect_contact_result3 co = isect_find_sphere3_obb3(sphere, obb);
+    bool va = x->valid_ball && x->valid[AABB], vo = x->valid_ball && x->valid[OBB];
+    fz_check_contact(qa, ca, va, y->test[AABB]);
+    fz_check_contact(qo, co, vo, y->test[OBB]);
+    if (va && y->at[AABB] != ISECT_OUTSIDE) {
+        FZ_CHECK(qa, ca.depth >= sphere->radius);
+        int axes = (ca.normal.x != 0) + (ca.normal.y != 0) + (ca.normal.z != 0);
+        FZ_CHECK(qa, axes == 1);
+    }
+    if (vo && y->at[OBB] != ISECT_OUTSIDE)
+        FZ_CHECK(qo, co.depth >= sphere->radius);
+    if (va && y->at[AABB] == ISECT_OUTSIDE)
+        FZ_CHECK(qa, !(ca.flags & ISECT_AMBIGUOUS));
+}
+
 static void solve3(problem *x, answers *y, const isect_sphere3 *sphere, const isect_aabb3 *aabb,
                    const isect_obb3 *obb, int k) {
     isect_vec3 p = sphere ? sphere->center : (isect_vec3){0, 0, 0};
@@ -275,6 +299,7 @@ static void solve3(problem *x, answers *y, const isect_sphere3 *sphere, const is
     y->at[OBB] = isect_classify_point3_obb3(p, obb);
     y->near[AABB] = fz_closest3(isect_closest_point3_aabb3(p, aabb));
     y->near[OBB] = fz_closest3(isect_closest_point3_obb3(p, obb));
+    contacts(x, y, sphere, aabb, obb);
     if (!(sphere && aabb && obb))
         return;
     isect_sphere3 centre = {p, 0}, sc;

@@ -431,7 +431,9 @@ static void fuzz_pairs(fz_in *in, unsigned mode, int k, bool null) {
  *   0 true implies radius r true;
  * - the same problem with the vertices rotated and reversed: the same tests, the feature
  *   of the same vertices (non-degenerate), sqrt(dist_sq) within 32 u S; scaled by 2^k:
- *   the same features, flags and tests; lifted to 3D: the same features and tests. */
+ *   the same features, flags and tests; lifted to 3D: the same features and tests;
+ * - in 3D, the ball's contact (isect_find_sphere3_tri3) under the common contact contract,
+ *   ISECT_DEGENERATE exactly for a collinear triangle. */
 
 static const char *const tri_names[2] = {"isect_closest_point2_tri2", "isect_closest_point3_tri3"};
 static const char *const ball_names[2] = {"isect_test_circle2_tri2", "isect_test_sphere3_tri3"};
@@ -546,6 +548,15 @@ static void solve_tri(tri_problem *x, int dim, isect_vec3 p, const isect_vec3 *v
     x->near = ask_tri(dim, p, v, null_tri);
     x->ball = ask_ball(dim, p, r, v, null_tri, null_ball);
     x->ball0 = ask_ball(dim, p, 0, v, null_tri, false);
+    if (dim == 3) { /* the ball's contact: the common contract against the test's answer */
+        isect_tri3 t = {{v[0], v[1], v[2]}};
+        isect_sphere3 s = {p, r};
+        isect_contact_result3 k =
+            isect_find_sphere3_tri3(null_ball ? NULL : &s, null_tri ? NULL : &t);
+        fz_check_contact("isect_find_sphere3_tri3", k, x->valid_r, x->ball);
+        FZ_CHECK("isect_find_sphere3_tri3",
+                 !x->valid_r || ((k.flags & ISECT_DEGENERATE) != 0) == x->degenerate);
+    }
 }
 
 static bool same_point(const double *a, isect_vec3 v) {

@@ -203,22 +203,6 @@ static void capsule_boxes(const isect_capsule3 *c, const isect_aabb3 *b, const i
 }
 
 /* The contract of a contact (see the top); valid: the arguments' validity. */
-static void contact_contract(const char *q, isect_contact_result3 r, bool valid, bool hit) {
-    FZ_CHECK(q, r.hit == hit);
-    FZ_CHECK(q, ((r.flags & ISECT_INVALID) != 0) == !valid);
-    if (!valid) {
-        FZ_CHECK(q, r.flags == ISECT_INVALID && r.depth == 0 &&
-                        fz_eq3(r.normal, (isect_vec3){0, 0, 0}) &&
-                        fz_eq3(r.point, (isect_vec3){0, 0, 0}));
-        return;
-    }
-    FZ_CHECK(q, fz_finite(r.depth) && fz_finite3(r.normal) && fz_finite3(r.point));
-    FZ_CHECK(q, hit ? r.depth >= 0 : r.depth < 0);
-    double n2 = (double)r.normal.x * r.normal.x + (double)r.normal.y * r.normal.y +
-                (double)r.normal.z * r.normal.z;
-    FZ_CHECK(q, fabs(n2 - 1) <= 1e-6);
-}
-
 /* The same contact with the arguments swapped: the same depth, the opposite normal. */
 static void contact_swapped(const char *q, isect_contact_result3 ab, isect_contact_result3 ba) {
     if ((ab.flags & (ISECT_INVALID | ISECT_AMBIGUOUS)) || (ba.flags & ISECT_AMBIGUOUS))
@@ -233,9 +217,9 @@ static void contacts(const isect_sphere3 *a, const isect_sphere3 *b, const isect
                *q3 = "isect_find_capsule3_capsule3";
     bool va = isect_valid_sphere3(a), vb = isect_valid_sphere3(b), vc = isect_valid_capsule3(c);
     isect_contact_result3 ab = isect_find_sphere3_sphere3(a, b);
-    contact_contract(q1, ab, va && vb, isect_test_sphere3_sphere3(a, b));
+    fz_check_contact(q1, ab, va && vb, isect_test_sphere3_sphere3(a, b));
     contact_swapped(q1, ab, isect_find_sphere3_sphere3(b, a));
-    contact_contract(q2, isect_find_sphere3_capsule3(a, c), va && vc,
+    fz_check_contact(q2, isect_find_sphere3_capsule3(a, c), va && vc,
                      isect_test_sphere3_capsule3(a, c));
     isect_capsule3 d = {{0, 0, 0}, {0, 0, 0}, 0}, *pd = NULL;
     if (a && b) { /* a capsule from a's centre to b's, of b's radius */
@@ -243,7 +227,7 @@ static void contacts(const isect_sphere3 *a, const isect_sphere3 *b, const isect
         pd = &d;
     }
     isect_contact_result3 cd = isect_find_capsule3_capsule3(c, pd);
-    contact_contract(q3, cd, vc && isect_valid_capsule3(pd), isect_test_capsule3_capsule3(c, pd));
+    fz_check_contact(q3, cd, vc && isect_valid_capsule3(pd), isect_test_capsule3_capsule3(c, pd));
 }
 
 static bool scale_tri(const isect_tri3 *t, int k, isect_tri3 *out) {

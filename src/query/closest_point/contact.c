@@ -17,19 +17,26 @@
  * parallelogram in the plane of da and db holding 0, and a move within that plane must
  * first leave it) or off its line; the rule in overlap.h picks one (ISECT_AMBIGUOUS). */
 #include <float.h>
+#include <limits.h>
 #include <math.h>
 #include <stdbool.h>
+#include <string.h>
 
 #include "isect/closest_point.h"
 #include "isect/overlap.h"
 #include "isect/valid.h"
 
+#include "base/contact.h"
 #include "base/lin.h"
 #include "base/vec.h"
 #include "exact/dd.h"
+#include "exact/expansion.h"
+#include "exact/scale.h"
 #include "query/closest_point/lin_lin.h"
 #include "query/closest_point/point_lin.h"
+#include "query/closest_point/point_tri.h"
 #include "sign/ball_sign.h"
+#include "sign/plane_sign.h"
 #include "sign/valid.h"
 
 static double dot3(const double *x, const double *y) {
@@ -89,6 +96,8 @@ static void across(const double *d, double *n) {
     e[k] = 1;
     dv_cross3(e, d, x);
     dv_normalize(3, x, n);
+    for (int i = 0; i < 3; i++)
+        n[i] += 0.0; /* no -0 components */
 }
 
 /* A segment's direction b - a, or half of it where the difference overflows. */
@@ -218,10 +227,6 @@ static isect_contact_result3 contact_of(const isect_lin *a, double ra, const ise
     double dist = dv_scale(d, -e), depth = (ra + rb) - dist;
     if (!(fabs(depth) <= DBL_MAX)) /* a sum past the range: from halves */
         depth = 2 * ((0.5 * ra + 0.5 * rb) - dv_scale(d, -e - 1));
-    if (hit && !(depth >= 0))
-        depth = 0;
-    if (!hit && !(depth < 0))
-        depth = -DV_REAL_TRUE_MIN;
     /* the point in the scaled frame, rounded once into the subnormal range, unless the
      * radii's half difference overflows it (then the radii dominate the point) */
     double point[3], shift = 0.5 * ra - 0.5 * rb;
@@ -230,15 +235,7 @@ static isect_contact_result3 contact_of(const isect_lin *a, double ra, const ise
     for (int i = 0; i < 3; i++)
         point[i] =
             in_frame ? dv_scale(m[i] + shift_scaled * n[i], -e) : dv_scale(m[i], -e) + shift * n[i];
-    r.hit = hit;
-    r.depth = dv_out(depth, &r.flags);
-    if (hit && !(r.depth >= 0)) /* the sign again after rounding to isect_real */
-        r.depth = 0;
-    if (!hit && !(r.depth < 0))
-        r.depth = -DV_REAL_TRUE_MIN;
-    r.normal = dv_out3(n, &r.flags);
-    r.point = dv_out3(point, &r.flags);
-    return r;
+    return dv_contact_out(hit, depth, n, point, r.flags);
 }
 
 static isect_contact_result3 invalid_contact(void) {
@@ -316,4 +313,139 @@ isect_contact_result3 isect_find_capsule3_capsule3(const isect_capsule3 *a,
     isect_lin la = isect_lin_make3(ISECT_LIN_SEGMENT, a->p0, a->p1);
     isect_lin lb = isect_lin_make3(ISECT_LIN_SEGMENT, b->p0, b->p1);
     return contact_of(&la, a->radius, &lb, b->radius, isect_test_capsule3_capsule3(a, b));
+}
+
+/* (v1 - v0) x (v2 - v0) exactly (expansions, or integers where the coordinates span too far),
+ * each component to a few units in the last place, rescaled to a common exponent (any
+ * positive multiple of the normal): for the triangles whose double-double cross product
+ * keeps too few digits (nearly collinear, or sides far apart in size). */
+ISECT_COLD static void exact_normal_dir(const double (*v)[3], double *n) {
+    ISECT_XP_ARENA(arena, 4096);
+    double pts[9];
+    for (int i = 0; i < 3; i++)
+        for (int j = 0; j < 3; j++)
+            pts[3 * i + j] = v[i][j];
+    double *groups[1] = {pts};
+    int sizes[1] = {9}, shift[1];
+    isect_exact_prepare(&arena, groups, sizes, 1, 2, shift);
+    isect_exact_select(&arena, shift[0]);
+    isect_xp a[3], b[3], c[3];
+    for (int j = 0; j < 3; j++) {
+        a[j] = isect_xp_diff(&arena, pts[3 + j], pts[j]);
+        b[j] = isect_xp_diff(&arena, pts[6 + j], pts[j]);
+    }
+    isect_xp_cross3(&arena, a, b, c);
+    double m[3];
+    int e[3], top = INT_MIN;
+    for (int k = 0; k < 3; k++) {
+        m[k] = isect_xp_approx(c[k], &e[k]);
+        top = m[k] != 0 && e[k] > top ? e[k] : top;
+    }
+    for (int k = 0; k < 3; k++)
+        n[k] = m[k] != 0 ? dv_scale(m[k], e[k] - top) : 0;
+}
+
+/* A direction from the centre c toward the triangle's closest feature where the rounded
+ * closest point fell onto c (a distance below its coordinates' rounding; there any unit
+ * vector is within the documented bound, so this one only needs to point the right way):
+ * toward the vertex; off the edge's line (across it if c is on that line within
+ * rounding); against the side of the plane c lies on (exact), for the face. */
+static void tri_fallback_dir(const isect_tri_d *t, const double *c, const isect_tri_closest_d *q,
+                             double *dir) {
+    int i = q->feature.index;
+    if (q->feature.kind == ISECT_FEATURE_FACE) {
+        double N[3];
+        if (!direction_cross(t->v[0], t->v[1], t->v[0], t->v[2], N))
+            exact_normal_dir((const double(*)[3])t->v, N);
+        double f = isect_sign_orient3d(t->v[0], t->v[1], t->v[2], c) > 0 ? -1 : 1;
+        for (int k = 0; k < 3; k++) /* orient3d > 0: c on N's side, the triangle along -N */
+            dir[k] = f * N[k];
+        return;
+    }
+    double w[3], d[3], wd = 0, dd = 0;
+    dv_diff_exp(3, t->v[i], c, w);
+    if (q->feature.kind == ISECT_FEATURE_VERTEX) {
+        memcpy(dir, w, sizeof w);
+        return;
+    }
+    dv_diff_exp(3, t->v[(i + 1) % 3], t->v[i], d);
+    for (int k = 0; k < 3; k++)
+        wd += w[k] * d[k], dd += d[k] * d[k];
+    for (int k = 0; k < 3; k++)
+        dir[k] = w[k] - wd / dd * d[k];
+    if (is_zero3(dir))
+        across(d, dir);
+}
+
+/* A ball against a triangle (RTCD 5.2.7 with the contact; isect/closest_point.h). The
+ * triangle's closest point q to the centre c and whether c lies on it are exact
+ * (point_tri.c). Apart from it, the ball against a convex set: normal (q - c) / |q - c|,
+ * depth r - |q - c|, point q + depth / 2 normal (base/contact.h's frame). On it (d = 0),
+ * both sides are equally deep (r): the rule takes n = -N / |N|, N = (v1 - v0) x (v2 - v0)
+ * in double-double (the ball taken on the side N points to, the triangle pushed back), and
+ * for a collinear triangle the unit vector across the segment it spans (contact.c's rule
+ * for a point on a segment; a point: (1, 0, 0)), each with ISECT_AMBIGUOUS. */
+isect_contact_result3 isect_find_sphere3_tri3(const isect_sphere3 *sphere, const isect_tri3 *tri) {
+    if (!isect_ok_sphere3(sphere) || !isect_ok_tri3(tri))
+        return invalid_contact();
+    isect_tri_d t = isect_tri_of3(tri);
+    double c[3] = {sphere->center.x, sphere->center.y, sphere->center.z}, r = sphere->radius;
+    bool hit = isect_test_sphere3_tri3(sphere, tri); /* exact (its fast path first) */
+    double v[12];
+    for (int i = 0; i < 3; i++)
+        v[i] = c[i], v[3 + i] = t.v[0][i], v[6 + i] = t.v[1][i], v[9 + i] = t.v[2][i];
+    int e = dv_contact_frame_exp(12, v, r);
+    /* the closest point in the scaled frame itself where that scaling is exact (the same
+     * geometry, so the same exact choices, and no closest point rounded to the subnormal
+     * grid); otherwise on the inputs as given, scaled after (as contact_of does) */
+    isect_tri_d ts = t;
+    double cs[3], qs[3], n[3];
+    bool exact = true;
+    for (int i = 0; i < 3; i++) {
+        cs[i] = dv_scaled(c[i], e);
+        exact &= dv_scaled(cs[i], -e) == c[i];
+        for (int k = 0; k < 3; k++) {
+            ts.v[k][i] = dv_scaled(t.v[k][i], e);
+            exact &= dv_scaled(ts.v[k][i], -e) == t.v[k][i];
+        }
+    }
+    isect_tri_closest_d q;
+    isect_tri_fast_answer fast; /* the closest query's fast path, where the frame is 1 */
+    if (e == 0 && isect_tri_fast_answer3((const double(*)[3])t.v, c, &fast) && !fast.meets) {
+        q = (isect_tri_closest_d){.feature = fast.feature, .flags = fast.flags, .meets = false};
+        memcpy(q.point, fast.point, sizeof q.point);
+        q.flags &= ISECT_DEGENERATE;
+    } else {
+        isect_tri_closest(exact ? &ts : &t, exact ? cs : c, &q);
+    }
+    if (q.flags & ISECT_INVALID)
+        return invalid_contact();
+    unsigned flags = q.flags & ISECT_DEGENERATE;
+    for (int i = 0; i < 3; i++)
+        qs[i] = exact ? q.point[i] : dv_scaled(q.point[i], e);
+    if (!q.meets) { /* q - c, rounded once and scaled to [0.5, 1) (never 0: q != c) */
+        double dir[3];
+        int u = dv_diff_exp(3, q.point, exact ? cs : c, dir);
+        double d = dv_scale(sqrt(dot3(dir, dir)), (exact ? 0 : e) - u);
+        if (is_zero3(dir)) /* q rounded onto c */
+            tri_fallback_dir(&t, c, &q, dir);
+        return dv_contact_outside(hit, r, qs, dir, d, e, flags);
+    }
+    double N[3];
+    if (!(flags & ISECT_DEGENERATE)) { /* double-double, or exactly where it keeps too little */
+        if (!direction_cross(t.v[0], t.v[1], t.v[0], t.v[2], N))
+            exact_normal_dir((const double(*)[3])t.v, N);
+        dv_normalize(3, N, n);
+        for (int i = 0; i < 3; i++)
+            n[i] = -n[i] + 0.0;
+    } else {
+        isect_lin span = isect_tri_edge(&t, isect_tri_spanning_edge(&t));
+        double d[3];
+        direction_of(&span, d);
+        if (!is_zero3(d))
+            across(d, n);
+        else
+            n[0] = 1, n[1] = 0, n[2] = 0;
+    }
+    return dv_contact_along(hit, r, 0, n, cs, e, false, flags | ISECT_AMBIGUOUS);
 }
