@@ -350,6 +350,26 @@ static void invalid_input(void **state) {
     assert_false(isect_test_tri3_plane3p(NULL, &q));
 }
 
+/* Regression (the float fuzzer): a plane through (0 0 0), a point 2^-148 off the x axis
+ * and one far along -y and -z, nearly containing the x axis; a box of zero extent at
+ * (2 2 2) lies in front of it (orient3d +1, so every solid that is that point must say
+ * FRONT). The slow path rescaled the inputs by 2^-16, out of float's range, where the
+ * float build's exact arithmetic assumes float leaves, and answered STRADDLING. */
+static void rescaled_out_of_float_range(void **state) {
+    (void)state;
+    isect_plane3p p = {
+        {-0x1p-148f, -0x1.f00008p+4f, -0x1.12008p+15f}, {-0x1p-148f, 0, 0}, {0, 0, 0}};
+    isect_vec3 x = {2, 2, 2};
+    assert_int_equal(isect_orient3d(p.a, p.b, p.c, x), 1);
+    isect_aabb3 a = {x, x};
+    isect_obb3 o = {x, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, {0, 0, 0}};
+    isect_sphere3 ball = {x, 0};
+    assert_int_equal(isect_classify_aabb3_plane3p(&a, &p), ISECT_FRONT);
+    assert_int_equal(isect_classify_obb3_plane3p(&o, &p), ISECT_FRONT);
+    assert_int_equal(isect_classify_sphere3_plane3p(&ball, &p), ISECT_FRONT);
+    assert_false(isect_test_obb3_plane3p(&o, &p));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(sphere_examples),  cmocka_unit_test(sphere_one_ulp),
@@ -358,7 +378,7 @@ int main(void) {
         cmocka_unit_test(capsule_examples), cmocka_unit_test(cone_examples),
         cmocka_unit_test(cone_degenerate),  cmocka_unit_test(tri_examples),
         cmocka_unit_test(scaled),           cmocka_unit_test(extreme_magnitudes),
-        cmocka_unit_test(invalid_input),
+        cmocka_unit_test(invalid_input),    cmocka_unit_test(rescaled_out_of_float_range),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -228,6 +228,15 @@ static void contacts(const isect_sphere3 *a, const isect_sphere3 *b, const isect
     }
     isect_contact_result3 cd = isect_find_capsule3_capsule3(c, pd);
     fz_check_contact(q3, cd, vc && isect_valid_capsule3(pd), isect_test_capsule3_capsule3(c, pd));
+    /* the ball's contact with the triangle of b's centre and c's ends (declared with these
+     * contacts in overlap.h; fuzz_closest_point.c checks it on its triangle cases too) */
+    isect_tri3 t = {{{0, 0, 0}, {0, 0, 0}, {0, 0, 0}}}, *pt = NULL;
+    if (b && c) {
+        t = (isect_tri3){{b->center, c->p0, c->p1}};
+        pt = &t;
+    }
+    fz_check_contact("isect_find_sphere3_tri3", isect_find_sphere3_tri3(a, pt),
+                     va && isect_valid_tri3(pt), isect_test_sphere3_tri3(a, pt));
 }
 
 static bool scale_tri(const isect_tri3 *t, int k, isect_tri3 *out) {

@@ -131,10 +131,18 @@ static int top_exp(const double *v, int n) {
     return big > 0 ? ilogb(big) : 0;
 }
 
-/* x 2^e in place; false unless exact and finite. */
+/* x 2^e in place; false unless exact and finite, and in the float build unless the scaled
+ * value is itself a float: that build's filters skip the tiny-input check and its exact
+ * paths scale for expansions on the premise that every leaf is a float (exact/filter.h,
+ * exact/scale.h), which a float scaled out of float's range would break (the float fuzzer
+ * found a zero-extent OBB near a plane through a point 2^-148 off an axis, scaled down by
+ * 2^-16, reported straddling). */
 static bool scale_exact(double *x, int e) {
     double y = ldexp(*x, e);
     bool ok = isfinite(y) && ldexp(y, -e) == *x;
+#if !ISECT_USE_DOUBLE
+    ok &= (double)(float)y == y;
+#endif
     *x = y;
     return ok;
 }
