@@ -199,7 +199,9 @@ ISECT_API isect_contact_result3 isect_find_capsule3_capsule3(const isect_capsule
  * normal = -N / |N|, N = (v1 - v0) x (v2 - v0) (the ball taken on the side N points to),
  * for a collinear triangle the unit vector across the segment it spans (as for a point on
  * a capsule's core above; all three vertices equal: (1, 0, 0)), with ISECT_AMBIGUOUS;
- * point c + r / 2 normal. A collinear triangle sets ISECT_DEGENERATE. Accuracy as above,
+ * point c + r / 2 normal. Touching counts (hit, depth 0 up to the bound); a static query
+ * with no parameter t, and a triangle wholly inside the ball is no special case (a positive
+ * depth). A collinear triangle sets ISECT_DEGENERATE. Accuracy as above,
  * with S the largest coordinate of the centre, the vertices and q (q itself within the
  * closest query's bound). Invalid input (as the test): the all-zero result with
  * ISECT_INVALID. */
