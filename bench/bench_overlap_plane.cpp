@@ -27,7 +27,13 @@
  *   planeTriangleIntersect (what fcl::collide runs for these pairs; calls into libfcl, the
  *   double versions being extern templates), on the same cases with the shapes posed by a
  *   rotation and translation. FCL treats a triangle with a vertex on the plane, or lying in
- *   it, as not intersecting. */
+ *   it, as not intersecting.
+ *
+ * Contact rows ("find_<solid>_<plane>", the ball and the boxes): isect's find; "naive", the
+ * textbook contact inlined (the centre's distance s, depth R - |s|, normal -sign(s) n, the
+ * support point along the normal moved back by depth / 2, R as in the tests above, a unit
+ * normal assumed, RTCD's plane built first for a plane3p); "fcl", the same FCL calls asked
+ * for their contact (a reused vector of fcl::ContactPoint). */
 #include <cmath>
 #include <vector>
 
@@ -200,6 +206,56 @@ inline int tri_side(const isect_tri3 &t, const Plane &p) {
     return d0 < 0 && d1 < 0 && d2 < 0 ? 2 : 1;
 }
 
+/* ---- The textbook contact, inlined -------------------------------------------------------- */
+
+// The contact from the centre's distance s, the reach R and the support point p(+1 or -1)
+// along -+n: the solid is pushed back to its centre's side.
+template <class Support>
+inline isect_contact_result3 naive_contact(const Plane &p, real s, real reach, Support support) {
+    real side = s >= 0 ? 1 : -1;
+    V3 n = scale(p.n, -side), deep = support(-side);
+    isect_contact_result3 r;
+    r.depth = reach - std::fabs(s);
+    r.hit = r.depth >= 0;
+    r.normal = {n.x, n.y, n.z};
+    r.point = {deep.x - r.depth / 2 * n.x, deep.y - r.depth / 2 * n.y, deep.z - r.depth / 2 * n.z};
+    r.flags = 0;
+    return r;
+}
+
+inline real sgn(real x) {
+    return real((x > 0) - (x < 0));
+}
+
+inline isect_contact_result3 naive_sphere_contact(const isect_sphere3 &b, const Plane &p) {
+    V3 c = v(b.center);
+    return naive_contact(p, dot(p.n, c) - p.d, b.radius, [&](real k) {
+        return V3{c.x + k * b.radius * p.n.x, c.y + k * b.radius * p.n.y,
+                  c.z + k * b.radius * p.n.z};
+    });
+}
+
+inline isect_contact_result3 naive_aabb_contact(const isect_aabb3 &b, const Plane &p) {
+    V3 c = scale({b.min.x + b.max.x, b.min.y + b.max.y, b.min.z + b.max.z}, real(0.5));
+    V3 e = sub(v(b.max), c);
+    real r = e.x * std::fabs(p.n.x) + e.y * std::fabs(p.n.y) + e.z * std::fabs(p.n.z);
+    return naive_contact(p, dot(p.n, c) - p.d, r, [&](real k) {
+        return V3{c.x + k * e.x * sgn(p.n.x), c.y + k * e.y * sgn(p.n.y),
+                  c.z + k * e.z * sgn(p.n.z)};
+    });
+}
+
+inline isect_contact_result3 naive_obb_contact(const isect_obb3 &b, const Plane &p) {
+    V3 a0 = v(b.axis[0]), a1 = v(b.axis[1]), a2 = v(b.axis[2]), c = v(b.center);
+    real d0 = dot(p.n, a0), d1 = dot(p.n, a1), d2 = dot(p.n, a2);
+    real r = b.half.x * std::fabs(d0) + b.half.y * std::fabs(d1) + b.half.z * std::fabs(d2);
+    return naive_contact(p, dot(p.n, c) - p.d, r, [&](real k) {
+        real w0 = k * b.half.x * sgn(d0), w1 = k * b.half.y * sgn(d1), w2 = k * b.half.z * sgn(d2);
+        return V3{c.x + w0 * a0.x + w1 * a1.x + w2 * a2.x, c.y + w0 * a0.y + w1 * a1.y + w2 * a2.y,
+                  c.z + w0 * a0.z + w1 * a1.z + w2 * a2.z};
+    });
+}
+
 /* ---- FCL ----------------------------------------------------------------------------------- */
 
 #ifdef ISECT_BENCH_HAVE_FCL
@@ -296,6 +352,13 @@ FclTri fcl_of(const TriCase &c) {
 const fcl::Transform3d &identity() {
     static const fcl::Transform3d x = fcl::Transform3d::Identity();
     return x;
+}
+
+// The contact vector FCL fills, reused (cleared, its capacity kept).
+std::vector<fcl::ContactPoint<double>> &fcl_contacts() {
+    static std::vector<fcl::ContactPoint<double>> v;
+    v.clear();
+    return v;
 }
 #endif
 
@@ -441,6 +504,44 @@ void register_benchmarks(Inputs &in) {
         double depth;
         return fcl::detail::planeTriangleIntersect<double>(c.p, identity(), c.a, c.b, c.c,
                                                            identity(), point, &depth, &normal);
+    });
+#endif
+
+    /* contacts */
+    add("find_sphere3_plane3/isect", in.sphere,
+        [](const SphereCase &c) { return isect_find_sphere3_plane3(&c.s, &c.pl.p); });
+    add("find_sphere3_plane3/naive", in.sphere,
+        [](const SphereCase &c) { return naive_sphere_contact(c.s, plane_of(c.pl.p)); });
+    add("find_sphere3_plane3p/isect", in.sphere,
+        [](const SphereCase &c) { return isect_find_sphere3_plane3p(&c.s, &c.pl.q); });
+    add("find_sphere3_plane3p/naive", in.sphere,
+        [](const SphereCase &c) { return naive_sphere_contact(c.s, plane_of(c.pl.q)); });
+    add("find_aabb3_plane3/isect", in.aabb,
+        [](const AabbCase &c) { return isect_find_aabb3_plane3(&c.b, &c.pl.p); });
+    add("find_aabb3_plane3/naive", in.aabb,
+        [](const AabbCase &c) { return naive_aabb_contact(c.b, plane_of(c.pl.p)); });
+    add("find_aabb3_plane3p/isect", in.aabb,
+        [](const AabbCase &c) { return isect_find_aabb3_plane3p(&c.b, &c.pl.q); });
+    add("find_aabb3_plane3p/naive", in.aabb,
+        [](const AabbCase &c) { return naive_aabb_contact(c.b, plane_of(c.pl.q)); });
+    add("find_obb3_plane3/isect", in.obb,
+        [](const ObbCase &c) { return isect_find_obb3_plane3(&c.b, &c.pl.p); });
+    add("find_obb3_plane3/naive", in.obb,
+        [](const ObbCase &c) { return naive_obb_contact(c.b, plane_of(c.pl.p)); });
+    add("find_obb3_plane3p/isect", in.obb,
+        [](const ObbCase &c) { return isect_find_obb3_plane3p(&c.b, &c.pl.q); });
+    add("find_obb3_plane3p/naive", in.obb,
+        [](const ObbCase &c) { return naive_obb_contact(c.b, plane_of(c.pl.q)); });
+#ifdef ISECT_BENCH_HAVE_FCL
+    add("find_sphere3_plane3/fcl", in.fcl_sphere, [](const FclSphere &c) {
+        return fcl::detail::spherePlaneIntersect<double>(c.s, c.x, c.p, identity(),
+                                                         &fcl_contacts());
+    });
+    add("find_aabb3_plane3/fcl", in.fcl_aabb, [](const FclBox &c) {
+        return fcl::detail::boxPlaneIntersect<double>(c.b, c.x, c.p, identity(), &fcl_contacts());
+    });
+    add("find_obb3_plane3/fcl", in.fcl_obb, [](const FclBox &c) {
+        return fcl::detail::boxPlaneIntersect<double>(c.b, c.x, c.p, identity(), &fcl_contacts());
     });
 #endif
 }

@@ -370,6 +370,112 @@ static void rescaled_out_of_float_range(void **state) {
     assert_false(isect_test_obb3_plane3p(&o, &p));
 }
 
+/* ---- Contacts (isect_find_<solid>_plane3 / _plane3p) ------------------------------------ */
+
+static void expect_contact(isect_contact_result3 got, bool hit, double depth, const double *n,
+                           const double *pt, unsigned flags) {
+    double tol = 16 * (ISECT_USE_DOUBLE ? 0x1p-53 : 0x1p-24) * 8;
+    assert_int_equal(got.hit, hit);
+    assert_int_equal(got.flags, flags);
+    assert_true(fabs(got.depth - depth) <= tol);
+    assert_true(fabs(got.normal.x - n[0]) <= tol && fabs(got.normal.y - n[1]) <= tol &&
+                fabs(got.normal.z - n[2]) <= tol);
+    assert_true(fabs(got.point.x - pt[0]) <= tol && fabs(got.point.y - pt[1]) <= tol &&
+                fabs(got.point.z - pt[2]) <= tol);
+}
+
+/* Worked by hand against the plane z = 1 (normal (0 0 2), offset 2, and the same plane
+ * through three points): the solid is pushed back to its centre's side, normal -sign(s) n,
+ * depth R - |s|, point = the deepest point along the normal moved back by depth / 2. */
+static void contact_examples(void **state) {
+    (void)state;
+    isect_plane3 g = {{0, 0, 2}, 2};
+    isect_plane3p gp = {{0, 0, 1}, {1, 0, 1}, {0, 1, 1}};
+    const double down[3] = {0, 0, -1}, up[3] = {0, 0, 1};
+    /* ball above, 0.5 deep: its lowest point z = 0.5, midway to the plane at 0.75 */
+    isect_sphere3 s = {{0, 0, 1.5}, 1};
+    expect_contact(isect_find_sphere3_plane3(&s, &g), true, 0.5, down, (double[]){0, 0, 0.75}, 0);
+    expect_contact(isect_find_sphere3_plane3p(&s, &gp), true, 0.5, down, (double[]){0, 0, 0.75}, 0);
+    /* centre below the plane: pushed down, its top z = 1.25, midway 1.125 */
+    s = (isect_sphere3){{0, 0, 0.25}, 1};
+    expect_contact(isect_find_sphere3_plane3(&s, &g), true, 0.25, up, (double[]){0, 0, 1.125}, 0);
+    /* centre on the plane: pushed to the front, depth r, ambiguous */
+    s = (isect_sphere3){{3, 4, 1}, 2};
+    expect_contact(isect_find_sphere3_plane3p(&s, &gp), true, 2, down, (double[]){3, 4, 0},
+                   ISECT_AMBIGUOUS);
+    /* apart by 3: the point midway between z = 4 and the plane */
+    s = (isect_sphere3){{0, 0, 5}, 1};
+    expect_contact(isect_find_sphere3_plane3(&s, &g), false, -3, down, (double[]){0, 0, 2.5}, 0);
+    /* a box resting 0.5 deep: its bottom face is parallel, so the face's centre */
+    isect_aabb3 b = {{0, 0, 0.5}, {2, 2, 3}};
+    expect_contact(isect_find_aabb3_plane3(&b, &g), true, 0.5, down, (double[]){1, 1, 0.75}, 0);
+    expect_contact(isect_find_aabb3_plane3p(&b, &gp), true, 0.5, down, (double[]){1, 1, 0.75}, 0);
+    /* the unit cube against x + y = 1 through its centre: pushed to the front (-n), the
+     * deepest edge x = y = 0 (its centre z = 0.5), depth 1 / sqrt 2 */
+    isect_plane3 d = {{1, 1, 0}, 1};
+    isect_aabb3 cube = {{0, 0, 0}, {1, 1, 1}};
+    double h = sqrt(0.5);
+    expect_contact(isect_find_aabb3_plane3(&cube, &d), true, h, (double[]){-h, -h, 0},
+                   (double[]){0.25, 0.25, 0.5}, ISECT_AMBIGUOUS);
+    /* a flat box lying in the plane: degenerate, centre on it */
+    isect_aabb3 flat = {{0, 0, 1}, {2, 2, 1}};
+    expect_contact(isect_find_aabb3_plane3(&flat, &g), true, 0, down, (double[]){1, 1, 1},
+                   ISECT_AMBIGUOUS | ISECT_DEGENERATE);
+    /* an oriented box z in [0.75, 1.75] */
+    isect_obb3 o = {{0, 0, 1.25}, {{1, 0, 0}, {0, 1, 0}, {0, 0, 1}}, {1, 1, 0.5}};
+    expect_contact(isect_find_obb3_plane3(&o, &g), true, 0.25, down, (double[]){0, 0, 0.875}, 0);
+    expect_contact(isect_find_obb3_plane3p(&o, &gp), true, 0.25, down, (double[]){0, 0, 0.875}, 0);
+    /* rotated 3-4-5 in the xy plane against x = 1.5: R = 1 (0.6) + 2 (0.8) = 2.2, the
+     * centre 1.5 behind: depth 0.7, the corner (0.6 0.8) + 2 (0.8 -0.6) = (2.2 -0.4), the
+     * z face parallel (its centre z = 0); the point 0.35 back along +x */
+    isect_obb3 r = {{0, 0, 0}, {{0.6, 0.8, 0}, {-0.8, 0.6, 0}, {0, 0, 1}}, {1, 2, 3}};
+    isect_plane3 px = {{1, 0, 0}, 1.5};
+    double tol = ISECT_USE_DOUBLE ? 1e-12 : 1e-5;
+    isect_contact_result3 c = isect_find_obb3_plane3(&r, &px);
+    assert_true(c.hit && c.flags == 0 && fabs(c.depth - 0.7) <= tol);
+    assert_true(c.normal.x == 1 && c.normal.y == 0 && c.normal.z == 0);
+    assert_true(fabs(c.point.x - 1.85) <= tol && fabs(c.point.y + 0.4) <= tol &&
+                fabs(c.point.z) <= tol);
+}
+
+/* Scaling every length by 2^k scales depth and point by 2^k and keeps hit, normal and
+ * flags; invalid input gives the all-zero result flagged ISECT_INVALID. */
+static void contact_scaled_and_invalid(void **state) {
+    (void)state;
+    int ks[] = {-60, -20, 20, 60};
+    for (int i = 0; i < 4; i++) {
+        double f = ldexp(1, ks[i]);
+        isect_plane3 g = {{0, 0, 2}, (isect_real)(2 * f)};
+        isect_sphere3 s = {{0, 0, (isect_real)(1.5 * f)}, (isect_real)f};
+        isect_contact_result3 c = isect_find_sphere3_plane3(&s, &g);
+        double tol = (ISECT_USE_DOUBLE ? 1e-14 : 1e-5) * f;
+        assert_true(c.hit && c.flags == 0 && fabs(c.depth - 0.5 * f) <= tol);
+        assert_true(c.normal.z == -1 && fabs(c.point.z - 0.75 * f) <= tol);
+        isect_aabb3 b = {{0, 0, (isect_real)(0.5 * f)},
+                         {(isect_real)(2 * f), (isect_real)(2 * f), (isect_real)(3 * f)}};
+        c = isect_find_aabb3_plane3(&b, &g);
+        assert_true(c.hit && c.flags == 0 && fabs(c.depth - 0.5 * f) <= tol);
+        assert_true(fabs(c.point.x - f) <= tol && fabs(c.point.z - 0.75 * f) <= tol);
+    }
+    isect_plane3 zero = {{0, 0, 0}, 1};
+    isect_plane3p line = {{0, 0, 0}, {1, 1, 1}, {2, 2, 2}};
+    isect_sphere3 s = {{0, 0, 0}, 1}, neg = {{0, 0, 0}, -1};
+    isect_aabb3 b = {{0, 0, 0}, {1, 1, 1}}, inverted = {{1, 0, 0}, {0, 1, 1}};
+    isect_obb3 skew = {{0, 0, 0}, {{1, 0, 0}, {1, 1, 0}, {0, 0, 1}}, {1, 1, 1}};
+    isect_plane3 g = {{0, 0, 1}, 0};
+    isect_contact_result3 all[] = {
+        isect_find_sphere3_plane3(&s, &zero),   isect_find_sphere3_plane3p(&s, &line),
+        isect_find_sphere3_plane3(&neg, &g),    isect_find_sphere3_plane3(NULL, &g),
+        isect_find_aabb3_plane3(&inverted, &g), isect_find_aabb3_plane3p(&b, &line),
+        isect_find_aabb3_plane3(&b, NULL),      isect_find_obb3_plane3(&skew, &g),
+        isect_find_obb3_plane3p(NULL, NULL)};
+    for (size_t i = 0; i < sizeof all / sizeof all[0]; i++) {
+        assert_int_equal(all[i].flags, ISECT_INVALID);
+        assert_false(all[i].hit);
+        assert_true(all[i].depth == 0 && all[i].point.x == 0 && all[i].normal.z == 0);
+    }
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(sphere_examples),  cmocka_unit_test(sphere_one_ulp),
@@ -379,6 +485,7 @@ int main(void) {
         cmocka_unit_test(cone_degenerate),  cmocka_unit_test(tri_examples),
         cmocka_unit_test(scaled),           cmocka_unit_test(extreme_magnitudes),
         cmocka_unit_test(invalid_input),    cmocka_unit_test(rescaled_out_of_float_range),
+        cmocka_unit_test(contact_examples), cmocka_unit_test(contact_scaled_and_invalid),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

@@ -76,6 +76,12 @@ extern "C" {
 #define isect_classify_tri3_plane3 ISECT_NAME(isect_classify_tri3_plane3)
 #define isect_test_tri3_plane3p ISECT_NAME(isect_test_tri3_plane3p)
 #define isect_classify_tri3_plane3p ISECT_NAME(isect_classify_tri3_plane3p)
+#define isect_find_sphere3_plane3 ISECT_NAME(isect_find_sphere3_plane3)
+#define isect_find_sphere3_plane3p ISECT_NAME(isect_find_sphere3_plane3p)
+#define isect_find_aabb3_plane3 ISECT_NAME(isect_find_aabb3_plane3)
+#define isect_find_aabb3_plane3p ISECT_NAME(isect_find_aabb3_plane3p)
+#define isect_find_obb3_plane3 ISECT_NAME(isect_find_obb3_plane3)
+#define isect_find_obb3_plane3p ISECT_NAME(isect_find_obb3_plane3p)
 #define isect_frustum3_from_matrix ISECT_NAME(isect_frustum3_from_matrix)
 #define isect_test_point3_frustum3 ISECT_NAME(isect_test_point3_frustum3)
 #define isect_test_sphere3_frustum3 ISECT_NAME(isect_test_sphere3_frustum3)
@@ -357,6 +363,57 @@ ISECT_API isect_side isect_classify_tri3_plane3(const isect_tri3 *tri, const ise
 ISECT_API bool isect_test_tri3_plane3p(const isect_tri3 *tri, const isect_plane3p *plane);
 /** As isect_classify_tri3_plane3 for the plane through a, b, c. */
 ISECT_API isect_side isect_classify_tri3_plane3p(const isect_tri3 *tri, const isect_plane3p *plane);
+
+/* ---- Contact of a solid and a plane --------------------------------------------------
+ * The contact of isect_contact_result3 (isect/result.h), the solid first and the plane
+ * second, the plane a surface as in the tests above: the solid is pushed back to the side
+ * its centre lies on. With n = N / |N| (N the plane3's normal or (b - a) x (c - a)), s the
+ * signed distance (N . c - o) / |N| of the solid's centre c (an AABB's (min + max) / 2,
+ * never rounded for the decision) and R the solid's reach along n (a ball's radius; an
+ * AABB's sum_i (max_i - min_i) / 2 |n_i|; an OBB's sum_i h_i |n . e_i| / |D| in its frame,
+ * e_i = a_{i+1} x a_{i+2}, D = a_0 . e_0: sum_i h_i |n . a_i| for orthonormal axes):
+ * - hit: the test's exact answer (isect_test_<solid>_plane3 / _plane3p).
+ * - normal = -sign(s) n, from the solid toward the plane; depth = R - |s| (>= 0 exactly
+ *   when hit; < 0: the gap); moving the solid by -depth * normal leaves it touching the
+ *   plane from its centre's side.
+ * - point: the solid's deepest point along the normal (its support point: the ball's
+ *   c + r normal, the box's corner, or the centre of its edge or face when that is
+ *   parallel to the plane, decided exactly), moved back by depth / 2 along the normal:
+ *   midway between the solid's surface and the plane.
+ * - A centre exactly on the plane (decided exactly): pushed to the front, normal = -n,
+ *   ISECT_AMBIGUOUS.
+ * - A one-sided ground (a half-space, as physics engines' plane shapes) is not this
+ *   query: for a centre in front of the plane the two agree; for a centre behind it the
+ *   half-space's contact is normal -n and depth R + |s|, from the same s and R.
+ * - Static: no parameter t. ISECT_DEGENERATE for a box with a zero extent; radius 0 is a
+ *   point, not flagged.
+ * - Accuracy (u the unit roundoff of isect_real, S the largest magnitude among the
+ *   solid's centre, corners or half extents and the plane's distance |s|; measured
+ *   against MPFR in docs/overlap.md): |depth - depth*| <= 20 u (S + r), each normal
+ *   component within 20 u of the exact one and each point coordinate within 20 u (S + r).
+ *   Values beyond the range saturate (ISECT_SATURATED).
+ * - Invalid input (as the tests): the all-zero result with ISECT_INVALID. */
+
+/** The contact of a ball and a plane (RTCD 5.2.2 with the contact above). */
+ISECT_API isect_contact_result3 isect_find_sphere3_plane3(const isect_sphere3 *sphere,
+                                                          const isect_plane3 *plane);
+/** As isect_find_sphere3_plane3 for the plane through a, b, c. */
+ISECT_API isect_contact_result3 isect_find_sphere3_plane3p(const isect_sphere3 *sphere,
+                                                           const isect_plane3p *plane);
+/** The contact of an axis-aligned box and a plane (RTCD 5.2.3 with the contact above),
+ * from its corners (no centre or extent rounded for a decision). */
+ISECT_API isect_contact_result3 isect_find_aabb3_plane3(const isect_aabb3 *box,
+                                                        const isect_plane3 *plane);
+/** As isect_find_aabb3_plane3 for the plane through a, b, c. */
+ISECT_API isect_contact_result3 isect_find_aabb3_plane3p(const isect_aabb3 *box,
+                                                         const isect_plane3p *plane);
+/** The contact of an oriented box and a plane, in the box's frame (RTCD 5.2.3 with the
+ * contact above). */
+ISECT_API isect_contact_result3 isect_find_obb3_plane3(const isect_obb3 *box,
+                                                       const isect_plane3 *plane);
+/** As isect_find_obb3_plane3 for the plane through a, b, c. */
+ISECT_API isect_contact_result3 isect_find_obb3_plane3p(const isect_obb3 *box,
+                                                        const isect_plane3p *plane);
 
 /* ---- Solids against a view frustum ----------------------------------------------------
  * A point, a ball, an axis-aligned box or an oriented box against an isect_frustum3 (six

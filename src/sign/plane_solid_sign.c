@@ -209,6 +209,94 @@ int isect_exact_plane_obb(const isect_plane_d *p, const obb_d *box) {
     return full ? ISECT_SIGN_UNKNOWN : s;
 }
 
+/* ---- The contacts' choices (query/overlap/contact_plane.c) -------------------------- */
+
+/* s(min) + s(max) = 2 s((min + max) / 2): the side of an axis-aligned box's centre,
+ * degree 2 (plane3) or 3 (plane3p), without rounding the centre. */
+static int box_centre_xp(const isect_plane_d *p, const double *v, bool integer, bool *full) {
+    ISECT_XP_ARENA(ar, ARENA);
+    plane_xp e;
+    plane_xp_begin(&e, &ar, p, v, 6, NULL, 0, p->three ? 3 : 2, integer);
+    isect_xp s = isect_xp_add(&ar, xp_side(&e, v), xp_side(&e, v + 3));
+    *full = ar.full;
+    return isect_xp_sign(s);
+}
+
+/* N . e_i, e_i = a_{i+1} x a_{i+2}: the way the box's i-th frame direction faces the
+ * plane, degree 3 (plane3) or 4 (plane3p). */
+static int obb_axis_xp(const isect_plane_d *p, const obb_d *box, int i, bool integer, bool *full) {
+    ISECT_XP_ARENA(ar, ARENA);
+    double ax[9];
+    for (int j = 0; j < 3; j++)
+        for (int k = 0; k < 3; k++)
+            ax[3 * j + k] = box->a[j][k];
+    plane_xp e;
+    plane_xp_begin(&e, &ar, p, NULL, 0, ax, 9, p->three ? 4 : 3, integer);
+    isect_xp A[2][3], E[3];
+    isect_exact_select(&ar, e.axis_shift);
+    for (int k = 0; k < 3; k++) {
+        A[0][k] = isect_xp_of(&ar, box->a[(i + 1) % 3][k]);
+        A[1][k] = isect_xp_of(&ar, box->a[(i + 2) % 3][k]);
+    }
+    isect_xp_cross3(&ar, A[0], A[1], E);
+    int sign = isect_xp_sign(isect_xp_dot3(&ar, e.n, E));
+    *full = ar.full;
+    return sign;
+}
+
+/* The exact halves: expansions, then integers if the arena ran out (as the others). */
+static int box_centre_exact(const isect_plane_d *p, const double *v) {
+    bool full;
+    int s = box_centre_xp(p, v, false, &full);
+    if (full)
+        s = box_centre_xp(p, v, true, &full);
+    return full ? ISECT_SIGN_UNKNOWN : s;
+}
+
+static int obb_axis_exact(const isect_plane_d *p, const obb_d *box, int i) {
+    bool full;
+    int s = obb_axis_xp(p, box, i, false, &full);
+    if (full)
+        s = obb_axis_xp(p, box, i, true, &full);
+    return full ? ISECT_SIGN_UNKNOWN : s;
+}
+
+int isect_sign_plane_box_centre(const isect_plane_d *p, const double *v) {
+    double in[9 + 6];
+    int n = isect_plane_d_inputs(p, in);
+    for (int i = 0; i < 6; i++)
+        in[n++] = v[i];
+    if (!isect_plane_fx_tiny(in, n, 3)) {
+        isect_fx N[3];
+        isect_fx_plane_normal(p, N);
+        int sign = fx_sure_sign(fx_add(isect_fx_plane_at(p, N, v), isect_fx_plane_at(p, N, v + 3)));
+        if (sign)
+            return sign;
+    }
+    return box_centre_exact(p, v);
+}
+
+int isect_sign_plane_obb_axis(const isect_plane_d *p, const obb_d *box, int i) {
+    double in[9 + 9];
+    int n = isect_plane_d_inputs(p, in);
+    for (int j = 0; j < 3; j++)
+        for (int k = 0; k < 3; k++)
+            in[n++] = box->a[j][k];
+    if (!isect_plane_fx_tiny(in, n, 4)) {
+        isect_fx N[3], A[2][3], E[3];
+        isect_fx_plane_normal(p, N);
+        for (int k = 0; k < 3; k++) {
+            A[0][k] = fx_in(box->a[(i + 1) % 3][k]);
+            A[1][k] = fx_in(box->a[(i + 2) % 3][k]);
+        }
+        fx_cross(A[0], A[1], E);
+        int sign = fx_sure_sign(fx_dot(N, E, 3));
+        if (sign)
+            return sign;
+    }
+    return obb_axis_exact(p, box, i);
+}
+
 /* ---- Complete signs ------------------------------------------------------------------ */
 
 int isect_sign_plane_point(const isect_plane_d *p, const double *x) {

@@ -136,6 +136,15 @@ int isect_sign_plane_normal(const isect_plane_d *p, int i);
  * bound on s(c)^2 - r^2 (N . N) (inputs checked for underflow, degree 4), then the exact
  * half. */
 int isect_sign_plane3_ball(const isect_plane_d *p, const double *c, double r);
+/* The contacts' choices (query/overlap/contact_plane.c), filter then exact:
+ * - sign(s(min) + s(max)) for the box v = (min, max): the side of its centre, which is
+ *   not rounded;
+ * - sign(N . e_i), e_i = a_{i+1} x a_{i+2} (indices mod 3): which way the oriented box's
+ *   i-th frame direction faces the plane (0: its two faces across axis i are parallel to
+ *   the plane). */
+int isect_sign_plane_box_centre(const isect_plane_d *p, const double *v);
+int isect_sign_plane_obb_axis(const isect_plane_d *p, const obb_d *box, int i);
+
 /* ---- Against the six planes of a frustum (isect_test_<solid>_frustum3) ------------------ */
 
 /* The planes a solid straddles, from its exact side of each (isect_side values of the

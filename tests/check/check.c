@@ -188,6 +188,39 @@ isect_find_result3 check_widen_find2(isect_find_result2 f) {
     return r;
 }
 
+long double check_err3(isect_vec3 got, const long double *ref, long double scale, check_sat *sat) {
+    long double worst = check_err(got.x, ref[0] * scale, sat);
+    worst = fmaxl(worst, check_err(got.y, ref[1] * scale, sat));
+    return fmaxl(worst, check_err(got.z, ref[2] * scale, sat));
+}
+
+long double check_max_abs(const long double *v, int n, long double m) {
+    for (int i = 0; i < n; i++)
+        m = fabsl(v[i]) > m ? fabsl(v[i]) : m;
+    return m;
+}
+
+void check_record(double *slot, double value) {
+    if (value > *slot)
+        *slot = value;
+}
+
+const char *check_contact_hit(isect_contact_result3 r, bool hit, oracle_row *row) {
+    if (r.flags & ISECT_INVALID)
+        return "valid input reported ISECT_INVALID";
+    if (r.hit != hit) {
+        row->disagreements++;
+        if (hit)
+            row->false_misses++;
+        else
+            row->false_hits++;
+        return hit ? "a false miss" : "a false hit";
+    }
+    if (hit ? !(r.depth >= 0) : !(r.depth < 0))
+        return "the depth's sign disagrees with hit";
+    return NULL;
+}
+
 const char *check_contact_invalid(isect_contact_result3 r) {
     if (r.flags != ISECT_INVALID || r.hit || r.depth != 0 || r.normal.x != 0 || r.normal.y != 0 ||
         r.normal.z != 0 || r.point.x != 0 || r.point.y != 0 || r.point.z != 0)

@@ -68,6 +68,9 @@ typedef struct check_sat {
  * required, unless ref lies within a rounding (a factor 1 + 2u) of that largest value. */
 long double check_err(long double x, long double ref, check_sat *sat);
 
+/* max_i check_err(got_i, ref_i * scale, sat) over the three coordinates. */
+long double check_err3(isect_vec3 got, const long double *ref, long double scale, check_sat *sat);
+
 /* NULL when the ISECT_SATURATED bit of flags agrees with what check_err saw. */
 const char *check_saturation(unsigned flags, const check_sat *sat);
 
@@ -94,6 +97,12 @@ const char *check_boolean(bool hit, bool hit_swapped, bool exact, oracle_row *ro
 
 /* A 2D find result as a 3D one (z = 0), for the checks written for both. */
 isect_find_result3 check_widen_find2(isect_find_result2 f);
+
+/* The larger of m and every |v_i| of v[0..n-1]. */
+long double check_max_abs(const long double *v, int n, long double m);
+
+/* *slot = max(*slot, value): a row's largest error so far. */
+void check_record(double *slot, double value);
 
 /* max |v_i| of a 3-vector, in long double. */
 long double check_norm_inf(const long double *v);
@@ -190,6 +199,12 @@ int check_query_index(void **state);
 
 /* Prints n coordinates in hexadecimal, after a label. */
 void check_print_coords(const char *label, const isect_real *x, int n);
+
+/* A contact result for valid input against the exact hit: NULL when it is not flagged
+ * ISECT_INVALID, its hit is the exact one and its depth's sign agrees (>= 0 exactly when
+ * hit); otherwise what is wrong, a wrong hit counted in row as a disagreement (a false hit
+ * or a false miss). */
+const char *check_contact_hit(isect_contact_result3 r, bool hit, oracle_row *row);
 
 /* A contact result for invalid input: NULL when it is the all-zero result flagged
  * ISECT_INVALID, otherwise what is wrong. */

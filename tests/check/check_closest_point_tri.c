@@ -491,16 +491,9 @@ static const char *contact_tri_check(const gen_ptri_case *x, const oracle_ptri *
     isect_contact_result3 r = ask_contact(x);
     long double s = ldexpl(1, k), rad = x->r, dist = e->dist * s, q[3], S = 0;
     bool hit = e->within <= 0;
-    if (r.flags & ISECT_INVALID)
-        return "valid input reported ISECT_INVALID";
-    if (r.hit != hit) {
-        row->disagreements++;
-        row->false_hits += r.hit;
-        row->false_misses += hit;
-        return hit ? "a false miss" : "a false hit";
-    }
-    if (hit ? !(r.depth >= 0) : !(r.depth < 0))
-        return "the depth's sign disagrees with hit";
+    const char *why_hit = check_contact_hit(r, hit, row);
+    if (why_hit)
+        return why_hit;
     if (((r.flags & ISECT_DEGENERATE) != 0) != e->degenerate)
         return "ISECT_DEGENERATE is not set exactly for a collinear triangle";
     if (((r.flags & ISECT_AMBIGUOUS) != 0) != (e->dist_sq == 0)) {

@@ -84,29 +84,15 @@ static long double max_abs3(const long double *v, long double m) {
     return m;
 }
 
-static void record(double *slot, double value) {
-    if (value > *slot)
-        *slot = value;
-}
-
 const char *contact_check(const contact_query *q, const gen_pair_case *x, const contact_ref *ref,
                           int k, oracle_row *row) {
     const oracle_pair *e = &ref->exact;
     isect_contact_result3 r = ask(q, x);
     long double s = ldexpl(1, k); /* the reference's lengths scale by 2^k */
     bool hit = e->within <= 0;
-    if (r.flags & ISECT_INVALID)
-        return "valid input reported ISECT_INVALID";
-    if (r.hit != hit) {
-        row->disagreements++;
-        if (hit)
-            row->false_misses++;
-        else
-            row->false_hits++;
-        return hit ? "a false miss" : "a false hit";
-    }
-    if (hit ? !(r.depth >= 0) : !(r.depth < 0))
-        return "the depth's sign disagrees with hit";
+    const char *why_hit = check_contact_hit(r, hit, row);
+    if (why_hit)
+        return why_hit;
     long double ra = x->ra, rb = x->rb, dist = e->dist * s, pa[3], pb[3], ends[4][3];
     for (int i = 0; i < 3; i++) {
         pa[i] = e->point_a[i] * s;
@@ -118,7 +104,7 @@ const char *contact_check(const contact_query *q, const gen_pair_case *x, const 
         S = max_abs3(ends[j], S);
     check_sat sat = {false, false};
     double err_depth = check_normalised(check_err(r.depth, ra + rb - dist, &sat), 1, S + ra + rb);
-    record(&row->err_t, err_depth);
+    check_record(&row->err_t, err_depth);
     long double n[3], nx[3], pt[3];
     vec_ld(r.normal, n);
     vec_ld(r.point, pt);
@@ -153,7 +139,7 @@ const char *contact_check(const contact_query *q, const gen_pair_case *x, const 
             across = fmaxl(across, fmaxl(fabsl(dot_b) / sqrtl(lb) - (la > 0 ? slack : 0), 0));
         err_n = check_normalised(fmaxl(fabsl(len - 1), across), 1, 1);
     }
-    record(&row->err_normal, err_n);
+    check_record(&row->err_normal, err_n);
     long double worst = 0;
     for (int i = 0; i < 3; i++) {
         long double want = (pa[i] + pb[i]) / 2 + (ra - rb) / 2 * nx[i];
@@ -164,7 +150,7 @@ const char *contact_check(const contact_query *q, const gen_pair_case *x, const 
     long double along = !e->s_clamped && !e->t_clamped && e->sin_theta > 0 ? S / e->sin_theta : S;
     err_pt = dist > 0 ? check_normalised(worst, dist, along * dist + (ra + rb) * S)
                       : check_normalised(worst, 1, along + ra + rb);
-    record(&row->err_point, err_pt);
+    check_record(&row->err_point, err_pt);
     const char *why = check_saturation(r.flags, &sat);
     if (why)
         return why;

@@ -51,12 +51,6 @@ int contact_box_lengths(const contact_box_query *q, gen_box *x, isect_real **v) 
     return gen_box_lengths(x, v);
 }
 
-static long double max_abs(const long double *v, int n, long double m) {
-    for (int i = 0; i < n; i++)
-        m = fabsl(v[i]) > m ? fabsl(v[i]) : m;
-    return m;
-}
-
 static void normalise(long double *v) {
     long double len = sqrtl(v[0] * v[0] + v[1] * v[1] + v[2] * v[2]);
     for (int i = 0; i < 3; i++)
@@ -166,13 +160,13 @@ bool contact_box_reference(const contact_box_query *q, const gen_box *x, contact
     long double pos[3];
     for (int i = 0; i < 3; i++)
         pos[i] = x->c[i];
-    ref->S = max_abs(pos, 3, max_abs(closest.q, 3, 0));
+    ref->S = check_max_abs(pos, 3, check_max_abs(closest.q, 3, 0));
     for (int i = 0; i < 3; i++) {
         long double v[3] = {x->lo[i], x->hi[i], x->center[i]};
-        ref->S = max_abs(v, q->obb ? 0 : 2, ref->S);
+        ref->S = check_max_abs(v, q->obb ? 0 : 2, ref->S);
         if (q->obb) {
             long double w[2] = {x->center[i], x->h[i]};
-            ref->S = max_abs(w, 2, ref->S);
+            ref->S = check_max_abs(w, 2, ref->S);
         }
     }
     return true;
@@ -185,27 +179,13 @@ static isect_contact_result3 ask(const contact_box_query *q, const gen_box *x) {
     return q->obb ? isect_find_sphere3_obb3(&ball, &o) : isect_find_sphere3_aabb3(&ball, &a);
 }
 
-static void record(double *slot, double value) {
-    if (value > *slot)
-        *slot = value;
-}
-
 const char *contact_box_check(const contact_box_query *q, const gen_box *x,
                               const contact_box_ref *ref, int k, oracle_row *row) {
     isect_contact_result3 r = ask(q, x);
     long double s = ldexpl(1, k), rad = x->r, S = ref->S * s, dist = ref->dist * s;
-    if (r.flags & ISECT_INVALID)
-        return "valid input reported ISECT_INVALID";
-    if (r.hit != ref->hit) {
-        row->disagreements++;
-        if (ref->hit)
-            row->false_misses++;
-        else
-            row->false_hits++;
-        return ref->hit ? "a false miss" : "a false hit";
-    }
-    if (ref->hit ? !(r.depth >= 0) : !(r.depth < 0))
-        return "the depth's sign disagrees with hit";
+    const char *why_hit = check_contact_hit(r, ref->hit, row);
+    if (why_hit)
+        return why_hit;
     if (((r.flags & ISECT_DEGENERATE) != 0) != ref->flat)
         return "ISECT_DEGENERATE is not set exactly for a zero extent";
     if (((r.flags & ISECT_AMBIGUOUS) != 0) != (ref->in && ref->tie)) {
@@ -214,19 +194,14 @@ const char *contact_box_check(const contact_box_query *q, const gen_box *x,
     }
     check_sat sat = {false, false};
     double err_depth = check_normalised(check_err(r.depth, ref->depth * s, &sat), 1, S + rad);
-    record(&row->err_t, err_depth);
-    long double n[3] = {r.normal.x, r.normal.y, r.normal.z}, worst = 0;
-    for (int i = 0; i < 3; i++)
-        worst = fmaxl(worst, fabsl(n[i] - ref->normal[i]));
+    check_record(&row->err_t, err_depth);
+    long double worst = check_err3(r.normal, ref->normal, 1, &sat);
     double err_n = ref->in ? check_normalised(worst, 1, 1) : check_normalised(worst, dist, S);
-    record(&row->err_normal, err_n);
-    long double pt[3] = {r.point.x, r.point.y, r.point.z};
-    worst = 0;
-    for (int i = 0; i < 3; i++)
-        worst = fmaxl(worst, check_err(pt[i], ref->point[i] * s, &sat));
+    check_record(&row->err_normal, err_n);
+    worst = check_err3(r.point, ref->point, s, &sat);
     double err_pt = ref->in ? check_normalised(worst, 1, S + rad)
                             : check_normalised(worst, dist, S * dist + rad * S);
-    record(&row->err_point, err_pt);
+    check_record(&row->err_point, err_pt);
     const char *why = check_saturation(r.flags, &sat);
     if (why)
         return why;

@@ -1057,6 +1057,27 @@ check_eq "contact ball-tri collinear" \
   "$("$isect" 'find sphere (1 0 0) 1 vs triangle (0 0 0) (2 0 0) (4 0 0)')" \
   "hit  depth 1  normal (0 0 1)  point (1 0 0.5)  degenerate  ambiguous"
 
+# Solid-plane contacts (isect/overlap.h), by hand against the plane z = 1 (normal (0 0 2),
+# offset 2, or through three points): the solid is pushed back to its centre's side,
+# normal -sign(s) n, depth R - |s|, point the deepest point moved back by depth / 2; a
+# centre on the plane is pushed to the front (ambiguous); a box face parallel to the
+# plane gives the face's centre.
+check_eq "contact ball-plane above" "$("$isect" 'find sphere (0 0 1.5) 1 vs plane (0 0 2) 2')" \
+  "hit  depth 0.5  normal (0 0 -1)  point (0 0 0.75)"
+check_eq "contact ball-plane below" "$("$isect" 'find sphere (0 0 0.25) 1 vs plane (0 0 1) (1 0 1) (0 1 1)')" \
+  "hit  depth 0.25  normal (0 0 1)  point (0 0 1.125)"
+check_eq "contact ball-plane on" "$("$isect" 'find sphere (3 4 1) 2 vs plane (0 0 2) 2')" \
+  "hit  depth 2  normal (0 0 -1)  point (3 4 0)  ambiguous"
+check_eq "contact ball-plane apart" "$("$isect" 'find sphere (0 0 5) 1 vs plane (0 0 2) 2')" \
+  "miss  depth -3  normal (0 0 -1)  point (0 0 2.5)"
+check_eq "contact aabb-plane resting" "$("$isect" 'find aabb (0 0 0.5) (2 2 3) vs plane (0 0 2) 2')" \
+  "hit  depth 0.5  normal (0 0 -1)  point (1 1 0.75)"
+check_eq "contact obb-plane rotated" \
+  "$("$isect" --digits 6 'find obb (0 0 0) (0.6 0.8 0) (-0.8 0.6 0) (0 0 1) (1 2 3) vs plane (1 0 0) 1.5')" \
+  "hit  depth 0.7  normal (1 0 0)  point (1.85 -0.4 0)"
+check_eq "contact obb-plane invalid" "$("$isect" 'find obb (0 0 0) (1 0 0) (0 1 0) (0 0 1) (1 1 1) vs plane (0 0 0) 1')" \
+  "miss  invalid"
+
 # 3D tests (the overlap of two solids, and every other 3D test: drawing goes by shape kind)
 # in the 3D view: both shapes, the panel's group marked with the answer (class hit or miss:
 # the frame and the answer coloured, a miss's fills lighter). A ball is a disc (radius 0:
@@ -1154,13 +1175,14 @@ if [ -w /dev/full ]; then
   check_contains "svg overlap to /dev/full" "$(cat "$tmp/full.err")" \
     "cannot write /dev/full: No space left on device"
 fi
-# Solids against a plane: the default kind classifies (front, straddling, back); a ball
+# Solids against a plane: classify (front, straddling, back; the default kind of the pairs
+# without a find: the capsule, the cone and the triangle); a ball
 # resting on 2z = 2, one ulp (of a float) above it, below it; a cone touching the plane
 # through three points with its rim; a collinear plane3p (invalid); JSON's side and code;
 # the test's hit; and the SVG panel of a classify (green when straddling).
-printf '%s\n' "sphere (0 0 3) 2 vs plane (0 0 2) 2" \
-  "sphere (0 0 3.0000002384185791) 2 vs plane (0 0 2) 2" \
-  "sphere (0 0 -3) 1 vs plane (0 0 1) (1 0 1) (0 1 1)" \
+printf '%s\n' "classify sphere (0 0 3) 2 vs plane (0 0 2) 2" \
+  "classify sphere (0 0 3.0000002384185791) 2 vs plane (0 0 2) 2" \
+  "classify sphere (0 0 -3) 1 vs plane (0 0 1) (1 0 1) (0 1 1)" \
   "cone (-4 0 7) (0 0 4) 5 vs plane (0 0 0) (1 0 0) (0 1 0)" \
   "triangle (0 0 1) (1 0 2) (0 1 3) vs plane (0 0 0) (1 1 1) (2 2 2)" \
   "test aabb (0 0 0) (10 10 10) vs plane (1 1 1) 30" >"$tmp/splane.txt"
@@ -1168,7 +1190,7 @@ printf '%s\n' "sphere (0 0 3) 2 vs plane (0 0 2) 2" \
 check_rc "solid-plane rc" $rc 0
 check_eq "solid-plane answers" "$(tr '\n' ' ' <"$tmp/splane.out")" \
   "straddling front back straddling invalid input hit "
-check_contains "solid-plane json" "$("$isect" --json 'obb (0 0 3) (1 0 0) (0 1 0) (0 0 1) (1 1 1.5) vs plane (0 0 1) 1')" \
+check_contains "solid-plane json" "$("$isect" --json 'classify obb (0 0 3) (1 0 0) (0 1 0) (0 0 1) (1 1 1.5) vs plane (0 0 1) 1')" \
   '"function":"isect_classify_obb3_plane3","shapes":["obb","plane"],"dim":3,"side":"front","side_code":0'
 "$isect" --svg "$tmp/splane.svg" 'classify capsule (0 -2 2) (0 2 3) 1 vs plane (0 0 2) 2' >/dev/null 2>&1
 check_contains "solid-plane svg" "$(cat "$tmp/splane.svg")" 'class="hit"'

@@ -441,11 +441,56 @@ SOLID_PLANE(capsule3, isect_capsule3)
 SOLID_PLANE(cone3, isect_cone3)
 SOLID_PLANE(tri3, isect_tri3)
 
+/* The contacts of the ball and the boxes with the plane (isect_find_<solid>_plane3/p): the
+ * common contact contract with the test's hit, ISECT_AMBIGUOUS exactly when the centre is
+ * on the plane (the ball's; an AABB's and an OBB's checked through each other), and an
+ * AABB with an exact centre and half extents answering as that OBB: the same hit and
+ * flags, and the same normal up to its rounding (it depends on the plane and the
+ * centre's side only). */
+static void plane_contacts(const isect_sphere3 *ball, const isect_aabb3 *box, const isect_obb3 *obb,
+                           const planes *pl, bool three) {
+    const isect_plane3 *p3 = pl->p3;
+    const isect_plane3p *pp = pl->pp;
+    bool valid = three ? pl->validp : pl->valid3;
+    const char *qs = three ? "isect_find_sphere3_plane3p" : "isect_find_sphere3_plane3";
+    isect_contact_result3 cs =
+        three ? isect_find_sphere3_plane3p(ball, pp) : isect_find_sphere3_plane3(ball, p3);
+    bool hs = three ? isect_test_sphere3_plane3p(ball, pp) : isect_test_sphere3_plane3(ball, p3);
+    fz_check_contact(qs, cs, valid && isect_valid_sphere3(ball), hs);
+    if (valid && isect_valid_sphere3(ball))
+        FZ_CHECK(qs, ((cs.flags & ISECT_AMBIGUOUS) != 0) ==
+                         (point_side(ball->center, pl, three) == ISECT_STRADDLING));
+    const char *qa = three ? "isect_find_aabb3_plane3p" : "isect_find_aabb3_plane3";
+    isect_contact_result3 ca =
+        three ? isect_find_aabb3_plane3p(box, pp) : isect_find_aabb3_plane3(box, p3);
+    bool ha = three ? isect_test_aabb3_plane3p(box, pp) : isect_test_aabb3_plane3(box, p3);
+    fz_check_contact(qa, ca, valid && isect_valid_aabb3(box), ha);
+    const char *qo = three ? "isect_find_obb3_plane3p" : "isect_find_obb3_plane3";
+    isect_contact_result3 co =
+        three ? isect_find_obb3_plane3p(obb, pp) : isect_find_obb3_plane3(obb, p3);
+    bool ho = three ? isect_test_obb3_plane3p(obb, pp) : isect_test_obb3_plane3(obb, p3);
+    fz_check_contact(qo, co, valid && isect_valid_obb3(obb), ho);
+    isect_obb3 ob;
+    if (valid && isect_valid_aabb3(box) && obb_of_box(box, &ob)) {
+        isect_contact_result3 cb =
+            three ? isect_find_obb3_plane3p(&ob, pp) : isect_find_obb3_plane3(&ob, p3);
+        unsigned kept = ISECT_AMBIGUOUS | ISECT_DEGENERATE;
+        FZ_CHECK(qa, cb.hit == ca.hit && (cb.flags & kept) == (ca.flags & kept) &&
+                         fabs((double)cb.normal.x - ca.normal.x) <= 1e-6 &&
+                         fabs((double)cb.normal.y - ca.normal.y) <= 1e-6 &&
+                         fabs((double)cb.normal.z - ca.normal.z) <= 1e-6);
+        isect_vec3 centre = ob.center;
+        FZ_CHECK(qa, ((ca.flags & ISECT_AMBIGUOUS) != 0) ==
+                         (point_side(centre, pl, three) == ISECT_STRADDLING));
+    }
+}
+
 static void solids_plane(const isect_sphere3 *ball, const isect_aabb3 *box, const isect_obb3 *obb,
                          const isect_capsule3 *cap, const isect_cone3 *cone, const isect_tri3 *tri,
                          const planes *pl, int k) {
     for (int three = 0; three < 2; three++) {
         const char *q = three ? "plane3p" : "plane3";
+        plane_contacts(ball, box, obb, pl, three);
         /* ball: radius 0 is its centre; a side is its centre's */
         isect_side sb = sphere3_vs(ball, pl, three, isect_valid_sphere3(ball));
         if (sb != ISECT_SIDE_INVALID) {

@@ -6,8 +6,7 @@
 
 #include <mpfr.h>
 
-/* N and O of the plane, exactly. */
-static void plane_q(const oracle_plane *plane, qvec *N, mpq_t O) {
+void oracle_plane_q(const oracle_plane *plane, qvec *N, mpq_t O) {
     if (!plane->three) {
         qvec_set_d(N, plane->n);
         mpq_set_d(O, plane->o);
@@ -46,7 +45,7 @@ bool oracle_plane_valid(const oracle_plane *plane) {
     mpq_t O;
     qvec_init(&N, 3);
     mpq_init(O);
-    plane_q(plane, &N, O);
+    oracle_plane_q(plane, &N, O);
     bool valid = mpq_sgn(N.c[0]) != 0 || mpq_sgn(N.c[1]) != 0 || mpq_sgn(N.c[2]) != 0;
     qvec_clear(&N);
     mpq_clear(O);
@@ -60,7 +59,7 @@ int oracle_plane_side(const oracle_plane *plane, const double *x) {
     qvec_init(&X, 3);
     mpq_init(O);
     mpq_init(v);
-    plane_q(plane, &N, O);
+    oracle_plane_q(plane, &N, O);
     qvec_set_d(&X, x);
     qvec_dot(v, &N, &X);
     mpq_sub(v, v, O);
@@ -83,7 +82,7 @@ oracle_plane_hit oracle_lin_plane(oracle_kind kind, const double *a, const doubl
     qvec_init(&B, 3);
     mpq_inits(O, f0, slope, t, one, NULL);
     mpq_set_ui(one, 1, 1);
-    plane_q(plane, &N, O);
+    oracle_plane_q(plane, &N, O);
     qvec_set_d(&A, a);
     qvec_set_d(&B, b);
     if (kind == ORACLE_SEGMENT)
@@ -131,7 +130,7 @@ oracle_point_plane oracle_point_plane_distance(const oracle_plane *plane, const 
     qvec_init(&N, 3);
     qvec_init(&X, 3);
     mpq_inits(O, V, NN, r, c, NULL);
-    plane_q(plane, &N, O);
+    oracle_plane_q(plane, &N, O);
     qvec_set_d(&X, x);
     qvec_dot(V, &N, &X);
     mpq_sub(V, V, O);

@@ -39,6 +39,9 @@ typedef struct oracle_point_plane {
 
 oracle_point_plane oracle_point_plane_distance(const oracle_plane *plane, const double *x);
 
+/* N and O of the plane, exactly (N, O initialised by the caller). */
+void oracle_plane_q(const oracle_plane *plane, qvec *N, mpq_t O);
+
 /* Is N exactly non-zero? (Finite input only.) */
 bool oracle_plane_valid(const oracle_plane *plane);
 
