@@ -1,6 +1,6 @@
 /* tools/render.c -- `isect render SCENE -o FILE.png`: one ray per pixel, cast with isect's
  * own ray queries (isect_find_ray3_sphere3, _plane3, _plane3p and, for triangles,
- * icospheres and boxes, isect_find_ray3_tri3), shaded by the surface normal.
+ * icospheres, boxes and frustums, isect_find_ray3_tri3), shaded by the surface normal.
  *
  * Scene file: one item per line, # comments, shapes in the query language's syntax:
  *   camera (eye) (target) fov      eye, point looked at, vertical field of view (degrees)
@@ -11,6 +11,8 @@
  *   triangle (a) (b) (c)           a triangle
  *   icosphere (c) r n              a closed mesh: an icosahedron subdivided n times
  *   aabb (min) (max)               a box, as 12 triangles
+ *   obb (c) (a0) (a1) (a2) (h)     an oriented box, as 12 triangles
+ *   frustum (n o) x 6              a bounded frustum, as 12 triangles between its corners
  * Every line is checked whole: a scene that means nothing (a negative radius, eye ==
  * target, a zero normal, collinear plane points, an inverted box, a size that is not a
  * whole number, anything after the item) is an error naming its line and column, and
@@ -197,10 +199,10 @@ static int add_icosphere(scene *s, v3 c, double r, int n) {
     return end_mesh(s, first);
 }
 
-static int add_box(scene *s, v3 lo, v3 hi) {
-    v3 p[8];
-    for (int i = 0; i < 8; i++)
-        p[i] = (v3){i & 1 ? hi.x : lo.x, i & 2 ? hi.y : lo.y, i & 4 ? hi.z : lo.z};
+/* A hexahedron of corners p[i], bit 0 of i choosing along the first direction, bit 1
+ * the second, bit 2 the third (a box's axes; a frustum's left/right, bottom/top,
+ * near/far), as 12 triangles. */
+static int add_hexahedron(scene *s, const v3 *p) {
     static const int q[6][4] = {{0, 1, 3, 2}, {4, 6, 7, 5}, {0, 4, 5, 1},
                                 {2, 3, 7, 6}, {0, 2, 6, 4}, {1, 5, 7, 3}};
     size_t first = begin_mesh(s);
@@ -209,6 +211,63 @@ static int add_box(scene *s, v3 lo, v3 hi) {
             add_tri(s, p[q[i][0]], p[q[i][2]], p[q[i][3]]) < 0)
             return -1;
     return end_mesh(s, first);
+}
+
+static int add_box(scene *s, v3 lo, v3 hi) {
+    v3 p[8];
+    for (int i = 0; i < 8; i++)
+        p[i] = (v3){i & 1 ? hi.x : lo.x, i & 2 ? hi.y : lo.y, i & 4 ? hi.z : lo.z};
+    return add_hexahedron(s, p);
+}
+
+/* The oriented box's corners c +- h_0 a_0 +- h_1 a_1 +- h_2 a_2. */
+static int add_obb(scene *s, const isect_obb3 *b) {
+    v3 p[8], c = from_vec(b->center), h = from_vec(b->half);
+    v3 a[3] = {from_vec(b->axis[0]), from_vec(b->axis[1]), from_vec(b->axis[2])};
+    for (int i = 0; i < 8; i++) {
+        p[i] = c;
+        p[i] = add(p[i], mul(a[0], i & 1 ? h.x : -h.x));
+        p[i] = add(p[i], mul(a[1], i & 2 ? h.y : -h.y));
+        p[i] = add(p[i], mul(a[2], i & 4 ? h.z : -h.z));
+    }
+    return add_hexahedron(s, p);
+}
+
+/* The point on three planes n_k . x = o_k (Cramer: sum_k o_k (n_{k+1} x n_{k+2}) over
+ * n_0 . (n_1 x n_2)); false when they share no single point (a zero or overflowing
+ * determinant, a corner beyond the range). */
+static bool three_planes(const isect_plane3 *const *pl, v3 *out) {
+    v3 n[3], c[3];
+    for (int k = 0; k < 3; k++)
+        n[k] = from_vec(pl[k]->normal);
+    for (int k = 0; k < 3; k++)
+        c[k] = cross(n[(k + 1) % 3], n[(k + 2) % 3]);
+    double det = dot3(n[0], c[0]);
+    v3 x = {0, 0, 0};
+    for (int k = 0; k < 3; k++)
+        x = add(x, mul(c[k], (double)pl[k]->offset / det));
+    *out = x;
+    return det != 0 && finite3(x) && max_abs(x) <= REAL_MAX;
+}
+
+/* A frustum's corners, each on one of left/right, bottom/top and near/far (its planes
+ * 0/1, 2/3, 4/5), each on the inner side of all six (within a relative 10^-9: a
+ * picture, not a decision); false for a frustum without eight such corners (unbounded,
+ * empty or degenerate). */
+static bool frustum_corners(const isect_frustum3 *f, v3 *p) {
+    for (int i = 0; i < 8; i++) {
+        const isect_plane3 *pl[3] = {&f->planes[i & 1], &f->planes[2 + ((i >> 1) & 1)],
+                                     &f->planes[4 + ((i >> 2) & 1)]};
+        if (!three_planes(pl, &p[i]))
+            return false;
+        for (int j = 0; j < 6; j++) {
+            v3 n = from_vec(f->planes[j].normal);
+            double o = f->planes[j].offset, v = dot3(n, p[i]) - o;
+            if (!(v <= 1e-9 * (max_abs(n) * max_abs(p[i]) + fabs(o))))
+                return false;
+        }
+    }
+    return true;
 }
 
 static void free_scene(scene *s) {
@@ -405,6 +464,10 @@ static const char *invalid_reason(const cli_shape *sh) {
         return finite3(from_reals(v)) && finite3(from_reals(v + 3))
                    ? "the aabb's min corner must not exceed its max corner"
                    : "the aabb's corners must be finite";
+    case S_obb3:
+        return "the obb needs a finite centre, half extents that are not negative and "
+               "orthonormal axes";
+    case S_frustum3: return "the frustum's planes must be finite, with non-zero normals";
     default: return "the triangle's vertices must be finite";
     }
 }
@@ -424,7 +487,7 @@ static int read_shape(reader *r, size_t pos) {
                      r->err.msg + sizeof head - 1);
             return line_error(r, at,
                               "unknown item '%s'; expected camera, size, light, icosphere, "
-                              "sphere, plane, triangle or aabb",
+                              "sphere, plane, triangle, aabb, obb or frustum",
                               token);
         }
         return report(r);
@@ -435,14 +498,20 @@ static int read_shape(reader *r, size_t pos) {
         return -1;
     size_t col = (size_t)sh.col - 1;
     bool drawable = sh.tag == S_sphere3 || sh.tag == S_plane3 || sh.tag == S_plane3p ||
-                    sh.tag == S_tri3 || sh.tag == S_aabb3;
+                    sh.tag == S_tri3 || sh.tag == S_aabb3 || sh.tag == S_obb3 ||
+                    sh.tag == S_frustum3;
     if (!drawable)
         return line_error(r, col,
-                          "render draws spheres, planes, triangles, icospheres and aabbs (3D), "
-                          "not a %dD %s",
+                          "render draws spheres, planes, triangles, icospheres, aabbs, obbs and "
+                          "frustums (3D), not a %dD %s",
                           cli_shape_dim(sh.tag), cli_shape_name(sh.tag));
     if (!cli_shape_valid(&sh))
         return line_error(r, col, "%s", invalid_reason(&sh));
+    v3 corners[8];
+    if (sh.tag == S_frustum3 && !frustum_corners(&sh.u.frustum3, corners))
+        return line_error(r, col,
+                          "the frustum has no eight corners (unbounded or degenerate): render "
+                          "draws bounded frustums");
     scene *s = r->s;
     switch (sh.tag) {
     case S_sphere3: {
@@ -474,6 +543,10 @@ static int read_shape(reader *r, size_t pos) {
         rc = add_tri(s, from_vec(sh.u.tri3.v[0]), from_vec(sh.u.tri3.v[1]),
                      from_vec(sh.u.tri3.v[2]));
         rc = rc < 0 ? rc : end_mesh(s, first);
+    } else if (sh.tag == S_obb3) {
+        rc = add_obb(s, &sh.u.obb3);
+    } else if (sh.tag == S_frustum3) {
+        rc = add_hexahedron(s, corners);
     } else {
         rc = add_box(s, from_vec(sh.u.aabb3.min), from_vec(sh.u.aabb3.max));
     }

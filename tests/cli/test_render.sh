@@ -13,6 +13,22 @@ check_contains "render rays/s" "$out" "rays/s"
 check_contains "render triangles" "$out" "320 triangles"
 "$PNG_HOLES" "$tmp/ico.png" 24 26 33 >"$tmp/holes" 2>&1; rc=$?
 check_rc "icosphere watertight ($(cat "$tmp/holes"))" $rc 0
+# An oriented box and a bounded frustum are drawn as 12 triangles each; an unbounded
+# frustum (parallel side planes: no corners) is an error naming its line and column.
+cat >"$tmp/boxes.scene" <<'S'
+camera (8 -14 9) (0 0 0.5) 40
+size 60 45
+obb (-3 0 0) (0.8 0.6 0) (-0.6 0.8 0) (0 0 1) (1 0.5 0.75)
+frustum (-1 0 -0.3) 0.5 (1 0 -0.3) 3.5 (0 -1 -0.3) 1.5 (0 1 -0.3) 1.5 (0 0 -1) 1 (0 0 1) 2
+S
+out=$("$isect" render "$tmp/boxes.scene" -o "$tmp/boxes.png"); rc=$?
+check_rc "render obb frustum rc" $rc 0
+check_contains "render obb frustum" "$out" "24 triangles"
+printf 'frustum (-1 0 0) 1 (1 0 0) 1 (0 -1 0) 1 (0 1 0) 1 (0 0 1) 1 (0 0 1) 2\n' >"$tmp/open.scene"
+"$isect" render "$tmp/open.scene" -o "$tmp/open.png" 2>"$tmp/err"; rc=$?
+check_rc "render unbounded frustum rc" $rc 1
+check_contains "render unbounded frustum" "$(cat "$tmp/err")" \
+  "open.scene: line 1, col 1: the frustum has no eight corners (unbounded or degenerate)"
 # A scene error names the line and column.
 printf 'camera (0 -4 1) (0 0 0) 40\nsphere (0 0 0)\n' >"$tmp/bad.scene"
 "$isect" render "$tmp/bad.scene" -o "$tmp/bad.png" 2>"$tmp/err"; rc=$?
