@@ -1,6 +1,7 @@
 /* tools/render.c -- `isect render SCENE -o FILE.png`: one ray per pixel, cast with isect's
  * own ray queries (isect_find_ray3_sphere3, _plane3, _plane3p and, for triangles,
- * icospheres, boxes and frustums, isect_find_ray3_tri3), shaded by the surface normal.
+ * icospheres, capsules, cones, boxes and frustums, isect_find_ray3_tri3), shaded by the surface
+ * normal.
  *
  * Scene file: one item per line, # comments, shapes in the query language's syntax:
  *   camera (eye) (target) fov      eye, point looked at, vertical field of view (degrees)
@@ -11,6 +12,8 @@
  *   triangle (a) (b) (c)           a triangle
  *   icosphere (c) r n              a closed mesh: an icosahedron subdivided n times
  *   aabb (min) (max)               a box, as 12 triangles
+ *   capsule (p0) (p1) r            a capsule, as 576 triangles
+ *   cone (apex) (base) r           a cone, as 48 triangles
  *   obb (c) (a0) (a1) (a2) (h)     an oriented box, as 12 triangles
  *   frustum (n o) x 6              a bounded frustum, as 12 triangles between its corners
  * Every line is checked whole: a scene that means nothing (a negative radius, eye ==
@@ -231,6 +234,72 @@ static int add_obb(scene *s, const isect_obb3 *b) {
         p[i] = add(p[i], mul(a[2], i & 4 ? h.z : -h.z));
     }
     return add_hexahedron(s, p);
+}
+
+/* Round solids as meshes: SEGMENTS around the axis, RINGS latitude steps per hemisphere. */
+enum {
+    SEGMENTS = 24,
+    RINGS = 6,
+    CAPSULE_TRIS = 2 * SEGMENTS * (2 * RINGS + 1),
+    CONE_TRIS = 2 * SEGMENTS
+};
+
+/* Two unit vectors u, v completing the unit axis w to an orthonormal frame. */
+static void frame_of_axis(v3 w, v3 *u, v3 *v) {
+    v3 t = fabs(w.x) < 0.9 ? (v3){1, 0, 0} : (v3){0, 1, 0};
+    *u = norm(cross(w, t));
+    *v = cross(w, *u);
+}
+
+/* Ring i of the capsule (0 the pole at p0, 2 RINGS + 1 the pole at p1; rings up to RINGS
+ * about p0, the rest about p1) at longitude step j. */
+static v3 capsule_point(const isect_capsule3 *c, v3 u, v3 v, v3 w, int i, int j) {
+    double pi = acos(-1.0), step = pi / 2 / RINGS, phi = 2 * pi * j / SEGMENTS;
+    bool low = i <= RINGS;
+    double alpha = low ? -pi / 2 + i * step : (i - RINGS - 1) * step;
+    v3 centre = from_vec(low ? c->p0 : c->p1);
+    v3 around = add(mul(u, cos(phi)), mul(v, sin(phi)));
+    return add(centre, mul(add(mul(around, cos(alpha)), mul(w, sin(alpha))), c->radius));
+}
+
+/* A capsule: the bands between consecutive rings (two hemispheres and, between their
+ * equators, the cylinder), each of SEGMENTS quads; a pole band of SEGMENTS triangles.
+ * p0 == p1: a ball. */
+static int add_capsule(scene *s, const isect_capsule3 *c) {
+    v3 w = norm(sub(from_vec(c->p1), from_vec(c->p0))), u, v;
+    if (dot3(w, w) == 0)
+        w = (v3){0, 0, 1};
+    frame_of_axis(w, &u, &v);
+    size_t first = begin_mesh(s);
+    for (int i = 0; i <= 2 * RINGS; i++)
+        for (int j = 0; j < SEGMENTS; j++) {
+            v3 a = capsule_point(c, u, v, w, i, j), b = capsule_point(c, u, v, w, i, j + 1);
+            v3 d = capsule_point(c, u, v, w, i + 1, j), e = capsule_point(c, u, v, w, i + 1, j + 1);
+            if (i > 0 && add_tri(s, a, b, e) < 0)
+                return -1;
+            if (i < 2 * RINGS && add_tri(s, a, e, d) < 0)
+                return -1;
+        }
+    return end_mesh(s, first);
+}
+
+/* A cone: the fan from the apex to SEGMENTS points of its rim and the base disc's fan.
+ * apex == base: a point (nothing to see). */
+static int add_cone(scene *s, const isect_cone3 *c) {
+    v3 a = from_vec(c->apex), b = from_vec(c->base), w = norm(sub(b, a)), u, v;
+    if (dot3(w, w) == 0)
+        w = (v3){0, 0, 1};
+    frame_of_axis(w, &u, &v);
+    double r = c->radius, pi = acos(-1.0);
+    size_t first = begin_mesh(s);
+    for (int j = 0; j < SEGMENTS; j++) {
+        double f0 = 2 * pi * j / SEGMENTS, f1 = 2 * pi * (j + 1) / SEGMENTS;
+        v3 q0 = add(b, mul(add(mul(u, cos(f0)), mul(v, sin(f0))), r));
+        v3 q1 = add(b, mul(add(mul(u, cos(f1)), mul(v, sin(f1))), r));
+        if (add_tri(s, a, q0, q1) < 0 || add_tri(s, b, q1, q0) < 0)
+            return -1;
+    }
+    return end_mesh(s, first);
 }
 
 /* The point on three planes n_k . x = o_k (Cramer: sum_k o_k (n_{k+1} x n_{k+2}) over
@@ -464,6 +533,9 @@ static const char *invalid_reason(const cli_shape *sh) {
         return finite3(from_reals(v)) && finite3(from_reals(v + 3))
                    ? "the aabb's min corner must not exceed its max corner"
                    : "the aabb's corners must be finite";
+    case S_capsule3: return "the capsule's ends must be finite, its radius finite and not negative";
+    case S_cone3:
+        return "the cone's apex and base must be finite, its radius finite and not negative";
     case S_obb3:
         return "the obb needs a finite centre, half extents that are not negative and "
                "orthonormal axes";
@@ -487,7 +559,7 @@ static int read_shape(reader *r, size_t pos) {
                      r->err.msg + sizeof head - 1);
             return line_error(r, at,
                               "unknown item '%s'; expected camera, size, light, icosphere, "
-                              "sphere, plane, triangle, aabb, obb or frustum",
+                              "sphere, plane, triangle, capsule, cone, aabb, obb or frustum",
                               token);
         }
         return report(r);
@@ -499,11 +571,11 @@ static int read_shape(reader *r, size_t pos) {
     size_t col = (size_t)sh.col - 1;
     bool drawable = sh.tag == S_sphere3 || sh.tag == S_plane3 || sh.tag == S_plane3p ||
                     sh.tag == S_tri3 || sh.tag == S_aabb3 || sh.tag == S_obb3 ||
-                    sh.tag == S_frustum3;
+                    sh.tag == S_frustum3 || sh.tag == S_capsule3 || sh.tag == S_cone3;
     if (!drawable)
         return line_error(r, col,
-                          "render draws spheres, planes, triangles, icospheres, aabbs, obbs and "
-                          "frustums (3D), not a %dD %s",
+                          "render draws spheres, planes, triangles, icospheres, capsules, cones, "
+                          "aabbs, obbs and frustums (3D), not a %dD %s",
                           cli_shape_dim(sh.tag), cli_shape_name(sh.tag));
     if (!cli_shape_valid(&sh))
         return line_error(r, col, "%s", invalid_reason(&sh));
@@ -535,7 +607,11 @@ static int read_shape(reader *r, size_t pos) {
     }
     if (!HAVE_TRIANGLES)
         return line_error(r, col, "triangles need isect_find_ray3_tri3, not in this library");
-    if (room_for(r, col, sh.tag == S_tri3 ? 1 : 12) < 0)
+    size_t count = sh.tag == S_tri3       ? 1
+                   : sh.tag == S_capsule3 ? CAPSULE_TRIS
+                   : sh.tag == S_cone3    ? CONE_TRIS
+                                          : 12;
+    if (room_for(r, col, count) < 0)
         return -1;
     int rc;
     if (sh.tag == S_tri3) {
@@ -545,6 +621,10 @@ static int read_shape(reader *r, size_t pos) {
         rc = rc < 0 ? rc : end_mesh(s, first);
     } else if (sh.tag == S_obb3) {
         rc = add_obb(s, &sh.u.obb3);
+    } else if (sh.tag == S_capsule3) {
+        rc = add_capsule(s, &sh.u.capsule3);
+    } else if (sh.tag == S_cone3) {
+        rc = add_cone(s, &sh.u.cone3);
     } else if (sh.tag == S_frustum3) {
         rc = add_hexahedron(s, corners);
     } else {

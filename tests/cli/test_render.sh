@@ -13,17 +13,20 @@ check_contains "render rays/s" "$out" "rays/s"
 check_contains "render triangles" "$out" "320 triangles"
 "$PNG_HOLES" "$tmp/ico.png" 24 26 33 >"$tmp/holes" 2>&1; rc=$?
 check_rc "icosphere watertight ($(cat "$tmp/holes"))" $rc 0
-# An oriented box and a bounded frustum are drawn as 12 triangles each; an unbounded
+# An oriented box and a bounded frustum are drawn as 12 triangles each, a capsule as 576
+# and a cone as 48; an unbounded
 # frustum (parallel side planes: no corners) is an error naming its line and column.
 cat >"$tmp/boxes.scene" <<'S'
 camera (8 -14 9) (0 0 0.5) 40
 size 60 45
 obb (-3 0 0) (0.8 0.6 0) (-0.6 0.8 0) (0 0 1) (1 0.5 0.75)
 frustum (-1 0 -0.3) 0.5 (1 0 -0.3) 3.5 (0 -1 -0.3) 1.5 (0 1 -0.3) 1.5 (0 0 -1) 1 (0 0 1) 2
+capsule (2 3 0) (4 4 1.5) 0.6
+cone (-2 3 2) (-1 4 -0.5) 1
 S
 out=$("$isect" render "$tmp/boxes.scene" -o "$tmp/boxes.png"); rc=$?
-check_rc "render obb frustum rc" $rc 0
-check_contains "render obb frustum" "$out" "24 triangles"
+check_rc "render solids rc" $rc 0
+check_contains "render solids" "$out" "648 triangles"
 printf 'frustum (-1 0 0) 1 (1 0 0) 1 (0 -1 0) 1 (0 1 0) 1 (0 0 1) 1 (0 0 1) 2\n' >"$tmp/open.scene"
 "$isect" render "$tmp/open.scene" -o "$tmp/open.png" 2>"$tmp/err"; rc=$?
 check_rc "render unbounded frustum rc" $rc 1
