@@ -16,6 +16,8 @@
  *   cone (apex) (base) r           a cone, as 48 triangles
  *   obb (c) (a0) (a1) (a2) (h)     an oriented box, as 12 triangles
  *   frustum (n o) x 6              a bounded frustum, as 12 triangles between its corners
+ *   hull (v) ... | hull planes (n) o ...  a hull (at most 64 vertices or 32 planes;
+ *                                  planes: bounded), as the triangles of its faces
  * Every line is checked whole: a scene that means nothing (a negative radius, eye ==
  * target, a zero normal, collinear plane points, an inverted box, a size that is not a
  * whole number, anything after the item) is an error naming its line and column, and
@@ -339,6 +341,103 @@ static bool frustum_corners(const isect_frustum3 *f, v3 *p) {
     return true;
 }
 
+/* ---- Hulls ----------------------------------------------------------------------------
+ * A picture, not a decision: the faces are found by brute force, every triple of vertices
+ * with all the others on one side of its plane (isect_orient3d), O(n^4) for n vertices, so
+ * a hull is limited to MAX_HULL_VERTS of them. A hull by planes is first given vertices:
+ * the points on three of its planes inside all of them (a relative 10^-9 of slack, as for
+ * the frustum's corners), and it is drawn only when every face found lies on one of its
+ * planes, which holds exactly when the planes bound the hull of those vertices (a set that
+ * is unbounded, empty or flat gets a face across it, or none). */
+enum { MAX_HULL_VERTS = 64, MAX_HULL_PLANES = 32 };
+
+static bool inside_planes(const isect_plane3 *pl, size_t n, v3 x) {
+    for (size_t j = 0; j < n; j++) {
+        v3 m = from_vec(pl[j].normal);
+        double o = pl[j].offset;
+        if (!(dot3(m, x) - o <= 1e-9 * (max_abs(m) * max_abs(x) + fabs(o))))
+            return false;
+    }
+    return true;
+}
+
+static bool on_some_plane(const isect_plane3 *pl, size_t n, const v3 *t) {
+    for (size_t j = 0; j < n; j++) {
+        v3 m = from_vec(pl[j].normal);
+        double o = pl[j].offset;
+        bool on = true;
+        for (int k = 0; k < 3; k++)
+            on &= fabs(dot3(m, t[k]) - o) <= 1e-9 * (max_abs(m) * max_abs(t[k]) + fabs(o));
+        if (on)
+            return true;
+    }
+    return false;
+}
+
+/* The triangles of the convex hull of v[0..n-1] (all triples when the points are
+ * coplanar: their union is the flat hull). With planes, every face must lie on one of
+ * them: -2 otherwise. -1: out of memory. */
+static int add_vertex_hull(scene *s, const v3 *v, size_t n, const isect_plane3 *pl, size_t np) {
+    isect_vec3 w[MAX_HULL_VERTS];
+    for (size_t i = 0; i < n; i++)
+        w[i] = to_vec(v[i]);
+    bool flat = true;
+    for (size_t i = 3; i < n && flat; i++)
+        flat = isect_orient3d(w[0], w[1], w[2], w[i]) == 0;
+    if (pl && flat) /* corners in one plane: the planes bound no solid (or a flat one) */
+        return -2;
+    size_t first = begin_mesh(s);
+    for (size_t i = 0; i < n; i++)
+        for (size_t j = i + 1; j < n; j++)
+            for (size_t k = j + 1; k < n; k++) {
+                int below = 0, above = 0;
+                for (size_t l = 0; l < n && !(below && above); l++) {
+                    int o = isect_orient3d(w[i], w[j], w[k], w[l]);
+                    below |= o < 0;
+                    above |= o > 0;
+                }
+                bool line = max_abs(cross(sub(v[j], v[i]), sub(v[k], v[i]))) == 0;
+                if (flat ? line : (below && above) || !(below || above))
+                    continue;
+                v3 t[3] = {v[i], v[j], v[k]};
+                if (pl && !on_some_plane(pl, np, t))
+                    return -2;
+                if (add_tri(s, t[0], t[1], t[2]) < 0)
+                    return -1;
+            }
+    return end_mesh(s, first);
+}
+
+/* A hull by its vertices, or by its planes through their corners (see above). -2: not
+ * drawable (reported by the caller). */
+static int add_hull(scene *s, const isect_hull3 *h) {
+    if (h->vert_count > 0) {
+        v3 v[MAX_HULL_VERTS];
+        for (size_t i = 0; i < h->vert_count; i++)
+            v[i] = from_vec(h->verts[i]);
+        return add_vertex_hull(s, v, h->vert_count, NULL, 0);
+    }
+    v3 v[MAX_HULL_VERTS];
+    size_t n = 0, m = h->plane_count;
+    for (size_t i = 0; i < m; i++)
+        for (size_t j = i + 1; j < m; j++)
+            for (size_t k = j + 1; k < m; k++) {
+                const isect_plane3 *three[3] = {&h->planes[i], &h->planes[j], &h->planes[k]};
+                v3 x;
+                if (!three_planes(three, &x) || !inside_planes(h->planes, m, x))
+                    continue;
+                bool seen = false;
+                for (size_t l = 0; l < n && !seen; l++)
+                    seen = max_abs(sub(v[l], x)) <= 1e-9 * max_abs(x);
+                if (seen)
+                    continue;
+                if (n == MAX_HULL_VERTS)
+                    return -2;
+                v[n++] = x;
+            }
+    return n < 4 ? -2 : add_vertex_hull(s, v, n, h->planes, m);
+}
+
 static void free_scene(scene *s) {
     free(s->spheres);
     free(s->planes);
@@ -536,6 +635,8 @@ static const char *invalid_reason(const cli_shape *sh) {
     case S_capsule3: return "the capsule's ends must be finite, its radius finite and not negative";
     case S_cone3:
         return "the cone's apex and base must be finite, its radius finite and not negative";
+    case S_hull3:
+        return "the hull's vertices must be finite, its plane normals finite and non-zero";
     case S_obb3:
         return "the obb needs a finite centre, half extents that are not negative and "
                "orthonormal axes";
@@ -559,7 +660,7 @@ static int read_shape(reader *r, size_t pos) {
                      r->err.msg + sizeof head - 1);
             return line_error(r, at,
                               "unknown item '%s'; expected camera, size, light, icosphere, "
-                              "sphere, plane, triangle, capsule, cone, aabb, obb or frustum",
+                              "sphere, plane, triangle, capsule, cone, aabb, obb, frustum or hull",
                               token);
         }
         return report(r);
@@ -571,14 +672,19 @@ static int read_shape(reader *r, size_t pos) {
     size_t col = (size_t)sh.col - 1;
     bool drawable = sh.tag == S_sphere3 || sh.tag == S_plane3 || sh.tag == S_plane3p ||
                     sh.tag == S_tri3 || sh.tag == S_aabb3 || sh.tag == S_obb3 ||
-                    sh.tag == S_frustum3 || sh.tag == S_capsule3 || sh.tag == S_cone3;
+                    sh.tag == S_frustum3 || sh.tag == S_capsule3 || sh.tag == S_cone3 ||
+                    sh.tag == S_hull3;
     if (!drawable)
         return line_error(r, col,
                           "render draws spheres, planes, triangles, icospheres, capsules, cones, "
-                          "aabbs, obbs and frustums (3D), not a %dD %s",
+                          "aabbs, obbs, frustums and hulls (3D), not a %dD %s",
                           cli_shape_dim(sh.tag), cli_shape_name(sh.tag));
     if (!cli_shape_valid(&sh))
         return line_error(r, col, "%s", invalid_reason(&sh));
+    if (sh.tag == S_hull3 &&
+        (sh.u.hull3.vert_count > MAX_HULL_VERTS || sh.u.hull3.plane_count > MAX_HULL_PLANES))
+        return line_error(r, col, "render draws hulls of at most %d vertices or %d planes",
+                          MAX_HULL_VERTS, MAX_HULL_PLANES);
     v3 corners[8];
     if (sh.tag == S_frustum3 && !frustum_corners(&sh.u.frustum3, corners))
         return line_error(r, col,
@@ -607,7 +713,9 @@ static int read_shape(reader *r, size_t pos) {
     }
     if (!HAVE_TRIANGLES)
         return line_error(r, col, "triangles need isect_find_ray3_tri3, not in this library");
-    size_t count = sh.tag == S_tri3       ? 1
+    size_t nv = sh.u.hull3.vert_count ? sh.u.hull3.vert_count : MAX_HULL_VERTS;
+    size_t count = sh.tag == S_hull3      ? nv * (nv - 1) * (nv - 2) / 6
+                   : sh.tag == S_tri3     ? 1
                    : sh.tag == S_capsule3 ? CAPSULE_TRIS
                    : sh.tag == S_cone3    ? CONE_TRIS
                                           : 12;
@@ -621,6 +729,13 @@ static int read_shape(reader *r, size_t pos) {
         rc = rc < 0 ? rc : end_mesh(s, first);
     } else if (sh.tag == S_obb3) {
         rc = add_obb(s, &sh.u.obb3);
+    } else if (sh.tag == S_hull3) {
+        rc = add_hull(s, &sh.u.hull3);
+        if (rc == -2)
+            return line_error(r, col,
+                              "the hull's planes bound no solid of at most %d corners (unbounded, "
+                              "empty or flat): render draws bounded hulls",
+                              MAX_HULL_VERTS);
     } else if (sh.tag == S_capsule3) {
         rc = add_capsule(s, &sh.u.capsule3);
     } else if (sh.tag == S_cone3) {

@@ -13,10 +13,22 @@ check_contains "render rays/s" "$out" "rays/s"
 check_contains "render triangles" "$out" "320 triangles"
 "$PNG_HOLES" "$tmp/ico.png" 24 26 33 >"$tmp/holes" 2>&1; rc=$?
 check_rc "icosphere watertight ($(cat "$tmp/holes"))" $rc 0
+# render_ok NAME SCENE TEXT: the scene renders (status 0) and the summary has TEXT.
+# render_error NAME SCENE TEXT: it is refused (status 1) with TEXT on stderr.
+render_ok() {
+  out=$("$isect" render "$2" -o "$2.png"); rc=$?
+  check_rc "$1 rc" $rc 0
+  check_contains "$1" "$out" "$3"
+}
+render_error() {
+  "$isect" render "$2" -o "$2.png" 2>"$tmp/err"; rc=$?
+  check_rc "$1 rc" $rc 1
+  check_contains "$1" "$(cat "$tmp/err")" "$3"
+}
 # An oriented box and a bounded frustum are drawn as 12 triangles each, a capsule as 576
-# and a cone as 48; an unbounded
-# frustum (parallel side planes: no corners) is an error naming its line and column.
-cat >"$tmp/boxes.scene" <<'S'
+# and a cone as 48; an unbounded frustum (its near and far planes facing one way: no lower
+# bound) is an error with line and column.
+cat >"$tmp/solids.scene" <<'S'
 camera (8 -14 9) (0 0 0.5) 40
 size 60 45
 obb (-3 0 0) (0.8 0.6 0) (-0.6 0.8 0) (0 0 1) (1 0.5 0.75)
@@ -24,14 +36,23 @@ frustum (-1 0 -0.3) 0.5 (1 0 -0.3) 3.5 (0 -1 -0.3) 1.5 (0 1 -0.3) 1.5 (0 0 -1) 1
 capsule (2 3 0) (4 4 1.5) 0.6
 cone (-2 3 2) (-1 4 -0.5) 1
 S
-out=$("$isect" render "$tmp/boxes.scene" -o "$tmp/boxes.png"); rc=$?
-check_rc "render solids rc" $rc 0
-check_contains "render solids" "$out" "648 triangles"
+render_ok "render solids" "$tmp/solids.scene" "648 triangles"
 printf 'frustum (-1 0 0) 1 (1 0 0) 1 (0 -1 0) 1 (0 1 0) 1 (0 0 1) 1 (0 0 1) 2\n' >"$tmp/open.scene"
-"$isect" render "$tmp/open.scene" -o "$tmp/open.png" 2>"$tmp/err"; rc=$?
-check_rc "render unbounded frustum rc" $rc 1
-check_contains "render unbounded frustum" "$(cat "$tmp/err")" \
+render_error "render unbounded frustum" "$tmp/open.scene" \
   "open.scene: line 1, col 1: the frustum has no eight corners (unbounded or degenerate)"
+# Hulls: by vertices (a tetrahedron: its 4 faces) and by planes (a cube: 8 corners, each
+# face's 4 coplanar corners giving 4 triangles); planes that bound no solid (a square
+# tube, open below) are an error with line and column.
+cat >"$tmp/hulls.scene" <<'S'
+camera (4 -6 5) (0 0 0) 40
+size 60 45
+hull (0 0 0) (1 0 0) (0 1 0) (0 0 1)
+hull planes (1 0 0) -1 (-1 0 0) 3 (0 1 0) 1 (0 -1 0) 1 (0 0 1) 1 (0 0 -1) 1
+S
+render_ok "render hulls" "$tmp/hulls.scene" "28 triangles"
+printf 'hull planes (1 0 0) 1 (-1 0 0) 1 (0 1 0) 1 (0 -1 0) 1 (0 0 1) 1\n' >"$tmp/tube.scene"
+render_error "render unbounded hull" "$tmp/tube.scene" \
+  "tube.scene: line 1, col 1: the hull's planes bound no solid of at most 64 corners"
 # A scene error names the line and column.
 printf 'camera (0 -4 1) (0 0 0) 40\nsphere (0 0 0)\n' >"$tmp/bad.scene"
 "$isect" render "$tmp/bad.scene" -o "$tmp/bad.png" 2>"$tmp/err"; rc=$?
