@@ -694,8 +694,13 @@ static int propose(const hp_input *in, size_t *S) {
                     leave = a;
                 }
             double t2 = full ? (dv_dot(3, nq, x) - oq) / zz : INFINITY;
-            if (leave < 0 && !full)
-                return 0; /* no step: H looks empty */
+            if (leave < 0 && !full) { /* no step: the active planes and q look empty */
+                int w = 0;
+                for (int a = 0; a < k; a++)
+                    S[w++] = A[a];
+                S[w++] = q;
+                return -w; /* the caller decides that set exactly */
+            }
             double t = t2 < t1 ? t2 : t1;
             if (full)
                 for (int j = 0; j < 3; j++)
@@ -737,7 +742,10 @@ static int propose(const hp_input *in, size_t *S) {
  * violated: S = the closest point's set for the planes of W, W = S plus a plane S's
  * projection violates. Each round raises the exact distance strictly (the projection
  * onto fewer constraints violated the new one), so no S comes back and the loop ends,
- * with a certificate; or W shows the hull empty. */
+ * with a certificate; or W shows the hull empty. When the proposal finds its active
+ * planes and an entering one contradictory in double (at most four planes), that set
+ * is decided exactly first: empty ends the search at once (an empty set otherwise costs
+ * a round per plane added); not empty falls back to the loop from p. */
 static int hull_planes_set(hp_input *in, size_t *S, hp_kept *kept) {
     size_t outside = in->count; /* the first plane p is outside of */
     for (size_t j = 0; j < in->count && outside == in->count; j++)
@@ -746,6 +754,18 @@ static int hull_planes_set(hp_input *in, size_t *S, hp_kept *kept) {
         return 0;
     size_t W[4], violated = outside;
     int k = propose(in, W);
+    if (k < 0) { /* a set that looks empty: decided exactly (solve_within: -1 iff empty) */
+        int w = -k;
+        for (int i = 1; i < w; i++) /* increasing indices */
+            for (int j = i; j > 0 && W[j - 1] > W[j]; j--) {
+                size_t t = W[j];
+                W[j] = W[j - 1];
+                W[j - 1] = t;
+            }
+        if (solve_within(in, W, w, S) < 0)
+            return -1;
+        k = 0;
+    }
     k = k > 0 ? solve_within(in, W, k, S) : 0;
     while (k >= 0 && !(k > 0 && certify_all(in, S, k, kept, &violated))) {
         int w = 0;
