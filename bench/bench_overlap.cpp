@@ -47,6 +47,10 @@
 #ifdef ISECT_BENCH_HAVE_FCL
 #include <fcl/math/bv/OBB.h>
 #endif
+#ifdef ISECT_BENCH_HAVE_CCD
+#include <ccd/ccd.h>
+#include <ccd/vec3.h>
+#endif
 
 namespace {
 
@@ -502,6 +506,245 @@ CglmFrustumBox cglm_frustum_box(const MatrixBox &c) {
 }
 #endif
 
+/* ---- Solids against a convex hull (issue 14 item 5) -------------------------------------
+ * The hulls: a pool of 4096 truncated cubes (the cube |x_i| <= a cut by the eight planes
+ * |x| + |y| + |z| <= 2.5 a: 14 planes, 24 vertices), a in [1, 4], turned by a random
+ * rotation (rounded) and centred in [-6, 6]^3, given by both their planes and their
+ * vertices (each computed from the same rotation, so the two forms agree to rounding);
+ * 10^6 distinct queries, each a pool hull and a new solid around its centre (offsets in
+ * [-8, 8]^3): a ball of radius [0, 4]; a box of extents [0, 5]; a plane of random normal
+ * within 5 of the centre; for hull-hull two pool hulls. Peers: libccd 2.1
+ * (ccdGJKIntersect, ccdMPRIntersect) with support functions over the same hull's
+ * vertices (and the ball's, the box's), which answer "touching" either way; and the
+ * textbook code inlined ("naive"): the plane against the vertices' min and max of
+ * n . v - o, and the ball against the planes by "largest signed distance (unit normals,
+ * normalised beforehand) <= r", which is wrong near edges and corners (a ball beyond an
+ * edge within r of both face planes is called a hit). */
+struct PoolHull {
+    isect_vec3 v[24];
+    isect_plane3 p[14], unit[14];
+    isect_vec3 centre;
+    isect_hull3 by_verts, by_planes;
+};
+
+const std::vector<PoolHull> &hull_pool() {
+    static const std::vector<PoolHull> pool = [] {
+        Uniform u(set_seed(kSeed, "hull_pool"));
+        std::vector<PoolHull> out(4096);
+        for (PoolHull &h : out) {
+            double m[3][3], c[3], a = u.real_in(1, 4);
+            random_rotation(u, m);
+            for (double &x : c)
+                x = u.real_in(-6, 6);
+            auto turn = [&m](const double *x, double *y) {
+                for (int i = 0; i < 3; i++)
+                    y[i] = m[i][0] * x[0] + m[i][1] * x[1] + m[i][2] * x[2];
+            };
+            int np = 0, nv = 0;
+            for (int i = 0; i < 14; i++) { /* 6 axes (offset a), 8 diagonals (offset 2.5 a) */
+                double n[3] = {0, 0, 0}, o;
+                if (i < 6) {
+                    n[i / 2] = i % 2 ? -1 : 1;
+                    o = a;
+                } else {
+                    for (int k = 0; k < 3; k++)
+                        n[k] = ((i - 6) >> k) & 1 ? -1 : 1;
+                    o = 2.5 * a;
+                }
+                double tn[3];
+                turn(n, tn);
+                double len = std::sqrt(tn[0] * tn[0] + tn[1] * tn[1] + tn[2] * tn[2]);
+                double off = o + tn[0] * c[0] + tn[1] * c[1] + tn[2] * c[2];
+                h.p[np] = {{real(tn[0]), real(tn[1]), real(tn[2])}, real(off)};
+                h.unit[np++] = {{real(tn[0] / len), real(tn[1] / len), real(tn[2] / len)},
+                                real(off / len)};
+            }
+            for (int k = 0; k < 8; k++) /* each corner cut to three vertices */
+                for (int j = 0; j < 3; j++) {
+                    double x[3], y[3];
+                    for (int i = 0; i < 3; i++)
+                        x[i] = ((k >> i) & 1 ? -1 : 1) * (i == j ? 0.5 * a : a);
+                    turn(x, y);
+                    h.v[nv++] = {real(y[0] + c[0]), real(y[1] + c[1]), real(y[2] + c[2])};
+                }
+            h.centre = {real(c[0]), real(c[1]), real(c[2])};
+            h.by_verts = {h.v, 24, nullptr, 0};
+            h.by_planes = {nullptr, 0, h.p, 14};
+        }
+        return out;
+    }();
+    return pool;
+}
+
+template <class Solid> struct HullCase {
+    std::uint32_t h;
+    Solid s;
+};
+
+isect_vec3 near_centre(Uniform &u, const PoolHull &h) {
+    return {real(h.centre.x + u.real_in(-8, 8)), real(h.centre.y + u.real_in(-8, 8)),
+            real(h.centre.z + u.real_in(-8, 8))};
+}
+
+template <class Solid, class Make> auto hull_set(const char *name, Make make) {
+    return uniform_set<HullCase<Solid>>(kSeed, name, [make](Uniform &u) {
+        std::uint32_t i = static_cast<std::uint32_t>(u.index_below(4096));
+        return HullCase<Solid>{i, make(u, hull_pool()[i])};
+    });
+}
+
+bool naive_sphere_hull_planes(const HullCase<isect_sphere3> &c) {
+    const PoolHull &h = hull_pool()[c.h];
+    for (const isect_plane3 &p : h.unit)
+        if (p.normal.x * c.s.center.x + p.normal.y * c.s.center.y + p.normal.z * c.s.center.z -
+                p.offset >
+            c.s.radius)
+            return false;
+    return true;
+}
+
+bool naive_plane_hull(const HullCase<isect_plane3> &c) {
+    const PoolHull &h = hull_pool()[c.h];
+    real lo = INFINITY, hi = -INFINITY;
+    for (const isect_vec3 &v : h.v) {
+        real d = c.s.normal.x * v.x + c.s.normal.y * v.y + c.s.normal.z * v.z - c.s.offset;
+        lo = d < lo ? d : lo;
+        hi = d > hi ? d : hi;
+    }
+    return lo <= 0 && hi >= 0;
+}
+
+#ifdef ISECT_BENCH_HAVE_CCD
+void ccd_hull_support(const void *obj, const ccd_vec3_t *dir, ccd_vec3_t *out) {
+    const PoolHull &h = *static_cast<const PoolHull *>(obj);
+    int best = 0;
+    double most = -INFINITY;
+    for (int i = 0; i < 24; i++) {
+        double d = h.v[i].x * dir->v[0] + h.v[i].y * dir->v[1] + h.v[i].z * dir->v[2];
+        if (d > most) {
+            most = d;
+            best = i;
+        }
+    }
+    ccdVec3Set(out, h.v[best].x, h.v[best].y, h.v[best].z);
+}
+
+void ccd_hull_centre(const void *obj, ccd_vec3_t *out) {
+    const PoolHull &h = *static_cast<const PoolHull *>(obj);
+    ccdVec3Set(out, h.centre.x, h.centre.y, h.centre.z);
+}
+
+void ccd_ball_support(const void *obj, const ccd_vec3_t *dir, ccd_vec3_t *out) {
+    const isect_sphere3 &s = *static_cast<const isect_sphere3 *>(obj);
+    double len = std::sqrt(ccdVec3Len2(dir));
+    double f = len > 0 ? s.radius / len : 0;
+    ccdVec3Set(out, s.center.x + f * dir->v[0], s.center.y + f * dir->v[1],
+               s.center.z + f * dir->v[2]);
+}
+
+void ccd_ball_centre(const void *obj, ccd_vec3_t *out) {
+    const isect_sphere3 &s = *static_cast<const isect_sphere3 *>(obj);
+    ccdVec3Set(out, s.center.x, s.center.y, s.center.z);
+}
+
+void ccd_box_support(const void *obj, const ccd_vec3_t *dir, ccd_vec3_t *out) {
+    const isect_aabb3 &b = *static_cast<const isect_aabb3 *>(obj);
+    ccdVec3Set(out, dir->v[0] >= 0 ? b.max.x : b.min.x, dir->v[1] >= 0 ? b.max.y : b.min.y,
+               dir->v[2] >= 0 ? b.max.z : b.min.z);
+}
+
+void ccd_box_centre(const void *obj, ccd_vec3_t *out) {
+    const isect_aabb3 &b = *static_cast<const isect_aabb3 *>(obj);
+    ccdVec3Set(out, 0.5 * (b.min.x + b.max.x), 0.5 * (b.min.y + b.max.y),
+               0.5 * (b.min.z + b.max.z));
+}
+
+/* libccd's GJK (mpr false) or MPR between the pool hull and obj. */
+bool ccd_hull_pair(const void *hull, const void *obj, ccd_support_fn support, ccd_center_fn centre,
+                   bool mpr) {
+    ccd_t ccd;
+    CCD_INIT(&ccd);
+    ccd.support1 = ccd_hull_support;
+    ccd.center1 = ccd_hull_centre;
+    ccd.support2 = support;
+    ccd.center2 = centre;
+    ccd.max_iterations = 100;
+    return mpr ? ccdMPRIntersect(hull, obj, &ccd) : ccdGJKIntersect(hull, obj, &ccd);
+}
+#endif
+
+struct HullInputs {
+    Cases<HullCase<isect_sphere3>> balls{
+        hull_set<isect_sphere3>("hull_balls", [](Uniform &u, const PoolHull &h) {
+            return isect_sphere3{near_centre(u, h), real(u.real_in(0, 4))};
+        })};
+    Cases<HullCase<isect_plane3>> planes{
+        hull_set<isect_plane3>("hull_planes", [](Uniform &u, const PoolHull &h) {
+            isect_vec3 n = random_unit_dir3(u);
+            return isect_plane3{
+                n, real(n.x * h.centre.x + n.y * h.centre.y + n.z * h.centre.z + u.real_in(-5, 5))};
+        })};
+    Cases<HullCase<isect_aabb3>> boxes{
+        hull_set<isect_aabb3>("hull_boxes", [](Uniform &u, const PoolHull &h) {
+            isect_vec3 lo = near_centre(u, h);
+            return isect_aabb3{lo,
+                               {real(lo.x + u.real_in(0, 5)), real(lo.y + u.real_in(0, 5)),
+                                real(lo.z + u.real_in(0, 5))}};
+        })};
+    Cases<HullCase<std::uint32_t>> pairs{
+        hull_set<std::uint32_t>("hull_pairs", [](Uniform &u, const PoolHull &) {
+            return static_cast<std::uint32_t>(u.index_below(4096));
+        })};
+};
+
+void register_hull_benchmarks(HullInputs &in) {
+    using Ball = HullCase<isect_sphere3>;
+    using Plane = HullCase<isect_plane3>;
+    using Box = HullCase<isect_aabb3>;
+    using Pair = HullCase<std::uint32_t>;
+    add("test_sphere3_hull3/isect_verts", in.balls,
+        [](const Ball &c) { return isect_test_sphere3_hull3(&c.s, &hull_pool()[c.h].by_verts); });
+    add("test_sphere3_hull3/isect_planes", in.balls,
+        [](const Ball &c) { return isect_test_sphere3_hull3(&c.s, &hull_pool()[c.h].by_planes); });
+    add("test_sphere3_hull3/naive_planes", in.balls, naive_sphere_hull_planes);
+#ifdef ISECT_BENCH_HAVE_CCD
+    add("test_sphere3_hull3/ccd_gjk", in.balls, [](const Ball &c) {
+        return ccd_hull_pair(&hull_pool()[c.h], &c.s, ccd_ball_support, ccd_ball_centre, false);
+    });
+    add("test_sphere3_hull3/ccd_mpr", in.balls, [](const Ball &c) {
+        return ccd_hull_pair(&hull_pool()[c.h], &c.s, ccd_ball_support, ccd_ball_centre, true);
+    });
+#endif
+    add("test_plane3_hull3/isect_verts", in.planes,
+        [](const Plane &c) { return isect_test_plane3_hull3(&c.s, &hull_pool()[c.h].by_verts); });
+    add("test_plane3_hull3/isect_planes", in.planes,
+        [](const Plane &c) { return isect_test_plane3_hull3(&c.s, &hull_pool()[c.h].by_planes); });
+    add("test_plane3_hull3/naive_verts", in.planes, naive_plane_hull);
+    add("test_aabb3_hull3/isect", in.boxes,
+        [](const Box &c) { return isect_test_aabb3_hull3(&c.s, &hull_pool()[c.h].by_planes); });
+#ifdef ISECT_BENCH_HAVE_CCD
+    add("test_aabb3_hull3/ccd_gjk", in.boxes, [](const Box &c) {
+        return ccd_hull_pair(&hull_pool()[c.h], &c.s, ccd_box_support, ccd_box_centre, false);
+    });
+    add("test_aabb3_hull3/ccd_mpr", in.boxes, [](const Box &c) {
+        return ccd_hull_pair(&hull_pool()[c.h], &c.s, ccd_box_support, ccd_box_centre, true);
+    });
+#endif
+    add("test_hull3_hull3/isect", in.pairs, [](const Pair &c) {
+        return isect_test_hull3_hull3(&hull_pool()[c.h].by_planes, &hull_pool()[c.s].by_planes);
+    });
+#ifdef ISECT_BENCH_HAVE_CCD
+    add("test_hull3_hull3/ccd_gjk", in.pairs, [](const Pair &c) {
+        return ccd_hull_pair(&hull_pool()[c.h], &hull_pool()[c.s], ccd_hull_support,
+                             ccd_hull_centre, false);
+    });
+    add("test_hull3_hull3/ccd_mpr", in.pairs, [](const Pair &c) {
+        return ccd_hull_pair(&hull_pool()[c.h], &hull_pool()[c.s], ccd_hull_support,
+                             ccd_hull_centre, true);
+    });
+#endif
+}
+
 struct Inputs {
     Cases<Balls> balls{uniform_set<Balls>(kSeed, "balls", [](Uniform &u) {
         return Balls{{point3(u, -10, 10), real(u.real_in(0, 8))},
@@ -592,6 +835,7 @@ struct Inputs {
     Cases<OdeShapes> ode_capsule_obb{capsule_obb,
                                      [](const CapsuleObb &c) { return ode_shapes_of(c); }};
 #endif
+    HullInputs hulls;
 };
 
 // The rows of a set are registered together (each set is built once: bench/common.hpp).
@@ -725,6 +969,7 @@ void register_benchmarks(Inputs &in) {
 #ifdef ISECT_BENCH_HAVE_ODE
     add("test_capsule3_obb3/ode", in.ode_capsule_obb, ode_collide);
 #endif
+    register_hull_benchmarks(in.hulls);
 }
 
 } // namespace

@@ -3,7 +3,9 @@
  * The queries are those of tools/queries.def (the isect command's list, one line per
  * library function, as in test_null_args.c; a query added there is checked here without
  * another line), isect_projection_poly3, and isect_closest_point3_hull3 once more with a
- * hull by its planes, one cmocka test each. The expectation comes from the isect_valid_*
+ * hull by its planes, one cmocka test each (and the hull overlap tests of overlap.h once
+ * more with hulls by their planes; the box and hull-hull tests take no hull without
+ * planes, also_invalid_hull3). The expectation comes from the isect_valid_*
  * functions (isect/valid.h), which are independent of the queries' code paths, and, for
  * the queries that ask more of an argument than isect_valid_* knows, from the test's own
  * rules: isect_closest_point2_poly2 takes a convex polygon (also_invalid_poly2, convexity)
@@ -680,10 +682,11 @@ static bool valid_hull3(shape_hull3 *s) {
     return isect_valid_hull3(arg_hull3(s));
 }
 
+/* The box and hull-hull overlap tests read only planes: a hull without them is invalid
+ * for them (isect/overlap.h). */
 static bool also_invalid_hull3(const char *name, shape_hull3 *s) {
-    (void)name;
     (void)s;
-    return false;
+    return strstr(name, "aabb3_hull3") || strstr(name, "hull3_hull3");
 }
 
 static bool spoil_hull3(shape_hull3 *s, int op, char *why, size_t size) {
@@ -785,9 +788,10 @@ static bool empty_hullp3(const shape_hullp3 *s) {
     return false;
 }
 
+/* An empty set is invalid for the closest query only; the overlap tests answer it (it
+ * meets nothing). */
 static bool also_invalid_hullp3(const char *name, shape_hullp3 *s) {
-    (void)name;
-    return valid_hullp3(s) && empty_hullp3(s);
+    return strstr(name, "closest") && valid_hullp3(s) && empty_hullp3(s);
 }
 
 static bool spoil_hullp3(shape_hullp3 *s, int op, char *why, size_t size) {
@@ -1043,6 +1047,17 @@ RUN(projection3, P, isect_projection_poly3, run_projection_poly3, "isect_project
 /* The hull query again with a hull by its planes (queries.def's line passes vertices). */
 RUN(closest_hull3, VP, isect_closest_point3_hull3, run_closest_point3_hull3_planes,
     "isect_closest_point3_hull3 (by planes)", point3, hullp3, none, none)
+/* The hull overlap tests again with hulls by their planes. */
+RUN(boolean, PP, isect_test_sphere3_hull3, run_test_sphere3_hull3_planes,
+    "isect_test_sphere3_hull3 (by planes)", sphere3, hullp3, none, none)
+RUN(boolean, PP, isect_test_plane3_hull3, run_test_plane3_hull3_planes,
+    "isect_test_plane3_hull3 (by planes)", plane3, hullp3, none, none)
+RUN(side, PP, isect_classify_plane3_hull3, run_classify_plane3_hull3_planes,
+    "isect_classify_plane3_hull3 (by planes)", plane3, hullp3, none, none)
+RUN(boolean, PP, isect_test_aabb3_hull3, run_test_aabb3_hull3_planes,
+    "isect_test_aabb3_hull3 (by planes)", aabb3, hullp3, none, none)
+RUN(boolean, PP, isect_test_hull3_hull3, run_test_hull3_hull3_planes,
+    "isect_test_hull3_hull3 (by planes)", hullp3, hullp3, none, none)
 
 static void report(void **state) {
     (void)state;
@@ -1063,6 +1078,13 @@ int main(void) {
         {.name = "isect_projection_poly3", .test_func = run_projection_poly3},
         {.name = "isect_closest_point3_hull3 (by planes)",
          .test_func = run_closest_point3_hull3_planes},
+        {.name = "isect_test_sphere3_hull3 (by planes)",
+         .test_func = run_test_sphere3_hull3_planes},
+        {.name = "isect_test_plane3_hull3 (by planes)", .test_func = run_test_plane3_hull3_planes},
+        {.name = "isect_classify_plane3_hull3 (by planes)",
+         .test_func = run_classify_plane3_hull3_planes},
+        {.name = "isect_test_aabb3_hull3 (by planes)", .test_func = run_test_aabb3_hull3_planes},
+        {.name = "isect_test_hull3_hull3 (by planes)", .test_func = run_test_hull3_hull3_planes},
         cmocka_unit_test(report),
     };
     return cmocka_run_group_tests_name("invalid", tests, NULL, NULL);

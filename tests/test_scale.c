@@ -54,6 +54,7 @@
 #include "check/check_closest_point_ball_poly.h"
 #include "check/check_overlap_plane.h"
 #include "check/check_overlap_frustum.h"
+#include "check/check_overlap_hull.h"
 #include "check/check_closest_point_seg_obb.h"
 #include "check/check_closest_point_solid.h"
 #include "check/check_closest_point_tri.h"
@@ -70,7 +71,7 @@ static const check_family *const families[] = {
     &check_family_phull,    &check_family_hplanes,       &check_family_overlap,
     &check_family_contact,  &check_family_otri,          &check_family_bpoly,
     &check_family_oplane,   &check_family_contact_box,   &check_family_ofrustum,
-    &check_family_cplane,
+    &check_family_cplane,   &check_family_ohull,
 };
 
 enum { FAMILIES = sizeof families / sizeof families[0] };

@@ -87,6 +87,11 @@ extern "C" {
 #define isect_test_sphere3_frustum3 ISECT_NAME(isect_test_sphere3_frustum3)
 #define isect_test_aabb3_frustum3 ISECT_NAME(isect_test_aabb3_frustum3)
 #define isect_test_obb3_frustum3 ISECT_NAME(isect_test_obb3_frustum3)
+#define isect_test_sphere3_hull3 ISECT_NAME(isect_test_sphere3_hull3)
+#define isect_test_plane3_hull3 ISECT_NAME(isect_test_plane3_hull3)
+#define isect_classify_plane3_hull3 ISECT_NAME(isect_classify_plane3_hull3)
+#define isect_test_aabb3_hull3 ISECT_NAME(isect_test_aabb3_hull3)
+#define isect_test_hull3_hull3 ISECT_NAME(isect_test_hull3_hull3)
 
 /** Do the closed balls a and b overlap: |ca - cb|^2 <= (ra + rb)^2, decided exactly with
  * the sum never rounded (RTCD 4.3.1, TestSphereSphere)? Touching surfaces overlap;
@@ -480,6 +485,64 @@ ISECT_API bool isect_test_aabb3_frustum3(const isect_aabb3 *box, const isect_fru
 /** As isect_test_aabb3_frustum3 for the oriented box (the frame box of isect/box.h, its
  * half-spaces |(x - center) . axis[i]| <= half_i, so that no offset is rounded). */
 ISECT_API bool isect_test_obb3_frustum3(const isect_obb3 *box, const isect_frustum3 *frustum);
+
+/* ---- Solids against a convex hull -----------------------------------------------------
+ * A ball, a plane, an axis-aligned box or a second hull against an isect_hull3 (issue 14
+ * item 5), each answering exactly whether the closed solids share a point.
+ * - The form read: the sphere and plane queries read the vertices when vert_count > 0
+ *   (the hull is their convex hull; the planes are then ignored) and the planes
+ *   otherwise; the box and hull-hull queries read only the planes (a hull with
+ *   plane_count 0 is invalid for them: false; a vertex-only hull against a box or a hull
+ *   needs GJK on a Minkowski difference, a later issue). By its planes the hull is the
+ *   intersection of the closed half-spaces dot(normal, x) <= offset as given, whatever
+ *   they bound: planes with no common point (an empty hull) meet nothing (test_* false,
+ *   and the classify answer below); an unbounded set (a missing cap, a single plane) is
+ *   answered as it is; redundant and repeated planes change nothing.
+ * - Touching counts (a ball tangent to a face, an edge or a corner; a box resting on a
+ *   face; hulls sharing only a vertex); one solid wholly inside the other overlaps.
+ * - Exact (see "Exactness" in isect/isect.h) for every finite input, for any number of
+ *   vertices and planes, with no allocation and no limit on the counts.
+ * - Degenerate input is valid: radius 0 (the ball is its centre), zero box extents,
+ *   coplanar, collinear or repeated vertices (the polygon, segment or point they span).
+ * - Invalid input (NULL, a NaN or infinite coordinate, a zero plane normal, a negative,
+ *   NaN or infinite radius, min > max, both counts 0 or a NULL array with a non-zero count
+ *   -- isect_valid_hull3 and the checks of isect/valid.h): test_* false, classify
+ *   ISECT_SIDE_INVALID.
+ * - A plane given by three points (plane3p) is not offered: its normal is a rounded
+ *   product, so the hull's planes together with its half-space are not exact plane3s. */
+
+/** Does the closed ball meet the closed hull: dist(centre, hull) <= radius? Exact. By
+ * vertices: the exact GJK loop of isect_closest_point3_hull3 (RTCD 9.5) finds the simplex
+ * (a vertex, an edge or a triangle) holding the closest point, and the ball is tested
+ * against it exactly (RTCD 5.2.7's test on the sign of dist^2 - r^2). By planes: the
+ * exact certificate of the closest point of isect_closest_point3_hull3 by its planes
+ * (RTCD 5.1.7 by half-spaces) and the sign of dist^2 - r^2 from it; not the textbook
+ * "the centre's largest signed distance to a face is at most r", which is wrong near
+ * edges and corners. An empty hull: false. */
+ISECT_API bool isect_test_sphere3_hull3(const isect_sphere3 *sphere, const isect_hull3 *hull);
+/** Does the plane meet the closed hull (the plane a surface, as in every plane test)?
+ * Exact; test == (classify == ISECT_STRADDLING). */
+ISECT_API bool isect_test_plane3_hull3(const isect_plane3 *plane, const isect_hull3 *hull);
+/** Which side of the plane the closed hull lies on: ISECT_FRONT when every point has
+ * dot(normal, x) > offset, ISECT_BACK when every point has < offset, ISECT_STRADDLING
+ * when it meets the plane (touching included). By vertices: the exact side of each
+ * vertex (RTCD 5.2.3's min and max of the dots, decided exactly). By planes: whether the
+ * hull's planes with dot(normal, x) <= offset have a common point (some point on or
+ * behind) and whether they have one with -dot(normal, x) <= -offset (on or in front),
+ * each an exact emptiness decision. An empty hull lies vacuously on both sides: answered
+ * ISECT_FRONT (and test false). */
+ISECT_API isect_side isect_classify_plane3_hull3(const isect_plane3 *plane,
+                                                 const isect_hull3 *hull);
+/** Does the closed axis-aligned box meet the hull by its planes? Exact: the box's six
+ * half-spaces x_i <= max_i, -x_i <= -min_i are exact planes, so the answer is whether
+ * they and the hull's planes have a common point, decided by the exact closest-point loop
+ * of isect_closest_point3_hull3 by planes (a float dual active-set proposal, certified
+ * and repaired by exact signs; O(planes) per round), run from the box's centre. A hull
+ * without planes: false. */
+ISECT_API bool isect_test_aabb3_hull3(const isect_aabb3 *box, const isect_hull3 *hull);
+/** Do two hulls by their planes meet? Exact: whether the union of both plane sets has a
+ * common point, decided as for isect_test_aabb3_hull3. A hull without planes: false. */
+ISECT_API bool isect_test_hull3_hull3(const isect_hull3 *a, const isect_hull3 *b);
 
 #ifdef __cplusplus
 }

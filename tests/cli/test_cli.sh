@@ -1291,6 +1291,39 @@ command -v xmllint >/dev/null 2>&1 && { xmllint --noout "$tmp/frustum.svg"; chec
 checks=$((checks + 1))
 ! grep -Eiq '[a-z]="[^"]*(nan|inf)' "$tmp/frustum.svg" || fail "frustum svg: a coordinate is not a number"
 
+# ---- Solids against a convex hull ------------------------------------------------------
+# The unit cube by its planes (HP) and its vertices (HV): a ball at distance 7 from the
+# corner (1 1 1) (offset (2 3 6)), which the textbook "largest face distance <= r" (6)
+# would call a hit at r 6.5; planes through a corner; a box on a corner; hulls sharing
+# a face; the box and hull-hull tests read only planes.
+HP='hull planes (1 0 0) 1 (-1 0 0) 0 (0 1 0) 1 (0 -1 0) 0 (0 0 1) 1 (0 0 -1) 0'
+HV='hull (0 0 0) (1 0 0) (0 1 0) (1 1 0) (0 0 1) (1 0 1) (0 1 1) (1 1 1)'
+check_eq "hull ball corner planes" "$("$isect" "test sphere (3 4 7) 7 vs $HP")" "hit"
+check_eq "hull ball corner verts" "$("$isect" "test sphere (3 4 7) 7 vs $HV")" "hit"
+check_eq "hull ball near corner" "$("$isect" "test sphere (3 4 7) 6.5 vs $HP")" "miss"
+check_eq "hull plane corner" "$("$isect" "classify plane (1 1 1) 3 vs $HV")" "straddling"
+check_eq "hull plane beyond" "$("$isect" "classify plane (1 1 1) 3.0000002 vs $HP")" "back"
+check_eq "hull plane test" "$("$isect" "test plane (-1 -1 -1) 0.0000001 vs $HP")" "miss"
+check_eq "hull box corner" "$("$isect" "test box (1 1 1) (2 2 2) vs $HP")" "hit"
+check_eq "hull box a float ulp off" "$("$isect" "test box (1.0000001 1 1) (2 2 2) vs $HP")" "miss"
+check_eq "hull box needs planes" "$("$isect" "test box (1 1 1) (2 2 2) vs $HV")" "miss"
+check_eq "hull hull face" \
+  "$("$isect" "test $HP vs hull planes (1 0 0) 2 (-1 0 0) -1")" "hit"
+check_eq "hull hull apart" \
+  "$("$isect" "test $HP vs hull planes (1 0 0) 2 (-1 0 0) -1.0000001")" "miss"
+check_eq "hull empty" \
+  "$("$isect" "classify plane (0 0 1) 1 vs hull planes (1 0 0) 0 (-1 0 0) -1")" "front"
+check_eq "hull invalid" "$("$isect" "test sphere (0 0 0) 1 vs hull planes (0 0 0) 1")" \
+  "miss  invalid hull"
+check_contains "hull json" "$("$isect" --json "classify plane (1 1 1) 3 vs $HV")" \
+  '"function":"isect_classify_plane3_hull3","shapes":["plane","hull"],"dim":3,"side":"straddling"'
+printf '%s\n' "test sphere (3 4 7) 7 vs $HP" "test box (1 1 1) (2 2 2) vs $HP" \
+  "classify plane (1 1 1) 3 vs $HV" >"$tmp/hull.txt"
+"$isect" --svg "$tmp/hull.svg" run "$tmp/hull.txt" >/dev/null 2>&1
+check_contains "hull svg" "$(cat "$tmp/hull.svg")" "<svg"
+checks=$((checks + 1))
+! grep -Eiq '[a-z]="[^"]*(nan|inf)' "$tmp/hull.svg" || fail "hull svg: a coordinate is not a number"
+
 # ---- PNG pictures (when the command was built with libpng) ----------------------------
 if [ -n "${PNG_HOLES:-}" ]; then
   . "$here/test_render.sh"

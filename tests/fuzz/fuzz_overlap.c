@@ -46,7 +46,15 @@
  * meets; the point equals the ball of radius 0, the AABB of zero extent and the OBB of zero
  * half extents there; an AABB whose centre and half extents are exact answers as the OBB
  * with the unit axes; and the frustum of the matrix (both depth ranges) has planes whose
- * normals are the row sums' (the fuzzer finds the tests' inputs there too). */
+ * normals are the row sums' (the fuzzer finds the tests' inputs there too).
+ * Solids against a convex hull (decoded after the matrix: two hulls of up to six vertices
+ * and six planes): false / ISECT_SIDE_INVALID for invalid input (the box and hull-hull
+ * tests also for a hull without planes); test equals classify == ISECT_STRADDLING;
+ * reversing the plane swaps front and back; by vertices, classify is the side of every
+ * vertex (isect_classify_sphere3_plane3 with radius 0); hull-hull is symmetric; a box
+ * answers as the hull of its six planes; a ball of radius 0 meets the hull exactly when
+ * isect_closest_point3_hull3's distance is 0, and by planes as the box of that one point;
+ * scaling every length by 2^k changes nothing. */
 #include <math.h>
 #include <stdbool.h>
 #include <stddef.h>
@@ -664,6 +672,122 @@ static void frustum_matrix(const isect_real *m, const isect_sphere3 *ball, const
     }
 }
 
+/* ---- Solids against a convex hull ----------------------------------------------------- */
+
+enum { FZ_HULL_MAX = 6 };
+
+/* A hull's arrays and their scaled copies. */
+typedef struct fz_hull {
+    isect_vec3 v[FZ_HULL_MAX];
+    isect_plane3 p[FZ_HULL_MAX];
+    isect_hull3 h;
+} fz_hull;
+
+/* The hull with every length (vertices, offsets) times 2^k; false when not exact. */
+static bool hull_scaled(const isect_hull3 *h, int k, fz_hull *out) {
+    bool ok = true;
+    for (size_t i = 0; i < h->vert_count; i++)
+        ok &= fz_scale3(h->verts[i], k, &out->v[i]);
+    for (size_t i = 0; i < h->plane_count; i++) {
+        out->p[i] = h->planes[i];
+        ok &= fz_scale_exact(h->planes[i].offset, k, &out->p[i].offset);
+    }
+    out->h = (isect_hull3){h->verts ? out->v : NULL, h->vert_count, h->planes ? out->p : NULL,
+                           h->plane_count};
+    return ok;
+}
+
+static bool hull_has_planes(const isect_hull3 *h) {
+    return h && isect_valid_hull3(h) && h->plane_count > 0;
+}
+
+/* The hull's side of the plane by its vertices, from each vertex's exact side
+ * (isect_classify_sphere3_plane3 with radius 0: another code path). */
+static isect_side verts_side(const isect_hull3 *h, const isect_plane3 *p) {
+    bool front = false, back = false;
+    for (size_t i = 0; i < h->vert_count; i++) {
+        isect_sphere3 s = {h->verts[i], 0};
+        isect_side si = isect_classify_sphere3_plane3(&s, p);
+        front |= si != ISECT_BACK;
+        back |= si != ISECT_FRONT;
+    }
+    return front && back ? ISECT_STRADDLING : front ? ISECT_FRONT : ISECT_BACK;
+}
+
+static void hull_solids(const isect_hull3 *ha, const isect_hull3 *hb, const isect_sphere3 *ball,
+                        const isect_aabb3 *box, const isect_plane3 *p, int k) {
+    const char *q = "isect_test_*_hull3";
+    bool av = ha && isect_valid_hull3(ha), ap = hull_has_planes(ha), bp = hull_has_planes(hb);
+    bool bv = av && isect_valid_sphere3(ball), xv = ap && isect_valid_aabb3(box);
+    bool pv = av && isect_valid_plane3(p);
+    bool hs = isect_test_sphere3_hull3(ball, ha), hx = isect_test_aabb3_hull3(box, ha);
+    bool hh = isect_test_hull3_hull3(ha, hb), hp = isect_test_plane3_hull3(p, ha);
+    isect_side side = isect_classify_plane3_hull3(p, ha);
+    FZ_CHECK(q, (bv || !hs) && (xv || !hx) && ((ap && bp) || !hh));
+    side_contract("isect_classify_plane3_hull3", side, hp, pv);
+    FZ_CHECK("isect_test_hull3_hull3", isect_test_hull3_hull3(hb, ha) == hh);
+    if (pv) { /* the reversed plane swaps front and back */
+        isect_plane3 r = {{-p->normal.x, -p->normal.y, -p->normal.z}, -p->offset};
+        isect_side rs = isect_classify_plane3_hull3(&r, ha);
+        /* (an empty hull is ISECT_FRONT of both, and meets nothing, itself included) */
+        bool empty = side == ISECT_FRONT && rs == ISECT_FRONT;
+        FZ_CHECK("isect_classify_plane3_hull3",
+                 rs == flipped(side) || (empty && !isect_test_hull3_hull3(ha, ha)));
+        if (ha->vert_count > 0)
+            FZ_CHECK("isect_classify_plane3_hull3", side == verts_side(ha, p));
+    }
+    if (bv) { /* the ball of radius 0 meets the hull exactly when its closest distance is 0 */
+        isect_sphere3 c0 = {ball->center, 0};
+        bool h0 = isect_test_sphere3_hull3(&c0, ha);
+        isect_closest_hull_result3 cr = isect_closest_point3_hull3(ball->center, ha);
+        if (!(cr.flags & ISECT_INVALID))
+            FZ_CHECK("isect_test_sphere3_hull3", h0 == (cr.dist_sq == 0));
+        FZ_CHECK("isect_test_sphere3_hull3", !h0 || hs);
+        if (ap && ha->vert_count == 0) { /* the point as a box: the other code path */
+            isect_aabb3 pb = {ball->center, ball->center};
+            FZ_CHECK("isect_test_aabb3_hull3", isect_test_aabb3_hull3(&pb, ha) == h0);
+            if (h0)
+                FZ_CHECK("isect_test_hull3_hull3", isect_test_hull3_hull3(ha, ha));
+        }
+    }
+    if (xv) { /* the box as a hull of its six planes */
+        isect_plane3 six[6] = {{{1, 0, 0}, box->max.x}, {{-1, 0, 0}, -box->min.x},
+                               {{0, 1, 0}, box->max.y}, {{0, -1, 0}, -box->min.y},
+                               {{0, 0, 1}, box->max.z}, {{0, 0, -1}, -box->min.z}};
+        isect_hull3 bh = {NULL, 0, six, 6};
+        FZ_CHECK("isect_test_aabb3_hull3", isect_test_hull3_hull3(&bh, ha) == hx);
+    }
+    /* every length scaled by 2^k */
+    fz_hull sa, sb;
+    if (!av || !hull_scaled(ha, k, &sa))
+        return;
+    isect_sphere3 s2;
+    isect_aabb3 x2;
+    isect_plane3 p2;
+    if (bv && scale_ball(ball, k, &s2))
+        FZ_CHECK("isect_test_sphere3_hull3", isect_test_sphere3_hull3(&s2, &sa.h) == hs);
+    if (xv && scale_box(box, k, &x2))
+        FZ_CHECK("isect_test_aabb3_hull3", isect_test_aabb3_hull3(&x2, &sa.h) == hx);
+    if (pv && scale_plane3(p, k, &p2))
+        FZ_CHECK("isect_classify_plane3_hull3", isect_classify_plane3_hull3(&p2, &sa.h) == side);
+    if (ap && bp && hull_scaled(hb, k, &sb))
+        FZ_CHECK("isect_test_hull3_hull3", isect_test_hull3_hull3(&sa.h, &sb.h) == hh);
+}
+
+/* A hull decoded: a count byte (vertices in its low nibble, planes in its high, each up to
+ * FZ_HULL_MAX), then the vertices and the planes. */
+static void hull_decode(fz_in *in, const char *name, fz_hull *out) {
+    unsigned counts = fz_byte(in);
+    size_t nv = (counts & 15u) % (FZ_HULL_MAX + 1), np = (counts >> 4) % (FZ_HULL_MAX + 1);
+    for (size_t i = 0; i < nv; i++)
+        out->v[i] = fz_vec3(in, name);
+    for (size_t i = 0; i < np; i++) {
+        out->p[i].normal = fz_vec3(in, name);
+        out->p[i].offset = fz_real(in, name);
+    }
+    out->h = (isect_hull3){nv ? out->v : NULL, nv, np ? out->p : NULL, np};
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fz_in in;
     fz_begin(&in, data, size);
@@ -717,5 +841,10 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     for (int i = 0; i < 16; i++)
         m[i] = fz_real(&in, "matrix");
     frustum_matrix(m, null_a ? NULL : &a, null_a ? NULL : &ba, null_a ? NULL : &oa);
+    /* two hulls (null_b: the first NULL) against ball b, box b, the plane and each other */
+    fz_hull hu, hv;
+    hull_decode(&in, "hull_a", &hu);
+    hull_decode(&in, "hull_b", &hv);
+    hull_solids(null_b ? NULL : &hu.h, &hv.h, null_a ? NULL : &b, null_a ? NULL : &bb, &p3, k);
     return 0;
 }

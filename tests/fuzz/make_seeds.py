@@ -441,6 +441,20 @@ def overlap():
         "frustum-invalid": seed(EXTREME, h, *(BOXES_BEFORE_TRIANGLES + TRIANGLES_AND_PLANES +
                                               FRUSTUM[:3] + [NAN] + FRUSTUM[4:] + [INF] +
                                               PERSPECTIVE[1:])),
+        # then two hulls (a count byte: vertices in the low nibble, planes in the high; the
+        # vertices; the planes): the unit cube by its planes and the cube beside it sharing
+        # the face x = 1 (ball b at (2 0 0) radius 1 touches the cube at (1 0 0), the plane
+        # z = 1 its top face); a tetrahedron by its vertices; an empty pair of planes
+        "hull-face-touch": seed(ORDINARY, h, *(BOXES_BEFORE_TRIANGLES + TRIANGLES_AND_PLANES +
+                                               FRUSTUM + PERSPECTIVE + [bytes([0x60])] + CUBE +
+                                               [bytes([0x60])] + CUBE_BESIDE)),
+        "hull-verts": seed(ORDINARY, far, *(BOXES_BEFORE_TRIANGLES + TRIANGLES_AND_PLANES +
+                                            FRUSTUM + PERSPECTIVE + [bytes([0x04])] +
+                                            [0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1] +
+                                            [bytes([0x60])] + CUBE)),
+        "hull-empty": seed(ORDINARY, h, *(BOXES_BEFORE_TRIANGLES + TRIANGLES_AND_PLANES +
+                                          FRUSTUM + PERSPECTIVE + [bytes([0x20])] +
+                                          [1, 0, 0, 0, -1, 0, 0, -1] + [bytes([0x60])] + CUBE)),
     }
 
 
@@ -459,6 +473,9 @@ TRIANGLES_AND_PLANES = [9, 9, 9, 9, 9, 8, 9, 8, 9, 7, 7, 7, 7, 7, 6, 7, 6, 7,
                         0, 0, 5, 0, 0, 1, 3, 0, 0, 1, 1, 0, 2, 0, 1, 3]
 FRUSTUM = [-1, 0, 1, 0, 1, 0, 1, 0, 0, -1, 1, 0, 0, 1, 1, 0, 0, 0, 3, -3, 0, 0, -1, 3]
 PERSPECTIVE = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, -2, -1, 0, 0, -3, 0]
+# The unit cube by its planes (normal, offset), and the cube [1, 2] x [0, 1] x [0, 1].
+CUBE = [1, 0, 0, 1, -1, 0, 0, 0, 0, 1, 0, 1, 0, -1, 0, 0, 0, 0, 1, 1, 0, 0, -1, 0]
+CUBE_BESIDE = [1, 0, 0, 2, -1, 0, 0, -1, 0, 1, 0, 1, 0, -1, 0, 0, 0, 0, 1, 1, 0, 0, -1, 0]
 
 
 TARGETS = {

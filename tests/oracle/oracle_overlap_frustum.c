@@ -32,8 +32,13 @@ bool oracle_frustum_point(const double *normal, const double *offset, const doub
 /* ---- Balls --------------------------------------------------------------------------- */
 
 bool oracle_frustum_sphere(const double *normal, const double *offset, const double *c, double r) {
+    return oracle_frustum_planes_sphere(6, normal, offset, c, r);
+}
+
+bool oracle_frustum_planes_sphere(int m, const double *normal, const double *offset,
+                                  const double *c, double r) {
     oracle_hplanes h;
-    oracle_closest_point_hull_planes(6, normal, offset, c, &h);
+    oracle_closest_point_hull_planes(m, normal, offset, c, &h);
     if (h.empty)
         return false;
     if (h.inside)
@@ -285,9 +290,9 @@ static int fm_frustum_inputs(double *all, const double *normal, const double *of
     return 24;
 }
 
-/* The frustum's rows, into r, with the shift E. */
-static void fm_planes(fm_rows *r, const double *normal, const double *offset, int E) {
-    for (int j = 0; j < 6; j++) { /* (n 2^E) . (x 2^E) <= (o 2^E) 2^E */
+/* The rows of m planes (the frustum's six), into r, with the shift E. */
+static void fm_planes(fm_rows *r, int m, const double *normal, const double *offset, int E) {
+    for (int j = 0; j < m; j++) { /* (n 2^E) . (x 2^E) <= (o 2^E) 2^E */
         fm_row *x = fm_push(r);
         for (int k = 0; k < 3; k++)
             fm_int(x->a[k], normal[3 * j + k], E);
@@ -306,7 +311,7 @@ bool oracle_frustum_aabb(const double *normal, const double *offset, const doubl
     }
     int E = fm_shift(all, n);
     fm_rows r = {NULL, 0, 0};
-    fm_planes(&r, normal, offset, E);
+    fm_planes(&r, 6, normal, offset, E);
     for (int k = 0; k < 3; k++) { /* x_k <= hi_k and -x_k <= -lo_k, times 2^E */
         fm_row *x = fm_push(&r);
         mpz_set_ui(x->a[k], 1);
@@ -332,7 +337,7 @@ bool oracle_frustum_obb(const double *normal, const double *offset, const double
     }
     int E = fm_shift(all, n);
     fm_rows r = {NULL, 0, 0};
-    fm_planes(&r, normal, offset, E);
+    fm_planes(&r, 6, normal, offset, E);
     mpz_t C[3], t;
     mpz_inits(C[0], C[1], C[2], t, NULL);
     for (int k = 0; k < 3; k++)
@@ -352,6 +357,22 @@ bool oracle_frustum_obb(const double *normal, const double *offset, const double
             mpz_add(x->b, x->b, t);
         }
     mpz_clears(C[0], C[1], C[2], t, NULL);
+    bool alive[3] = {true, true, true};
+    return fm_feasible(&r, alive);
+}
+
+bool oracle_frustum_planes_feasible(int m, const double *normal, const double *offset) {
+    double *all = malloc((size_t)(4 * m) * sizeof *all);
+    if (!all)
+        abort();
+    for (int i = 0; i < 3 * m; i++)
+        all[i] = normal[i];
+    for (int i = 0; i < m; i++)
+        all[3 * m + i] = offset[i];
+    int E = fm_shift(all, 4 * m);
+    free(all);
+    fm_rows r = {NULL, 0, 0};
+    fm_planes(&r, m, normal, offset, E);
     bool alive[3] = {true, true, true};
     return fm_feasible(&r, alive);
 }

@@ -27,4 +27,11 @@ bool oracle_frustum_aabb(const double *normal, const double *offset, const doubl
 bool oracle_frustum_obb(const double *normal, const double *offset, const double *c, double a[3][3],
                         const double *h);
 
+/* The ball against any m planes (the hull tests; oracle_frustum_sphere is m = 6). */
+bool oracle_frustum_planes_sphere(int m, const double *normal, const double *offset,
+                                  const double *c, double r);
+/* Do the m half-spaces normal[3 j ..] . x <= offset[j] have a common point (the
+ * Fourier-Motzkin elimination above, for any m)? */
+bool oracle_frustum_planes_feasible(int m, const double *normal, const double *offset);
+
 #endif

@@ -32,6 +32,7 @@
 #include "isect/valid.h"
 
 #include "base/vec.h"
+#include "query/closest_point/point_hull.h"
 #include "query/closest_point/point_hull_planes.h"
 #include "query/closest_point/point_lin.h"
 #include "query/closest_point/point_tet.h"
@@ -460,4 +461,38 @@ isect_closest_hull_result3 isect_closest_point3_hull3(isect_vec3 p, const isect_
         r.dist_sq = dv_out_dist_sq(c.dist_sq, false, &r.flags);
     }
     return r;
+}
+
+/* The ball (c, r) meets H = conv(V) iff dist(c, H) <= r. The GJK loop above ends with
+ * q, the point of H closest to c, in the relative interior of conv(S) for its final
+ * simplex S (c itself when c is in H: meets). q is also the point of conv(S) closest to
+ * c, so dist(c, H) = dist(c, conv(S)), and conv(S) is a vertex, a segment or a triangle
+ * whose exact ball tests exist: sign(|c - v|^2 - r^2), sign(dist(seg, c)^2 - r^2)
+ * (sign/ball_sign.h) and isect_tri_ball_meets (point_tri.c). A solid tetrahedron with c
+ * outside it is nearest on a face, so four vertices are answered by the four faces. */
+bool isect_hull_verts_ball_meets(const isect_hull3 *hull, const double *c, double r) {
+    hull_d h = {hull->verts, hull->vert_count};
+    simplex s;
+    isect_tri_closest_d cl;
+    hull_closest(&h, c, &s, &cl);
+    if (cl.meets)
+        return true;
+    if (s.count == 1)
+        return isect_sign_point_ball(3, s.x[0], c, r) <= 0;
+    if (s.count == 2) {
+        isect_lin seg = {ISECT_LIN_SEGMENT,
+                         3,
+                         {s.x[0][0], s.x[0][1], s.x[0][2]},
+                         {s.x[1][0], s.x[1][1], s.x[1][2]}};
+        return isect_sign_lin_ball(&seg, c, r) <= 0;
+    }
+    for (int f = 0; f < (s.count == 3 ? 1 : 4); f++) {
+        isect_tri_d t = {3, 3, {{0}}, 0};
+        for (int k = 0; k < 3; k++)
+            for (int j = 0; j < 3; j++)
+                t.v[k][j] = s.x[s.count == 3 ? k : tet_face[f][k]][j];
+        if (isect_tri_ball_meets(&t, c, r))
+            return true;
+    }
+    return false;
 }

@@ -69,8 +69,9 @@
 /* ---- The inputs ---------------------------------------------------------------------- */
 
 typedef struct hp_input {
-    const isect_plane3 *planes;
-    size_t count;
+    const isect_plane3 *part[3]; /* the planes: part[0], then part[1], then part[2] */
+    size_t part_count[3];
+    size_t count;  /* the sum of part_count */
     double p[3];   /* the query point, scaled by 2^len_exp when prepared */
     int len_exp;   /* lengths (p, x, offsets over normals) times 2^len_exp */
     bool prepared; /* every plane normalised and the lengths scaled, exactly */
@@ -94,11 +95,20 @@ static bool plane_normalised(const isect_plane3 *pl, double *n, double *o) {
     return exact;
 }
 
+/* Plane i of the concatenated parts, read in place (no copy). */
+static const isect_plane3 *plane_ref(const hp_input *in, size_t i) {
+    if (i < in->part_count[0])
+        return &in->part[0][i];
+    i -= in->part_count[0];
+    return i < in->part_count[1] ? &in->part[1][i] : &in->part[2][i - in->part_count[1]];
+}
+
 /* Plane i as the algorithm reads it: normalised and with the lengths scaled when the
  * input is prepared (input_prepare has checked that this is exact), else as given. */
 static void plane_at(const hp_input *in, size_t i, double *n, double *o) {
-    dv_from3(n, in->planes[i].normal);
-    *o = (double)in->planes[i].offset;
+    const isect_plane3 *pl = plane_ref(in, i);
+    dv_from3(n, pl->normal);
+    *o = (double)pl->offset;
     if (!in->prepared)
         return;
     int f = dv_unit_exp(3, n);
@@ -116,7 +126,7 @@ static void input_prepare(hp_input *in) {
     top = in->r > top ? in->r : top;
     for (size_t i = 0; i < in->count; i++) {
         double n[3], o;
-        if (!plane_normalised(&in->planes[i], n, &o))
+        if (!plane_normalised(plane_ref(in, i), n, &o))
             return;
         top = fabs(o) > top ? fabs(o) : top;
     }
@@ -129,7 +139,7 @@ static void input_prepare(hp_input *in) {
         return;
     for (size_t i = 0; b < 0 && i < in->count; i++) { /* scaling up loses nothing */
         double n[3], o, so;
-        plane_normalised(&in->planes[i], n, &o);
+        plane_normalised(plane_ref(in, i), n, &o);
         if (!scaled_exactly(o, b, &so))
             return;
     }
@@ -684,8 +694,13 @@ static int propose(const hp_input *in, size_t *S) {
                     leave = a;
                 }
             double t2 = full ? (dv_dot(3, nq, x) - oq) / zz : INFINITY;
-            if (leave < 0 && !full)
-                return 0; /* no step: H looks empty */
+            if (leave < 0 && !full) { /* no step: the active planes and q look empty */
+                int w = 0;
+                for (int a = 0; a < k; a++)
+                    S[w++] = A[a];
+                S[w++] = q;
+                return -w; /* the caller decides that set exactly */
+            }
             double t = t2 < t1 ? t2 : t1;
             if (full)
                 for (int j = 0; j < 3; j++)
@@ -727,7 +742,10 @@ static int propose(const hp_input *in, size_t *S) {
  * violated: S = the closest point's set for the planes of W, W = S plus a plane S's
  * projection violates. Each round raises the exact distance strictly (the projection
  * onto fewer constraints violated the new one), so no S comes back and the loop ends,
- * with a certificate; or W shows the hull empty. */
+ * with a certificate; or W shows the hull empty. When the proposal finds its active
+ * planes and an entering one contradictory in double (at most four planes), that set
+ * is decided exactly first: empty ends the search at once (an empty set otherwise costs
+ * a round per plane added); not empty falls back to the loop from p. */
 static int hull_planes_set(hp_input *in, size_t *S, hp_kept *kept) {
     size_t outside = in->count; /* the first plane p is outside of */
     for (size_t j = 0; j < in->count && outside == in->count; j++)
@@ -736,6 +754,18 @@ static int hull_planes_set(hp_input *in, size_t *S, hp_kept *kept) {
         return 0;
     size_t W[4], violated = outside;
     int k = propose(in, W);
+    if (k < 0) { /* a set that looks empty: decided exactly (solve_within: -1 iff empty) */
+        int w = -k;
+        for (int i = 1; i < w; i++) /* increasing indices */
+            for (int j = i; j > 0 && W[j - 1] > W[j]; j--) {
+                size_t t = W[j];
+                W[j] = W[j - 1];
+                W[j - 1] = t;
+            }
+        if (solve_within(in, W, w, S) < 0)
+            return -1;
+        k = 0;
+    }
     k = k > 0 ? solve_within(in, W, k, S) : 0;
     while (k >= 0 && !(k > 0 && certify_all(in, S, k, kept, &violated))) {
         int w = 0;
@@ -753,7 +783,13 @@ static int hull_planes_set(hp_input *in, size_t *S, hp_kept *kept) {
 
 isect_closest_hull_result3 isect_hull_planes_closest(isect_vec3 p, const isect_hull3 *hull) {
     isect_closest_hull_result3 r = {0};
-    hp_input in = {hull->planes, hull->plane_count, {0, 0, 0}, 0, false, 0};
+    hp_input in = {{hull->planes, NULL, NULL},
+                   {hull->plane_count, 0, 0},
+                   hull->plane_count,
+                   {0, 0, 0},
+                   0,
+                   false,
+                   0};
     dv_from3(in.p, p);
     input_prepare(&in);
     size_t S[3];
@@ -817,7 +853,13 @@ static int dist_sign(const hp_input *in, const size_t *S, int k) {
 }
 
 int isect_hull_planes_ball_sign(isect_vec3 c, isect_real r, const isect_hull3 *hull) {
-    hp_input in = {hull->planes, hull->plane_count, {0, 0, 0}, 0, false, (double)r};
+    hp_input in = {{hull->planes, NULL, NULL},
+                   {hull->plane_count, 0, 0},
+                   hull->plane_count,
+                   {0, 0, 0},
+                   0,
+                   false,
+                   (double)r};
     dv_from3(in.p, c);
     input_prepare(&in);
     size_t S[3];
@@ -826,4 +868,23 @@ int isect_hull_planes_ball_sign(isect_vec3 c, isect_real r, const isect_hull3 *h
     if (k <= 0)
         return k == 0 ? -1 : 2;
     return dist_sign(&in, S, k);
+}
+
+/* Emptiness is the closest-point loop's by-product: from any point p, hull_planes_set
+ * ends with a certificate of the closest point (the planes have a common point), with p
+ * inside every plane (likewise), or with at most four planes that have no common point
+ * (solve_within tried every set of theirs; by Caratheodory one of them would certify a
+ * closest point if they had one). Each decision in it is exact, so the answer is. */
+bool isect_hull_planes_empty(const isect_plane3 *const *part, const size_t *count, int parts,
+                             const double *p) {
+    hp_input in = {{NULL, NULL, NULL}, {0, 0, 0}, 0, {p[0], p[1], p[2]}, 0, false, 0};
+    for (int i = 0; i < parts && i < 3; i++) {
+        in.part[i] = part[i];
+        in.part_count[i] = count[i];
+        in.count += count[i];
+    }
+    input_prepare(&in);
+    size_t S[3];
+    hp_kept kept = {{0, 0, 0}, 0};
+    return hull_planes_set(&in, S, &kept) < 0;
 }
