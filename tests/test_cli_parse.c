@@ -911,15 +911,24 @@ static void test_scene_errors(void **state) {
                                  "corner"},
         {"sphere (0 0 0) 1 x", "line 1, col 18: expected the end of the line after the sphere, "
                                "not 'x'"},
-        {"circle (0 0) 1", "line 1, col 1: render draws spheres, planes, triangles, icospheres and "
-                           "aabbs (3D), not a 2D circle"},
+        {"circle (0 0) 1", "line 1, col 1: render draws spheres, planes, triangles, icospheres, "
+                           "capsules, cones, aabbs, obbs, frustums and hulls (3D), not a 2D "
+                           "circle"},
         {"blob (1 2 3)", "line 1, col 1: unknown item 'blob'; expected camera, size, light, "
-                         "icosphere, sphere, plane, triangle or aabb"},
+                         "icosphere, sphere, plane, triangle, capsule, cone, aabb, obb, frustum "
+                         "or hull"},
         {"sphere (0 0 0) 1e999", "line 1, col 16: '1e999' is beyond the range of " REAL_RANGE
                                  "; write inf for an infinite value (in the sphere's radius)"},
         {"icosphere (0 0 0) 1 6", "line 1, col 1: the scene would have more than 1000 triangles"},
-        {"hull (0 0 0) (1 0 0)", "line 1, col 1: render draws spheres, planes, triangles, "
-                                 "icospheres and aabbs (3D), not a 3D hull"},
+        {"hull planes (1 0 0) 1 (-1 0 0) 1 (0 1 0) 1",
+         "line 1, col 1: the hull's planes bound no solid of at most 64 corners (unbounded, "
+         "empty or flat): render draws bounded hulls"},
+        {"frustum (-1 0 0) 1 (1 0 0) 1 (0 -1 0) 1 (0 1 0) 1 (0 0 1) 1 (0 0 1) 2",
+         "line 1, col 1: the frustum has no eight corners (unbounded or degenerate): render "
+         "draws bounded frustums"},
+        {"obb (0 0 0) (1 0 0) (1 1 0) (0 0 1) (1 1 1)",
+         "line 1, col 1: the obb needs a finite centre, half extents that are not negative and "
+         "orthonormal axes"},
     };
     for (size_t i = 0; i < sizeof bad / sizeof bad[0]; i++) {
         int rc;

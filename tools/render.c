@@ -408,16 +408,14 @@ static int add_vertex_hull(scene *s, const v3 *v, size_t n, const isect_plane3 *
     return end_mesh(s, first);
 }
 
-/* A hull by its vertices, or by its planes through their corners (see above). -2: not
- * drawable (reported by the caller). */
-static int add_hull(scene *s, const isect_hull3 *h) {
+/* A hull's corners into v: its vertices, or for a hull by planes the corners above
+ * (0 when its planes have fewer than 4 or more than MAX_HULL_VERTS of them). */
+static size_t hull_corners(const isect_hull3 *h, v3 *v) {
     if (h->vert_count > 0) {
-        v3 v[MAX_HULL_VERTS];
         for (size_t i = 0; i < h->vert_count; i++)
             v[i] = from_vec(h->verts[i]);
-        return add_vertex_hull(s, v, h->vert_count, NULL, 0);
+        return h->vert_count;
     }
-    v3 v[MAX_HULL_VERTS];
     size_t n = 0, m = h->plane_count;
     for (size_t i = 0; i < m; i++)
         for (size_t j = i + 1; j < m; j++)
@@ -432,10 +430,10 @@ static int add_hull(scene *s, const isect_hull3 *h) {
                 if (seen)
                     continue;
                 if (n == MAX_HULL_VERTS)
-                    return -2;
+                    return 0;
                 v[n++] = x;
             }
-    return n < 4 ? -2 : add_vertex_hull(s, v, n, h->planes, m);
+    return n < 4 ? 0 : n;
 }
 
 static void free_scene(scene *s) {
@@ -645,6 +643,14 @@ static const char *invalid_reason(const cli_shape *sh) {
     }
 }
 
+/* The error for a hull by planes that render cannot draw. */
+static int no_solid(reader *r, size_t col) {
+    return line_error(r, col,
+                      "the hull's planes bound no solid of at most %d corners (unbounded, empty "
+                      "or flat): render draws bounded hulls",
+                      MAX_HULL_VERTS);
+}
+
 static int read_shape(reader *r, size_t pos) {
     cli_shape sh;
     size_t at = skip_blanks(r, pos);
@@ -713,7 +719,11 @@ static int read_shape(reader *r, size_t pos) {
     }
     if (!HAVE_TRIANGLES)
         return line_error(r, col, "triangles need isect_find_ray3_tri3, not in this library");
-    size_t nv = sh.u.hull3.vert_count ? sh.u.hull3.vert_count : MAX_HULL_VERTS;
+    v3 hull[MAX_HULL_VERTS];
+    size_t nv = sh.tag == S_hull3 ? hull_corners(&sh.u.hull3, hull) : 0;
+    const isect_plane3 *faces = sh.u.hull3.vert_count ? NULL : sh.u.hull3.planes;
+    if (sh.tag == S_hull3 && nv == 0 && faces)
+        return no_solid(r, col);
     size_t count = sh.tag == S_hull3      ? nv * (nv - 1) * (nv - 2) / 6
                    : sh.tag == S_tri3     ? 1
                    : sh.tag == S_capsule3 ? CAPSULE_TRIS
@@ -730,12 +740,9 @@ static int read_shape(reader *r, size_t pos) {
     } else if (sh.tag == S_obb3) {
         rc = add_obb(s, &sh.u.obb3);
     } else if (sh.tag == S_hull3) {
-        rc = add_hull(s, &sh.u.hull3);
+        rc = add_vertex_hull(s, hull, nv, faces, faces ? sh.u.hull3.plane_count : 0);
         if (rc == -2)
-            return line_error(r, col,
-                              "the hull's planes bound no solid of at most %d corners (unbounded, "
-                              "empty or flat): render draws bounded hulls",
-                              MAX_HULL_VERTS);
+            return no_solid(r, col);
     } else if (sh.tag == S_capsule3) {
         rc = add_capsule(s, &sh.u.capsule3);
     } else if (sh.tag == S_cone3) {
