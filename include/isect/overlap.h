@@ -377,7 +377,8 @@ ISECT_API isect_side isect_classify_tri3_plane3p(const isect_tri3 *tri, const is
  * never rounded for the decision) and R the solid's reach along n (a ball's radius; an
  * AABB's sum_i (max_i - min_i) / 2 |n_i|; an OBB's sum_i h_i |n . e_i| / |D| in its frame,
  * e_i = a_{i+1} x a_{i+2}, D = a_0 . e_0: sum_i h_i |n . a_i| for orthonormal axes):
- * - hit: the test's exact answer (isect_test_<solid>_plane3 / _plane3p).
+ * - hit: the test's exact answer (isect_test_<solid>_plane3 / _plane3p): the closed solid
+ *   meets the plane, touching counts (depth 0); a solid wholly on one side misses.
  * - normal = -sign(s) n, from the solid toward the plane; depth = R - |s| (>= 0 exactly
  *   when hit; < 0: the gap); moving the solid by -depth * normal leaves it touching the
  *   plane from its centre's side.

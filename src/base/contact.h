@@ -10,6 +10,13 @@
 #include "base/inline.h"
 #include "isect/result.h"
 
+/* The result for invalid input: all zero, flagged ISECT_INVALID. */
+static inline isect_contact_result3 dv_contact_invalid(void) {
+    isect_contact_result3 r = {0};
+    r.flags = ISECT_INVALID;
+    return r;
+}
+
 /* The result for the exact answer hit, a depth computed in double (>= 0 exactly when hit:
  * a depth whose rounding crossed 0 becomes 0 when hit and minus the smallest subnormal when
  * apart, before and after the narrowing), the unit normal n, the point and flags. */

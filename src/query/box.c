@@ -609,20 +609,14 @@ ISECT_INLINE isect_contact_result3 contact_inside(bool hit, double r, const doub
     return dv_contact_along(hit, r, e, n, face, t, true, flags);
 }
 
-static isect_contact_result3 invalid_box_contact(void) {
-    isect_contact_result3 r = {0};
-    r.flags = ISECT_INVALID;
-    return r;
-}
-
 isect_contact_result3 isect_find_sphere3_aabb3(const isect_sphere3 *sphere,
                                                const isect_aabb3 *box) {
     if (!sphere || !box)
-        return invalid_box_contact();
+        return dv_contact_invalid();
     aabb_d b = aabb_from3(box);
     double c[3] = {sphere->center.x, sphere->center.y, sphere->center.z}, r = sphere->radius;
     if (!(aabb_point_valid(3, c, &b) & (r >= 0) & (r <= DBL_MAX)))
-        return invalid_box_contact();
+        return dv_contact_invalid();
     double v[9], q[3];
     aabb_clamp(3, c, &b, q);
     int sign; /* the test's exact sign (aabb_ball) */
@@ -673,11 +667,11 @@ isect_contact_result3 isect_find_sphere3_aabb3(const isect_sphere3 *sphere,
 
 isect_contact_result3 isect_find_sphere3_obb3(const isect_sphere3 *sphere, const isect_obb3 *box) {
     if (!sphere || !box)
-        return invalid_box_contact();
+        return dv_contact_invalid();
     obb_d b = obb_from3(box);
     double c[3] = {sphere->center.x, sphere->center.y, sphere->center.z}, r = sphere->radius;
     if (!(obb_point_valid(3, c, &b) & (r >= 0) & (r <= DBL_MAX)))
-        return invalid_box_contact();
+        return dv_contact_invalid();
     /* the test's and the centre's location's filters on one evaluation of the excesses */
     isect_fx ex_fx[3];
     fx_excess(3, c, &b, ex_fx);

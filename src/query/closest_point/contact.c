@@ -238,12 +238,6 @@ static isect_contact_result3 contact_of(const isect_lin *a, double ra, const ise
     return dv_contact_out(hit, depth, n, point, r.flags);
 }
 
-static isect_contact_result3 invalid_contact(void) {
-    isect_contact_result3 r = {0};
-    r.flags = ISECT_INVALID;
-    return r;
-}
-
 /* Two balls whose centres differ by w = cb - ca with |w|^2 an ordinary number and every
  * coordinate and radius below 2^1000: the values directly (the general path's formulas with
  * nothing to scale: each coordinate of w rounded once, d = sqrt(fl(w . w)), so the normal
@@ -276,7 +270,7 @@ static bool balls_direct(const double *ca, const double *cb, double ra, double r
 
 isect_contact_result3 isect_find_sphere3_sphere3(const isect_sphere3 *a, const isect_sphere3 *b) {
     if (!isect_ok_sphere3(a) || !isect_ok_sphere3(b))
-        return invalid_contact();
+        return dv_contact_invalid();
     isect_lin la = isect_lin_make3(ISECT_LIN_SEGMENT, a->center, a->center);
     isect_lin lb = isect_lin_make3(ISECT_LIN_SEGMENT, b->center, b->center);
     /* the test's exact sign (overlap.h: the radii never summed in rounding) */
@@ -295,7 +289,7 @@ isect_contact_result3 isect_find_sphere3_sphere3(const isect_sphere3 *a, const i
 isect_contact_result3 isect_find_sphere3_capsule3(const isect_sphere3 *sphere,
                                                   const isect_capsule3 *capsule) {
     if (!isect_ok_sphere3(sphere) || !isect_valid_capsule3(capsule))
-        return invalid_contact();
+        return dv_contact_invalid();
     isect_lin la = isect_lin_make3(ISECT_LIN_SEGMENT, sphere->center, sphere->center);
     isect_lin lb = isect_lin_make3(ISECT_LIN_SEGMENT, capsule->p0, capsule->p1);
     bool hit = isect_sign_lin_ball_sum(&lb, la.a, capsule->radius, sphere->radius) <= 0;
@@ -309,7 +303,7 @@ isect_contact_result3 isect_find_sphere3_capsule3(const isect_sphere3 *sphere,
 isect_contact_result3 isect_find_capsule3_capsule3(const isect_capsule3 *a,
                                                    const isect_capsule3 *b) {
     if (!isect_valid_capsule3(a) || !isect_valid_capsule3(b))
-        return invalid_contact();
+        return dv_contact_invalid();
     isect_lin la = isect_lin_make3(ISECT_LIN_SEGMENT, a->p0, a->p1);
     isect_lin lb = isect_lin_make3(ISECT_LIN_SEGMENT, b->p0, b->p1);
     return contact_of(&la, a->radius, &lb, b->radius, isect_test_capsule3_capsule3(a, b));
@@ -387,7 +381,7 @@ static void tri_fallback_dir(const isect_tri_d *t, const double *c, const isect_
  * for a point on a segment; a point: (1, 0, 0)), each with ISECT_AMBIGUOUS. */
 isect_contact_result3 isect_find_sphere3_tri3(const isect_sphere3 *sphere, const isect_tri3 *tri) {
     if (!isect_ok_sphere3(sphere) || !isect_ok_tri3(tri))
-        return invalid_contact();
+        return dv_contact_invalid();
     isect_tri_d t = isect_tri_of3(tri);
     double c[3] = {sphere->center.x, sphere->center.y, sphere->center.z}, r = sphere->radius;
     bool hit = isect_test_sphere3_tri3(sphere, tri); /* exact (its fast path first) */
@@ -419,7 +413,7 @@ isect_contact_result3 isect_find_sphere3_tri3(const isect_sphere3 *sphere, const
         isect_tri_closest(exact ? &ts : &t, exact ? cs : c, &q);
     }
     if (q.flags & ISECT_INVALID)
-        return invalid_contact();
+        return dv_contact_invalid();
     unsigned flags = q.flags & ISECT_DEGENERATE;
     for (int i = 0; i < 3; i++)
         qs[i] = exact ? q.point[i] : dv_scaled(q.point[i], e);

@@ -61,29 +61,27 @@ static bool distance_of(const plane_of *pl, const double *x, isect_plane_dist *d
     return pl->p3 ? isect_plane3_dist(v, pl->p3, d, true) : isect_plane3p_dist(v, pl->pp, d, true);
 }
 
-/* A plane3 at ordinary magnitudes, in plain double: s = ((n0 x0 + n1 x1) + n2 x2) - o is
- * within 5 u m of its exact value (exact/filter.h, k = 4; m = sum |n_i x_i| + |o|, no
- * overflow or underflow to matter for m and n . n in [2^-900, 2^900]), so its sign is
- * exact when |s| exceeds that; the distance s / |n| and the unit normal n / |n| are then
- * within *slack = 8 u (m + |s|) / |n| and a few u. False (nothing certified) otherwise:
- * the caller takes distance_of. */
+/* A plane3 at ordinary magnitudes, in plain double: s = n . x - o with the frustum
+ * filters' bound on its error (isect_fq_at: 8 u m + 2^-1000, m = sum |n_i x_i| + |o|), so
+ * its sign is exact when |s| exceeds the bound; the distance s / |n| and the unit normal
+ * n / |n| are then within *slack = (bound + 8 u |s|) / |n| and a few u. Ordinary: the
+ * bound in [2^-900, 2^850] (so the absolute 2^-1000 is negligible and nothing overflows)
+ * and n . n in [2^-900, 2^900]. False (nothing certified) otherwise: the caller takes
+ * distance_of. */
 static bool quick_distance(const isect_plane3 *p, const double *x, isect_plane_dist *d,
                            double *slack) {
-    const double u = 0x1p-53;
-    double n0 = p->normal.x, n1 = p->normal.y, n2 = p->normal.z, o = p->offset;
-    double s = n0 * x[0] + n1 * x[1] + n2 * x[2] - o;
-    double m = fabs(n0 * x[0]) + fabs(n1 * x[1]) + fabs(n2 * x[2]) + fabs(o);
-    double nn = n0 * n0 + n1 * n1 + n2 * n2;
-    if (!((m >= 0x1p-900) & (m <= 0x1p900) & (nn >= 0x1p-900) & (nn <= 0x1p900) &
-          (fabs(s) > 6 * u * m)))
+    double n[3], bound;
+    dv_from3(n, p->normal);
+    double s = isect_fq_at(n, p->offset, x, &bound), nn = dv_dot(3, n, n);
+    if (!((bound >= 0x1p-900) & (bound <= 0x1p850) & (nn >= 0x1p-900) & (nn <= 0x1p900) &
+          (fabs(s) > bound)))
         return false;
     double inv = 1 / sqrt(nn);
     d->dm = s * inv;
     d->de = 0;
-    d->unit[0] = n0 * inv;
-    d->unit[1] = n1 * inv;
-    d->unit[2] = n2 * inv;
-    *slack = 8 * u * (m + fabs(s)) * inv;
+    for (int i = 0; i < 3; i++)
+        d->unit[i] = n[i] * inv;
+    *slack = (bound + 8 * 0x1p-53 * fabs(s)) * inv;
     return true;
 }
 
@@ -130,12 +128,6 @@ static isect_plane_d plane_d_of(const plane_of *pl) {
     dv_from3(d.b, pl->pp->b);
     dv_from3(d.c, pl->pp->c);
     return d;
-}
-
-static isect_contact_result3 invalid_contact(void) {
-    isect_contact_result3 r = {0};
-    r.flags = ISECT_INVALID;
-    return r;
 }
 
 /* The normal -side n (side >= 0: pushed to the front), flagging a centre on the plane. */
@@ -207,11 +199,11 @@ static isect_contact_result3 ball_contact(const isect_sphere3 *sphere, const pla
     isect_plane_dist d;
     double c[3];
     if (!isect_ok_sphere3(sphere))
-        return invalid_contact();
+        return dv_contact_invalid();
     dv_from3(c, sphere->center);
     double slack;
     if (!distance_at(pl, c, &d, &slack))
-        return invalid_contact();
+        return dv_contact_invalid();
     double r = sphere->radius, n[3], deepest[3], v[4] = {c[0], c[1], c[2], r};
     int t = frame_of(4, v, &d);
     unsigned flags = 0;
@@ -229,7 +221,7 @@ static isect_contact_result3 ball_contact(const isect_sphere3 *sphere, const pla
 isect_contact_result3 isect_find_sphere3_plane3(const isect_sphere3 *sphere,
                                                 const isect_plane3 *plane) {
     if (!plane)
-        return invalid_contact();
+        return dv_contact_invalid();
     plane_of pl = {plane, NULL};
     return ball_contact(sphere, &pl);
 }
@@ -237,7 +229,7 @@ isect_contact_result3 isect_find_sphere3_plane3(const isect_sphere3 *sphere,
 isect_contact_result3 isect_find_sphere3_plane3p(const isect_sphere3 *sphere,
                                                  const isect_plane3p *plane) {
     if (!plane)
-        return invalid_contact();
+        return dv_contact_invalid();
     plane_of pl = {NULL, plane};
     return ball_contact(sphere, &pl);
 }
@@ -251,7 +243,7 @@ isect_contact_result3 isect_find_sphere3_plane3p(const isect_sphere3 *sphere,
  * that is not sure. */
 static isect_contact_result3 aabb_contact(const isect_aabb3 *box, const plane_of *pl) {
     if (!isect_ok_aabb3(box))
-        return invalid_contact();
+        return dv_contact_invalid();
     double v[6], lo[3], n[3], deepest[3];
     dv_from3(v, box->min);
     dv_from3(v + 3, box->max);
@@ -263,7 +255,7 @@ static isect_contact_result3 aabb_contact(const isect_aabb3 *box, const plane_of
     int sn[3];
     bool quick = pl->p3 || quick_normal_signs(pl->pp, sn);
     if (!quick && !distance_of(pl, v, &d))
-        return invalid_contact();
+        return dv_contact_invalid();
     bool at_min = !quick;
     unsigned flags = 0;
     for (int i = 0; i < 3; i++) {
@@ -274,7 +266,7 @@ static isect_contact_result3 aabb_contact(const isect_aabb3 *box, const plane_of
         flags |= v[i] == v[3 + i] ? ISECT_DEGENERATE : 0;
     }
     if (!at_min && !distance_at(pl, lo, &d, &slack))
-        return invalid_contact();
+        return dv_contact_invalid();
     int t = frame_of(6, v, &d);
     double s_lo = dv_scaled(d.dm, d.de + t), reach = 0, err = dv_scaled(slack, d.de + t);
     for (int i = 0; i < 3; i++)
@@ -284,7 +276,7 @@ static isect_contact_result3 aabb_contact(const isect_aabb3 *box, const plane_of
         isect_plane_d p = plane_d_of(pl);
         centre = isect_sign_plane_box_centre(&p, v);
         if (centre == ISECT_SIGN_UNKNOWN)
-            return invalid_contact();
+            return dv_contact_invalid();
         flags |= centre == 0 ? ISECT_AMBIGUOUS : 0;
         centre = centre >= 0;
     }
@@ -305,14 +297,14 @@ static isect_contact_result3 aabb_contact(const isect_aabb3 *box, const plane_of
 
 isect_contact_result3 isect_find_aabb3_plane3(const isect_aabb3 *box, const isect_plane3 *plane) {
     if (!plane)
-        return invalid_contact();
+        return dv_contact_invalid();
     plane_of pl = {plane, NULL};
     return aabb_contact(box, &pl);
 }
 
 isect_contact_result3 isect_find_aabb3_plane3p(const isect_aabb3 *box, const isect_plane3p *plane) {
     if (!plane)
-        return invalid_contact();
+        return dv_contact_invalid();
     plane_of pl = {NULL, plane};
     return aabb_contact(box, &pl);
 }
@@ -326,11 +318,11 @@ static isect_contact_result3 obb_contact(const isect_obb3 *box, const plane_of *
     obb_d b;
     isect_plane_dist d;
     if (!box)
-        return invalid_contact();
+        return dv_contact_invalid();
     b = obb_from3(box);
     double slack;
     if (!obb_point_valid(3, b.center, &b) || !distance_at(pl, b.center, &d, &slack))
-        return invalid_contact();
+        return dv_contact_invalid();
     int centre = (d.dm > 0) - (d.dm < 0);
     double v[6] = {b.center[0], b.center[1], b.center[2], b.h[0], b.h[1], b.h[2]};
     int t = frame_of(6, v, &d);
@@ -349,7 +341,7 @@ static isect_contact_result3 obb_contact(const isect_obb3 *box, const plane_of *
             isect_plane_d p = plane_d_of(pl);
             sigma = isect_sign_plane_obb_axis(&p, &b, i);
             if (sigma == ISECT_SIGN_UNKNOWN)
-                return invalid_contact();
+                return dv_contact_invalid();
         }
         double h = dv_scaled(b.h[i], t) / fabs(D);
         reach += h * fabs(g);
@@ -371,14 +363,14 @@ static isect_contact_result3 obb_contact(const isect_obb3 *box, const plane_of *
 
 isect_contact_result3 isect_find_obb3_plane3(const isect_obb3 *box, const isect_plane3 *plane) {
     if (!plane)
-        return invalid_contact();
+        return dv_contact_invalid();
     plane_of pl = {plane, NULL};
     return obb_contact(box, &pl);
 }
 
 isect_contact_result3 isect_find_obb3_plane3p(const isect_obb3 *box, const isect_plane3p *plane) {
     if (!plane)
-        return invalid_contact();
+        return dv_contact_invalid();
     plane_of pl = {NULL, plane};
     return obb_contact(box, &pl);
 }
