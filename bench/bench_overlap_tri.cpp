@@ -6,7 +6,11 @@
  * its orientation tests as plain double dot and cross products, no epsilon, coplanar
  * triangles by 2D edge tests of the projection that drops the normal's largest component),
  * and FCL 0.7's Intersect<double>::intersect_Triangle (the separating-axis test its mesh
- * collision runs on triangle pairs) where installed.
+ * collision runs on triangle pairs) where installed. What they share
+ * (isect_find_tri3_tri3) against Moller's interval method with its intersection line
+ * ("naive": the segment's ends as the textbook constructs them, moller_tri_tri_segment
+ * below); FCL's triangle contact is a different answer (the deepest clipped points and a
+ * penetration depth), so it has no find row.
  *
  * A box and a triangle: box minima in [-10, 10]^3 with extents in [0, 8]; oriented boxes with
  * centres in [-10, 10]^3, half extents in [0, 5] and a random rotation (rounded); triangle
@@ -182,6 +186,74 @@ inline bool gd_tri_tri_overlap(V3 p1, V3 q1, V3 r1, V3 p2, V3 q2, V3 r2) {
     if (dr1 < 0)
         return gd_tri_tri_3d(r1, p1, q1, p2, r2, q2, dp2, dr2, dq2, n1);
     return gd_coplanar(p1, q1, r1, p2, q2, r2, n1);
+}
+
+/* ---- The intersection segment as the textbook computes it (Moller, "A fast triangle-
+ * triangle intersection test", JGT 1997, the "with isectline" variant; RTCD 5.2.10): plane
+ * distances in plain double, the lone vertex of each triangle, its two edges' crossings
+ * with the other plane, both intervals as dot products with D = N1 x N2, and the overlap's
+ * ends; coplanar pairs answer through the 2D test above with no segment. -------------- */
+
+struct TriSegment {
+    bool hit;
+    V3 p[2];
+};
+
+// The crossings of the lone vertex's edges with the other plane (distances d) and their
+// positions along D; false for a coplanar triangle.
+inline bool moller_interval(const V3 *v, const real *d, V3 dir, V3 *x, real *t) {
+    int lone;
+    if (d[0] * d[1] > 0)
+        lone = 2;
+    else if (d[0] * d[2] > 0)
+        lone = 1;
+    else if (d[1] * d[2] > 0 || d[0] != 0)
+        lone = 0;
+    else if (d[1] != 0)
+        lone = 1;
+    else if (d[2] != 0)
+        lone = 2;
+    else
+        return false;
+    V3 p = v[lone];
+    for (int e = 0; e < 2; e++) {
+        int o = (lone + 1 + e) % 3;
+        real f = d[lone] / (d[lone] - d[o]);
+        V3 q = v[o];
+        x[e] = {p.x + f * (q.x - p.x), p.y + f * (q.y - p.y), p.z + f * (q.z - p.z)};
+        t[e] = dot(x[e], dir);
+    }
+    if (t[0] > t[1]) {
+        std::swap(t[0], t[1]);
+        std::swap(x[0], x[1]);
+    }
+    return true;
+}
+
+inline TriSegment moller_tri_tri_segment(const isect_tri3 &ta, const isect_tri3 &tb) {
+    V3 a[3] = {v3(ta.v[0]), v3(ta.v[1]), v3(ta.v[2])};
+    V3 b[3] = {v3(tb.v[0]), v3(tb.v[1]), v3(tb.v[2])};
+    TriSegment r{false, {{0, 0, 0}, {0, 0, 0}}};
+    V3 n2 = cross(sub(b[1], b[0]), sub(b[2], b[0]));
+    real da[3] = {dot(n2, sub(a[0], b[0])), dot(n2, sub(a[1], b[0])), dot(n2, sub(a[2], b[0]))};
+    if ((da[0] > 0 && da[1] > 0 && da[2] > 0) || (da[0] < 0 && da[1] < 0 && da[2] < 0))
+        return r;
+    V3 n1 = cross(sub(a[1], a[0]), sub(a[2], a[0]));
+    real db[3] = {dot(n1, sub(b[0], a[0])), dot(n1, sub(b[1], a[0])), dot(n1, sub(b[2], a[0]))};
+    if ((db[0] > 0 && db[1] > 0 && db[2] > 0) || (db[0] < 0 && db[1] < 0 && db[2] < 0))
+        return r;
+    V3 dir = cross(n1, n2), xa[2], xb[2];
+    real tA[2], tB[2];
+    if (!moller_interval(a, da, dir, xa, tA) || !moller_interval(b, db, dir, xb, tB)) {
+        r.hit = gd_tri_tri_overlap(a[0], a[1], a[2], b[0], b[1], b[2]);
+        return r;
+    }
+    if (tA[1] < tB[0] || tB[1] < tA[0])
+        return r;
+    r.hit = true;
+    r.p[0] = tA[0] > tB[0] ? xa[0] : xb[0];
+    r.p[1] = tA[1] < tB[1] ? xa[1] : xb[1];
+    return r;
 }
 
 /* ---- RTCD 5.2.9 TestTriangleAABB, as printed: box centre c and half extents e, the
@@ -372,6 +444,11 @@ void register_benchmarks(Inputs &in) {
                                                                   c.b[1], c.b[2]);
     });
 #endif
+
+    add("find_tri3_tri3/isect", in.tri_pairs,
+        [](const TriPair &c) { return isect_find_tri3_tri3(&c.a, &c.b); });
+    add("find_tri3_tri3/naive", in.tri_pairs,
+        [](const TriPair &c) { return moller_tri_tri_segment(c.a, c.b); });
 
     add("test_aabb3_tri3/isect", in.box_tri,
         [](const BoxTri &c) { return isect_test_aabb3_tri3(&c.box, &c.t); });

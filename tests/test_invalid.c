@@ -943,6 +943,7 @@ JUDGE_FLAGS(closest_hull3, isect_closest_hull_result3, true)
 JUDGE_FLAGS(winding2, isect_winding_result2, true)
 JUDGE_FLAGS(distance, isect_distance_result, true)
 JUDGE_FLAGS(contact3, isect_contact_result3, r.hit)
+JUDGE_FLAGS(tri_tri3, isect_tri_tri_result3, r.hit)
 
 /* isect_projection_poly3 (not a query of the command): flags ISECT_INVALID and axis 2. */
 static bool check_invalid_projection3(isect_projection3 r) {

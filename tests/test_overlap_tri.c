@@ -3,8 +3,8 @@
  * vertex, along an edge or where two edges cross, coplanar triangles, collinear and point
  * triangles, one ulp off touching, the widest magnitudes and invalid input; and, for two
  * triangles, agreement with the exact closest-point query (distance 0 exactly when they
- * meet) on generated cases. The randomised comparison with the exact oracle is
- * test_oracle_overlap_tri.c. */
+ * meet) on generated cases; what two triangles share (isect_find_tri3_tri3) at the end. The
+ * randomised comparison with the exact oracle is test_oracle_overlap_tri.c. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -12,6 +12,7 @@
 #include <cmocka.h>
 
 #include <math.h>
+#include <stdbool.h>
 
 #include "gen/gen_closest_point_tri_pair.h"
 #include "isect/isect.h"
@@ -417,6 +418,221 @@ static void box_tri_invalid(void **state) {
     assert_false(isect_test_obb3_tri3(&skewed, &t));
 }
 
+/* ---- What two triangles share (isect_find_tri3_tri3) ---------------------------------
+ * Worked examples whose corners follow by hand: a crossing segment and its direction along
+ * Na x Nb, touching at one point, coplanar triangles meeting in a hexagon, a
+ * quadrilateral, a triangle, a shared edge or a vertex, collinear triangles piercing and
+ * lying in the other's plane, misses and invalid input; every example also in the other
+ * argument order, with b's vertices permuted, and scaled by huge and tiny powers of two. The
+ * oracle comparison is test_oracle_tri_tri_find.c. */
+
+static bool same(isect_vec3 a, isect_vec3 b) {
+    return a.x == b.x && a.y == b.y && a.z == b.z;
+}
+
+/* The documented accuracy of a crossing corner: 8 u S, S the largest coordinate
+ * magnitude of the inputs. */
+#if ISECT_USE_DOUBLE
+#define UNIT_ROUNDOFF 0x1p-53
+#else
+#define UNIT_ROUNDOFF 0x1p-24f
+#endif
+
+static bool near(isect_vec3 a, isect_vec3 b, isect_real tol) {
+    return fabs(a.x - b.x) <= tol && fabs(a.y - b.y) <= tol && fabs(a.z - b.z) <= tol;
+}
+
+/* Where p occurs in want[0..n-1] (within tol), or -1. */
+static int index_of(const isect_vec3 *want, int n, isect_vec3 p, isect_real tol) {
+    for (int i = 0; i < n; i++)
+        if (near(want[i], p, tol))
+            return i;
+    return -1;
+}
+
+static isect_real largest(isect_tri3 a, isect_tri3 b) {
+    isect_real m = 0;
+    for (int i = 0; i < 3; i++) {
+        const isect_real *x = &a.v[i].x, *y = &b.v[i].x;
+        for (int k = 0; k < 3; k++) {
+            m = fabs(x[k]) > m ? fabs(x[k]) : m;
+            m = fabs(y[k]) > m ? fabs(y[k]) : m;
+        }
+    }
+    return m;
+}
+
+/* r holds exactly the corners want[0..n-1], times s: in this order (ALONG: a segment along
+ * Na x Nb, which reverses with either normal; LEX: (x, y, z) order, which does not), as a
+ * rotation of this cycle (CYCLIC), or in any order. */
+enum { ANY_ORDER, ALONG, LEX, CYCLIC };
+
+static void expect(isect_tri_tri_result3 r, const isect_vec3 *want, int n, int order, isect_real s,
+                   isect_real tol) {
+    assert_true(r.hit);
+    assert_int_equal(r.count, n);
+    isect_vec3 w[ISECT_TRI_TRI_MAX_POINTS];
+    for (int i = 0; i < n; i++)
+        w[i] = v3(want[i].x * s, want[i].y * s, want[i].z * s);
+    int first = index_of(w, n, r.point[0], tol);
+    assert_true(first >= 0);
+    for (int i = 0; i < n; i++) {
+        int at = index_of(w, n, r.point[i], tol);
+        assert_true(at >= 0);
+        if (order == ALONG || order == LEX)
+            assert_int_equal(at, i);
+        if (order == CYCLIC)
+            assert_int_equal(at, (first + i) % n);
+        for (int j = 0; j < i; j++) /* each corner once */
+            assert_false(same(r.point[j], r.point[i]));
+    }
+    for (int i = n; i < ISECT_TRI_TRI_MAX_POINTS; i++)
+        assert_true(same(r.point[i], v3(0, 0, 0)));
+    assert_false(r.flags & ISECT_INVALID);
+}
+
+/* The example in both argument orders, b's vertices in all six orders (the expected
+ * order follows: a reversed vertex order of b reverses Nb, and with it a crossing
+ * segment's direction; swapping a and b reverses Na x Nb and makes b's normal the one a
+ * polygon is seen from, so those orders are checked only as sets), and scaled. */
+static void check_pair(isect_tri3 a, isect_tri3 b, const isect_vec3 *want, int n, int order,
+                       bool coplanar, bool degenerate) {
+    static const int perms[6][3] = {{0, 1, 2}, {1, 2, 0}, {2, 0, 1},
+                                    {0, 2, 1}, {2, 1, 0}, {1, 0, 2}};
+    const isect_real scales[3] = {1, HUGE_SCALE, TINY_SCALE};
+    isect_vec3 reversed[ISECT_TRI_TRI_MAX_POINTS];
+    for (int i = 0; i < n; i++)
+        reversed[i] = want[n - 1 - i];
+    for (int s = 0; s < 3; s++) {
+        for (int p = 0; p < 6; p++) {
+            isect_tri3 ta = moved(a, scales[s], v3(0, 0, 0));
+            isect_tri3 tb = moved(tri(b.v[perms[p][0]], b.v[perms[p][1]], b.v[perms[p][2]]),
+                                  scales[s], v3(0, 0, 0));
+            isect_tri_tri_result3 r = isect_find_tri3_tri3(&ta, &tb);
+            bool flips = p >= 3 && order == ALONG; /* Nb reversed */
+            isect_real tol = 8 * UNIT_ROUNDOFF * largest(ta, tb);
+            expect(r, flips ? reversed : want, n, order, scales[s], tol);
+            assert_int_equal(r.coplanar, coplanar);
+            assert_int_equal(!!(r.flags & ISECT_DEGENERATE), degenerate);
+            assert_true(isect_test_tri3_tri3(&ta, &tb));
+            isect_tri_tri_result3 q = isect_find_tri3_tri3(&tb, &ta);
+            expect(q, order == ALONG && !flips ? reversed : want, n,
+                   order == CYCLIC ? ANY_ORDER : order, scales[s], tol);
+            assert_int_equal(q.coplanar, coplanar);
+        }
+    }
+}
+
+/* The find's a: the right triangle (0,0,0), (6,0,0), (0,6,0) in the plane z = 0, Na = +z. */
+static isect_tri3 base6(void) {
+    return tri(v3(0, 0, 0), v3(6, 0, 0), v3(0, 6, 0));
+}
+
+/* b in the plane y = 1 crosses z = 0 along x in [-1, 2]; a's
+ * chord at y = 1 is x in [0, 5]: the common segment (0,1,0)-(2,1,0). Na = (0,0,36),
+ * Nb = (3,0,0) x (0,0,3) = (0,-9,0), Na x Nb = (324,0,0): along +x. */
+static void find_crossing(void **state) {
+    (void)state;
+    isect_tri3 b = tri(v3(-1, 1, -1), v3(2, 1, -1), v3(-1, 1, 2));
+    /* b at z = 0: x in [-1, 1] (its hypotenuse x + z = 1) */
+    const isect_vec3 seg[2] = {v3(0, 1, 0), v3(1, 1, 0)};
+    check_pair(base6(), b, seg, 2, ALONG, false, false);
+    /* the same plane, b wider: the chord of a limits both ends */
+    isect_tri3 wide = tri(v3(-2, 1, -1), v3(10, 1, -1), v3(-2, 1, 11));
+    const isect_vec3 chord[2] = {v3(0, 1, 0), v3(5, 1, 0)};
+    check_pair(base6(), wide, chord, 2, ALONG, false, false);
+    /* one end from each: b's hypotenuse x + z = 2 ends it at x = 2, a's leg x = 0 starts it */
+    isect_tri3 mixed = tri(v3(-3, 1, -1), v3(3, 1, -1), v3(-3, 1, 5));
+    const isect_vec3 both[2] = {v3(0, 1, 0), v3(2, 1, 0)};
+    check_pair(base6(), mixed, both, 2, ALONG, false, false);
+}
+
+/* Touching at one point: b's vertex on a's face, on a's edge, and b's edge crossing a's
+ * edge (skew). */
+static void find_touching(void **state) {
+    (void)state;
+    const isect_vec3 face[1] = {v3(1, 1, 0)};
+    check_pair(base6(), tri(v3(1, 1, 0), v3(3, 5, 2), v3(-2, 1, 3)), face, 1, LEX, false, false);
+    const isect_vec3 edge[1] = {v3(3, 3, 0)};
+    check_pair(base6(), tri(v3(3, 3, 0), v3(5, 4, 1), v3(4, 6, 2)), edge, 1, LEX, false, false);
+    const isect_vec3 skew[1] = {v3(2, 0, 0)};
+    check_pair(base6(), tri(v3(2, 0, -1), v3(2, 0, 1), v3(2, -3, 0)), skew, 1, LEX, false, false);
+    /* b's edge lying on a's face, b above: the edge is the common segment */
+    const isect_vec3 lying[2] = {v3(1, 1, 0), v3(2, 1, 0)};
+    check_pair(base6(), tri(v3(1, 1, 0), v3(2, 1, 0), v3(1, 1, 3)), lying, 2, ALONG, false, false);
+}
+
+/* Both in z = 0. */
+static void find_coplanar(void **state) {
+    (void)state;
+    /* b, a turned half a turn about (2,2): x <= 4, y <= 4, x + y >= 2 against x, y >= 0,
+     * x + y <= 6: a hexagon, counterclockwise about +z */
+    const isect_vec3 hexagon[6] = {v3(2, 0, 0), v3(4, 0, 0), v3(4, 2, 0),
+                                   v3(2, 4, 0), v3(0, 4, 0), v3(0, 2, 0)};
+    check_pair(base6(), tri(v3(4, 4, 0), v3(-2, 4, 0), v3(4, -2, 0)), hexagon, 6, CYCLIC, true,
+               false);
+    /* b inside a: b itself */
+    const isect_vec3 inside[3] = {v3(1, 1, 0), v3(2, 1, 0), v3(1, 2, 0)};
+    check_pair(base6(), tri(v3(1, 1, 0), v3(2, 1, 0), v3(1, 2, 0)), inside, 3, CYCLIC, true, false);
+    /* b's edge x = 4 cuts a; the rest of b covers a's part with x <= 4: a quadrilateral
+     * with two of a's vertices and two crossings */
+    const isect_vec3 quad[4] = {v3(0, 0, 0), v3(4, 0, 0), v3(4, 2, 0), v3(0, 6, 0)};
+    check_pair(base6(), tri(v3(4, -10, 0), v3(4, 10, 0), v3(-20, 0, 0)), quad, 4, CYCLIC, true,
+               false);
+    /* sharing the hypotenuse only */
+    const isect_vec3 shared[2] = {v3(0, 6, 0), v3(6, 0, 0)};
+    check_pair(base6(), tri(v3(6, 0, 0), v3(0, 6, 0), v3(6, 6, 0)), shared, 2, ANY_ORDER, true,
+               false);
+    /* a vertex only */
+    const isect_vec3 vertex[1] = {v3(6, 0, 0)};
+    check_pair(base6(), tri(v3(6, 0, 0), v3(8, 0, 0), v3(8, -2, 0)), vertex, 1, LEX, true, false);
+    /* a itself */
+    const isect_vec3 self[3] = {v3(0, 0, 0), v3(6, 0, 0), v3(0, 6, 0)};
+    check_pair(base6(), base6(), self, 3, CYCLIC, true, false);
+}
+
+/* Collinear triangles: a segment (with its middle vertex) through a's plane, and in it. */
+static void find_degenerate(void **state) {
+    (void)state;
+    const isect_vec3 pierce[1] = {v3(1, 1, 0)};
+    check_pair(base6(), tri(v3(1, 1, -1), v3(1, 1, 3), v3(1, 1, 1)), pierce, 1, LEX, false, true);
+    const isect_vec3 lying[2] = {v3(0, 1, 0), v3(5, 1, 0)};
+    check_pair(base6(), tri(v3(-1, 1, 0), v3(8, 1, 0), v3(2, 1, 0)), lying, 2, LEX, true, true);
+    const isect_vec3 point[1] = {v3(2, 2, 0)};
+    check_pair(base6(), tri(v3(2, 2, 0), v3(2, 2, 0), v3(2, 2, 0)), point, 1, LEX, true, true);
+    /* two segments crossing at (1,1,1), and overlapping along a line */
+    isect_tri3 s1 = tri(v3(0, 0, 0), v3(2, 2, 2), v3(1, 1, 1));
+    const isect_vec3 cross[1] = {v3(1, 1, 1)};
+    check_pair(s1, tri(v3(2, 0, 2), v3(0, 2, 0), v3(0, 2, 0)), cross, 1, LEX, true, true);
+    const isect_vec3 overlap[2] = {v3(1, 1, 1), v3(2, 2, 2)};
+    check_pair(s1, tri(v3(3, 3, 3), v3(1, 1, 1), v3(2, 2, 2)), overlap, 2, LEX, true, true);
+}
+
+static void find_misses_and_invalid(void **state) {
+    (void)state;
+    isect_tri3 a = base6(), far = tri(v3(1, 1, 1), v3(2, 1, 1), v3(1, 2, 1));
+    isect_tri_tri_result3 r = isect_find_tri3_tri3(&a, &far);
+    assert_false(r.hit);
+    assert_int_equal(r.count, 0);
+    assert_int_equal(r.flags, 0);
+    assert_false(r.coplanar);
+    isect_tri3 beside = tri(v3(7, 0, 0), v3(9, 0, 0), v3(7, 2, 0));
+    r = isect_find_tri3_tri3(&a, &beside);
+    assert_false(r.hit);
+    assert_int_equal(r.count, 0);
+    isect_tri3 bad = a;
+    bad.v[1].y = NAN;
+    r = isect_find_tri3_tri3(&a, &bad);
+    assert_false(r.hit);
+    assert_int_equal(r.flags, ISECT_INVALID);
+    r = isect_find_tri3_tri3(NULL, &a);
+    assert_int_equal(r.flags, ISECT_INVALID);
+    bad.v[1].y = INFINITY;
+    r = isect_find_tri3_tri3(&bad, &a);
+    assert_int_equal(r.flags, ISECT_INVALID);
+    assert_int_equal(r.count, 0);
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(tri_tri_crossing),
@@ -432,6 +648,11 @@ int main(void) {
         cmocka_unit_test(box_tri_rtcd_regression),
         cmocka_unit_test(obb_tri_examples),
         cmocka_unit_test(box_tri_invalid),
+        cmocka_unit_test(find_crossing),
+        cmocka_unit_test(find_touching),
+        cmocka_unit_test(find_coplanar),
+        cmocka_unit_test(find_degenerate),
+        cmocka_unit_test(find_misses_and_invalid),
     };
     return cmocka_run_group_tests_name("overlap_tri", tests, NULL, NULL);
 }

@@ -49,6 +49,7 @@
 #include "check/check_contact.h"
 #include "check/check_contact_box.h"
 #include "check/check_contact_plane.h"
+#include "check/check_tri_tri_find.h"
 #include "check/check_overlap.h"
 #include "check/check_overlap_tri.h"
 #include "check/check_closest_point_ball_poly.h"
@@ -71,7 +72,7 @@ static const check_family *const families[] = {
     &check_family_phull,    &check_family_hplanes,       &check_family_overlap,
     &check_family_contact,  &check_family_otri,          &check_family_bpoly,
     &check_family_oplane,   &check_family_contact_box,   &check_family_ofrustum,
-    &check_family_cplane,   &check_family_ohull,
+    &check_family_cplane,   &check_family_ohull,         &check_family_ctri,
 };
 
 enum { FAMILIES = sizeof families / sizeof families[0] };

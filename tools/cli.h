@@ -103,6 +103,7 @@ typedef enum cli_result_tag {
     R_winding2,         /* isect_winding_result2 */
     R_distance,         /* isect_distance_result */
     R_contact3,         /* isect_contact_result3 */
+    R_tri_tri3,         /* isect_tri_tri_result3 */
     R_side              /* classify a solid against a plane: isect_side */
 } cli_result_tag;
 
@@ -122,6 +123,7 @@ typedef struct cli_result {
         isect_winding_result2 winding2;
         isect_distance_result distance;
         isect_contact_result3 contact3;
+        isect_tri_tri_result3 tri_tri3;
         isect_side side;
     } u;
 } cli_result;

@@ -731,6 +731,19 @@ void cli_print_text(cli_out *o, const cli_query *q, const cli_result *r,
         text_flags(o, c->flags);
         break;
     }
+    case R_tri_tri3: {
+        /* "hit  segment (0 1 0) (2 1 0)"; "hit coplanar  polygon (..) (..) (..)"; "miss" */
+        const isect_tri_tri_result3 *c = &r->u.tri_tri3;
+        static const char *const shapes[] = {"", "  point", "  segment", "  polygon"};
+        out_str(o, c->hit ? (c->coplanar ? "hit coplanar" : "hit") : "miss");
+        out_str(o, shapes[c->count < 3 ? c->count : 3]);
+        for (int i = 0; i < c->count; i++) {
+            out_char(o, ' ');
+            out_vec(o, &c->point[i].x, 3, opt);
+        }
+        text_flags(o, c->flags);
+        break;
+    }
     case R_winding2:
         if (r->u.winding2.flags & ISECT_INVALID) {
             out_str(o, "invalid input");
@@ -963,6 +976,18 @@ void cli_print_json(cli_out *o, long line, const cli_query *q, const cli_result 
         out_str(o, ",\"point\":");
         out_vec(o, &r->u.contact3.point.x, 3, opt);
         json_flags(o, r->u.contact3.flags);
+        break;
+    case R_tri_tri3:
+        out_str(o, r->u.tri_tri3.hit ? ",\"hit\":true" : ",\"hit\":false");
+        out_str(o, r->u.tri_tri3.coplanar ? ",\"coplanar\":true" : ",\"coplanar\":false");
+        out_str(o, ",\"points\":[");
+        for (int i = 0; i < r->u.tri_tri3.count; i++) {
+            if (i)
+                out_char(o, ',');
+            out_vec(o, &r->u.tri_tri3.point[i].x, 3, opt);
+        }
+        out_char(o, ']');
+        json_flags(o, r->u.tri_tri3.flags);
         break;
     case R_winding2:
         out_str(o, ",\"winding\":");

@@ -100,7 +100,7 @@ bool svg_can_draw(const cli_query *q, const cli_result *r) {
     if (q->dim == 2 || r->tag == R_closest3 || r->tag == R_closest_feature3 ||
         r->tag == R_closest_hull3)
         return true;
-    if (r->tag != R_boolean && r->tag != R_contact3 && r->tag != R_side)
+    if (r->tag != R_boolean && r->tag != R_contact3 && r->tag != R_side && r->tag != R_tri_tri3)
         return false;
     for (int k = 0; k < q->nshapes; k++)
         if (!draw3_kind(q->shape[k].tag))
@@ -1460,6 +1460,23 @@ static void draw_triad(FILE *f, const view *v) {
     }
 }
 
+/* What two triangles share (isect_find_tri3_tri3): its corners projected, a dot for a
+ * point, a line for a segment, the outline of a polygon. */
+static void draw_common3(sink *k, const isect_tri_tri_result3 *r) {
+    double P[ISECT_TRI_TRI_MAX_POINTS][2], x[3];
+    int n = r->count < ISECT_TRI_TRI_MAX_POINTS ? r->count : ISECT_TRI_TRI_MAX_POINTS;
+    for (int i = 0; i < n; i++) {
+        vec3_of(r->point[i], x);
+        iso(x, P[i]);
+    }
+    if (n == 1)
+        sk_circle(k, P[0], 3 / k->v->s, "common");
+    else if (n == 2)
+        sk_line(k, P[0], P[1], "common");
+    else if (n >= 3)
+        sk_poly(k, n, (const double(*)[2])P, "common", true);
+}
+
 static void draw_panel(FILE *f, const cli_svg *g, int idx, double ox, double oy) {
     const panel *p = &g->p[idx];
     bool is3d = p->q.dim == 3;
@@ -1501,10 +1518,12 @@ static void draw_panel(FILE *f, const cli_svg *g, int idx, double ox, double oy)
 
     /* A test's frame and answer show the answer (the style's .hit and .miss); a solid's side
      * of a plane shows as a test (straddling: they meet), and so does a contact. */
-    bool test = p->r.tag == R_boolean || p->r.tag == R_side || p->r.tag == R_contact3;
+    bool test = p->r.tag == R_boolean || p->r.tag == R_side || p->r.tag == R_contact3 ||
+                p->r.tag == R_tri_tri3;
     bool hit = p->r.tag == R_boolean    ? p->r.u.boolean
                : p->r.tag == R_side     ? p->r.u.side == ISECT_STRADDLING
                : p->r.tag == R_contact3 ? p->r.u.contact3.hit
+               : p->r.tag == R_tri_tri3 ? p->r.u.tri_tri3.hit
                                         : false; /* (read only the member the tag names) */
     fprintf(f, "<g id=\"panel%d\"%s>\n", idx + 1,
             !test ? ""
@@ -1543,6 +1562,8 @@ static void draw_panel(FILE *f, const cli_svg *g, int idx, double ox, double oy)
             closest_text(&p->r, t, sizeof t);
             draw_closest(f, &v, &p->q, A, B, t);
         }
+        if (p->r.tag == R_tri_tri3 && p->r.u.tri_tri3.hit) /* the common set's outline */
+            draw_common3(&k, &p->r.u.tri_tri3);
     }
     bool points = !is3d && (p->q.kind == K_orient || p->q.kind == K_dot);
     if (points && p->q.nshapes >= 3) {
@@ -1657,6 +1678,7 @@ int svg_print(const cli_svg *g, FILE *f) {
             ".entry{fill:#2ca02c;stroke:#000}.exit{fill:#d62728;stroke:#000}\n"
             ".normal{stroke:#333;stroke-width:1.5}\n"
             ".closest{stroke:#555;stroke-width:1.5;stroke-dasharray:5,4}\n"
+            ".common{stroke:#d62728;stroke-width:2.5;fill:#d62728}\n"
             ".rim{fill:none;stroke-width:1}.axis3{stroke:#888;stroke-width:1}\n"
             "%s%s%s%s"
             "</style>\n"

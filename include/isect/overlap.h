@@ -50,6 +50,7 @@ extern "C" {
 #define isect_find_capsule3_capsule3 ISECT_NAME(isect_find_capsule3_capsule3)
 #define isect_find_sphere3_tri3 ISECT_NAME(isect_find_sphere3_tri3)
 #define isect_test_tri3_tri3 ISECT_NAME(isect_test_tri3_tri3)
+#define isect_find_tri3_tri3 ISECT_NAME(isect_find_tri3_tri3)
 #define isect_test_aabb3_tri3 ISECT_NAME(isect_test_aabb3_tri3)
 #define isect_test_obb3_tri3 ISECT_NAME(isect_test_obb3_tri3)
 #define isect_test_sphere3_plane3 ISECT_NAME(isect_test_sphere3_plane3)
@@ -233,6 +234,33 @@ ISECT_API isect_contact_result3 isect_find_sphere3_tri3(const isect_sphere3 *sph
  * segment (or point). Symmetric: test(a, b) == test(b, a). Invalid input (NULL, a NaN or
  * infinite coordinate): false. */
 ISECT_API bool isect_test_tri3_tri3(const isect_tri3 *a, const isect_tri3 *b);
+
+/** What the closed triangles a and b have in common (RTCD 5.2.10 carried on to the
+ * points; the intersection of Moller's and Guigue and Devillers' tests), hit exactly
+ * isect_test_tri3_tri3's answer. Static: no parameter t.
+ * - Not in one plane: a point or a segment on the line where the planes meet, its ends
+ *   where an edge of one triangle crosses the other's plane (or a vertex lying in it),
+ *   chosen with the test's exact orient3d signs. A segment runs along Na x Nb
+ *   (Na = (a1 - a0) x (a2 - a0), Nb likewise): point[0] is its end nearer the start of
+ *   that direction. Whether the ends coincide (count 1, triangles touching at one point)
+ *   is exact.
+ * - In one plane (coplanar): the corners of the common convex polygon (count 3 to 6),
+ *   counterclockwise seen from the side Na points to, starting anywhere; or a segment or
+ *   a point when the triangles share only that (an edge along an edge, touching
+ *   vertices). Every corner is a vertex of one triangle lying in the other or a proper
+ *   crossing of two edges, each decided with exact 2D orientations; the order is exact
+ *   too (read from those signs, not from the rounded points).
+ * - A collinear triangle is the segment its vertices span (a point when they coincide),
+ *   with ISECT_DEGENERATE; its common set with the other triangle is a point or a
+ *   segment. Segments that are not ordered along Na x Nb (coplanar, or a degenerate
+ *   triangle) list their ends in lexicographic order of (x, y, z).
+ * Touching counts: triangles that share only a vertex, or an edge point, hit with count 1.
+ * Accuracy: a corner that is an input vertex is returned exactly; a crossing within
+ * 8 u S of the exact point in each coordinate, S the largest coordinate magnitude among
+ * the six vertices and u the unit roundoff of isect_real (documented in
+ * docs/overlap.md with the measured maxima). Invalid input (NULL, a NaN or infinite
+ * coordinate): the all-zero result with ISECT_INVALID. */
+ISECT_API isect_tri_tri_result3 isect_find_tri3_tri3(const isect_tri3 *a, const isect_tri3 *b);
 
 /** Does the closed axis-aligned box meet the closed triangle? Akenine-Moller's 13-axis
  * separating test (RTCD 5.2.9, TestTriangleAABB: the 3 box normals, the triangle's normal,

@@ -221,6 +221,27 @@ typedef struct isect_contact_result3 {
                             ISECT_SATURATED */
 } isect_contact_result3;
 
+/** The most points an isect_tri_tri_result3 holds: two triangles in one plane meet in a
+ * convex polygon whose every edge lies on one of the six edges, so it has at most six
+ * vertices. */
+#define ISECT_TRI_TRI_MAX_POINTS 6
+
+/** What two closed triangles in space have in common (isect_find_tri3_tri3,
+ * isect/overlap.h): empty, one point, a segment, or, for triangles in one plane, a convex
+ * polygon. The points are the corners of that set (its extreme points), each listed once;
+ * which corners there are, and so count, is decided exactly; their coordinates are
+ * computed within the bound the query documents. */
+typedef struct isect_tri_tri_result3 {
+    bool hit;      /**< the triangles share a point: exactly isect_test_tri3_tri3's answer */
+    bool coplanar; /**< (on a hit) all six vertices lie in one plane, decided exactly: the
+                        common set was found in that plane */
+    int count;     /**< corners in point[]: 0 on a miss, 1 a single point, 2 a segment,
+                        3 to 6 a convex polygon (coplanar triangles only) */
+    isect_vec3 point[ISECT_TRI_TRI_MAX_POINTS]; /**< the corners, in the query's order;
+                                                     unused entries are zero */
+    unsigned flags; /**< ISECT_INVALID, ISECT_DEGENERATE (a collinear triangle) */
+} isect_tri_tri_result3;
+
 /** First time of contact of a moving shape a with a shape b in the plane. */
 typedef struct isect_sweep_result2 {
     isect_sweep_status status;

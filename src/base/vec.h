@@ -7,6 +7,7 @@
 #define ISECT_BASE_VEC_H
 
 #include <float.h>
+#include <limits.h>
 #include <math.h>
 #include <stdbool.h>
 #include <stdint.h>
@@ -218,6 +219,50 @@ static inline double dv_scale(double x, int e) {
     double p;
     memcpy(&p, &bits, sizeof p);
     return x * p;
+}
+
+/* |x0| and |x1| for x0 = m0 2^e0 and x1 = m1 2^e1 (exact values rounded with a separate
+ * exponent, sign/plane_sign.h) on one common power of two, the larger in [0.5, 1), so
+ * that their ratios and weighted means neither overflow nor lose the smaller to a
+ * premature underflow (it is rounded once, where it is 2^-1074 below the larger). */
+static inline void dv_share_exp_pair(double m0, int e0, double m1, int e1, double *w) {
+    int k0, k1;
+    m0 = fabs(frexp(m0, &k0));
+    m1 = fabs(frexp(m1, &k1));
+    if (m0 == 0)
+        k0 = INT_MIN / 4, e0 = 0;
+    if (m1 == 0)
+        k1 = INT_MIN / 4, e1 = 0;
+    int top = e0 + k0 > e1 + k1 ? e0 + k0 : e1 + k1;
+    w[0] = m0 == 0 ? 0 : dv_scale(m0, e0 + k0 - top);
+    w[1] = m1 == 0 ? 0 : dv_scale(m1, e1 + k1 - top);
+}
+
+/* |x0| / (|x0| + |x1|) for x0 and x1 as above; 0.5 when both are 0. Three roundings. */
+static inline double dv_share_exp(double m0, int e0, double m1, int e1) {
+    double w[2];
+    dv_share_exp_pair(m0, e0, m1, e1, w);
+    return w[0] + w[1] > 0 ? w[0] / (w[0] + w[1]) : 0.5;
+}
+
+/* The point (w1 p + w0 q) / (w0 + w1) of the segment p q for weights w0, w1 >= 0 (not
+ * both 0; dv_share_exp_pair's, at most 1): a convex combination, exact where the weighted
+ * sums are (a crossing of an axis-aligned plane at a representable point) and where
+ * p_i == q_i, within a few units of max(|p_i|, |q_i|) otherwise (near the subnormal range
+ * computed 2^600 higher, then rounded there once); where the sum overflows (coordinates
+ * near the largest double) the lerp instead. */
+static inline void dv_weighted3(const double *p, const double *q, const double *w, double *out) {
+    double s = w[0] + w[1];
+    for (int i = 0; i < 3; i++) {
+        /* near the subnormal range the products would round to its grid: scaled up first,
+         * so that only the last step rounds there */
+        bool tiny = fabs(p[i]) < 0x1p-900 && fabs(q[i]) < 0x1p-900;
+        double a = tiny ? p[i] * 0x1p600 : p[i], b = tiny ? q[i] * 0x1p600 : q[i];
+        double x = (w[1] * a + w[0] * b) / s;
+        x = isfinite(x) ? x : dv_lerp1(a, b, w[0] / s);
+        x = tiny ? dv_scale(x, -600) : x;
+        out[i] = p[i] == q[i] ? p[i] : x; /* a coordinate the segment keeps: exactly */
+    }
 }
 
 /* c + x 2^e without the intermediate overflow of x 2^e when the sum is in range (c and

@@ -35,6 +35,13 @@ bool check_invalid_contact3(isect_contact_result3 r) {
            r.flags == ISECT_INVALID;
 }
 
+bool check_invalid_tri_tri3(isect_tri_tri_result3 r) {
+    bool zero = true; /* a point at a time: zero_reals compares at most 16 */
+    for (int i = 0; i < ISECT_TRI_TRI_MAX_POINTS; i++)
+        zero &= zero_reals(&r.point[i], 3);
+    return !r.hit && !r.coplanar && r.count == 0 && zero && r.flags == ISECT_INVALID;
+}
+
 bool check_invalid_find3(isect_find_result3 r) {
     return !r.hit && r.count == 0 && zero_reals(r.t, 2) && zero_reals(r.point, 6) &&
            zero_reals(&r.normal, 3) && r.flags == ISECT_INVALID;

@@ -395,12 +395,12 @@ check_eq "tri-tri edges" "$("$isect" "closest $T3 vs triangle (2 -1 -1) (2 -1 1)
 check_eq "tri-tri crossing" "$("$isect" "closest $T3 vs triangle (1 1 -1) (1 1 1) (5 5 0)")" \
   "dist_sq 0  on a (2 2 0)  on b (2 2 0)  feature a edge 1  bary a 0 0.5 0.5  feature b face 0  bary b 0.375 0.375 0.25"
 # a collinear b is its segment (6 0 0)-(8 0 0): its vertex 0 is 2 from a's vertex 1
-check_eq "tri-tri collinear" "$("$isect" "$T3 vs triangle (6 0 0) (8 0 0) (6 0 0)")" \
+check_eq "tri-tri collinear" "$("$isect" "closest $T3 vs triangle (6 0 0) (8 0 0) (6 0 0)")" \
   "dist_sq 4  on a (4 0 0)  on b (6 0 0)  feature a vertex 1  bary a 0 1 0  feature b vertex 0  bary b 1 0 0  degenerate"
 check_eq "tri-tri invalid" "$("$isect" "closest $T3 vs triangle (0 0 0) (1 0 inf) (0 1 0)")" \
   "dist_sq 0  on a (0 0 0)  on b (0 0 0)  feature a none  bary a 0 0 0  feature b none  bary b 0 0 0  invalid"
-check_contains "tri-tri find" "$("$isect" "find $T3 vs $T3" 2>&1)" \
-  "col 1: no 'find' query for triangle vs triangle (3D); try test, closest"
+check_contains "tri-tri classify" "$("$isect" "classify $T3 vs $T3" 2>&1)" \
+  "col 1: no 'classify' query for triangle vs triangle (3D); try find, test, closest"
 # The overlap test of two triangles: crossing, touching at a vertex and a float ulp off it
 # (apart in both builds), sharing an edge in one plane, a collinear triangle (its segment)
 # above, invalid
@@ -1077,6 +1077,25 @@ check_eq "contact obb-plane rotated" \
   "hit  depth 0.7  normal (1 0 0)  point (1.85 -0.4 0)"
 check_eq "contact obb-plane invalid" "$("$isect" 'find obb (0 0 0) (1 0 0) (0 1 0) (0 0 1) (1 1 1) vs plane (0 0 0) 1')" \
   "miss  invalid"
+
+# What two triangles share (isect_find_tri3_tri3), by hand: a's plane z = 0, b in the plane
+# y = 1 crossing it along x in [-1, 1] (a's chord x in [0, 5]): the segment along Na x Nb
+# (+x); two coplanar triangles turned half a turn meet in a hexagon, counterclockwise
+# about a's normal; a collinear triangle through a's face is the point it pierces; the
+# default kind for two triangles is find; and the drawing: the common set in class common.
+check_eq "tri-tri segment" "$("$isect" 'find triangle (0 0 0) (6 0 0) (0 6 0) vs triangle (-1 1 -1) (2 1 -1) (-1 1 2)')" \
+  "hit  segment (0 1 0) (1 1 0)"
+check_eq "tri-tri hexagon" "$("$isect" 'triangle (0 0 0) (6 0 0) (0 6 0) vs triangle (4 4 0) (-2 4 0) (4 -2 0)')" \
+  "hit coplanar  polygon (2 0 0) (4 0 0) (4 2 0) (2 4 0) (0 4 0) (0 2 0)"
+check_eq "tri-tri pierce" "$("$isect" 'find triangle (0 0 0) (6 0 0) (0 6 0) vs triangle (1 1 -1) (1 1 3) (1 1 1)')" \
+  "hit  point (1 1 0)  degenerate"
+check_eq "tri-tri miss" "$("$isect" 'find triangle (0 0 0) (6 0 0) (0 6 0) vs triangle (9 9 9) (9 9 8) (8 9 9)')" \
+  "miss"
+check_eq "tri-tri json" "$("$isect" --json 'find triangle (0 0 0) (6 0 0) (0 6 0) vs triangle (-1 1 -1) (2 1 -1) (-1 1 2)')" \
+  '{"line":1,"kind":"find","function":"isect_find_tri3_tri3","shapes":["triangle","triangle"],"dim":3,"hit":true,"coplanar":false,"points":[[0,1,0],[1,1,0]],"flags":0,"flag_names":[]}'
+"$isect" --svg "$tmp/tt.svg" 'triangle (0 0 0) (6 0 0) (0 6 0) vs triangle (4 4 0) (-2 4 0) (4 -2 0)' >/dev/null
+check_rc "tri-tri svg rc" $? 0
+check_contains "tri-tri svg common" "$(cat "$tmp/tt.svg")" 'class="common fill"'
 
 # 3D tests (the overlap of two solids, and every other 3D test: drawing goes by shape kind)
 # in the 3D view: both shapes, the panel's group marked with the answer (class hit or miss:

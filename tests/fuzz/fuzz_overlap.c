@@ -26,7 +26,11 @@
  *   is computed from the other side in the other order);
  * - two triangles (decoded after the boxes): symmetric, unchanged by the order of either's
  *   vertices and by scaling, a valid triangle meets itself, and they meet exactly when their
- *   exact closest distance (isect_closest_tri3_tri3) is 0;
+ *   exact closest distance (isect_closest_tri3_tri3) is 0; what they share
+ *   (isect_find_tri3_tri3): hit equal to the test, ISECT_INVALID (all zero) exactly for
+ *   invalid input, 1 to 6 corners on a hit and none on a miss, the same count in both
+ *   orders and after scaling, 3 or more only for coplanar triangles, every corner in both
+ *   triangles' bounding boxes up to 8 u S, unused entries zero;
  * - a box against a triangle (AABB-triangle, OBB-triangle): unchanged by the vertex order and
  *   by scaling; a point triangle meets the box exactly when classify does not put the point
  *   outside; a box of one point meets the triangle exactly when that point, as a triangle,
@@ -252,12 +256,53 @@ static bool scale_tri(const isect_tri3 *t, int k, isect_tri3 *out) {
            fz_scale3(t->v[2], k, &out->v[2]);
 }
 
+/* What two triangles share (isect_find_tri3_tri3): see the top. */
+static void triangle_common(const isect_tri3 *a, const isect_tri3 *b, bool valid, bool hit, int k) {
+    const char *q = "isect_find_tri3_tri3";
+    isect_tri_tri_result3 r = isect_find_tri3_tri3(a, b), s = isect_find_tri3_tri3(b, a);
+    if (!valid) {
+        FZ_CHECK(q, !r.hit && r.count == 0 && r.flags == ISECT_INVALID);
+        FZ_CHECK(q, !s.hit && s.count == 0 && s.flags == ISECT_INVALID);
+        return;
+    }
+    FZ_CHECK(q, r.hit == hit && s.hit == hit && !(r.flags & ISECT_INVALID));
+    FZ_CHECK(q, hit ? r.count >= 1 && r.count <= ISECT_TRI_TRI_MAX_POINTS : r.count == 0);
+    FZ_CHECK(q, s.count == r.count && s.coplanar == r.coplanar);
+    FZ_CHECK(q, r.count < 3 || r.coplanar);
+    double lo[3], hi[3], S = 0; /* the corners lie in both bounding boxes (up to 8 u S) */
+    for (int i = 0; i < 3; i++) {
+        double amin = INFINITY, amax = -INFINITY, bmin = INFINITY, bmax = -INFINITY;
+        for (int m = 0; m < 3; m++) {
+            double va = (double)(&a->v[m].x)[i], vb = (double)(&b->v[m].x)[i];
+            amin = fmin(amin, va), amax = fmax(amax, va);
+            bmin = fmin(bmin, vb), bmax = fmax(bmax, vb);
+            S = fmax(S, fmax(fabs(va), fabs(vb)));
+        }
+        lo[i] = fmax(amin, bmin);
+        hi[i] = fmin(amax, bmax);
+    }
+    double tol = 8 * S * (ISECT_USE_DOUBLE ? 0x1p-53 : 0x1p-24);
+    for (int j = 0; j < r.count; j++) {
+        const isect_real *x = &r.point[j].x;
+        for (int i = 0; i < 3; i++)
+            FZ_CHECK(q, x[i] >= lo[i] - tol && x[i] <= hi[i] + tol);
+    }
+    for (int j = r.count; j < ISECT_TRI_TRI_MAX_POINTS; j++)
+        FZ_CHECK(q, r.point[j].x == 0 && r.point[j].y == 0 && r.point[j].z == 0);
+    isect_tri3 sa, sb;
+    if (scale_tri(a, k, &sa) && scale_tri(b, k, &sb)) {
+        isect_tri_tri_result3 t = isect_find_tri3_tri3(&sa, &sb);
+        FZ_CHECK(q, t.hit == hit && t.count == r.count && t.coplanar == r.coplanar);
+    }
+}
+
 static void triangles(const isect_tri3 *a, const isect_tri3 *b, int k) {
     const char *q = "isect_test_tri3_tri3";
     bool hit = isect_test_tri3_tri3(a, b);
     FZ_CHECK(q, isect_test_tri3_tri3(b, a) == hit);
     bool valid = isect_valid_tri3(a) && isect_valid_tri3(b);
     FZ_CHECK(q, valid || !hit);
+    triangle_common(a, b, valid, hit, k);
     if (!valid)
         return;
     isect_tri3 turned = {{b->v[1], b->v[2], b->v[0]}}, flipped = {{a->v[0], a->v[2], a->v[1]}};

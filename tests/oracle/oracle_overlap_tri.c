@@ -1,6 +1,8 @@
 /* The exact overlap answers against a triangle; see oracle_overlap_tri.h. */
 #include "oracle/oracle_overlap_tri.h"
 
+#include "oracle/oracle.h"
+
 #include <gmp.h>
 #include <stdlib.h>
 
@@ -299,4 +301,301 @@ bool oracle_obb_tri(const double *c, double a[3][3], const double *h, double t[3
     mpq_clears(x, y, NULL);
     halves_clear(hs);
     return meets;
+}
+
+/* ---- What two triangles share: clipping, then the corners ------------------------------
+ * One triangle T as a closed polygon (cyclic list; collinear ones included) clipped by
+ * closed half-spaces whose intersection is the other triangle S:
+ * - S non-degenerate, normal N: N . x <= N . s0 and -N . x <= -N . s0 (its plane), and
+ *   for each edge e_j = s_j+1 - s_j the inner side (N x e_j) . (x - s_j) >= 0;
+ * - S a segment u v (d = v - u): d . (x - u) >= 0, d . (x - v) <= 0, and two planes
+ *   through the line, normals m1 = d x e_a (e_a the unit axis where |d_a| is least, so
+ *   m1 != 0) and m2 = d x m1, each as two half-spaces;
+ * - S a point: x_k <= s_k and -x_k <= -s_k.
+ * T is the non-degenerate one when there is one. The list left is on the boundary of the
+ * common set and holds its corners; the corners are the points of the list that are
+ * neither repeated nor strictly between two others on a line. Order: a polygon counter-
+ * clockwise about Na (the others sorted about one corner by the sign of
+ * Na . ((p - c) x (q - c)), a total order for points in convex position seen from one of
+ * them); a segment along Na x Nb when both normals are non-zero and the triangles are not
+ * coplanar, else in (x, y, z) order. Coplanar: the differences of the six vertices from
+ * the first have rank <= 2. */
+
+typedef mpq_t qpt[3];
+
+static void q_sub(qpt out, mpq_t *const a, mpq_t *const b) {
+    for (int k = 0; k < 3; k++)
+        mpq_sub(out[k], a[k], b[k]);
+}
+
+static void q_cross(qpt out, mpq_t *const a, mpq_t *const b, mpq_t t) {
+    for (int k = 0; k < 3; k++) {
+        int i = (k + 1) % 3, j = (k + 2) % 3;
+        mpq_mul(out[k], a[i], b[j]);
+        mpq_mul(t, a[j], b[i]);
+        mpq_sub(out[k], out[k], t);
+    }
+}
+
+static void q_dot(mpq_t out, mpq_t *const a, mpq_t *const b, mpq_t t) {
+    mpq_set_ui(out, 0, 1);
+    for (int k = 0; k < 3; k++) {
+        mpq_mul(t, a[k], b[k]);
+        mpq_add(out, out, t);
+    }
+}
+
+static bool q_zero(mpq_t *const a) {
+    return mpq_sgn(a[0]) == 0 && mpq_sgn(a[1]) == 0 && mpq_sgn(a[2]) == 0;
+}
+
+static bool q_equal(mpq_t *const a, mpq_t *const b) {
+    return mpq_equal(a[0], b[0]) && mpq_equal(a[1], b[1]) && mpq_equal(a[2], b[2]);
+}
+
+static void qpt_init(qpt p) {
+    for (int k = 0; k < 3; k++)
+        mpq_init(p[k]);
+}
+
+static void qpt_clear(qpt p) {
+    for (int k = 0; k < 3; k++)
+        mpq_clear(p[k]);
+}
+
+/* The half-space n . x <= n . p (sense +1) or n . x >= n . p (sense -1) as f <= 0. */
+static void half_through(half_q *h, mpq_t *const n, mpq_t *const p, int sense, mpq_t t) {
+    for (int k = 0; k < 3; k++) {
+        mpq_set(h->n[k], n[k]);
+        if (sense < 0)
+            mpq_neg(h->n[k], h->n[k]);
+    }
+    q_dot(h->d, h->n, p, t);
+}
+
+/* The half-spaces whose intersection is the triangle s (see above); how many. */
+static int triangle_halves(qpt *s, half_q *hs, mpq_t t) {
+    qpt u, w, n, m;
+    qpt_init(u), qpt_init(w), qpt_init(n), qpt_init(m);
+    q_sub(u, s[1], s[0]);
+    q_sub(w, s[2], s[0]);
+    q_cross(n, u, w, t);
+    int count = 0;
+    if (!q_zero(n)) {
+        half_through(&hs[count++], n, s[0], 1, t);
+        half_through(&hs[count++], n, s[0], -1, t);
+        for (int j = 0; j < 3; j++) {
+            q_sub(u, s[(j + 1) % 3], s[j]);
+            q_cross(m, n, u, t);
+            half_through(&hs[count++], m, s[j], -1, t); /* m . (x - s_j) >= 0 */
+        }
+    } else {
+        int lo = -1, hi = -1; /* two distinct vertices, if any */
+        for (int i = 0; i < 3 && lo < 0; i++)
+            for (int j = i + 1; j < 3 && lo < 0; j++)
+                if (!q_equal(s[i], s[j]))
+                    lo = i, hi = j;
+        if (lo < 0) {
+            for (int k = 0; k < 3; k++) {
+                for (int c = 0; c < 3; c++)
+                    mpq_set_ui(u[c], c == k, 1);
+                half_through(&hs[count++], u, s[0], 1, t);
+                half_through(&hs[count++], u, s[0], -1, t);
+            }
+        } else {
+            /* the spanning segment: the two of the three farthest apart along d */
+            q_sub(u, s[hi], s[lo]);
+            int ends[2] = {lo, hi};
+            for (int i = 0; i < 3; i++) { /* extend to a vertex beyond either end */
+                q_sub(w, s[i], s[ends[0]]);
+                q_dot(n[0], w, u, t);
+                if (mpq_sgn(n[0]) < 0)
+                    ends[0] = i;
+                q_sub(w, s[i], s[ends[1]]);
+                q_dot(n[0], w, u, t);
+                if (mpq_sgn(n[0]) > 0)
+                    ends[1] = i;
+            }
+            half_through(&hs[count++], u, s[ends[0]], -1, t); /* d . x >= d . u */
+            half_through(&hs[count++], u, s[ends[1]], 1, t);  /* d . x <= d . v */
+            int a = 0;
+            for (int k = 1; k < 3; k++) {
+                mpq_abs(n[1], u[k]);
+                mpq_abs(n[2], u[a]);
+                a = mpq_cmp(n[1], n[2]) < 0 ? k : a;
+            }
+            for (int c = 0; c < 3; c++)
+                mpq_set_ui(w[c], c == a, 1);
+            q_cross(n, u, w, t); /* m1 */
+            q_cross(m, u, n, t); /* m2 */
+            half_through(&hs[count++], n, s[lo], 1, t);
+            half_through(&hs[count++], n, s[lo], -1, t);
+            half_through(&hs[count++], m, s[lo], 1, t);
+            half_through(&hs[count++], m, s[lo], -1, t);
+        }
+    }
+    qpt_clear(u), qpt_clear(w), qpt_clear(n), qpt_clear(m);
+    return count;
+}
+
+/* Is p strictly between a and b on the segment ab (a != b)? */
+static bool strictly_between(mpq_t *const p, mpq_t *const a, mpq_t *const b, mpq_t t, mpq_t s) {
+    qpt d, e, c;
+    qpt_init(d), qpt_init(e), qpt_init(c);
+    q_sub(d, b, a);
+    q_sub(e, p, a);
+    q_cross(c, d, e, t);
+    bool inside = false;
+    if (q_zero(c)) {
+        q_dot(s, e, d, t);
+        mpq_t dd;
+        mpq_init(dd);
+        q_dot(dd, d, d, t);
+        inside = mpq_sgn(s) > 0 && mpq_cmp(s, dd) < 0;
+        mpq_clear(dd);
+    }
+    qpt_clear(d), qpt_clear(e), qpt_clear(c);
+    return inside;
+}
+
+/* Rank of the vectors v[0..n-1] (rational Gaussian elimination; destroys v). */
+static int rank3(qpt *v, int n, mpq_t f, mpq_t t) {
+    int rank = 0;
+    for (int col = 0; col < 3 && rank < n; col++) {
+        int piv = -1;
+        for (int r = rank; r < n && piv < 0; r++)
+            if (mpq_sgn(v[r][col]) != 0)
+                piv = r;
+        if (piv < 0)
+            continue;
+        for (int c = 0; c < 3; c++)
+            mpq_swap(v[piv][c], v[rank][c]);
+        for (int r = rank + 1; r < n; r++) {
+            mpq_div(f, v[r][col], v[rank][col]);
+            for (int c = 0; c < 3; c++) {
+                mpq_mul(t, f, v[rank][c]);
+                mpq_sub(v[r][c], v[r][c], t);
+            }
+        }
+        rank++;
+    }
+    return rank;
+}
+
+static bool lex_before(mpq_t *const a, mpq_t *const b) {
+    for (int k = 0; k < 3; k++)
+        if (!mpq_equal(a[k], b[k]))
+            return mpq_cmp(a[k], b[k]) < 0;
+    return false;
+}
+
+int oracle_tri_tri_corners(double a[3][3], double b[3][3], long double out[6][3], bool *at_vertex,
+                           bool *coplanar) {
+    qpt A[3], B[3], na, nb, u, w, v[5];
+    mpq_t t, s;
+    mpq_inits(t, s, NULL);
+    for (int i = 0; i < 3; i++) {
+        qpt_init(A[i]), qpt_init(B[i]);
+        for (int k = 0; k < 3; k++) {
+            mpq_set_d(A[i][k], a[i][k]);
+            mpq_set_d(B[i][k], b[i][k]);
+        }
+    }
+    qpt_init(na), qpt_init(nb), qpt_init(u), qpt_init(w);
+    for (int i = 0; i < 5; i++)
+        qpt_init(v[i]);
+    q_sub(u, A[1], A[0]), q_sub(w, A[2], A[0]), q_cross(na, u, w, t);
+    q_sub(u, B[1], B[0]), q_sub(w, B[2], B[0]), q_cross(nb, u, w, t);
+    q_sub(v[0], A[1], A[0]), q_sub(v[1], A[2], A[0]);
+    for (int j = 0; j < 3; j++)
+        q_sub(v[2 + j], B[j], A[0]);
+    *coplanar = rank3(v, 5, t, s) <= 2;
+    /* clip the non-degenerate one (if any) by the other's half-spaces */
+    bool swap = q_zero(nb) && !q_zero(na);
+    qpt *T = swap ? B : A, *S = swap ? A : B;
+    half_q hs[8];
+    for (int j = 0; j < 8; j++) {
+        for (int k = 0; k < 3; k++)
+            mpq_init(hs[j].n[k]);
+        mpq_init(hs[j].d);
+    }
+    int nh = triangle_halves(S, hs, t);
+    poly_q *cur = poly_new(), *next = poly_new();
+    cur->n = 3;
+    for (int i = 0; i < 3; i++)
+        for (int k = 0; k < 3; k++)
+            mpq_set(cur->p[i][k], T[i][k]);
+    for (int j = 0; j < nh && cur->n > 0; j++) {
+        clip(cur, &hs[j], next);
+        poly_q *x = cur;
+        cur = next;
+        next = x;
+    }
+    /* the corners: neither repeated nor strictly between two others */
+    int keep[MAX_POINTS], n = 0;
+    for (int i = 0; i < cur->n; i++) {
+        bool drop = false;
+        for (int j = 0; j < n && !drop; j++)
+            drop = q_equal(cur->p[i], cur->p[keep[j]]);
+        for (int j = 0; j < cur->n && !drop; j++)
+            for (int m = 0; m < cur->n && !drop; m++)
+                if (!q_equal(cur->p[j], cur->p[m]))
+                    drop = strictly_between(cur->p[i], cur->p[j], cur->p[m], t, s);
+        if (!drop)
+            keep[n++] = i;
+    }
+    if (n > 6)
+        abort();
+    /* the order */
+    if (n >= 3) {
+        for (int i = 2; i < n; i++) { /* insertion sort about keep[0] */
+            for (int j = i; j > 1; j--) {
+                q_sub(u, cur->p[keep[j - 1]], cur->p[keep[0]]);
+                q_sub(w, cur->p[keep[j]], cur->p[keep[0]]);
+                q_cross(v[0], u, w, t);
+                q_dot(s, na, v[0], t);
+                if (mpq_sgn(s) >= 0)
+                    break;
+                int x = keep[j];
+                keep[j] = keep[j - 1];
+                keep[j - 1] = x;
+            }
+        }
+    } else if (n == 2) {
+        bool reverse;
+        if (!*coplanar && !q_zero(na) && !q_zero(nb)) {
+            q_cross(v[0], na, nb, t);
+            q_sub(u, cur->p[keep[1]], cur->p[keep[0]]);
+            q_dot(s, u, v[0], t);
+            reverse = mpq_sgn(s) < 0;
+        } else {
+            reverse = lex_before(cur->p[keep[1]], cur->p[keep[0]]);
+        }
+        if (reverse) {
+            int x = keep[0];
+            keep[0] = keep[1];
+            keep[1] = x;
+        }
+    }
+    for (int i = 0; i < n; i++) {
+        for (int k = 0; k < 3; k++)
+            out[i][k] = oracle_q_ld(cur->p[keep[i]][k]);
+        at_vertex[i] = false;
+        for (int m = 0; m < 3; m++)
+            at_vertex[i] |= q_equal(cur->p[keep[i]], A[m]) || q_equal(cur->p[keep[i]], B[m]);
+    }
+    poly_free(cur);
+    poly_free(next);
+    for (int j = 0; j < 8; j++) {
+        for (int k = 0; k < 3; k++)
+            mpq_clear(hs[j].n[k]);
+        mpq_clear(hs[j].d);
+    }
+    for (int i = 0; i < 3; i++)
+        qpt_clear(A[i]), qpt_clear(B[i]);
+    qpt_clear(na), qpt_clear(nb), qpt_clear(u), qpt_clear(w);
+    for (int i = 0; i < 5; i++)
+        qpt_clear(v[i]);
+    mpq_clears(t, s, NULL);
+    return n;
 }

@@ -24,4 +24,12 @@ bool oracle_aabb_tri(const double *lo, const double *hi, double t[3][3]);
 /* Does the closed triangle t meet the frame box { x : |(x - c) . a_i| <= h_i }? */
 bool oracle_obb_tri(const double *c, double a[3][3], const double *h, double t[3][3]);
 
+/* What the closed triangles a and b share: its corners (the extreme points of a and b's
+ * common set), by clipping one triangle with the other's closed half-spaces in rationals
+ * (oracle_overlap_tri.c), rounded to long double into out in isect_find_tri3_tri3's
+ * documented order; their number (0 when apart, at most 6). at_vertex[i]: corner i is
+ * exactly an input vertex. *coplanar: the six vertices lie in one plane. */
+int oracle_tri_tri_corners(double a[3][3], double b[3][3], long double out[6][3], bool *at_vertex,
+                           bool *coplanar);
+
 #endif

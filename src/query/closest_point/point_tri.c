@@ -708,28 +708,31 @@ static bool crossing_orients_dd(const double *v0, const double *v1, const double
 }
 
 /* The exact orientations, each rounded (isect_xp_approx), with one common power of two. */
-ISECT_COLD static double crossing_t_exact(const double *v0, const double *v1, const double *v2,
-                                          const isect_lin *seg) {
-    int e0, e1, k0, k1;
-    double m0 = fabs(frexp(isect_exact_triple_value(v0, v1, v2, seg->a, true, &e0), &k0));
-    double m1 = fabs(frexp(isect_exact_triple_value(v0, v1, v2, seg->b, true, &e1), &k1));
-    int top = e0 + k0 > e1 + k1 ? e0 + k0 : e1 + k1; /* one common power of two */
-    m0 = dv_scale(m0, e0 + k0 - top);
-    m1 = dv_scale(m1, e1 + k1 - top);
-    return m0 + m1 > 0 ? m0 / (m0 + m1) : 0.5;
+ISECT_COLD static void crossing_exact(const double *v0, const double *v1, const double *v2,
+                                      const isect_lin *seg, double *w) {
+    int e0, e1;
+    double m0 = isect_exact_triple_value(v0, v1, v2, seg->a, true, &e0);
+    double m1 = isect_exact_triple_value(v0, v1, v2, seg->b, true, &e1);
+    dv_share_exp_pair(m0, e0, m1, e1, w);
 }
 
-/* t = |o_a| / (|o_a| + |o_b|): each |o| within u (1 + 2^-10) relative (double-double,
- * certified) or a few units (exact, rounded), then two roundings. */
+/* |o_a| and |o_b|, each within u (1 + 2^-10) relative (double-double, certified) or a few
+ * units (exact, rounded), on one power of two with the larger in [0.5, 1]. */
+void isect_tri_crossing_weights(const double *v0, const double *v1, const double *v2,
+                                const isect_lin *seg, double *w) {
+    double o[2];
+    if (crossing_orients_dd(v0, v1, v2, seg, o))
+        dv_share_exp_pair(o[0], 0, o[1], 0, w);
+    else
+        crossing_exact(v0, v1, v2, seg, w);
+}
+
+/* t = |o_a| / (|o_a| + |o_b|) from the weights, then one rounding. */
 double isect_tri_crossing_t(const double *v0, const double *v1, const double *v2,
                             const isect_lin *seg) {
-    double o[2], t;
-    if (crossing_orients_dd(v0, v1, v2, seg, o)) {
-        double m0 = fabs(o[0]), m1 = fabs(o[1]);
-        t = m0 / (m0 + m1); /* the sum below 2^991: no overflow */
-    } else {
-        t = crossing_t_exact(v0, v1, v2, seg);
-    }
+    double w[2];
+    isect_tri_crossing_weights(v0, v1, v2, seg, w);
+    double t = w[0] + w[1] > 0 ? w[0] / (w[0] + w[1]) : 0.5;
     return t > 0 ? (t < 1 ? t : DV_BELOW_ONE) : 0x1p-1074;
 }
 

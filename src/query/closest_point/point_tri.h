@@ -95,6 +95,12 @@ double isect_tri_plain_dist_sq(const double *p, const double *const *v);
 double isect_tri_crossing_t(const double *v0, const double *v1, const double *v2,
                             const isect_lin *seg);
 
+/* The same crossing's weights: w[0] = |o_p| and w[1] = |o_q| scaled by one power of two
+ * (the larger in [0.5, 1]), each as accurate; the crossing is (w[1] p + w[0] q) /
+ * (w[0] + w[1]). */
+void isect_tri_crossing_weights(const double *v0, const double *v1, const double *v2,
+                                const isect_lin *seg, double *w);
+
 /* The answer of the point-triangle fast path (3D, the triangle's vertices v[0..2]): the
  * feature, the point and the squared distance in double, the coordinates on v0, v1, v2
  * converted as isect_tri_result3 converts them (v3's is 0), and the conversions' flags.

@@ -57,12 +57,14 @@
  *   signs. Two collinear triangles: their edges pairwise, by sign/incidence.h. */
 #include <math.h>
 #include <stdbool.h>
+#include <string.h>
 
 #include "isect/overlap.h"
 
 #include "base/inline.h"
 #include "base/vec.h"
 #include "exact/filter.h"
+#include "query/closest_point/point_tri.h"
 #include "sign/incidence.h"
 #include "sign/plane_sign.h"
 #include "sign/predicates.h"
@@ -244,31 +246,564 @@ ISECT_NOINLINE static bool special_meet(const tri_d *a, const tri_d *b) {
     return false;
 }
 
+/* The derivation's canonical form of two non-degenerate triangles in different planes
+ * that both meet the other's plane: T1 = (p1, q1, r1), T2 = (p2, q2, r2), p1 alone on its
+ * side of P2 and p2 of P1, with the vertices lying in the other's plane marked (z_*), and
+ * flip = +1 when the canonical D = N1 x N2 has the direction of Na x Nb, -1 when it is
+ * reversed (swapping q1, r1 negates N1, swapping q2, r2 negates N2). */
+typedef struct tri_canon {
+    const double *p1, *q1, *r1, *p2, *q2, *r2;
+    bool z_p1, z_q1, z_r1, z_p2, z_q2, z_r2;
+    int flip;
+} tri_canon;
+
+static tri_canon canon_of(const tri_d *A, const tri_d *B, const int sa[3], const int sb[3]) {
+    tri_canon c;
+    int fa, pa = alone(sa, &fa);
+    int ia[3] = {pa, (pa + 1) % 3, (pa + 2) % 3};
+    /* T2 = (b0, b1, b2), or (b0, b2, b1) when fa < 0; its sides of P1 keep their signs */
+    int ib0[3] = {0, fa > 0 ? 1 : 2, fa > 0 ? 2 : 1};
+    int s2[3] = {sb[ib0[0]], sb[ib0[1]], sb[ib0[2]]};
+    int fb, pb = alone(s2, &fb);
+    int ib[3] = {ib0[pb], ib0[(pb + 1) % 3], ib0[(pb + 2) % 3]};
+    if (fb < 0) {
+        int t = ia[1];
+        ia[1] = ia[2];
+        ia[2] = t;
+    }
+    c.p1 = A->v[ia[0]], c.q1 = A->v[ia[1]], c.r1 = A->v[ia[2]];
+    c.p2 = B->v[ib[0]], c.q2 = B->v[ib[1]], c.r2 = B->v[ib[2]];
+    c.z_p1 = sa[ia[0]] == 0, c.z_q1 = sa[ia[1]] == 0, c.z_r1 = sa[ia[2]] == 0;
+    c.z_p2 = sb[ib[0]] == 0, c.z_q2 = sb[ib[1]] == 0, c.z_r2 = sb[ib[2]] == 0;
+    c.flip = (fa < 0) == (fb < 0) ? 1 : -1;
+    return c;
+}
+
+/* The two interval tests of the canonical form: k <= i and j <= l. */
+static inline bool canon_meets(const tri_canon *c) {
+    return isect_sign_orient3d(c->p1, c->q1, c->p2, c->q2) <= 0 &&
+           isect_sign_orient3d(c->p1, c->r1, c->p2, c->r2) >= 0;
+}
+
+/* The sides of each triangle's vertices against the other's plane; 0 apart (a triangle
+ * strictly on one side), 1 the general case (canonical form next), 2 the special case
+ * (every side of one triangle 0). */
+static int sides_of(const tri_d *A, const tri_d *B, int sa[3], int sb[3]) {
+    plane_sides(B, A, sa); /* a's vertices against b's plane */
+    if (one_side(sa))
+        return 0;
+    plane_sides(A, B, sb);
+    if (one_side(sb))
+        return 0;
+    return all_zero(sa) || all_zero(sb) ? 2 : 1;
+}
+
 /* Two closed triangles: the derivation at the top. */
 bool isect_test_tri3_tri3(const isect_tri3 *a, const isect_tri3 *b) {
     if (!isect_ok_tri3(a) || !isect_ok_tri3(b))
         return false;
     tri_d A = tri_load(a), B = tri_load(b);
     int sa[3], sb[3];
-    plane_sides(&B, &A, sa); /* a's vertices against b's plane */
-    if (one_side(sa))
-        return false;
-    plane_sides(&A, &B, sb);
-    if (one_side(sb))
-        return false;
-    if (all_zero(sa) || all_zero(sb))
-        return special_meet(&A, &B);
-    int fa, pa = alone(sa, &fa);
-    const double *p1 = A.v[pa], *q1 = A.v[(pa + 1) % 3], *r1 = A.v[(pa + 2) % 3];
-    /* T2 = (b0, b1, b2), or (b0, b2, b1) when fa < 0; its sides of P1 keep their signs */
-    const double *t2[3] = {B.v[0], B.v[fa > 0 ? 1 : 2], B.v[fa > 0 ? 2 : 1]};
-    int s2[3] = {sb[0], sb[fa > 0 ? 1 : 2], sb[fa > 0 ? 2 : 1]};
-    int fb, pb = alone(s2, &fb);
-    const double *p2 = t2[pb], *q2 = t2[(pb + 1) % 3], *r2 = t2[(pb + 2) % 3];
-    if (fb < 0) {
-        const double *t = q1;
-        q1 = r1;
-        r1 = t;
+    int kind = sides_of(&A, &B, sa, sb);
+    if (kind != 1)
+        return kind == 2 && special_meet(&A, &B);
+    tri_canon c = canon_of(&A, &B, sa, sb);
+    return canon_meets(&c);
+}
+
+/* ---- What two triangles share (isect_find_tri3_tri3) -----------------------------------
+ * Not coplanar, both non-degenerate: with the canonical form and the derivation's
+ * coordinate x along D, T1 n T2 = [j, i] n [k, l] = [max(j, k), min(i, l)], and the
+ * comparisons are orient3d signs with positive factors, by the sliding argument above
+ * (O(a, b, c, d) = det[b - a, c - a', d - c'] for a' on line ab, c' on line cd):
+ *   sign(x(k) - x(j)) = sign O(p1, r1, p2, q2)   ((N1 . (q2 - p2)) (N2 . (r1 - p1)) > 0),
+ *   sign(x(l) - x(i)) = sign O(p1, q1, p2, r2)   ((N1 . (r2 - p2)) (N2 . (q1 - p1)) > 0).
+ * The ends coincide exactly when: j = i, p1 on P2 (x(i) - x(j) is y(p1) times a non-zero
+ * factor); k = l, p2 on P1; k = i, O(p1, q1, p2, q2) = 0; j = l, O(p1, r1, p2, r2) = 0.
+ * Each end is a vertex (its side 0) or the crossing of an edge with the other's plane,
+ * (|o_q| p + |o_p| q) / (|o_p| + |o_q|) from accurate orientations
+ * (isect_tri_crossing_weights: exact where that mean is, as for an axis-aligned plane); where
+ * two candidates for an end coincide, the one that is a vertex is taken, so a corner at a
+ * vertex comes back exactly.
+ *
+ * Coplanar (or a degenerate triangle, which is a segment or a point): each shape is a
+ * convex polygon (3 vertices, a segment, a point) of the common plane, projected along an
+ * axis where that plane's exact normal is not 0 (or, all points on one line, an axis
+ * that keeps the line a line). A corner x of A n B is a vertex of A in B, or a vertex of
+ * B in A, or a proper crossing of an edge of A with an edge of B: if x is a vertex of
+ * neither, it lies in the relative interior of an edge or of the 2D interior of each; an
+ * interior point of one shape is no corner unless it is a corner of the other, so x is
+ * interior to an edge of each, and then the edges are not collinear (else x is no
+ * corner) and cross properly at x. All are exact 2D orientation tests on the input
+ * points, and the candidates are corners (a vertex of A is extreme in A, hence in any
+ * subset holding it; a proper crossing turns the boundary). Two proper crossings never
+ * coincide (a point interior to one edge of a triangle is interior to no other), nor a
+ * crossing with a vertex, so duplicates are only equal vertices: compared exactly.
+ *
+ * The polygon's order (both triangles non-degenerate, counterclockwise in the
+ * projection): seen from a point inside A n B, the corners on A's boundary come in the
+ * order of A's boundary, and those on B's in the order of B's (a convex subset's boundary
+ * is met in the same angular order); every corner lies on one of the two boundaries, and
+ * the boundary of A n B switches between them only at corners on both. So: walk A's
+ * corners in A's order and after each corner that is also on B's boundary put the corners
+ * that follow it in B's order and are on B's boundary alone. A's order is the edge, then
+ * the position on it: its first vertex, then at most two corners inside the edge (the ends
+ * of the chord the edge cuts from B), the one where the edge enters B first: a crossing
+ * with B's edge e enters where the edge's start is strictly outside e's line; a vertex of
+ * B on the edge is the other end; two vertices of B (an edge of B along the edge) are
+ * ordered along it by a coordinate that changes. */
+
+enum { MAX_CORNERS = ISECT_TRI_TRI_MAX_POINTS + 6 };
+
+/* A convex polygon of the common plane: 3 vertices counterclockwise along the projection
+ * axis, a segment (2 distinct ends) or a point. */
+typedef struct flat_shape {
+    int n;
+    const double *v[3];
+    const double *mid; /* a segment's third vertex (between its ends), or NULL */
+} flat_shape;
+
+/* A corner: its coordinates, the vertex of A / B it is (or -1), and the edge of A / B in
+ * whose relative interior it lies (or -1). */
+typedef struct corner {
+    double x[3];
+    int va, vb, ea, eb;
+} corner;
+
+typedef struct corner_set {
+    int n;
+    corner c[MAX_CORNERS];
+} corner_set;
+
+static bool same_point(const double *a, const double *b) {
+    return a[0] == b[0] && a[1] == b[1] && a[2] == b[2];
+}
+
+/* The two extreme points of a collinear triangle (equal when it is a point): along the
+ * axis where its coordinates spread most, which orders collinear points exactly. */
+static int spanning(const tri_d *t, const double **ends) {
+    int axis = 0;
+    double spread = -1;
+    for (int k = 0; k < 3; k++) {
+        double lo = fmin(fmin(t->v[0][k], t->v[1][k]), t->v[2][k]);
+        double hi = fmax(fmax(t->v[0][k], t->v[1][k]), t->v[2][k]);
+        if (hi - lo > spread)
+            spread = hi - lo, axis = k;
     }
-    return isect_sign_orient3d(p1, q1, p2, q2) <= 0 && isect_sign_orient3d(p1, r1, p2, r2) >= 0;
+    int lo = 0, hi = 0;
+    for (int m = 1; m < 3; m++) {
+        lo = t->v[m][axis] < t->v[lo][axis] ? m : lo;
+        hi = t->v[m][axis] > t->v[hi][axis] ? m : hi;
+    }
+    ends[0] = t->v[lo];
+    ends[1] = t->v[hi];
+    return same_point(ends[0], ends[1]) ? 1 : 2;
+}
+
+/* Is x (a point of the common plane) in the closed shape q? */
+static bool flat_contains(const flat_shape *q, const double *x, int k) {
+    if (q->n == 3) {
+        for (int i = 0; i < 3; i++)
+            if (orient_drop(q->v[i], q->v[(i + 1) % 3], x, k) < 0)
+                return false;
+        return true;
+    }
+    if (q->n == 1)
+        return same_point(q->v[0], x);
+    if (orient_drop(q->v[0], q->v[1], x, k) != 0)
+        return false;
+    int c = q->v[0][0] != q->v[1][0] ? 0 : q->v[0][1] != q->v[1][1] ? 1 : 2;
+    double lo = fmin(q->v[0][c], q->v[1][c]), hi = fmax(q->v[0][c], q->v[1][c]);
+    return lo <= x[c] && x[c] <= hi;
+}
+
+static int flat_edges(const flat_shape *s) {
+    return s->n == 3 ? 3 : s->n - 1;
+}
+
+/* The edge of the triangle q whose line holds x (a point of q that is not a vertex of q),
+ * or -1: then x is inside q. */
+static int edge_holding(const flat_shape *q, const double *x, int k) {
+    if (q->n != 3)
+        return -1;
+    for (int i = 0; i < 3; i++)
+        if (orient_drop(q->v[i], q->v[(i + 1) % 3], x, k) == 0)
+            return i;
+    return -1;
+}
+
+/* The crossing of edge p p2 with edge q q2 (proper): along p p2 with the weights
+ * |o(q, q2, p)| and |o(q, q2, p2)|, along q q2 with |o(p, p2, q)| and |o(p, p2, q2)|, from
+ * the exact orientations rounded (the same ratios in any projection that keeps the
+ * plane); each coordinate from the edge along which it changes less, whose error (the
+ * weights' relative error times the change) is the smaller, and 0 where an edge keeps
+ * the coordinate. */
+static void crossing_point(const double *p, const double *p2, const double *q, const double *q2,
+                           int k, double *out) {
+    double P[2], P2[2], Q[2], Q2[2], wp[2], wq[2], along_p[3], along_q[3];
+    isect_inc_drop(p, k, P);
+    isect_inc_drop(p2, k, P2);
+    isect_inc_drop(q, k, Q);
+    isect_inc_drop(q2, k, Q2);
+    int e0, e1;
+    double m0 = isect_exact_orient2d_value(Q, Q2, P, &e0);
+    double m1 = isect_exact_orient2d_value(Q, Q2, P2, &e1);
+    dv_share_exp_pair(m0, e0, m1, e1, wp);
+    m0 = isect_exact_orient2d_value(P, P2, Q, &e0);
+    m1 = isect_exact_orient2d_value(P, P2, Q2, &e1);
+    dv_share_exp_pair(m0, e0, m1, e1, wq);
+    dv_weighted3(p, p2, wp, along_p);
+    dv_weighted3(q, q2, wq, along_q);
+    for (int i = 0; i < 3; i++)
+        out[i] = fabs(p2[i] - p[i]) <= fabs(q2[i] - q[i]) ? along_p[i] : along_q[i];
+}
+
+static void add_vertex(corner_set *s, const double *x, int va, int vb) {
+    for (int m = 0; m < s->n; m++) {
+        if (same_point(s->c[m].x, x)) { /* a vertex of both: merge the labels */
+            s->c[m].va = va >= 0 ? va : s->c[m].va;
+            s->c[m].vb = vb >= 0 ? vb : s->c[m].vb;
+            return;
+        }
+    }
+    corner *c = &s->c[s->n++];
+    memcpy(c->x, x, sizeof c->x);
+    c->va = va, c->vb = vb, c->ea = c->eb = -1;
+}
+
+/* The corners of A n B (see above). */
+static void flat_corners(const flat_shape *A, const flat_shape *B, int k, corner_set *s) {
+    s->n = 0;
+    for (int i = 0; i < A->n; i++)
+        if (flat_contains(B, A->v[i], k))
+            add_vertex(s, A->v[i], i, -1);
+    for (int j = 0; j < B->n; j++)
+        if (flat_contains(A, B->v[j], k))
+            add_vertex(s, B->v[j], -1, j);
+    for (int m = 0; m < s->n; m++) { /* the edge interiors holding vertices */
+        corner *c = &s->c[m];
+        c->ea = c->va < 0 ? edge_holding(A, c->x, k) : -1;
+        c->eb = c->vb < 0 ? edge_holding(B, c->x, k) : -1;
+    }
+    for (int i = 0; i < flat_edges(A); i++) {
+        const double *p = A->v[i], *p2 = A->v[(i + 1) % A->n];
+        for (int j = 0; j < flat_edges(B); j++) {
+            const double *q = B->v[j], *q2 = B->v[(j + 1) % B->n];
+            if (orient_drop(p, p2, q, k) * orient_drop(p, p2, q2, k) >= 0 ||
+                orient_drop(q, q2, p, k) * orient_drop(q, q2, p2, k) >= 0)
+                continue;
+            corner *c = &s->c[s->n++];
+            crossing_point(p, p2, q, q2, k, c->x);
+            c->va = c->vb = -1, c->ea = i, c->eb = j;
+            /* at a segment's middle vertex (on the other edge's line): that vertex, exactly */
+            if (A->mid && orient_drop(q, q2, A->mid, k) == 0)
+                memcpy(c->x, A->mid, sizeof c->x);
+            if (B->mid && orient_drop(p, p2, B->mid, k) == 0)
+                memcpy(c->x, B->mid, sizeof c->x);
+        }
+    }
+}
+
+/* Position of corner c on the boundary of the triangle P (the corner's labels for P in
+ * v, e; the other triangle Q): 3 i for P's vertex i, 3 e + 1 or 3 e + 2 inside edge e,
+ * -1 when c is not on P's boundary. `other` is the second corner inside the same edge, if
+ * any (see the derivation: the edge's entry into Q first). */
+static int boundary_rank(const flat_shape *P, const flat_shape *Q, const corner *c, int v, int e,
+                         int qv, int qe, const corner *other, int ov, int oe, int k) {
+    (void)qv;
+    if (v >= 0)
+        return 3 * v;
+    if (e < 0)
+        return -1;
+    if (!other)
+        return 3 * e + 1;
+    const double *a = P->v[e], *b = P->v[(e + 1) % 3];
+    bool first;
+    if (qe >= 0 && qv < 0) /* a crossing with Q's edge qe: first when it enters */
+        first = orient_drop(Q->v[qe], Q->v[(qe + 1) % 3], a, k) < 0;
+    else if (oe >= 0 && ov < 0) /* the other is the crossing: the opposite */
+        first = orient_drop(Q->v[oe], Q->v[(oe + 1) % 3], a, k) >= 0;
+    else { /* two vertices of Q: along the edge */
+        int m = a[0] != b[0] ? 0 : a[1] != b[1] ? 1 : 2;
+        first = (c->x[m] < other->x[m]) == (a[m] < b[m]);
+    }
+    return 3 * e + (first ? 1 : 2);
+}
+
+/* The ranks of every corner on A's boundary (side 0) or B's (side 1). */
+static void ranks_on(const flat_shape *A, const flat_shape *B, const corner_set *s, int side, int k,
+                     int *rank) {
+    const flat_shape *P = side ? B : A, *Q = side ? A : B;
+    for (int m = 0; m < s->n; m++) {
+        const corner *c = &s->c[m];
+        int v = side ? c->vb : c->va, e = side ? c->eb : c->ea;
+        int qv = side ? c->va : c->vb, qe = side ? c->ea : c->eb;
+        const corner *other = NULL;
+        int ov = -1, oe = -1;
+        for (int n = 0; n < s->n && v < 0 && e >= 0; n++) {
+            const corner *d = &s->c[n];
+            if (n != m && (side ? d->eb : d->ea) == e && (side ? d->vb : d->va) < 0) {
+                other = d;
+                ov = side ? d->va : d->vb;
+                oe = side ? d->ea : d->eb;
+            }
+        }
+        rank[m] = boundary_rank(P, Q, c, v, e, qv, qe, other, ov, oe, k);
+    }
+}
+
+/* The corners in the polygon's order (see above), as indices into s. */
+static int polygon_order(const flat_shape *A, const flat_shape *B, const corner_set *s, int k,
+                         int *order) {
+    int ra[MAX_CORNERS], rb[MAX_CORNERS], sa[MAX_CORNERS], sb[MAX_CORNERS], na = 0, nb = 0;
+    ranks_on(A, B, s, 0, k, ra);
+    ranks_on(A, B, s, 1, k, rb);
+    for (int m = 0; m < s->n; m++) { /* insertion sorts by rank */
+        int *seq[2] = {sa, sb}, *r[2] = {ra, rb}, *len[2] = {&na, &nb};
+        for (int side = 0; side < 2; side++) {
+            if (r[side][m] < 0)
+                continue;
+            int at = (*len[side])++;
+            while (at > 0 && r[side][seq[side][at - 1]] > r[side][m]) {
+                seq[side][at] = seq[side][at - 1];
+                at--;
+            }
+            seq[side][at] = m;
+        }
+    }
+    if (na == 0) {
+        memcpy(order, sb, (size_t)nb * sizeof *order);
+        return nb;
+    }
+    int n = 0;
+    for (int a = 0; a < na; a++) {
+        int m = sa[a];
+        order[n++] = m;
+        if (rb[m] < 0)
+            continue;
+        int at = 0;
+        while (sb[at] != m)
+            at++;
+        for (int step = 1; step < nb; step++) {
+            int x = sb[(at + step) % nb];
+            if (ra[x] >= 0)
+                break;
+            order[n++] = x;
+        }
+    }
+    return n;
+}
+
+static bool lex_less(const double *a, const double *b) {
+    return a[0] != b[0] ? a[0] < b[0] : a[1] != b[1] ? a[1] < b[1] : a[2] < b[2];
+}
+
+/* A segment's or a point's corners into the result, the segment's ends in (x, y, z)
+ * order. */
+static void put_lex(isect_tri_tri_result3 *r, const double *p, const double *q, int n) {
+    if (n == 2 && lex_less(q, p)) {
+        const double *t = p;
+        p = q;
+        q = t;
+    }
+    r->point[0] = dv_out3(p, &r->flags);
+    if (n == 2)
+        r->point[1] = dv_out3(q, &r->flags);
+    r->count = n;
+}
+
+/* The flat shape of a triangle: the triangle counterclockwise along k (its orientation
+ * there sigma), or the segment or point it spans. */
+static flat_shape flat_of(const tri_d *t, bool degenerate, int sigma) {
+    flat_shape f = {0, {NULL, NULL, NULL}, NULL};
+    if (degenerate) {
+        f.n = spanning(t, f.v);
+        for (int m = 0; m < 3 && f.n == 2; m++)
+            if (t->v[m] != f.v[0] && t->v[m] != f.v[1])
+                f.mid = t->v[m];
+        return f;
+    }
+    f.n = 3;
+    f.v[0] = t->v[0];
+    f.v[1] = t->v[sigma > 0 ? 1 : 2];
+    f.v[2] = t->v[sigma > 0 ? 2 : 1];
+    return f;
+}
+
+/* An axis keeping the common plane (or line) of shapes that are not both triangles. */
+static int degenerate_axis(const flat_shape *A, const flat_shape *B) {
+    const double *p[6];
+    int n = 0;
+    for (int i = 0; i < A->n; i++)
+        p[n++] = A->v[i];
+    for (int j = 0; j < B->n; j++)
+        p[n++] = B->v[j];
+    for (int i = 0; i < n; i++) /* three points not on a line: their plane's axis */
+        for (int j = i + 1; j < n; j++)
+            for (int m = j + 1; m < n; m++)
+                if (!isect_collinear3(dv_to3(p[i]), dv_to3(p[j]), dv_to3(p[m]))) {
+                    tri_d t;
+                    memcpy(t.v[0], p[i], sizeof t.v[0]);
+                    memcpy(t.v[1], p[j], sizeof t.v[1]);
+                    memcpy(t.v[2], p[m], sizeof t.v[2]);
+                    int sigma;
+                    return normal_axis(&t, &sigma);
+                }
+    for (int i = 1; i < n; i++) { /* one line: drop the axis its direction changes least */
+        if (!same_point(p[0], p[i])) {
+            double d[3] = {fabs(p[i][0] - p[0][0]), fabs(p[i][1] - p[0][1]),
+                           fabs(p[i][2] - p[0][2])};
+            return d[0] <= d[1] && d[0] <= d[2] ? 0 : d[1] <= d[2] ? 1 : 2;
+        }
+    }
+    return 2;
+}
+
+/* In one plane (or a degenerate triangle): the corners and, for a polygon, its order. */
+static void find_flat(const tri_d *A, const tri_d *B, bool da, bool db, isect_tri_tri_result3 *r) {
+    int k, sa = 1, sb = 1;
+    flat_shape fa, fb;
+    if (!da || !db) {
+        k = normal_axis(da ? B : A, da ? &sb : &sa);
+        if (!da && !db)
+            sb = orient_drop(B->v[0], B->v[1], B->v[2], k);
+        fa = flat_of(A, da, sa);
+        fb = flat_of(B, db, sb);
+    } else {
+        fa = flat_of(A, true, 1);
+        fb = flat_of(B, true, 1);
+        k = degenerate_axis(&fa, &fb);
+    }
+    corner_set s;
+    flat_corners(&fa, &fb, k, &s);
+    if (s.n == 0) /* never for triangles that meet */
+        return;
+    if (s.n <= 2) {
+        put_lex(r, s.c[0].x, s.c[s.n - 1].x, s.n);
+        return;
+    }
+    int order[MAX_CORNERS];
+    int n = polygon_order(&fa, &fb, &s, k, order);
+    for (int m = 0; m < n && m < ISECT_TRI_TRI_MAX_POINTS; m++) {
+        int at = sa > 0 ? m : (n - m) % n; /* counterclockwise seen from Na */
+        r->point[m] = dv_out3(s.c[order[at]].x, &r->flags);
+    }
+    r->count = n < ISECT_TRI_TRI_MAX_POINTS ? n : ISECT_TRI_TRI_MAX_POINTS;
+}
+
+/* Where the edge from p to q meets the plane of t: p or q when it lies in the plane (zp,
+ * zq), else the proper crossing. */
+static void edge_plane_point(const double *p, const double *q, bool zp, bool zq, const tri_d *t,
+                             double *out) {
+    if (zp || zq) {
+        memcpy(out, zp ? p : q, 3 * sizeof *out);
+        return;
+    }
+    isect_lin seg = isect_inc_segment(3, p, q);
+    double w[2];
+    isect_tri_crossing_weights(t->v[0], t->v[1], t->v[2], &seg, w);
+    dv_weighted3(p, q, w, out);
+}
+
+/* Not coplanar, both non-degenerate, meeting: the segment [max(j, k), min(i, l)]. */
+static void find_crossing(const tri_d *A, const tri_d *B, const tri_canon *c,
+                          isect_tri_tri_result3 *r) {
+    /* on a tie the candidate that is a vertex (returned exactly) */
+    int ks = isect_sign_orient3d(c->p1, c->r1, c->p2, c->q2);
+    int le = isect_sign_orient3d(c->p1, c->q1, c->p2, c->r2);
+    bool start_k = ks > 0 || (ks == 0 && !(c->z_p1 || c->z_r1));
+    bool end_l = le < 0 || (le == 0 && !(c->z_p1 || c->z_q1));
+    double start[3], end[3];
+    if (start_k)
+        edge_plane_point(c->p2, c->q2, c->z_p2, c->z_q2, A, start);
+    else
+        edge_plane_point(c->p1, c->r1, c->z_p1, c->z_r1, B, start);
+    bool single;
+    if (!start_k && !end_l)
+        single = c->z_p1;
+    else if (start_k && end_l)
+        single = c->z_p2;
+    else if (start_k)
+        single = isect_sign_orient3d(c->p1, c->q1, c->p2, c->q2) == 0;
+    else
+        single = isect_sign_orient3d(c->p1, c->r1, c->p2, c->r2) == 0;
+    bool start_vertex = start_k ? c->z_p2 || c->z_q2 : c->z_p1 || c->z_r1;
+    bool end_vertex = end_l ? c->z_p2 || c->z_r2 : c->z_p1 || c->z_q1;
+    if (single && !start_vertex && end_vertex) { /* the same point, exactly */
+        if (end_l)
+            edge_plane_point(c->p2, c->r2, c->z_p2, c->z_r2, A, start);
+        else
+            edge_plane_point(c->p1, c->q1, c->z_p1, c->z_q1, B, start);
+    }
+    if (single) {
+        r->point[0] = dv_out3(start, &r->flags);
+        r->count = 1;
+        return;
+    }
+    if (end_l)
+        edge_plane_point(c->p2, c->r2, c->z_p2, c->z_r2, A, end);
+    else
+        edge_plane_point(c->p1, c->q1, c->z_p1, c->z_q1, B, end);
+    r->point[c->flip > 0 ? 0 : 1] = dv_out3(start, &r->flags);
+    r->point[c->flip > 0 ? 1 : 0] = dv_out3(end, &r->flags);
+    r->count = 2;
+}
+
+/* A collinear triangle (its sides s against the plane of the non-degenerate t) that is
+ * not in t's plane: the one point where it crosses the plane. */
+static void find_pierce(const tri_d *seg, const int s[3], const tri_d *t,
+                        isect_tri_tri_result3 *r) {
+    const double *ends[2];
+    spanning(seg, ends);
+    int s0 = 0, s1 = 0;
+    for (int m = 0; m < 3; m++) {
+        s0 = seg->v[m] == ends[0] ? s[m] : s0;
+        s1 = seg->v[m] == ends[1] ? s[m] : s1;
+    }
+    double x[3];
+    edge_plane_point(ends[0], ends[1], s0 == 0, s1 == 0, t, x);
+    isect_lin line = isect_inc_segment(3, ends[0], ends[1]);
+    for (int m = 0; m < 3; m++) { /* at a vertex of either: exactly */
+        if (s[m] == 0)
+            memcpy(x, seg->v[m], sizeof x);
+        else if (s0 != 0 && s1 != 0 && isect_inc_on_lin(&line, t->v[m]))
+            memcpy(x, t->v[m], sizeof x);
+    }
+    r->point[0] = dv_out3(x, &r->flags);
+    r->count = 1;
+}
+
+isect_tri_tri_result3 isect_find_tri3_tri3(const isect_tri3 *a, const isect_tri3 *b) {
+    isect_tri_tri_result3 r;
+    memset(&r, 0, sizeof r);
+    if (!isect_ok_tri3(a) || !isect_ok_tri3(b)) {
+        r.flags = ISECT_INVALID;
+        return r;
+    }
+    tri_d A = tri_load(a), B = tri_load(b);
+    int sa[3], sb[3];
+    int kind = sides_of(&A, &B, sa, sb);
+    if (kind == 0)
+        return r;
+    if (kind == 1) {
+        tri_canon c = canon_of(&A, &B, sa, sb);
+        if (!canon_meets(&c))
+            return r;
+        r.hit = true;
+        find_crossing(&A, &B, &c, &r);
+        return r;
+    }
+    if (!special_meet(&A, &B))
+        return r;
+    r.hit = true;
+    bool da = collinear(&A), db = collinear(&B);
+    if (da || db)
+        r.flags |= ISECT_DEGENERATE;
+    if (da != db && !all_zero(da ? sa : sb)) { /* a segment through the other's plane */
+        find_pierce(da ? &A : &B, da ? sa : sb, da ? &B : &A, &r);
+        return r;
+    }
+    r.coplanar = true;
+    find_flat(&A, &B, da, db, &r);
+    return r;
 }
