@@ -452,14 +452,24 @@ static inline double vk(isect_vec3 v, int k) {
     return k == 0 ? (double)v.x : k == 1 ? (double)v.y : (double)v.z;
 }
 
+/* Dot products of public vectors, in double, read in place. */
+static inline double v_dot(isect_vec3 x, isect_vec3 y) {
+    return (double)x.x * y.x + (double)x.y * y.y + (double)x.z * y.z;
+}
+
+static inline double vd_dot(isect_vec3 x, const double *y) {
+    return x.x * y[0] + x.y * y[1] + x.z * y[2];
+}
+
 /* RTCD's fifteen tests against the loose bound: 1 certainly apart (if the boxes are
  * valid), 0 certainly overlapping (if valid), -1 undecided; *smax the largest f and *w the
  * bound's W (NaN when the path declines). A is the OBB oa or, when oa is NULL, the AABB
- * aa. Read straight from the public structs: copies of them cost more than the tests. */
+ * aa. Read in place from the public structs: local copies of the 30 inputs spill and cost
+ * more than the tests. */
 ISECT_INLINE int obb_rtcd(const isect_obb3 *oa, const isect_aabb3 *aa, const isect_obb3 *ob,
                           double *smax, double *w) {
     bool aabb = !oa;
-    double t[3], ha[3], hb[3], A[3][3], B[3][3], T = 0, H = 0;
+    double t[3], ha[3], hb[3], T = 0, H = 0;
     for (int k = 0; k < 3; k++) {
         double cb = vk(ob->center, k);
         if (aabb) {
@@ -476,10 +486,6 @@ ISECT_INLINE int obb_rtcd(const isect_obb3 *oa, const isect_aabb3 *aa, const ise
             hb[k] = vk(ob->half, k);
         }
         H += ha[k] + hb[k];
-        for (int i = 0; i < 3; i++) {
-            A[i][k] = aabb ? i == k : vk(oa->axis[i], k);
-            B[i][k] = vk(ob->axis[i], k);
-        }
     }
     *w = 2 * T + H;
     *smax = NAN;
@@ -489,10 +495,10 @@ ISECT_INLINE int obb_rtcd(const isect_obb3 *oa, const isect_aabb3 *aa, const ise
     double R[3][3], AR[3][3], ta[3], sm = -HUGE_VAL;
     for (int i = 0; i < 3; i++) {
         for (int j = 0; j < 3; j++) {
-            R[i][j] = aabb ? B[j][i] : d_dot(A[i], B[j]);
+            R[i][j] = aabb ? vk(ob->axis[j], i) : v_dot(oa->axis[i], ob->axis[j]);
             AR[i][j] = fabs(R[i][j]);
         }
-        ta[i] = aabb ? t[i] : d_dot(A[i], t);
+        ta[i] = aabb ? t[i] : vd_dot(oa->axis[i], t);
     }
     for (int i = 0; i < 3; i++) { /* A's face normals */
         double s = fabs(ta[i]) - (ha[i] + (hb[0] * AR[i][0] + hb[1] * AR[i][1] + hb[2] * AR[i][2]));
@@ -501,7 +507,7 @@ ISECT_INLINE int obb_rtcd(const isect_obb3 *oa, const isect_aabb3 *aa, const ise
         sm = sat_dmax(sm, s);
     }
     for (int j = 0; j < 3; j++) { /* B's face normals */
-        double s = fabs(d_dot(B[j], t)) -
+        double s = fabs(vd_dot(ob->axis[j], t)) -
                    (hb[j] + (ha[0] * AR[0][j] + ha[1] * AR[1][j] + ha[2] * AR[2][j]));
         if (s > loose)
             return 1;
@@ -538,9 +544,10 @@ ISECT_NOINLINE static bool obb_full(const pair_d *p) {
 }
 
 /* Valid boxes that obb_rtcd left undecided: its largest f against the bound of the boxes'
- * own eps, then obb_quick and the full path. */
-ISECT_COLD static bool obb_slow(const isect_obb3 *oa, const isect_aabb3 *aa, const isect_obb3 *ob,
-                                double smax, double w) {
+ * own eps, then obb_quick and the full path. Out of line but not ISECT_COLD: gcc then moved
+ * the whole caller into its cold section, and the fast path ran 20-30% slower. */
+ISECT_NOINLINE static bool obb_slow(const isect_obb3 *oa, const isect_aabb3 *aa,
+                                    const isect_obb3 *ob, double smax, double w) {
     obb_d B = obb_from3(ob), A;
     double eps = axes_dev(&B);
     if (oa) {
