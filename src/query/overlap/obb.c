@@ -493,14 +493,12 @@ ISECT_INLINE int obb_rtcd(const isect_obb3 *oa, const isect_aabb3 *aa, const ise
         return -1;
     double loose = fast_bound(ISECT_AXIS_TOLERANCE, *w);
     double R[3][3], AR[3][3], ta[3], sm = -HUGE_VAL;
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < 3; i++) { /* A's face normals, R row by row as they need it */
         for (int j = 0; j < 3; j++) {
             R[i][j] = aabb ? vk(ob->axis[j], i) : v_dot(oa->axis[i], ob->axis[j]);
             AR[i][j] = fabs(R[i][j]);
         }
         ta[i] = aabb ? t[i] : vd_dot(oa->axis[i], t);
-    }
-    for (int i = 0; i < 3; i++) { /* A's face normals */
         double s = fabs(ta[i]) - (ha[i] + (hb[0] * AR[i][0] + hb[1] * AR[i][1] + hb[2] * AR[i][2]));
         if (s > loose)
             return 1;
