@@ -46,12 +46,15 @@
  * length factor per term). For exactly orthonormal axes U_ij = V_ij = a_i . b_j = R_ij,
  * DA = DB = 1, and these are RTCD's fifteen tests without the epsilon.
  *
- * Evaluation. A quick filter (obb_quick, RTCD's order with early outs) bounds every S's
- * rounding error at once from the largest axis component, centre difference and half
- * extent; what it leaves goes to the full filter, which computes every S in double with its
- * rounding bound (exact/filter.h; |.| of a computed value is off by no more than the value,
- * so fx_abs keeps the bound): an S certainly > 0 answers "apart"; all certainly < 0, or exactly 0
- * (permanent 0, exact zeros such as those of axis-aligned axes), answer "overlap". Any
+ * Evaluation. The fast path (obb_rtcd) runs RTCD's fifteen tests on the nine dot products
+ * R_ij = a_i . b_j, with an a-priori bound that covers the axes' deviation from
+ * orthonormality as well as the rounding (its lemma is below), before it validates the
+ * boxes. What it leaves goes to a quick filter (obb_quick, RTCD's order with early outs)
+ * that bounds every S's rounding error at once from the largest axis component, centre
+ * difference and half extent; what that leaves goes to the full filter, which computes every S in
+ * double with its rounding bound (exact/filter.h; |.| of a computed value is off by no more than
+ * the value, so fx_abs keeps the bound): an S certainly > 0 answers "apart"; all certainly < 0, or
+ * exactly 0 (permanent 0, exact zeros such as those of axis-aligned axes), answer "overlap". Any
  * other axis is decided exactly (expansions, exact/expansion.h; integers when the inputs
  * span too wide a range), only the axes the filter left open.
  *
@@ -295,8 +298,9 @@ static inline double d_dot(const double *x, const double *y) {
     return x[0] * y[0] + x[1] * y[1] + x[2] * y[2];
 }
 
-/* The common case in plain double, RTCD's order with its early outs: 1 certainly apart, 0
- * certainly overlapping, -1 undecided (then the full filter and the exact path).
+/* The second tier, for what obb_rtcd left (touching or nearly, axes near the tolerance),
+ * in plain double, RTCD's order with its early outs: 1 certainly apart, 0 certainly
+ * overlapping, -1 undecided (then the full filter and the exact path).
  *
  * One bound for every axis, from magnitudes instead of permanents. With alpha the largest
  * |axis component|, T the largest |t_k| (for an AABB the largest |cB - min| + |cB - max|,
@@ -392,53 +396,215 @@ ISECT_INLINE int obb_quick(const pair_d *p) {
     return meets ? 0 : -1;
 }
 
+/* ---- The fast path: RTCD's nine dot products ---------------------------------------- */
+
+/* The common case at the textbook's cost: RTCD 4.4.1's fifteen tests on R_ij = a_i . b_j,
+ * with an a-priori bound in place of its epsilon that covers both the rounding and the
+ * axes' deviation from orthonormality.
+ *
+ * The lemma. For one box (rows a_i of M, G = M M^T = I + E with |E_kl| <= eps, so
+ * ||E||_2 <= ||E||_F <= 3 eps = e < 1) let p_i = M^-1 u_i = e_i / D be the edge directions
+ * (the top). M^-1 = M^T G^-1, so p_i - a_i = M^T (G^-1 - I) u_i and, the eigenvalues of G
+ * lying in [1 - e, 1 + e],
+ *     |p_i - a_i| <= sqrt(1 + e) e / (1 - e) = d,      D^2 = det G in [(1 - e)^3, (1 + e)^3].
+ * With q_j the other box's edge directions (its own e', d'), W_ij = a_i . q_j and
+ * Z_ij = p_i . b_j differ from R_ij by at most sigma = sqrt(1 + eps) max(d, d'), and
+ * |DA / DB| from 1 by at most rho = ((1 + e) / (1 - e))^(3/2) - 1 (e the larger).
+ *
+ * The axes. Write (1) as F(L) = |L.t| - sum_k hA_k |L.p_k| - sum_k hB_k |L.q_k| > 0; F(cL) =
+ * |c| F(L), so any non-zero multiple of an axis gives its sign, and t = sum_k tA_k p_k
+ * (M t = tA). With M p_k = u_k, p_k x p_{k+1} = a_{k+2} / DA and likewise for B:
+ * - L = a_i:  F = |tA_i| - hA_i - sum_j hB_j |W_ij|;
+ * - L = b_j:  F = |tB_j| - hB_j - sum_i hA_i |Z_ij|;
+ * - L = DA p_i x q_j (a multiple of eA_i x eB_j): L.t = tA_{i+2} W_{i+1,j} - tA_{i+1} W_{i+2,j},
+ *   |L.p_{i+1}| = |W_{i+2,j}|, |L.p_{i+2}| = |W_{i+1,j}|, |L.q_{j+1}| = |DA/DB| |Z_{i,j+2}|,
+ *   |L.q_{j+2}| = |DA/DB| |Z_{i,j+1}|, L.p_i = L.q_j = 0 (either handedness).
+ * Replacing W, Z and DA/DB by R and 1 gives RTCD's fifteen expressions f (the B faces with
+ * tB_j = b_j . t computed directly), off from F by at most kappa (2 TA + HA + HB), with TA
+ * the largest |tA_i|, HA, HB the half-extent sums and kappa = sigma + rho (1 + eps + sigma)
+ * (|Z| <= |R| + sigma). For eps <= 1.01e-4 (the tolerance, isect_valid_obb3, plus the
+ * rounding of its dot products, below 2^-50) kappa <= 12.02 eps: 12.5 eps is used.
+ *
+ * Rounding. In double, with T = sum_k |t_k| (for an AABB sum_k |cB - min| + |cB - max|, the
+ * permanent of 2t) and W = 2 T + HA + HB: every f has at most 9 roundings on a path and a
+ * permanent below 1.001 W (|R_ij|, the permanent of R_ij and |a_ik| are at most
+ * 1 + eps; TA <= 1.0001 T), so its error is below 9.1 u W (exact/filter.h), and 2^-48 W
+ * = 32 u W covers it and the roundings of the bound. Underflow only adds absolute errors
+ * of a few 2^-1074 (each f is a sum of products with at most one unbounded length
+ * factor; a rounded R times a length is covered by the relative term): 2^-1000 covers
+ * them. Overflow: W <= 2^1000 keeps every intermediate finite; otherwise (and for a NaN)
+ * the fast path declines. So
+ *     bound(eps) = (12.5 (eps + 2^-50) + 2^-48) W + 2^-1000,
+ * and f > bound certifies S > 0 (apart), f < -bound S < 0 (this axis does not separate).
+ *
+ * Order. One pass in RTCD's order against the loose bound of eps = ISECT_AXIS_TOLERANCE,
+ * before any validation: "apart" is the answer false, right whether or not the boxes are
+ * valid (an invalid box gets false too). Only when no axis separated are the boxes
+ * validated (isect_valid_obb3, unchanged); then the largest f decides against the loose
+ * bound, or, out of line, against the bound of the boxes' own measured eps (about 2^-50
+ * for well-formed rotations), or hands over to obb_quick and the exact path. */
+static inline double fast_bound(double eps, double w) {
+    return (12.5 * (eps + 0x1p-50) + 0x1p-48) * w + 0x1p-1000;
+}
+
+/* Component k of a public vector, in double (a plain load once k is a constant). */
+static inline double vk(isect_vec3 v, int k) {
+    return k == 0 ? (double)v.x : k == 1 ? (double)v.y : (double)v.z;
+}
+
+/* Dot products of public vectors, in double, read in place. */
+static inline double v_dot(isect_vec3 x, isect_vec3 y) {
+    return (double)x.x * y.x + (double)x.y * y.y + (double)x.z * y.z;
+}
+
+static inline double vd_dot(isect_vec3 x, const double *y) {
+    return x.x * y[0] + x.y * y[1] + x.z * y[2];
+}
+
+/* RTCD's fifteen tests against the loose bound: 1 certainly apart (if the boxes are
+ * valid), 0 certainly overlapping (if valid), -1 undecided; *smax the largest f and *w the
+ * bound's W (NaN when the path declines). A is the OBB oa or, when oa is NULL, the AABB
+ * aa. Read in place from the public structs: local copies of the 30 inputs spill and cost
+ * more than the tests. */
+ISECT_INLINE int obb_rtcd(const isect_obb3 *oa, const isect_aabb3 *aa, const isect_obb3 *ob,
+                          double *smax, double *w) {
+    bool aabb = !oa;
+    double t[3], ha[3], hb[3], T = 0, H = 0;
+    for (int k = 0; k < 3; k++) {
+        double cb = vk(ob->center, k);
+        if (aabb) {
+            double lo = vk(aa->min, k), hi = vk(aa->max, k);
+            double d1 = cb - lo, d2 = cb - hi;
+            t[k] = d1 + d2;
+            T += fabs(d1) + fabs(d2);
+            ha[k] = hi - lo;
+            hb[k] = 2 * vk(ob->half, k);
+        } else {
+            t[k] = cb - vk(oa->center, k);
+            T += fabs(t[k]);
+            ha[k] = vk(oa->half, k);
+            hb[k] = vk(ob->half, k);
+        }
+        H += ha[k] + hb[k];
+    }
+    *w = 2 * T + H;
+    *smax = NAN;
+    if (!(*w <= 0x1p1000))
+        return -1;
+    double loose = fast_bound(ISECT_AXIS_TOLERANCE, *w);
+    double R[3][3], AR[3][3], ta[3], sm = -HUGE_VAL;
+    for (int i = 0; i < 3; i++) { /* A's face normals, R row by row as they need it */
+        for (int j = 0; j < 3; j++) {
+            R[i][j] = aabb ? vk(ob->axis[j], i) : v_dot(oa->axis[i], ob->axis[j]);
+            AR[i][j] = fabs(R[i][j]);
+        }
+        ta[i] = aabb ? t[i] : vd_dot(oa->axis[i], t);
+        double s = fabs(ta[i]) - (ha[i] + (hb[0] * AR[i][0] + hb[1] * AR[i][1] + hb[2] * AR[i][2]));
+        if (s > loose)
+            return 1;
+        sm = sat_dmax(sm, s);
+    }
+    for (int j = 0; j < 3; j++) { /* B's face normals */
+        double s = fabs(vd_dot(ob->axis[j], t)) -
+                   (hb[j] + (ha[0] * AR[0][j] + ha[1] * AR[1][j] + ha[2] * AR[2][j]));
+        if (s > loose)
+            return 1;
+        sm = sat_dmax(sm, s);
+    }
+    for (int i = 0; i < 3; i++) { /* the edge pairs */
+        int i1 = (i + 1) % 3, i2 = (i + 2) % 3;
+        for (int j = 0; j < 3; j++) {
+            int j1 = (j + 1) % 3, j2 = (j + 2) % 3;
+            double s =
+                fabs(ta[i2] * R[i1][j] - ta[i1] * R[i2][j]) -
+                (ha[i1] * AR[i2][j] + ha[i2] * AR[i1][j] + hb[j1] * AR[i][j2] + hb[j2] * AR[i][j1]);
+            if (s > loose)
+                return 1;
+            sm = sat_dmax(sm, s);
+        }
+    }
+    *smax = sm;
+    return sm < -loose ? 0 : -1;
+}
+
+/* The largest |a_i . a_j - delta_ij| of one box's axes, computed. */
+static double axes_dev(const obb_d *o) {
+    double dev = 0;
+    for (int i = 0; i < 3; i++)
+        for (int j = i; j < 3; j++)
+            dev = sat_dmax(dev, fabs(d_dot(o->a[i], o->a[j]) - (i == j)));
+    return dev;
+}
+
 /* The full path: the filter with permanents, then the exact signs of the axes it left. */
 ISECT_NOINLINE static bool obb_full(const pair_d *p) {
     SAT_FULL_PATH(obb_filter, obb_exact, p);
 }
 
-ISECT_INLINE bool obb_overlap(const pair_d *p) {
-    int q = obb_quick(p);
+/* Valid boxes that obb_rtcd left undecided: its largest f against the bound of the boxes'
+ * own eps, then obb_quick and the full path. Out of line but not ISECT_COLD: gcc then moved
+ * the whole caller into its cold section, and the fast path ran 20-30% slower. */
+ISECT_NOINLINE static bool obb_slow(const isect_obb3 *oa, const isect_aabb3 *aa,
+                                    const isect_obb3 *ob, double smax, double w) {
+    obb_d B = obb_from3(ob), A;
+    double eps = axes_dev(&B);
+    if (oa) {
+        A = obb_from3(oa);
+        eps = sat_dmax(eps, axes_dev(&A));
+    } else { /* the pair's convention: min and max in place of centre and half extents */
+        memset(&A, 0, sizeof A);
+        dv_from3(A.center, aa->min);
+        dv_from3(A.h, aa->max);
+        for (int i = 0; i < 3; i++)
+            A.a[i][i] = 1;
+    }
+    double bound = fast_bound(eps, w);
+    if (smax > bound)
+        return false;
+    if (smax < -bound)
+        return true;
+    pair_d p;
+    p.aabb = !oa;
+    for (int k = 0; k < 3; k++) {
+        p.ca[k] = A.center[k];
+        p.ha[k] = A.h[k];
+        p.cb[k] = B.center[k];
+        p.hb[k] = B.h[k];
+        for (int i = 0; i < 3; i++) {
+            p.a[i][k] = A.a[i][k];
+            p.b[i][k] = B.a[i][k];
+        }
+    }
+    int q = obb_quick(&p);
     if (q >= 0)
         return q == 0;
-    return obb_full(p);
+    return obb_full(&p);
 }
 
-/* The box in double, and whether it is valid: sign/box_sign.h's obb_point_valid on its
- * centre, the same computation as isect_valid_obb3 (valid.c), inline. */
-ISECT_INLINE bool obb_load(const isect_obb3 *box, double *c, double *h, double ax[3][3]) {
+/* An OBB valid: isect_valid_obb3's computation (sign/box_sign.h), inline. */
+ISECT_INLINE bool obb_ok(const isect_obb3 *box) {
     obb_d o = obb_from3(box);
-    for (int k = 0; k < 3; k++) {
-        c[k] = o.center[k];
-        h[k] = o.h[k];
-        for (int i = 0; i < 3; i++)
-            ax[i][k] = o.a[i][k];
-    }
     return obb_point_valid(3, o.center, &o);
+}
+
+/* obb_rtcd; when no axis separated, the validation, then the slow path. */
+ISECT_INLINE bool obb_overlap(const isect_obb3 *oa, const isect_aabb3 *aa, const isect_obb3 *ob) {
+    double smax, w;
+    int q = obb_rtcd(oa, aa, ob, &smax, &w);
+    if (q == 1)
+        return false; /* apart: false whether or not the boxes are valid */
+    if (!(oa ? obb_ok(oa) : isect_ok_aabb3(aa)) || !obb_ok(ob))
+        return false;
+    return q == 0 || obb_slow(oa, aa, ob, smax, w);
 }
 
 /* Two oriented boxes: the fifteen axes of the derivation at the top. */
 bool isect_test_obb3_obb3(const isect_obb3 *a, const isect_obb3 *b) {
-    if (!a || !b)
-        return false;
-    pair_d p;
-    p.aabb = false;
-    bool ok = obb_load(a, p.ca, p.ha, p.a);
-    ok &= obb_load(b, p.cb, p.hb, p.b);
-    return ok && obb_overlap(&p);
+    return a && b && obb_overlap(a, NULL, b);
 }
 
 /* An axis-aligned box and an oriented box: the same test with A's axes the unit axes and
  * its lengths doubled (the top: no rounded centre or half extent). */
 bool isect_test_aabb3_obb3(const isect_aabb3 *a, const isect_obb3 *b) {
-    if (!isect_ok_aabb3(a) || !b)
-        return false;
-    pair_d p;
-    p.aabb = true;
-    p.ca[0] = a->min.x, p.ca[1] = a->min.y, p.ca[2] = a->min.z;
-    p.ha[0] = a->max.x, p.ha[1] = a->max.y, p.ha[2] = a->max.z;
-    for (int i = 0; i < 3; i++)
-        for (int k = 0; k < 3; k++)
-            p.a[i][k] = i == k;
-    return obb_load(b, p.cb, p.hb, p.b) && obb_overlap(&p);
+    return a && b && obb_overlap(NULL, a, b);
 }
