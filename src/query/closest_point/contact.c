@@ -32,6 +32,8 @@
 #include "exact/dd.h"
 #include "exact/expansion.h"
 #include "exact/scale.h"
+#include "query/closest_point/contact_full.h"
+#include "query/closest_point/full_path.h"
 #include "query/closest_point/lin_lin.h"
 #include "query/closest_point/point_lin.h"
 #include "query/closest_point/point_tri.h"
@@ -238,19 +240,76 @@ static isect_contact_result3 contact_of(const isect_lin *a, double ra, const ise
     return dv_contact_out(hit, depth, n, point, r.flags);
 }
 
-/* Two balls whose centres differ by w = cb - ca with |w|^2 an ordinary number and every
- * coordinate and radius below 2^1000: the values directly (the general path's formulas with
- * nothing to scale: each coordinate of w rounded once, d = sqrt(fl(w . w)), so the normal
- * is good to a few u); false otherwise. */
-static bool balls_direct(const double *ca, const double *cb, double ra, double rb, bool hit,
-                         isect_contact_result3 *r) {
-    double w[3], ww = 0;
-    bool small = (ra < 0x1p1000) & (rb < 0x1p1000);
-    for (int i = 0; i < 3; i++) {
-        w[i] = cb[i] - ca[i];
-        ww += w[i] * w[i];
-        small &= (fabs(ca[i]) < 0x1p1000) & (fabs(cb[i]) < 0x1p1000);
+/* ---- The direct path ---------------------------------------------------------------------
+ * Where the magnitudes are ordinary (the cores' largest coordinate in [2^-900, 2^900), both
+ * radii below 2^900), contact_of's frame changes nothing: scaling by 2^e is exact at such
+ * magnitudes, no difference, square, sum or product of the construction overflows, and a value
+ * rounded to the subnormal grid errs by 2^-1074, far below u of the largest coordinate. So the
+ * contact is built on the inputs as given, from the closest pair that the closest queries' fast
+ * paths compute (the very values isect_lin_pair_closest returns where they answer: apart cores,
+ * the region certified, the distance well above the points' rounding, so never ISECT_AMBIGUOUS
+ * and never meeting), with contact_of's formulas in the same order: the same answers, without
+ * the frame, the second pass over the closest pair and the general pair's dispatch. */
+
+/* Whether the cores' values v[0..n-1] and the radii are ordinary (above). */
+static bool ordinary_magnitudes(int n, const double *v, double ra, double rb) {
+    double m = dv_max_abs(n, v);
+    return (m >= 0x1p-900) & (m < 0x1p900) & (ra < 0x1p900) & (rb < 0x1p900);
+}
+
+/* contact_of's values from the apart closest points pa, pb, the distance d (sqrt of their
+ * squared distance, in isect_closest_square_in_range) and the unit normal n: each value
+ * finite and below 2^902 (no test of the range in the double build), depth's sign clamped to
+ * hit's as dv_contact_out clamps it. */
+static isect_contact_result3 contact_direct(bool hit, const double *pa, const double *pb, double d,
+                                            const double *n, double ra, double rb) {
+    double depth = (ra + rb) - d, shift = 0.5 * (ra - rb), point[3];
+    for (int i = 0; i < 3; i++)
+        point[i] = (0.5 * pa[i] + 0.5 * pb[i]) + shift * n[i];
+    if (hit && !(depth >= 0))
+        depth = 0;
+    if (!hit && !(depth < 0))
+        depth = -DV_REAL_TRUE_MIN;
+    isect_contact_result3 r;
+    r.hit = hit;
+    r.flags = 0;
+    r.depth = dv_out_finite(depth, &r.flags);
+    if (hit && !(r.depth >= 0))
+        r.depth = 0;
+    if (!hit && !(r.depth < 0))
+        r.depth = -DV_REAL_TRUE_MIN;
+    r.normal.x = dv_out_finite(n[0], &r.flags);
+    r.normal.y = dv_out_finite(n[1], &r.flags);
+    r.normal.z = dv_out_finite(n[2], &r.flags);
+    r.point.x = dv_out_finite(point[0], &r.flags);
+    r.point.y = dv_out_finite(point[1], &r.flags);
+    r.point.z = dv_out_finite(point[2], &r.flags);
+    return r;
+}
+
+/* w / |w| as dv_normalize gives it, where |w|^2 is known to be ww (the same value: w the
+ * negated difference the squared distance was summed from), with |w| in *d. */
+static void unit_of(const double *w, double ww, double *n, double *d) {
+    *d = sqrt(ww);
+    if (ww >= 0x1p-900 && ww <= 0x1p900) { /* dv_normalize's own branch */
+        double inv = 1 / *d;
+        for (int i = 0; i < 3; i++)
+            n[i] = w[i] * inv;
+    } else {
+        dv_normalize(3, w, n);
     }
+}
+
+/* Two balls whose centres differ by w = cb - ca (ww = fl(v . v), v = ca - cb rounded, the
+ * test's filter's value, the same as fl(w . w)) with |w|^2 an ordinary number and every coordinate
+ * and radius below 2^1000: the values directly (the general path's formulas with nothing to scale:
+ * each coordinate of w rounded once, d = sqrt(fl(w . w)), so the normal is good to a few u; every
+ * value finite, below 2^1002); false otherwise. */
+static bool balls_direct(const double *ca, const double *cb, double ww, double ra, double rb,
+                         bool hit, isect_contact_result3 *r) {
+    bool small = (ra < 0x1p1000) & (rb < 0x1p1000);
+    for (int i = 0; i < 3; i++)
+        small &= (fabs(ca[i]) < 0x1p1000) & (fabs(cb[i]) < 0x1p1000);
     if (!(small & isect_closest_square_in_range(ww)))
         return false;
     double d = sqrt(ww), inv = 1 / d, depth = (ra + rb) - d, shift = 0.5 * ra - 0.5 * rb;
@@ -258,55 +317,166 @@ static bool balls_direct(const double *ca, const double *cb, double ra, double r
         return false; /* the sign clamp: the general path's */
     double n[3], point[3];
     for (int i = 0; i < 3; i++) {
-        n[i] = w[i] * inv;
+        n[i] = (cb[i] - ca[i]) * inv; /* w = -v (a zero +0, as w's) */
         point[i] = (0.5 * ca[i] + 0.5 * cb[i]) + shift * n[i];
     }
-    *r = (isect_contact_result3){hit, 0, {0, 0, 0}, {0, 0, 0}, 0};
-    r->depth = dv_out(depth, &r->flags);
-    r->normal = dv_out3(n, &r->flags);
-    r->point = dv_out3(point, &r->flags);
+    r->hit = hit;
+    r->flags = 0;
+    r->depth = dv_out_finite(depth, &r->flags);
+    r->normal.x = dv_out_finite(n[0], &r->flags);
+    r->normal.y = dv_out_finite(n[1], &r->flags);
+    r->normal.z = dv_out_finite(n[2], &r->flags);
+    r->point.x = dv_out_finite(point[0], &r->flags);
+    r->point.y = dv_out_finite(point[1], &r->flags);
+    r->point.z = dv_out_finite(point[2], &r->flags);
     return hit ? r->depth >= 0 : r->depth < 0; /* else the general path (its sign clamp) */
+}
+
+/* The careful path of two balls (valid), given the test's answer: contact_of. */
+static isect_contact_result3 balls_careful(const isect_sphere3 *a, const isect_sphere3 *b,
+                                           bool hit) {
+    isect_lin la = isect_lin_make3(ISECT_LIN_SEGMENT, a->center, a->center);
+    isect_lin lb = isect_lin_make3(ISECT_LIN_SEGMENT, b->center, b->center);
+    isect_contact_result3 r = contact_of(&la, a->radius, &lb, b->radius, hit);
+    r.flags &= ~(unsigned)ISECT_DEGENERATE; /* a ball's core is a point by definition */
+    return r;
 }
 
 isect_contact_result3 isect_find_sphere3_sphere3(const isect_sphere3 *a, const isect_sphere3 *b) {
     if (!isect_ok_sphere3(a) || !isect_ok_sphere3(b))
         return dv_contact_invalid();
-    isect_lin la = isect_lin_make3(ISECT_LIN_SEGMENT, a->center, a->center);
-    isect_lin lb = isect_lin_make3(ISECT_LIN_SEGMENT, b->center, b->center);
-    /* the test's exact sign (overlap.h: the radii never summed in rounding) */
-    int sign = isect_filter_ball_ball(la.a, lb.a, a->radius, b->radius);
+    double ca[3] = {a->center.x, a->center.y, a->center.z};
+    double cb[3] = {b->center.x, b->center.y, b->center.z};
+    double ra = a->radius, rb = b->radius, v[3], ww = 0;
+    /* the test's exact sign (overlap.h: the radii never summed in rounding); v and ww are
+     * its filter's own values (the same operations, computed once) */
+    int sign = isect_filter_ball_ball(ca, cb, ra, rb);
     if (sign == 0)
-        sign = isect_exact_point_ball_sum(3, la.a, lb.a, a->radius, b->radius);
+        sign = isect_exact_point_ball_sum(3, ca, cb, ra, rb);
+    for (int i = 0; i < 3; i++) {
+        v[i] = ca[i] - cb[i];
+        ww += v[i] * v[i];
+    }
     bool hit = sign <= 0; /* (ISECT_SIGN_UNKNOWN, ruled out by the arena's size, reads false) */
     isect_contact_result3 r;
-    if (balls_direct(la.a, lb.a, a->radius, b->radius, hit, &r))
+    if (balls_direct(ca, cb, ww, ra, rb, hit, &r))
         return r;
-    r = contact_of(&la, a->radius, &lb, b->radius, hit);
-    r.flags &= ~(unsigned)ISECT_DEGENERATE; /* a ball's core is a point by definition */
+    return balls_careful(a, b, hit);
+}
+
+ISECT_NOINLINE isect_contact_result3 isect_find_sphere3_sphere3_full(const isect_sphere3 *a,
+                                                                     const isect_sphere3 *b) {
+    if (!isect_ok_sphere3(a) || !isect_ok_sphere3(b))
+        return dv_contact_invalid();
+    double ca[3] = {a->center.x, a->center.y, a->center.z};
+    double cb[3] = {b->center.x, b->center.y, b->center.z};
+    return balls_careful(a, b, isect_exact_point_ball_sum(3, ca, cb, a->radius, b->radius) <= 0);
+}
+
+/* The careful path of a ball (its centre la) and a capsule (core lb), given the test's
+ * answer: contact_of. */
+static isect_contact_result3 ball_capsule_careful(const isect_lin *la, double ra,
+                                                  const isect_lin *lb, double rb, bool hit) {
+    isect_contact_result3 r = contact_of(la, ra, lb, rb, hit);
+    r.flags &= ~(unsigned)ISECT_DEGENERATE;
+    if (isect_lin_is_point(lb))
+        r.flags |= ISECT_DEGENERATE;
     return r;
 }
 
 isect_contact_result3 isect_find_sphere3_capsule3(const isect_sphere3 *sphere,
                                                   const isect_capsule3 *capsule) {
-    if (!isect_ok_sphere3(sphere) || !isect_valid_capsule3(capsule))
+    if (!isect_ok_sphere3(sphere) || !isect_ok_capsule3(capsule))
         return dv_contact_invalid();
     isect_lin la = isect_lin_make3(ISECT_LIN_SEGMENT, sphere->center, sphere->center);
     isect_lin lb = isect_lin_make3(ISECT_LIN_SEGMENT, capsule->p0, capsule->p1);
     bool hit = isect_sign_lin_ball_sum(&lb, la.a, capsule->radius, sphere->radius) <= 0;
-    isect_contact_result3 r = contact_of(&la, sphere->radius, &lb, capsule->radius, hit);
-    r.flags &= ~(unsigned)ISECT_DEGENERATE;
-    if (isect_lin_is_point(&lb))
-        r.flags |= ISECT_DEGENERATE;
-    return r;
+    double v[9], q[3], w[3], n[3], t, dist_sq, d;
+    int end;
+    for (int i = 0; i < 3; i++)
+        v[i] = la.a[i], v[3 + i] = lb.a[i], v[6 + i] = lb.b[i];
+    /* the direct path: the point-segment fast path's closest point (the pair's, the ball's
+     * centre being a point) */
+    if (ordinary_magnitudes(9, v, sphere->radius, capsule->radius) &&
+        isect_closest_seg_fast(la.a, lb.a, lb.b, 3, q, &t, &end, &dist_sq)) {
+        for (int i = 0; i < 3; i++)
+            w[i] = q[i] - la.a[i];
+        if (end >= 0) { /* an end: dist_sq summed the squares of -w */
+            unit_of(w, dist_sq, n, &d);
+        } else {
+            dv_normalize(3, w, n);
+            d = sqrt(dist_sq);
+        }
+        return contact_direct(hit, la.a, q, d, n, sphere->radius, capsule->radius);
+    }
+    return ball_capsule_careful(&la, sphere->radius, &lb, capsule->radius, hit);
+}
+
+ISECT_NOINLINE isect_contact_result3
+isect_find_sphere3_capsule3_full(const isect_sphere3 *sphere, const isect_capsule3 *capsule) {
+    if (!isect_ok_sphere3(sphere) || !isect_ok_capsule3(capsule))
+        return dv_contact_invalid();
+    isect_lin la = isect_lin_make3(ISECT_LIN_SEGMENT, sphere->center, sphere->center);
+    isect_lin lb = isect_lin_make3(ISECT_LIN_SEGMENT, capsule->p0, capsule->p1);
+    bool hit = isect_sign_lin_ball_sum(&lb, la.a, capsule->radius, sphere->radius) <= 0;
+    return ball_capsule_careful(&la, sphere->radius, &lb, capsule->radius, hit);
 }
 
 isect_contact_result3 isect_find_capsule3_capsule3(const isect_capsule3 *a,
                                                    const isect_capsule3 *b) {
-    if (!isect_valid_capsule3(a) || !isect_valid_capsule3(b))
+    if (!isect_ok_capsule3(a) || !isect_ok_capsule3(b))
         return dv_contact_invalid();
     isect_lin la = isect_lin_make3(ISECT_LIN_SEGMENT, a->p0, a->p1);
     isect_lin lb = isect_lin_make3(ISECT_LIN_SEGMENT, b->p0, b->p1);
-    return contact_of(&la, a->radius, &lb, b->radius, isect_test_capsule3_capsule3(a, b));
+    isect_seg_pair_fast p;
+    bool have_pair;
+    int touch =
+        isect_capsule3_pair_fast(la.a, la.b, lb.a, lb.b, a->radius, b->radius, &p, &have_pair);
+    bool hit = touch >= 0 ? touch == 1 : isect_test_capsule3_capsule3_full(a, b);
+    double v[12];
+    for (int i = 0; i < 3; i++)
+        v[i] = la.a[i], v[3 + i] = la.b[i], v[6 + i] = lb.a[i], v[9 + i] = lb.b[i];
+    if (!have_pair || p.meets || !ordinary_magnitudes(12, v, a->radius, b->radius))
+        return contact_of(&la, a->radius, &lb, b->radius, hit);
+    /* the direct path: core_pair's normal, the directions' cross product for free points,
+     * else q_b - q_a over its length */
+    double w[3], n[3], d;
+    for (int i = 0; i < 3; i++)
+        w[i] = p.point_b[i] - p.point_a[i];
+    if (p.s_inside && p.t_inside) {
+        /* direction_cross's value: the same double-double cross product (the fast path's,
+         * unscaled; its leaves lie in [2^-203, 2^200], so scaling it by 2^(ea + eb) is exact
+         * but for bits far below u^2 of it), and its threshold */
+        double ha[3], hb[3], c[3];
+        for (int i = 0; i < 3; i++) {
+            ha[i] = la.b[i] - la.a[i];
+            hb[i] = lb.b[i] - lb.a[i];
+        }
+        int ef = dv_unit_exp(3, ha) + dv_unit_exp(3, hb);
+        for (int i = 0; i < 3; i++)
+            c[i] = dv_scale(p.cross[i], ef);
+        if (dv_max_abs(3, c) > 0x1p-40) {
+            dv_normalize(3, c, n);
+            double sign = dot3(w, n) < 0 ? -1 : 1;
+            for (int i = 0; i < 3; i++)
+                n[i] *= sign;
+        } else {
+            dv_normalize(3, w, n);
+        }
+        d = sqrt(p.dist_sq);
+    } else { /* an end: dist_sq summed the squares of -w */
+        unit_of(w, p.dist_sq, n, &d);
+    }
+    return contact_direct(hit, p.point_a, p.point_b, d, n, a->radius, b->radius);
+}
+
+ISECT_NOINLINE isect_contact_result3 isect_find_capsule3_capsule3_full(const isect_capsule3 *a,
+                                                                       const isect_capsule3 *b) {
+    if (!isect_ok_capsule3(a) || !isect_ok_capsule3(b))
+        return dv_contact_invalid();
+    isect_lin la = isect_lin_make3(ISECT_LIN_SEGMENT, a->p0, a->p1);
+    isect_lin lb = isect_lin_make3(ISECT_LIN_SEGMENT, b->p0, b->p1);
+    return contact_of(&la, a->radius, &lb, b->radius, isect_test_capsule3_capsule3_full(a, b));
 }
 
 /* (v1 - v0) x (v2 - v0) exactly (expansions, or integers where the coordinates span too far),

@@ -973,7 +973,8 @@ ISECT_INLINE bool free_param_kept(double x, isect_lin_kind k) {
  * parameter is not kept as computed (free_param_kept: handed over). */
 ISECT_INLINE bool seg_free_fast(const double *a0, const double *a1, const double *b0,
                                 const double *b1, int dim, isect_lin_kind ka, isect_lin_kind kb,
-                                const seg_core *c, double *s, double *t, double *dist) {
+                                const seg_core *c, double *s, double *t, double *dist,
+                                double *cross) {
     isect_dd dA[3], dB[3];
     for (int i = 0; i < dim; i++) {
         dA[i] = ka == ISECT_LIN_SEGMENT ? isect_dd_diff(a1[i], a0[i]) : (isect_dd){a1[i], 0};
@@ -987,6 +988,9 @@ ISECT_INLINE bool seg_free_fast(const double *a0, const double *a1, const double
             int j = (i + 1) % 3, k = (i + 2) % 3;
             n[i] = isect_dd_cross(dA[j], dA[k], dB[j], dB[k]);
         }
+        if (cross) /* dA x dB in double-double, for the capsule contact's normal */
+            for (int i = 0; i < 3; i++)
+                cross[i] = n[i];
         dv_cross3(dah, rh, wa);
         dv_cross3(dbh, rh, wb);
         D = dv_dot(3, n, n);
@@ -1011,21 +1015,18 @@ ISECT_INLINE bool seg_free_fast(const double *a0, const double *a1, const double
 
 /* The closest pair of two segments, as closest_pair and to_result2/3 give it when the
  * fast path answers: points (dim coordinates), parameters, squared distance, meets. */
-typedef struct seg_fast_pair {
-    double point_a[3], point_b[3], s, t, dist_sq;
-    bool s_inside, t_inside, meets;
-} seg_fast_pair;
+typedef isect_seg_pair_fast seg_fast_pair;
 
-ISECT_INLINE bool seg_pair_fast(const double *a0, const double *a1, const double *b0,
-                                const double *b1, int dim, seg_fast_pair *out) {
-    seg_core c;
-    if (!seg_core_region(a0, a1, b0, b1, dim, ISECT_LIN_SEGMENT, ISECT_LIN_SEGMENT, &c))
-        return false;
+/* seg_pair_fast after its region (c, seg_core_region's for two segments). */
+ISECT_INLINE bool seg_pair_of_core(const double *a0, const double *a1, const double *b0,
+                                   const double *b1, int dim, const seg_core *core,
+                                   seg_fast_pair *out) {
+    seg_core c = *core;
     double dist_sq;
     if (c.s_end < 0 && c.t_end < 0) {
         double dist;
         if (!seg_free_fast(a0, a1, b0, b1, dim, ISECT_LIN_SEGMENT, ISECT_LIN_SEGMENT, &c, &out->s,
-                           &out->t, &dist))
+                           &out->t, &dist, out->cross))
             return false;
         for (int i = 0; i < dim; i++) {
             out->point_a[i] = dv_lerp1(a0[i], a1[i], out->s);
@@ -1064,6 +1065,14 @@ ISECT_INLINE bool seg_pair_fast(const double *a0, const double *a1, const double
             S = v[k] > S ? v[k] : S;
     }
     return dist_sq > 0x1p-60 * S * S;
+}
+
+ISECT_INLINE bool seg_pair_fast(const double *a0, const double *a1, const double *b0,
+                                const double *b1, int dim, seg_fast_pair *out) {
+    seg_core c;
+    if (!seg_core_region(a0, a1, b0, b1, dim, ISECT_LIN_SEGMENT, ISECT_LIN_SEGMENT, &c))
+        return false;
+    return seg_pair_of_core(a0, a1, b0, b1, dim, &c, out);
 }
 
 /* ---- The line and ray pairs' fast path --------------------------------------------------
@@ -1106,7 +1115,7 @@ ISECT_INLINE bool lin_pair_fast(const double *a0, const double *a1, const double
     double dist_sq;
     if (both_free) { /* build_pair's free branch */
         double s, t, dist;
-        if (!seg_free_fast(a0, a1, b0, b1, dim, ka, kb, &c, &s, &t, &dist))
+        if (!seg_free_fast(a0, a1, b0, b1, dim, ka, kb, &c, &s, &t, &dist, NULL))
             return false;
         for (int i = 0; i < dim; i++) {
             out->point_a[i] = lin_point_at(a0[i], a1[i], s, ka);
@@ -1499,11 +1508,10 @@ ISECT_INLINE int capsule_point_inside(const double *m, const double *d, double d
 }
 
 /* Whether the capsules touch (1), do not (0), or the fast path cannot tell (-1). */
-ISECT_INLINE int capsule_pair_fast(const double *a0, const double *a1, const double *b0,
-                                   const double *b1, double ra, double rb, int dim) {
-    seg_core c;
-    if (!seg_core_region(a0, a1, b0, b1, dim, ISECT_LIN_SEGMENT, ISECT_LIN_SEGMENT, &c))
-        return -1;
+ISECT_INLINE int capsule_of_core(const double *a0, const double *a1, const double *b0,
+                                 const double *b1, double ra, double rb, int dim,
+                                 const seg_core *core) {
+    seg_core c = *core;
     double R = ra + rb, RR = R * R;
     bool tiny_R = fx_leaf_tiny(R, 0x1p-203); /* for degrees 2 and 4 */
     if (c.s_end < 0 && c.t_end < 0) {
@@ -1556,6 +1564,27 @@ ISECT_INLINE int capsule_pair_fast(const double *a0, const double *a1, const dou
     tiny = false;
 #endif
     return tiny ? -1 : capsule_verdict(ww - RR, ww + RR, 6);
+}
+
+ISECT_INLINE int capsule_pair_fast(const double *a0, const double *a1, const double *b0,
+                                   const double *b1, double ra, double rb, int dim) {
+    seg_core c;
+    if (!seg_core_region(a0, a1, b0, b1, dim, ISECT_LIN_SEGMENT, ISECT_LIN_SEGMENT, &c))
+        return -1;
+    return capsule_of_core(a0, a1, b0, b1, ra, rb, dim, &c);
+}
+
+/* The capsule contact's fast path (contact.c): one seg_core_region for both the capsule
+ * test's fast verdict and the segment pair's fast closest pair, each the very values its
+ * own fast path computes. */
+int isect_capsule3_pair_fast(const double *a0, const double *a1, const double *b0, const double *b1,
+                             double ra, double rb, isect_seg_pair_fast *pair, bool *have_pair) {
+    seg_core c;
+    *have_pair = false;
+    if (!seg_core_region(a0, a1, b0, b1, 3, ISECT_LIN_SEGMENT, ISECT_LIN_SEGMENT, &c))
+        return -2;
+    *have_pair = seg_pair_of_core(a0, a1, b0, b1, 3, &c, pair);
+    return capsule_of_core(a0, a1, b0, b1, ra, rb, 3, &c);
 }
 
 /* sign(dist(p, lin)^2 - (ra + rb)^2) for the input point p (PT_*) against a or b, the

@@ -38,6 +38,22 @@ isect_dist_form isect_lin_pair_form(const isect_lin *a, const isect_lin *b,
  * column (white box). */
 bool isect_lin_pair_fast_decides(const isect_lin *a, const isect_lin *b);
 
+/* The closest pair of two segments as isect_lin_pair_closest gives it (the same values), when
+ * the segment pair's fast path answers: points, parameters, squared distance, meets, and the
+ * directions' cross product it was computed from. */
+typedef struct isect_seg_pair_fast {
+    double point_a[3], point_b[3], s, t, dist_sq;
+    double cross[3]; /* 3D, both inside: (a1 - a0) x (b1 - b0) in double-double (isect_dd_cross
+                        of the exact differences; else unset) */
+    bool s_inside, t_inside, meets;
+} isect_seg_pair_fast;
+
+/* Two 3D capsules (cores a0 a1, b0 b1; radii ra, rb >= 0) from one pass of the fast path's
+ * region: returns the capsule test's fast verdict (1 touching, 0 apart, -1 uncertain, -2 the
+ * region uncertain) and sets *have_pair when *pair holds the fast closest pair (never when -2). */
+int isect_capsule3_pair_fast(const double *a0, const double *a1, const double *b0, const double *b1,
+                             double ra, double rb, isect_seg_pair_fast *pair, bool *have_pair);
+
 /* Whether dist(a, b) <= ra + rb, exactly (the sum never rounded): the capsule test's core,
  * for the other within-distance tests of the folder. ra, rb finite and >= 0. */
 bool isect_lin_pair_within(const isect_lin *a, const isect_lin *b, double ra, double rb);
