@@ -390,7 +390,12 @@ isect_contact_result3 isect_find_sphere3_capsule3(const isect_sphere3 *sphere,
         return dv_contact_invalid();
     isect_lin la = isect_lin_make3(ISECT_LIN_SEGMENT, sphere->center, sphere->center);
     isect_lin lb = isect_lin_make3(ISECT_LIN_SEGMENT, capsule->p0, capsule->p1);
-    bool hit = isect_sign_lin_ball_sum(&lb, la.a, capsule->radius, sphere->radius) <= 0;
+    /* the test's sign (isect_sign_lin_ball_sum: its filter inline, then exact) */
+    int sign;
+    double rs = sphere->radius, rc = capsule->radius; /* summed in double, never in float */
+    if (!isect_filter_lin_ball_dim(&lb, la.a, rc + rs, 3, ISECT_LIN_SEGMENT, &sign))
+        sign = isect_exact_lin_ball_sum(&lb, la.a, capsule->radius, sphere->radius);
+    bool hit = sign <= 0;
     double v[9], q[3], w[3], n[3], t, dist_sq, d;
     int end;
     for (int i = 0; i < 3; i++)
