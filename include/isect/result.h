@@ -230,7 +230,8 @@ typedef struct isect_contact_result3 {
  * isect/overlap.h): empty, one point, a segment, or, for triangles in one plane, a convex
  * polygon. The points are the corners of that set (its extreme points), each listed once;
  * which corners there are, and so count, is decided exactly; their coordinates are
- * computed within the bound the query documents. */
+ * computed within the bound the query documents (so two corners closer than that may come
+ * back as the same point). */
 typedef struct isect_tri_tri_result3 {
     bool hit;      /**< the triangles share a point: exactly isect_test_tri3_tri3's answer */
     bool coplanar; /**< (on a hit) all six vertices lie in one plane, decided exactly: the

@@ -221,14 +221,38 @@ static inline double dv_scale(double x, int e) {
     return x * p;
 }
 
+/* c + x 2^e without the intermediate overflow of x 2^e when the sum is in range (c and
+ * x 2^e huge and of opposite signs): then the halves are added, losing nothing at such
+ * magnitudes. */
+static inline double dv_add_scaled(double c, double x, int e) {
+    double y = c + dv_scale(x, e);
+    if (isfinite(y))
+        return y;
+    return 2 * (0.5 * c + dv_scale(x, e - 1));
+}
+
+/* frexp(x, k): x = f 2^k with |f| in [0.5, 1), without the call into libm when x is
+ * normal (the common case); zero, subnormal and non-finite x go through frexp. */
+static inline double dv_frexp(double x, int *k) {
+    uint64_t bits;
+    memcpy(&bits, &x, sizeof bits);
+    int biased = (int)(bits >> 52 & 0x7ff);
+    if (biased == 0 || biased == 0x7ff)
+        return frexp(x, k);
+    *k = biased - 1022;
+    bits = (bits & ~((uint64_t)0x7ff << 52)) | ((uint64_t)0x3fe << 52);
+    memcpy(&x, &bits, sizeof x);
+    return x;
+}
+
 /* |x0| and |x1| for x0 = m0 2^e0 and x1 = m1 2^e1 (exact values rounded with a separate
  * exponent, sign/plane_sign.h) on one common power of two, the larger in [0.5, 1), so
  * that their ratios and weighted means neither overflow nor lose the smaller to a
  * premature underflow (it is rounded once, where it is 2^-1074 below the larger). */
 static inline void dv_share_exp_pair(double m0, int e0, double m1, int e1, double *w) {
     int k0, k1;
-    m0 = fabs(frexp(m0, &k0));
-    m1 = fabs(frexp(m1, &k1));
+    m0 = fabs(dv_frexp(m0, &k0));
+    m1 = fabs(dv_frexp(m1, &k1));
     if (m0 == 0)
         k0 = INT_MIN / 4, e0 = 0;
     if (m1 == 0)
@@ -252,41 +276,17 @@ static inline double dv_share_exp(double m0, int e0, double m1, int e1) {
  * computed 2^600 higher, then rounded there once); where the sum overflows (coordinates
  * near the largest double) the lerp instead. */
 static inline void dv_weighted3(const double *p, const double *q, const double *w, double *out) {
-    double s = w[0] + w[1];
+    double s = w[0] + w[1], inv = 1 / s;
     for (int i = 0; i < 3; i++) {
         /* near the subnormal range the products would round to its grid: scaled up first,
          * so that only the last step rounds there */
         bool tiny = fabs(p[i]) < 0x1p-900 && fabs(q[i]) < 0x1p-900;
         double a = tiny ? p[i] * 0x1p600 : p[i], b = tiny ? q[i] * 0x1p600 : q[i];
-        double x = (w[1] * a + w[0] * b) / s;
+        double x = (w[1] * a + w[0] * b) * inv;
         x = isfinite(x) ? x : dv_lerp1(a, b, w[0] / s);
         x = tiny ? dv_scale(x, -600) : x;
         out[i] = p[i] == q[i] ? p[i] : x; /* a coordinate the segment keeps: exactly */
     }
-}
-
-/* c + x 2^e without the intermediate overflow of x 2^e when the sum is in range (c and
- * x 2^e huge and of opposite signs): then the halves are added, losing nothing at such
- * magnitudes. */
-static inline double dv_add_scaled(double c, double x, int e) {
-    double y = c + dv_scale(x, e);
-    if (isfinite(y))
-        return y;
-    return 2 * (0.5 * c + dv_scale(x, e - 1));
-}
-
-/* frexp(x, k): x = f 2^k with |f| in [0.5, 1), without the call into libm when x is
- * normal (the common case); zero, subnormal and non-finite x go through frexp. */
-static inline double dv_frexp(double x, int *k) {
-    uint64_t bits;
-    memcpy(&bits, &x, sizeof bits);
-    int biased = (int)(bits >> 52 & 0x7ff);
-    if (biased == 0 || biased == 0x7ff)
-        return frexp(x, k);
-    *k = biased - 1022;
-    bits = (bits & ~((uint64_t)0x7ff << 52)) | ((uint64_t)0x3fe << 52);
-    memcpy(&x, &bits, sizeof x);
-    return x;
 }
 
 /* The power-of-two exponent s for which v[i] * 2^s lies in [-1, 1) for every i, with

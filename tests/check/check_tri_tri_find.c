@@ -142,6 +142,20 @@ const char *ctri_check(const ctri_query *q, const gen_otri_case *x, const ctri_r
      * together than the bound may match more than one rotation; the best one's error is
      * recorded). */
     int n = r.count, rotations = n >= 3 ? n : 1;
+    /* A segment in (x, y, z) order (coplanar, or a degenerate triangle): the order of the
+     * returned points, which may differ from the exact ends' where they round together. */
+    bool lex = n == 2 && (ref->coplanar || ref->degenerate);
+    if (lex) {
+        const isect_real *e0 = &r.point[0].x, *e1 = &r.point[1].x; /* may round together */
+        bool ordered = e0[0] != e1[0]   ? e0[0] < e1[0]
+                       : e0[1] != e1[1] ? e0[1] < e1[1]
+                                        : e0[2] <= e1[2];
+        if (!ordered) {
+            row->disagreements++;
+            return "a segment's ends not in (x, y, z) order";
+        }
+        rotations = 2;
+    }
     double best = INFINITY;
     for (int start = 0; start < rotations; start++) {
         double worst = 0;

@@ -37,9 +37,11 @@ int ctri_lengths(const ctri_query *q, gen_otri_case *x, isect_real **v);
 /* The library's answer on x (the reference's case scaled by 2^k) against ref: hit exact and
  * equal to isect_test_tri3_tri3 in both argument orders; count, coplanar and
  * ISECT_DEGENERATE exact; the corners in the documented order (a polygon's from any
- * start), each within 8 u S of the exact one (the err point column, in units of u S), a
- * corner that is an input vertex exactly; unused entries zero; the swapped call with the
- * same count. A wrong count or order, or a corner beyond the bound, is a disagreement. */
+ * start; a segment in (x, y, z) order checked on the returned points, which may order two
+ * ends that round together otherwise than the exact ones), each within 8 u S of the exact one (the
+ * err point column, in units of u S), a corner that is an input vertex exactly; unused entries
+ * zero; the swapped call with the same count. A wrong count or order, or a corner beyond the bound,
+ * is a disagreement. */
 const char *ctri_check(const ctri_query *q, const gen_otri_case *x, const ctri_ref *ref, int k,
                        oracle_row *row);
 

@@ -8,6 +8,7 @@
 #include "isect/result.h"
 
 #include "base/lin.h"
+#include "exact/dd_orient.h"
 #include "sign/dist_sign.h"
 
 /* A triangle (n = 3) or a planar convex quadrilateral (n = 4: four coplanar points in
@@ -100,6 +101,11 @@ double isect_tri_crossing_t(const double *v0, const double *v1, const double *v2
  * (w[0] + w[1]). */
 void isect_tri_crossing_weights(const double *v0, const double *v1, const double *v2,
                                 const isect_lin *seg, double *w);
+
+/* The same for the crossing of the segment a b, on the plane's normal n computed once
+ * (isect_dd_normal_of(v0, v1, v2, n)) for several crossings of one plane. */
+void isect_tri_crossing_weights_on(const isect_dd_normal *n, const double *v0, const double *v1,
+                                   const double *v2, const double *a, const double *b, double *w);
 
 /* The answer of the point-triangle fast path (3D, the triangle's vertices v[0..2]): the
  * feature, the point and the squared distance in double, the coordinates on v0, v1, v2

@@ -594,21 +594,18 @@ static int polygon_order(const flat_shape *A, const flat_shape *B, const corner_
     return n;
 }
 
-static bool lex_less(const double *a, const double *b) {
-    return a[0] != b[0] ? a[0] < b[0] : a[1] != b[1] ? a[1] < b[1] : a[2] < b[2];
+static bool lex_less(isect_vec3 a, isect_vec3 b) {
+    return a.x != b.x ? a.x < b.x : a.y != b.y ? a.y < b.y : a.z < b.z;
 }
 
-/* A segment's or a point's corners into the result, the segment's ends in (x, y, z)
- * order. */
+/* A segment's or a point's corners into the result, the segment's ends in (x, y, z) order
+ * of the returned (rounded) points. */
 static void put_lex(isect_tri_tri_result3 *r, const double *p, const double *q, int n) {
-    if (n == 2 && lex_less(q, p)) {
-        const double *t = p;
-        p = q;
-        q = t;
-    }
-    r->point[0] = dv_out3(p, &r->flags);
+    isect_vec3 a = dv_out3(p, &r->flags), b = n == 2 ? dv_out3(q, &r->flags) : a;
+    bool swap = lex_less(b, a);
+    r->point[0] = swap ? b : a;
     if (n == 2)
-        r->point[1] = dv_out3(q, &r->flags);
+        r->point[1] = swap ? a : b;
     r->count = n;
 }
 
@@ -691,23 +688,37 @@ static void find_flat(const tri_d *A, const tri_d *B, bool da, bool db, isect_tr
     r->count = n < ISECT_TRI_TRI_MAX_POINTS ? n : ISECT_TRI_TRI_MAX_POINTS;
 }
 
-/* Where the edge from p to q meets the plane of t: p or q when it lies in the plane (zp,
- * zq), else the proper crossing. */
-static void edge_plane_point(const double *p, const double *q, bool zp, bool zq, const tri_d *t,
-                             double *out) {
+/* A triangle's plane for crossings: its double-double normal, computed on first use and
+ * shared by the crossings of that plane (exact/dd_orient.h). */
+typedef struct crossed_plane {
+    const tri_d *t;
+    bool ready;
+    isect_dd_normal n;
+} crossed_plane;
+
+/* Where the edge from p to q meets the plane: p or q when it lies in the plane (zp, zq),
+ * else the proper crossing. */
+static void edge_plane_point(const double *p, const double *q, bool zp, bool zq,
+                             crossed_plane *plane, double *out) {
     if (zp || zq) {
         memcpy(out, zp ? p : q, 3 * sizeof *out);
         return;
     }
-    isect_lin seg = isect_inc_segment(3, p, q);
+    const double *const *v =
+        (const double *const[]){plane->t->v[0], plane->t->v[1], plane->t->v[2]};
+    if (!plane->ready)
+        isect_dd_normal_of(v[0], v[1], v[2], &plane->n);
+    plane->ready = true;
     double w[2];
-    isect_tri_crossing_weights(t->v[0], t->v[1], t->v[2], &seg, w);
+    isect_tri_crossing_weights_on(&plane->n, v[0], v[1], v[2], p, q, w);
     dv_weighted3(p, q, w, out);
 }
 
 /* Not coplanar, both non-degenerate, meeting: the segment [max(j, k), min(i, l)]. */
 static void find_crossing(const tri_d *A, const tri_d *B, const tri_canon *c,
                           isect_tri_tri_result3 *r) {
+    crossed_plane plane_a = {A, false, {{0}, {0}, {0}, 0}},
+                  plane_b = {B, false, {{0}, {0}, {0}, 0}};
     /* on a tie the candidate that is a vertex (returned exactly) */
     int ks = isect_sign_orient3d(c->p1, c->r1, c->p2, c->q2);
     int le = isect_sign_orient3d(c->p1, c->q1, c->p2, c->r2);
@@ -715,9 +726,9 @@ static void find_crossing(const tri_d *A, const tri_d *B, const tri_canon *c,
     bool end_l = le < 0 || (le == 0 && !(c->z_p1 || c->z_q1));
     double start[3], end[3];
     if (start_k)
-        edge_plane_point(c->p2, c->q2, c->z_p2, c->z_q2, A, start);
+        edge_plane_point(c->p2, c->q2, c->z_p2, c->z_q2, &plane_a, start);
     else
-        edge_plane_point(c->p1, c->r1, c->z_p1, c->z_r1, B, start);
+        edge_plane_point(c->p1, c->r1, c->z_p1, c->z_r1, &plane_b, start);
     bool single;
     if (!start_k && !end_l)
         single = c->z_p1;
@@ -731,9 +742,9 @@ static void find_crossing(const tri_d *A, const tri_d *B, const tri_canon *c,
     bool end_vertex = end_l ? c->z_p2 || c->z_r2 : c->z_p1 || c->z_q1;
     if (single && !start_vertex && end_vertex) { /* the same point, exactly */
         if (end_l)
-            edge_plane_point(c->p2, c->r2, c->z_p2, c->z_r2, A, start);
+            edge_plane_point(c->p2, c->r2, c->z_p2, c->z_r2, &plane_a, start);
         else
-            edge_plane_point(c->p1, c->q1, c->z_p1, c->z_q1, B, start);
+            edge_plane_point(c->p1, c->q1, c->z_p1, c->z_q1, &plane_b, start);
     }
     if (single) {
         r->point[0] = dv_out3(start, &r->flags);
@@ -741,9 +752,9 @@ static void find_crossing(const tri_d *A, const tri_d *B, const tri_canon *c,
         return;
     }
     if (end_l)
-        edge_plane_point(c->p2, c->r2, c->z_p2, c->z_r2, A, end);
+        edge_plane_point(c->p2, c->r2, c->z_p2, c->z_r2, &plane_a, end);
     else
-        edge_plane_point(c->p1, c->q1, c->z_p1, c->z_q1, B, end);
+        edge_plane_point(c->p1, c->q1, c->z_p1, c->z_q1, &plane_b, end);
     r->point[c->flip > 0 ? 0 : 1] = dv_out3(start, &r->flags);
     r->point[c->flip > 0 ? 1 : 0] = dv_out3(end, &r->flags);
     r->count = 2;
@@ -761,7 +772,8 @@ static void find_pierce(const tri_d *seg, const int s[3], const tri_d *t,
         s1 = seg->v[m] == ends[1] ? s[m] : s1;
     }
     double x[3];
-    edge_plane_point(ends[0], ends[1], s0 == 0, s1 == 0, t, x);
+    crossed_plane plane = {t, false, {{0}, {0}, {0}, 0}};
+    edge_plane_point(ends[0], ends[1], s0 == 0, s1 == 0, &plane, x);
     isect_lin line = isect_inc_segment(3, ends[0], ends[1]);
     for (int m = 0; m < 3; m++) { /* at a vertex of either: exactly */
         if (s[m] == 0)
