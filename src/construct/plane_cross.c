@@ -20,8 +20,10 @@
 
 #include "isect/valid.h"
 
+#include "base/inline.h"
 #include "base/vec.h"
 #include "construct/lin_param.h"
+#include "exact/dd_orient.h"
 #include "sign/incidence.h"
 #include "sign/plane_sign.h"
 #include "sign/predicates.h"
@@ -373,4 +375,40 @@ isect_find_result3 isect_plane_lin_find(const isect_plane_view *p, const isect_l
     isect_lin unit;
     int e;
     return isect_lin_retry_unit(&r, lin, &unit, &e) ? find_scaled(p, &unit, e) : r;
+}
+
+/* ---- Where a segment crosses the plane of three points: the weights ----------------------
+ * Shared by the triangle pair queries (closest points, the triangle-triangle find). */
+
+/* The exact orientations, each rounded (isect_xp_approx), with one common power of two. */
+ISECT_COLD static void crossing_exact(const double *v0, const double *v1, const double *v2,
+                                      const double *a, const double *b, double *w) {
+    int e0, e1;
+    double m0 = isect_exact_triple_value(v0, v1, v2, a, true, &e0);
+    double m1 = isect_exact_triple_value(v0, v1, v2, b, true, &e1);
+    dv_share_exp_pair(m0, e0, m1, e1, w);
+}
+
+/* The orientations o_a, o_b = ((v1 - v0) x (v2 - v0)) . (x - v0) for x = a, b in
+ * double-double on the given normal n of v0 v1 v2, each with a relative error below
+ * u (1 + 2^-10) (exact/dd_orient.h: construction and bound); exactly, rounded, where that
+ * is not certified. */
+void isect_crossing_weights_on(const isect_dd_normal *n, const double *v0, const double *v1,
+                               const double *v2, const double *a, const double *b, double *w) {
+    double o[2];
+    bool certain_a = isect_dd_orient(n, v0, a, &o[0]);
+    bool certain_b = isect_dd_orient(n, v0, b, &o[1]);
+    if (certain_a && certain_b)
+        dv_share_exp_pair(o[0], 0, o[1], 0, w);
+    else
+        crossing_exact(v0, v1, v2, a, b, w);
+}
+
+/* |o_a| and |o_b|, each within u (1 + 2^-10) relative (double-double, certified) or a few
+ * units (exact, rounded), on one power of two with the larger in [0.5, 1]. */
+void isect_crossing_weights(const double *v0, const double *v1, const double *v2, const double *a,
+                            const double *b, double *w) {
+    isect_dd_normal n;
+    isect_dd_normal_of(v0, v1, v2, &n);
+    isect_crossing_weights_on(&n, v0, v1, v2, a, b, w);
 }

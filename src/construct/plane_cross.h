@@ -12,6 +12,7 @@
 #include "isect/types.h"
 
 #include "base/lin.h"
+#include "exact/dd_orient.h"
 
 /* One view of both plane forms. */
 typedef struct isect_plane_view {
@@ -57,5 +58,17 @@ void isect_points_normal(const double *a, const double *b, const double *c, doub
 /* The same for the plane through v0 with normal n (as given, not normalised). */
 double isect_normal_crossing_t(const double *n, const double *v0, const isect_lin *lin, int sa,
                                int slope);
+
+/* Where the segment a b (ends strictly on opposite sides) crosses the plane of v0 v1 v2:
+ * w[0] = |o_a| and w[1] = |o_b|, the orientations o = [v1 - v0, v2 - v0, x - v0], on one
+ * power of two (the larger in [0.5, 1]), each within u (1 + 2^-10) relative (double-double,
+ * certified, exact/dd_orient.h) or a few units (exact, rounded, where the certificate
+ * fails); the crossing is (w[1] a + w[0] b) / (w[0] + w[1]) (dv_weighted3), its parameter
+ * w[0] / (w[0] + w[1]). The _on form takes the plane's normal computed once
+ * (isect_dd_normal_of(v0, v1, v2, n)) for several crossings of one plane. */
+void isect_crossing_weights(const double *v0, const double *v1, const double *v2, const double *a,
+                            const double *b, double *w);
+void isect_crossing_weights_on(const isect_dd_normal *n, const double *v0, const double *v1,
+                               const double *v2, const double *a, const double *b, double *w);
 
 #endif

@@ -50,6 +50,7 @@
 
 #include "base/inline.h"
 #include "exact/dd.h"
+#include "construct/plane_cross.h"
 #include "exact/dd_orient.h"
 #include "exact/expansion.h"
 #include "exact/filter.h"
@@ -694,44 +695,11 @@ isect_closest_feature_result2 isect_tri_result2(const isect_tri_closest_d *c, is
     return r;
 }
 
-/* The exact orientations, each rounded (isect_xp_approx), with one common power of two. */
-ISECT_COLD static void crossing_exact(const double *v0, const double *v1, const double *v2,
-                                      const double *a, const double *b, double *w) {
-    int e0, e1;
-    double m0 = isect_exact_triple_value(v0, v1, v2, a, true, &e0);
-    double m1 = isect_exact_triple_value(v0, v1, v2, b, true, &e1);
-    dv_share_exp_pair(m0, e0, m1, e1, w);
-}
-
-/* The orientations o_a, o_b = ((v1 - v0) x (v2 - v0)) . (x - v0) for x = a, b in
- * double-double on the given normal n of v0 v1 v2, each with a relative error below
- * u (1 + 2^-10) (exact/dd_orient.h: construction and bound); exactly, rounded, where that
- * is not certified. */
-void isect_tri_crossing_weights_on(const isect_dd_normal *n, const double *v0, const double *v1,
-                                   const double *v2, const double *a, const double *b, double *w) {
-    double o[2];
-    bool certain_a = isect_dd_orient(n, v0, a, &o[0]);
-    bool certain_b = isect_dd_orient(n, v0, b, &o[1]);
-    if (certain_a && certain_b)
-        dv_share_exp_pair(o[0], 0, o[1], 0, w);
-    else
-        crossing_exact(v0, v1, v2, a, b, w);
-}
-
-/* |o_a| and |o_b|, each within u (1 + 2^-10) relative (double-double, certified) or a few
- * units (exact, rounded), on one power of two with the larger in [0.5, 1]. */
-void isect_tri_crossing_weights(const double *v0, const double *v1, const double *v2,
-                                const isect_lin *seg, double *w) {
-    isect_dd_normal n;
-    isect_dd_normal_of(v0, v1, v2, &n);
-    isect_tri_crossing_weights_on(&n, v0, v1, v2, seg->a, seg->b, w);
-}
-
 /* t = |o_a| / (|o_a| + |o_b|) from the weights, then one rounding. */
 double isect_tri_crossing_t(const double *v0, const double *v1, const double *v2,
                             const isect_lin *seg) {
     double w[2];
-    isect_tri_crossing_weights(v0, v1, v2, seg, w);
+    isect_crossing_weights(v0, v1, v2, seg->a, seg->b, w);
     double t = w[0] + w[1] > 0 ? w[0] / (w[0] + w[1]) : 0.5;
     return t > 0 ? (t < 1 ? t : DV_BELOW_ONE) : 0x1p-1074;
 }

@@ -8,7 +8,6 @@
 #include "isect/result.h"
 
 #include "base/lin.h"
-#include "exact/dd_orient.h"
 #include "sign/dist_sign.h"
 
 /* A triangle (n = 3) or a planar convex quadrilateral (n = 4: four coplanar points in
@@ -95,17 +94,6 @@ double isect_tri_plain_dist_sq(const double *p, const double *const *v);
  * strictly inside (0, 1). */
 double isect_tri_crossing_t(const double *v0, const double *v1, const double *v2,
                             const isect_lin *seg);
-
-/* The same crossing's weights: w[0] = |o_p| and w[1] = |o_q| scaled by one power of two
- * (the larger in [0.5, 1]), each as accurate; the crossing is (w[1] p + w[0] q) /
- * (w[0] + w[1]). */
-void isect_tri_crossing_weights(const double *v0, const double *v1, const double *v2,
-                                const isect_lin *seg, double *w);
-
-/* The same for the crossing of the segment a b, on the plane's normal n computed once
- * (isect_dd_normal_of(v0, v1, v2, n)) for several crossings of one plane. */
-void isect_tri_crossing_weights_on(const isect_dd_normal *n, const double *v0, const double *v1,
-                                   const double *v2, const double *a, const double *b, double *w);
 
 /* The answer of the point-triangle fast path (3D, the triangle's vertices v[0..2]): the
  * feature, the point and the squared distance in double, the coordinates on v0, v1, v2

@@ -63,8 +63,8 @@
 
 #include "base/inline.h"
 #include "base/vec.h"
+#include "construct/plane_cross.h"
 #include "exact/filter.h"
-#include "query/closest_point/point_tri.h"
 #include "sign/incidence.h"
 #include "sign/plane_sign.h"
 #include "sign/predicates.h"
@@ -322,7 +322,7 @@ bool isect_test_tri3_tri3(const isect_tri3 *a, const isect_tri3 *b) {
  * factor); k = l, p2 on P1; k = i, O(p1, q1, p2, q2) = 0; j = l, O(p1, r1, p2, r2) = 0.
  * Each end is a vertex (its side 0) or the crossing of an edge with the other's plane,
  * (|o_q| p + |o_p| q) / (|o_p| + |o_q|) from accurate orientations
- * (isect_tri_crossing_weights: exact where that mean is, as for an axis-aligned plane); where
+ * (isect_crossing_weights: exact where that mean is, as for an axis-aligned plane); where
  * two candidates for an end coincide, the one that is a vertex is taken, so a corner at a
  * vertex comes back exactly.
  *
@@ -710,7 +710,7 @@ static void edge_plane_point(const double *p, const double *q, bool zp, bool zq,
         isect_dd_normal_of(v[0], v[1], v[2], &plane->n);
     plane->ready = true;
     double w[2];
-    isect_tri_crossing_weights_on(&plane->n, v[0], v[1], v[2], p, q, w);
+    isect_crossing_weights_on(&plane->n, v[0], v[1], v[2], p, q, w);
     dv_weighted3(p, q, w, out);
 }
 
