@@ -1,5 +1,5 @@
 /* The direct paths of the contacts of round solids (src/query/closest_point/contact.c, in
- * front of their careful paths, contact_full.h) answer as the careful paths (hit and flags
+ * front of their careful paths, full_path.h) answer as the careful paths (hit and flags
  * exactly, the values within about a fifth of the documented bounds: near_contact) over the input
  * families of check/fast_path.h (ISECT_FAST_PATH_CASES cases per family and pair, default 50000):
  * uniform, integer (ties, touching and meeting cores), nudged and mixed coordinates, each case
@@ -17,7 +17,7 @@
 #include "isect/isect.h"
 
 #include "check/fast_path.h"
-#include "query/closest_point/contact_full.h"
+#include "query/closest_point/full_path.h"
 
 /* The direct path's contact against the careful path's: hit and flags equal, depth, normal
  * and point within about a fifth of overlap.h's documented bounds (the two closest pairs may differ

@@ -237,7 +237,8 @@ ISECT_API bool isect_test_tri3_tri3(const isect_tri3 *a, const isect_tri3 *b);
 
 /** What the closed triangles a and b have in common (RTCD 5.2.10 carried on to the
  * points; the intersection of Moller's and Guigue and Devillers' tests), hit exactly
- * isect_test_tri3_tri3's answer. Static: no parameter t.
+ * isect_test_tri3_tri3's answer. Static: no parameter t, no start-inside case, and no
+ * normal (a contact normal for two triangles is not defined by their common set).
  * - Not in one plane: a point or a segment on the line where the planes meet, its ends
  *   where an edge of one triangle crosses the other's plane (or a vertex lying in it),
  *   chosen with the test's exact orient3d signs. A segment runs along Na x Nb

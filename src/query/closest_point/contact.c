@@ -32,7 +32,6 @@
 #include "exact/dd.h"
 #include "exact/expansion.h"
 #include "exact/scale.h"
-#include "query/closest_point/contact_full.h"
 #include "query/closest_point/full_path.h"
 #include "query/closest_point/lin_lin.h"
 #include "query/closest_point/point_lin.h"

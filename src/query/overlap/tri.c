@@ -257,7 +257,7 @@ typedef struct tri_canon {
     int flip;
 } tri_canon;
 
-static tri_canon canon_of(const tri_d *A, const tri_d *B, const int sa[3], const int sb[3]) {
+ISECT_INLINE tri_canon canon_of(const tri_d *A, const tri_d *B, const int sa[3], const int sb[3]) {
     tri_canon c;
     int fa, pa = alone(sa, &fa);
     int ia[3] = {pa, (pa + 1) % 3, (pa + 2) % 3};
@@ -288,7 +288,7 @@ static inline bool canon_meets(const tri_canon *c) {
 /* The sides of each triangle's vertices against the other's plane; 0 apart (a triangle
  * strictly on one side), 1 the general case (canonical form next), 2 the special case
  * (every side of one triangle 0). */
-static int sides_of(const tri_d *A, const tri_d *B, int sa[3], int sb[3]) {
+ISECT_INLINE int sides_of(const tri_d *A, const tri_d *B, int sa[3], int sb[3]) {
     plane_sides(B, A, sa); /* a's vertices against b's plane */
     if (one_side(sa))
         return 0;
@@ -510,7 +510,6 @@ static void flat_corners(const flat_shape *A, const flat_shape *B, int k, corner
  * any (see the derivation: the edge's entry into Q first). */
 static int boundary_rank(const flat_shape *P, const flat_shape *Q, const corner *c, int v, int e,
                          int qv, int qe, const corner *other, int ov, int oe, int k) {
-    (void)qv;
     if (v >= 0)
         return 3 * v;
     if (e < 0)
