@@ -52,8 +52,9 @@
  *   with ISECT_INVALID; test_* returns false.
  * - Accuracy (measured against exact rationals by `make oracle`): with u the unit
  *   roundoff of isect_real and S the largest input magnitude, |t - t_exact| |d| <= 8 u S
- *   and every point coordinate is within 8 u S of the exact point. A t beyond the range
- *   of isect_real (a ray with a tiny direction) saturates with ISECT_SATURATED. */
+ *   and every point coordinate is within 16 u S of the exact point's (plus one step of the
+ * subnormal grid). A t beyond the range of isect_real (a ray with a tiny direction) saturates with
+ * ISECT_SATURATED. */
 #ifndef ISECT_LINEAR_BOX_H
 #define ISECT_LINEAR_BOX_H
 

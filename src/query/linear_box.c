@@ -28,11 +28,12 @@
  * input (no 0 * inf: |d| is bounded); invalid input can only end in "miss" (its answer)
  * or in the check that every certified hit runs.
  *
- * Construction (the find). t = (c_k - a_k) / d_k on the deciding axis k, or the range's
- * end 0 or 1 exactly; |t - t*| |d| <= 3 u |c_k - a_k| + ... <= 6 u S. The point has
- * coordinate c_k on axis k, a_j + t d_j on the others, clamped to the slab it is known
- * to lie in (at most 13 u S off); a start or end of the component is copied. Inputs beyond 2^1021
- * are halved first (all of them: t and the ratios do not change) so that no difference overflows.
+ * Construction (the find). t = (c_k - a_k) / d_k on the deciding axis k (relative error
+ * 3 u: so |t - t*| |d| <= 3 u |c_k - a_k| <= 6 u S; a difference that overflows is taken
+ * halved), or the range's end 0 or 1 exactly. The point has coordinate c_k on axis k and
+ * a_j + t d_j on the others (the error of t times d_j, at most 3 u |p_j - a_j|, plus
+ * three roundings: at most 11 u S), clamped to the slab the exact point lies in; a start
+ * or end of the component is copied.
  */
 #include "isect/linear_box.h"
 
@@ -164,52 +165,37 @@ static bool open_box(const double *x, const double *lo, const double *hi, int di
     return in;
 }
 
-/* The component's direction and the plane offsets, halved when an input is so large
- * that a difference could overflow (t and the ratios d_j / d_k do not change). */
-typedef struct frame {
-    double h;    /* 1 or 0.5 */
-    double a[3]; /* h a */
-    double d[3]; /* h (b - a) for a segment; d for a ray or line (not halved) */
-    bool seg;
-} frame;
-
-static frame frame_of(const isect_lin *lin, const double *lo, const double *hi, int dim) {
-    double m = 0;
-    for (int i = 0; i < dim; i++)
-        m = fmax(m, fmax(fmax(fabs(lin->a[i]), fabs(lin->b[i])), fmax(fabs(lo[i]), fabs(hi[i]))));
-    frame f;
-    f.seg = lin->kind == ISECT_LIN_SEGMENT;
-    f.h = m >= 0x1p1021 ? 0.5 : 1;
-    for (int i = 0; i < 3; i++) {
-        f.a[i] = i < dim ? f.h * lin->a[i] : 0;
-        f.d[i] = i >= dim ? 0 : f.seg ? f.h * lin->b[i] - f.a[i] : lin->b[i];
-    }
-    return f;
+/* t = (c - a_k) / d_k for the plane c of axis k (d = b - a for a segment). When a
+ * difference overflows, both are taken halved: a segment's plane lies between its ends
+ * here (t in [0, 1]), so then |b - a| is huge and the halving loses nothing that counts. */
+static double slab_param(const isect_lin *lin, int k, double c) {
+    const bool segment = lin->kind == ISECT_LIN_SEGMENT;
+    double a = lin->a[k], num = c - a, d = segment ? lin->b[k] - a : lin->b[k];
+    if (isfinite(num) && isfinite(d))
+        return num / d;
+    num = 0.5 * c - 0.5 * a;
+    return segment ? num / (0.5 * lin->b[k] - 0.5 * a) : 2 * (num / d);
 }
 
-/* The parameter and point of p (not an end of the range). */
-static void construct(const frame *f, const slabs *s, param p, int dim, double *t, double *x) {
+/* The parameter and point of p (a plane, not an end of the range): on p's axis the plane
+ * itself, elsewhere the component at t (dv_lerp1, dv_axpy1: exact at the ends, never
+ * 0 * inf) clamped to the slab the exact point lies in. */
+static void construct(const slabs *s, param p, int dim, double *t, double *x) {
+    const isect_lin *lin = s->lin;
     int k = p.axis;
-    double num = f->h * p.plane - f->a[k]; /* h (c_k - a_k), exact unless it rounds */
-    double tk = num / f->d[k];
-    *t = f->seg ? tk : tk / f->h;
+    *t = slab_param(lin, k, p.plane);
     for (int j = 0; j < dim; j++) {
-        if (j == k) {
-            x[j] = p.plane;
-        } else if (s->sign[j] == 0) {
-            x[j] = s->lin->a[j];
-        } else {
-            double v = (f->a[j] + tk * f->d[j]) / f->h; /* a_j + t d_j */
-            x[j] = dv_clamp(v, s->lo[j], s->hi[j]);
-        }
+        double v = lin->kind == ISECT_LIN_SEGMENT ? dv_lerp1(lin->a[j], lin->b[j], *t)
+                                                  : dv_axpy1(lin->a[j], *t, lin->b[j]);
+        x[j] = j == k ? p.plane : (s->sign[j] == 0 ? lin->a[j] : dv_clamp(v, s->lo[j], s->hi[j]));
     }
 }
 
 /* The value of an end of the parameter interval. */
-static void end_value(const frame *f, const slabs *s, param p, int dim, double *t, double *x) {
+static void end_value(const slabs *s, param p, int dim, double *t, double *x) {
     const isect_lin *lin = s->lin;
     if (p.axis >= 0) {
-        construct(f, s, p, dim, t, x);
+        construct(s, p, dim, t, x);
         return;
     }
     bool one = p.axis == END_ONE;
@@ -218,9 +204,10 @@ static void end_value(const frame *f, const slabs *s, param p, int dim, double *
         x[j] = one ? lin->b[j] : lin->a[j];
 }
 
-/* The outward normal at the entry point (the rule of linear_box.h): the lowest axis with
- * a face through it. */
-static void entry_normal(const slabs *s, param entry, int dim, double *n) {
+/* The outward normal at the entry point x (the rule of linear_box.h): the lowest axis with
+ * a face through it. x's coordinate on that axis becomes the face's plane, where the
+ * exact point lies (it may have been computed from another axis). */
+static void entry_normal(const slabs *s, param entry, int dim, double *n, double *x) {
     const isect_lin *lin = s->lin;
     for (int k = 0; k < dim; k++) {
         int sign = s->sign[k], side = 0;
@@ -237,6 +224,7 @@ static void entry_normal(const slabs *s, param entry, int dim, double *n) {
         }
         if (side != 0) {
             n[k] = side;
+            x[k] = side < 0 ? s->lo[k] : s->hi[k];
             return;
         }
     }
@@ -285,15 +273,12 @@ static void find_lin_box(const isect_lin *lin, const double *lo, const double *h
         return;
     }
     out->hit = true;
-    frame f = frame_of(lin, lo, hi, dim);
-    end_value(&f, &s, sol.entry, dim, &out->t[0], out->point[0]);
-    if (sol.order == 0) {
-        out->t[1] = out->t[0];
-        for (int j = 0; j < dim; j++)
-            out->point[1][j] = out->point[0][j];
-    } else {
-        end_value(&f, &s, sol.exit, dim, &out->t[1], out->point[1]);
-        out->t[1] = fmax(out->t[1], out->t[0]); /* rounding never reorders them */
+    /* one point (t_in == t_out): an end of the component if it is one */
+    param first = sol.order == 0 && sol.exit.axis == END_ONE ? sol.exit : sol.entry;
+    end_value(&s, first, dim, &out->t[0], out->point[0]);
+    if (sol.order < 0) {
+        end_value(&s, sol.exit, dim, &out->t[1], out->point[1]);
+        out->t[1] = fmax(out->t[1], out->t[0]); /* from two axes, they may round apart */
     }
     bool interior = sol.order < 0 && sol.parallel_inside;
     bool start_in = lin->kind != ISECT_LIN_LINE && open_box(lin->a, lo, hi, dim);
@@ -301,7 +286,12 @@ static void find_lin_box(const isect_lin *lin, const double *lo, const double *h
     if (start_in)
         out->flags |= ISECT_STARTED_INSIDE;
     else
-        entry_normal(&s, sol.entry, dim, out->normal);
+        entry_normal(&s, sol.entry, dim, out->normal, out->point[0]);
+    if (sol.order == 0) {
+        out->t[1] = out->t[0];
+        for (int j = 0; j < dim; j++)
+            out->point[1][j] = out->point[0][j];
+    }
     if (end_in)
         out->flags |= ISECT_ENDED_INSIDE;
     if (!interior) {

@@ -568,11 +568,15 @@ static void check_find_miss(const char *q, const fz_find *r, const fz_expect *e)
 }
 
 /* Ends, counts and flags of a disc or ball (isect/linear_sphere.h). */
-static void check_solid(const char *q, const fz_lin *lin, const fz_find *r, bool point) {
+static void check_solid(const char *q, const fz_lin *lin, const fz_find *r, bool point,
+                        bool faces) {
     bool in0 = r->flags & ISECT_STARTED_INSIDE, in1 = r->flags & ISECT_ENDED_INSIDE;
     bool touching = r->flags & ISECT_TOUCHING;
-    FZ_CHECK(q, r->count == (touching ? 1 : 2 - in0 - in1));
-    FZ_CHECK(q, !touching || (!in0 && !in1 && r->t[0] == r->t[1]));
+    /* touching in one point, or (a solid with flat faces) along its surface */
+    bool along = faces && touching && r->count == ISECT_INFINITE;
+    FZ_CHECK(q, along || r->count == (touching ? 1 : 2 - in0 - in1));
+    FZ_CHECK(q, !along || !point); /* t[0] < t[1] exactly, but they may round together */
+    FZ_CHECK(q, !touching || (!in0 && !in1 && (along || r->t[0] == r->t[1])));
     FZ_CHECK(q, !in0 || (r->t[0] == 0 && all_zero(r->normal, 3)));
     FZ_CHECK(q, !in1 || point || (lin->kind == FZ_SEG && r->t[1] == 1));
     FZ_CHECK(q, point || lin->kind == FZ_SEG || !in1);
@@ -636,7 +640,7 @@ static void check_find(const char *q, const fz_lin *lin, const fz_find *r, const
         FZ_CHECK(q, !(r->flags & ISECT_DEGENERATE) == (e->degenerate == FZ_DEG_NO));
     }
     if (e->solid)
-        check_solid(q, lin, r, point);
+        check_solid(q, lin, r, point, e->faces);
     else
         check_surface(q, lin, r, point, e);
     if (!(r->flags & ISECT_STARTED_INSIDE)) {

@@ -185,6 +185,8 @@ typedef struct fz_expect {
                                  infinite (isect/plane.h) */
     fz_normal normal;         /* on a hit that did not start inside */
     fz_degenerate degenerate; /* the shape's part of ISECT_DEGENERATE */
+    bool faces;               /* a solid with flat faces (a box): a component may touch it
+                                 along its surface (ISECT_TOUCHING, count ISECT_INFINITE) */
 } fz_expect;
 
 /* A sign that could not be computed exactly. */

@@ -77,6 +77,30 @@ def linear_sphere():
     }
 
 
+def linear_box():
+    two, three = [0, 0, 0, 0], [0, 1, 0, 0]  # options, mode, k, j
+    sq, cube = (0, 0, 4, 4), (0, 0, 0, 4, 4, 4)  # min, max
+    return {
+        "segment-crosses": seed(ORDINARY, two, -1, 1, 5, 3, *sq),
+        "ray-corner": seed(ORDINARY, two, -1, -1, 1, 1, *sq),
+        "ray-along-face": seed(ORDINARY, two, -2, 4, 1, 0, *sq),
+        "ray-on-face-out": seed(ORDINARY, two, 4, 2, 1, 0, *sq),
+        "segment-ends-inside": seed(ORDINARY, two, -2, 1, 2, 1, *sq),
+        "line-zero-axis": seed(ORDINARY, two, 1, 0, 0, 1, *sq),
+        "negative-zero-dir": seed(ORDINARY, two, 4, -1, NEG_ZERO, 1, *sq),
+        "flat-box": seed(ORDINARY, two, -1, 2, 1, 0, 0, 2, 4, 2),
+        "point-on-edge": seed(ORDINARY, two, 4, 1, 4, 1, *sq),
+        "scaled-far": seed(ORDINARY, [0, 0, 100, 3], -1, 1, 5, 3, *sq),
+        "ray-through-edge": seed(ORDINARY, three, -4, -4, 2, 1, 1, 0, *cube),
+        "ray-inside": seed(ORDINARY, three, 1, 2, 3, -1, 2, 1, *cube),
+        "segment-edge-slide": seed(ORDINARY, three, -1, 0, 4, 9, 0, 4, *cube),
+        "nan-box": seed(EXTREME, two, 0, 0, 1, 1, 0, NAN, 4, 4),
+        "min-above-max": seed(ORDINARY, three, 0, 0, 0, 1, 1, 1, 0, 5, 0, 4, 4, 4),
+        "huge": seed(EXTREME, three, HUGE, 0, 0, -1, 0, 0, 0, 0, 0, HUGE, 1, 1),
+        "tiny-direction": seed(EXTREME, three, -9, 1, 1, TINY, 0, 0, *cube),
+    }
+
+
 def plane():
     p3, pts = [0, 0, 0, 0], [0, 1, 0, 0]
     return {
@@ -480,6 +504,7 @@ CUBE_BESIDE = [1, 0, 0, 2, -1, 0, 0, -1, 0, 1, 0, 1, 0, -1, 0, 0, 0, 0, 1, 1, 0,
 
 TARGETS = {
     "linear_sphere": linear_sphere,
+    "linear_box": linear_box,
     "plane": plane,
     "triangle": triangle,
     "polygon": polygon,
