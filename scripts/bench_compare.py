@@ -20,7 +20,7 @@ import os
 import subprocess
 import sys
 
-PROGRAMS = ["bench_predicates", "bench_linear_sphere", "bench_plane", "bench_closest_point",
+PROGRAMS = ["bench_predicates", "bench_linear_sphere", "bench_linear_box", "bench_plane", "bench_closest_point",
             "bench_box", "bench_polygon", "bench_triangle", "bench_segment2"]
 
 

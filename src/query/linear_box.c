@@ -66,8 +66,9 @@ ISECT_INLINE int quick_slabs(const isect_lin *lin, const double *lo, const doubl
         }
         ok &= (fabs(d) >= 0x1p-1000) & (fabs(d) <= 0x1p1000);
         double inv = 1 / d;
-        double near = ((d > 0 ? lo[i] : hi[i]) - a) * inv;
-        double far = ((d > 0 ? hi[i] : lo[i]) - a) * inv;
+        double t1 = (lo[i] - a) * inv, t2 = (hi[i] - a) * inv;
+        /* selects, not branches: the sign of d is random data (minsd/maxsd) */
+        double near = t1 < t2 ? t1 : t2, far = t1 < t2 ? t2 : t1;
         t_in = near > t_in ? near : t_in;
         t_out = far < t_out ? far : t_out;
     }
@@ -177,16 +178,42 @@ static double slab_param(const isect_lin *lin, int k, double c) {
     return segment ? num / (0.5 * lin->b[k] - 0.5 * a) : 2 * (num / d);
 }
 
+/* a_j + (c - a_k) d_j / d_k: the point on the plane c of axis k from the ratio of the
+ * direction's components, for when t itself left the range of normal numbers (a tiny or
+ * huge direction) and t d_j would lose its digits. Halved where a difference overflows. */
+static double point_by_ratio(const isect_lin *lin, int k, double c, int j) {
+    const bool segment = lin->kind == ISECT_LIN_SEGMENT;
+    double dj = segment ? lin->b[j] - lin->a[j] : lin->b[j];
+    double dk = segment ? lin->b[k] - lin->a[k] : lin->b[k];
+    if (!isfinite(dj) || !isfinite(dk)) { /* only a segment's differences overflow */
+        dj = 0.5 * lin->b[j] - 0.5 * lin->a[j];
+        dk = 0.5 * lin->b[k] - 0.5 * lin->a[k];
+    }
+    double r = dj / dk, num = c - lin->a[k];
+    if (num == 0)
+        return lin->a[j];
+    double v = lin->a[j] + num * r;
+    return isfinite(v) ? v : 2 * (0.5 * lin->a[j] + (0.5 * c - 0.5 * lin->a[k]) * r);
+}
+
 /* The parameter and point of p (a plane, not an end of the range): on p's axis the plane
  * itself, elsewhere the component at t (dv_lerp1, dv_axpy1: exact at the ends, never
- * 0 * inf) clamped to the slab the exact point lies in. */
+ * 0 * inf), or from the direction's ratios when t is not a normal number of ordinary
+ * size, clamped to the slab the exact point lies in. */
 static void construct(const slabs *s, param p, int dim, double *t, double *x) {
     const isect_lin *lin = s->lin;
     int k = p.axis;
     *t = slab_param(lin, k, p.plane);
+    double at = fabs(*t);
+    bool ordinary = at == 0 || (at >= 0x1p-960 && at <= 0x1p960);
     for (int j = 0; j < dim; j++) {
-        double v = lin->kind == ISECT_LIN_SEGMENT ? dv_lerp1(lin->a[j], lin->b[j], *t)
-                                                  : dv_axpy1(lin->a[j], *t, lin->b[j]);
+        double v;
+        if (!ordinary)
+            v = point_by_ratio(lin, k, p.plane, j);
+        else if (lin->kind == ISECT_LIN_SEGMENT)
+            v = dv_lerp1(lin->a[j], lin->b[j], *t);
+        else
+            v = dv_axpy1(lin->a[j], *t, lin->b[j]);
         x[j] = j == k ? p.plane : (s->sign[j] == 0 ? lin->a[j] : dv_clamp(v, s->lo[j], s->hi[j]));
     }
 }
@@ -204,10 +231,12 @@ static void end_value(const slabs *s, param p, int dim, double *t, double *x) {
         x[j] = one ? lin->b[j] : lin->a[j];
 }
 
-/* The outward normal at the entry point x (the rule of linear_box.h): the lowest axis with
- * a face through it. x's coordinate on that axis becomes the face's plane, where the
- * exact point lies (it may have been computed from another axis). */
-static void entry_normal(const slabs *s, param entry, int dim, double *n, double *x) {
+/* The faces through the exact point at parameter `at`, decided exactly: x's coordinate on
+ * each of their axes becomes the face's plane (x may have been computed from another
+ * axis), and n (when not NULL) the outward normal of the first, by the rule of
+ * linear_box.h: the lowest axis; the face entered through (near), else the one left
+ * through (far); for d_k == 0 the face the component lies in. */
+static void snap_faces(const slabs *s, param at, int dim, double *x, double *n) {
     const isect_lin *lin = s->lin;
     for (int k = 0; k < dim; k++) {
         int sign = s->sign[k], side = 0;
@@ -217,15 +246,17 @@ static void entry_normal(const slabs *s, param entry, int dim, double *n, double
         } else {
             param near = {k, sign > 0 ? s->lo[k] : s->hi[k]};
             param far = {k, sign > 0 ? s->hi[k] : s->lo[k]};
-            if (compare(s, near, entry) == 0)
+            if (compare(s, near, at) == 0)
                 side = -sign;
-            else if (compare(s, far, entry) == 0)
+            else if (compare(s, far, at) == 0)
                 side = sign;
         }
-        if (side != 0) {
+        if (side == 0)
+            continue;
+        x[k] = side < 0 ? s->lo[k] : s->hi[k];
+        if (n) {
             n[k] = side;
-            x[k] = side < 0 ? s->lo[k] : s->hi[k];
-            return;
+            n = NULL;
         }
     }
 }
@@ -285,8 +316,9 @@ static void find_lin_box(const isect_lin *lin, const double *lo, const double *h
     bool end_in = lin->kind == ISECT_LIN_SEGMENT && open_box(lin->b, lo, hi, dim);
     if (start_in)
         out->flags |= ISECT_STARTED_INSIDE;
-    else
-        entry_normal(&s, sol.entry, dim, out->normal, out->point[0]);
+    snap_faces(&s, first, dim, out->point[0], start_in ? NULL : out->normal);
+    if (sol.order < 0)
+        snap_faces(&s, sol.exit, dim, out->point[1], NULL);
     if (sol.order == 0) {
         out->t[1] = out->t[0];
         for (int j = 0; j < dim; j++)
