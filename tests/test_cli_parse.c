@@ -112,12 +112,12 @@ static const struct {
     {"aabb (0 0 0) (1 1 1) vs segment (0 0 0) (1 1 1)", 1,
      "no query for aabb vs segment (3D); the library asks it the other way round: segment ... "
      "vs aabb ..."},
-    {"test segment (0 0 0) (1 1 1) vs aabb (0 0 0) (1 1 1)", 1,
-     "no 'test' query for segment vs aabb (3D); try closest"},
+    {"test segment (0 0 0) (1 1 1) vs obb (0 0 0) (1 0 0) (0 1 0) (0 0 1) (1 1 1)", 1,
+     "no 'test' query for segment vs obb (3D); try closest"},
     {"classify triangle (0 0 0) (1 0 0) (0 1 0) vs triangle (0 0 1) (1 0 1) (0 1 1)", 1,
      "no 'classify' query for triangle vs triangle (3D); try find, test, closest"},
     {"closest segment (0 0) (1 1) vs aabb (0 0) (1 1)", 1,
-     "no 'closest' query for segment vs aabb (2D) in the library yet"},
+     "no 'closest' query for segment vs aabb (2D); try find, test"},
     {"closest triangle (0 0) (1 0) (0 1) vs triangle (0 0) (1 0) (0 1)", 1,
      "no 'closest' query for triangle vs triangle (2D) in the library yet"},
     {"quad (0 0) (1 0) (1 1) (0 1) vs point (0 0)", 6, "a quad needs 3D coordinates, not 2D"},
@@ -437,14 +437,15 @@ static void test_every_entry_reachable(void **state) {
     assert_int_equal(parse("point (0 0 0) vs cylinder (0 0 0) (1 0 0) 1", &e), 1);
     assert_int_equal(Q.entry->kind, K_closest);
     assert_string_equal(Q.entry->function, "isect_closest_point3_cylinder3");
-    /* a segment and a triangle, two triangles: find first; a segment and a box: closest */
+    /* a segment and a triangle or an aabb, two triangles: find first; a segment and an
+     * obb: closest */
     assert_int_equal(parse("segment (0 0 0) (1 1 1) vs triangle (0 0 0) (1 0 0) (0 1 0)", &e), 1);
     assert_string_equal(Q.entry->function, "isect_find_seg3_tri3");
     assert_int_equal(
         parse("triangle (0 0 0) (1 0 0) (0 1 0) vs triangle (0 0 1) (1 0 1) (0 1 1)", &e), 1);
     assert_string_equal(Q.entry->function, "isect_find_tri3_tri3");
     assert_int_equal(parse("segment (0 0 0) (1 1 1) vs aabb (0 0 0) (1 1 1)", &e), 1);
-    assert_string_equal(Q.entry->function, "isect_closest_seg3_aabb3");
+    assert_string_equal(Q.entry->function, "isect_find_seg3_aabb3");
     assert_int_equal(
         parse("segment (0 0 0) (1 1 1) vs obb (0 0 0) (1 0 0) (0 1 0) (0 0 1) (1 1 1)", &e), 1);
     assert_string_equal(Q.entry->function, "isect_closest_seg3_obb3");

@@ -25,6 +25,7 @@
 #include "isect/base.h"
 #include "isect/closest_point.h"
 #include "isect/box.h"
+#include "isect/linear_box.h"
 #include "isect/linear_sphere.h"
 #include "isect/overlap.h"
 #include "isect/plane.h"

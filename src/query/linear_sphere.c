@@ -24,17 +24,8 @@
 #include "sign/ball_sign.h"
 #include "sign/predicates.h"
 #include "sign/valid.h"
+#include "base/lin_find.h"
 #include "base/vec.h"
-
-/* A find result in double, converted to the public struct at the end. */
-typedef struct lin_find {
-    bool hit;
-    int count;
-    double t[2];
-    double point[2][3];
-    double normal[3];
-    unsigned flags;
-} lin_find;
 
 static double cross_sq(int dim, const double *m, const double *d) {
     if (dim == 2) {
@@ -73,7 +64,7 @@ static void lin_point(const isect_lin *lin, double t, double *out) {
 }
 
 /* The hit of a degenerate (single point) component. */
-static void find_point_ball(const isect_lin *lin, const double *c, int sign, lin_find *out) {
+static void find_point_ball(const isect_lin *lin, const double *c, int sign, isect_lin_find *out) {
     double m[3] = {0, 0, 0};
     for (int i = 0; i < lin->dim; i++)
         m[i] = lin->a[i] - c[i];
@@ -114,7 +105,7 @@ static int sign_lin_ball(const isect_lin *lin, const double *c, double r) {
 }
 
 /* Fills *out. On a miss only hit and flags are set (to_result2/3 zero the rest). */
-static void find_lin_ball(const isect_lin *lin, const double *c, double r, lin_find *out) {
+static void find_lin_ball(const isect_lin *lin, const double *c, double r, isect_lin_find *out) {
     int dim = lin->dim;
     out->hit = false;
     out->flags = 0;
@@ -247,40 +238,6 @@ static void find_lin_ball(const isect_lin *lin, const double *c, double r, lin_f
 
 /* ---- Public wrappers ------------------------------------------------------------ */
 
-static isect_find_result2 to_result2(const lin_find *f) {
-    isect_find_result2 r = {0};
-    if (!f->hit) {
-        r.flags = f->flags;
-        return r;
-    }
-    r.hit = f->hit;
-    r.count = f->count;
-    r.flags = f->flags;
-    for (int i = 0; i < 2; i++) {
-        r.t[i] = dv_out(f->t[i], &r.flags);
-        r.point[i] = dv_out2(f->point[i], &r.flags);
-    }
-    r.normal = dv_to2(f->normal);
-    return r;
-}
-
-static isect_find_result3 to_result3(const lin_find *f) {
-    isect_find_result3 r = {0};
-    if (!f->hit) {
-        r.flags = f->flags;
-        return r;
-    }
-    r.hit = f->hit;
-    r.count = f->count;
-    r.flags = f->flags;
-    for (int i = 0; i < 2; i++) {
-        r.t[i] = dv_out(f->t[i], &r.flags);
-        r.point[i] = dv_out3(f->point[i], &r.flags);
-    }
-    r.normal = dv_to3(f->normal);
-    return r;
-}
-
 /* A valid ball as double arrays: the check is sign/valid.h's, the one that
  * isect_valid_circle2 and isect_valid_sphere3 run. */
 static bool circle_of(const isect_circle2 *circle, double *c, double *r) {
@@ -299,20 +256,20 @@ static bool sphere_of(const isect_sphere3 *sphere, double *c, double *r) {
     return true;
 }
 
-static void find_circle(const isect_lin *lin, const isect_circle2 *circle, lin_find *out) {
+static void find_circle(const isect_lin *lin, const isect_circle2 *circle, isect_lin_find *out) {
     double c[3], r;
     if (circle_of(circle, c, &r))
         find_lin_ball(lin, c, r, out);
     else
-        *out = (lin_find){.hit = false, .flags = ISECT_INVALID};
+        *out = (isect_lin_find){.hit = false, .flags = ISECT_INVALID};
 }
 
-static void find_sphere(const isect_lin *lin, const isect_sphere3 *sphere, lin_find *out) {
+static void find_sphere(const isect_lin *lin, const isect_sphere3 *sphere, isect_lin_find *out) {
     double c[3], r;
     if (sphere_of(sphere, c, &r))
         find_lin_ball(lin, c, r, out);
     else
-        *out = (lin_find){.hit = false, .flags = ISECT_INVALID};
+        *out = (isect_lin_find){.hit = false, .flags = ISECT_INVALID};
 }
 
 /* The test queries inline the filter for their dimension and kind. NULL arguments and a
@@ -375,12 +332,12 @@ bool isect_test_line2_circle2(const isect_line2 *line, const isect_circle2 *circ
 
 isect_find_result2 isect_find_line2_circle2(const isect_line2 *line, const isect_circle2 *circle) {
     isect_lin lin;
-    lin_find f; /* set by find_circle/find_sphere, or invalid here */
+    isect_lin_find f; /* set by find_circle/find_sphere, or invalid here */
     f.hit = false;
     f.flags = ISECT_INVALID;
     if (isect_lin_of_line2(line, &lin))
         find_circle(&lin, circle, &f);
-    return to_result2(&f);
+    return isect_lin_find_out2(&f);
 }
 
 bool isect_test_ray2_circle2(const isect_ray2 *ray, const isect_circle2 *circle) {
@@ -389,12 +346,12 @@ bool isect_test_ray2_circle2(const isect_ray2 *ray, const isect_circle2 *circle)
 
 isect_find_result2 isect_find_ray2_circle2(const isect_ray2 *ray, const isect_circle2 *circle) {
     isect_lin lin;
-    lin_find f; /* set by find_circle/find_sphere, or invalid here */
+    isect_lin_find f; /* set by find_circle/find_sphere, or invalid here */
     f.hit = false;
     f.flags = ISECT_INVALID;
     if (isect_lin_of_ray2(ray, &lin))
         find_circle(&lin, circle, &f);
-    return to_result2(&f);
+    return isect_lin_find_out2(&f);
 }
 
 bool isect_test_seg2_circle2(const isect_seg2 *seg, const isect_circle2 *circle) {
@@ -403,12 +360,12 @@ bool isect_test_seg2_circle2(const isect_seg2 *seg, const isect_circle2 *circle)
 
 isect_find_result2 isect_find_seg2_circle2(const isect_seg2 *seg, const isect_circle2 *circle) {
     isect_lin lin;
-    lin_find f; /* set by find_circle/find_sphere, or invalid here */
+    isect_lin_find f; /* set by find_circle/find_sphere, or invalid here */
     f.hit = false;
     f.flags = ISECT_INVALID;
     if (isect_lin_of_seg2(seg, &lin))
         find_circle(&lin, circle, &f);
-    return to_result2(&f);
+    return isect_lin_find_out2(&f);
 }
 
 bool isect_test_line3_sphere3(const isect_line3 *line, const isect_sphere3 *sphere) {
@@ -417,12 +374,12 @@ bool isect_test_line3_sphere3(const isect_line3 *line, const isect_sphere3 *sphe
 
 isect_find_result3 isect_find_line3_sphere3(const isect_line3 *line, const isect_sphere3 *sphere) {
     isect_lin lin;
-    lin_find f; /* set by find_circle/find_sphere, or invalid here */
+    isect_lin_find f; /* set by find_circle/find_sphere, or invalid here */
     f.hit = false;
     f.flags = ISECT_INVALID;
     if (isect_lin_of_line3(line, &lin))
         find_sphere(&lin, sphere, &f);
-    return to_result3(&f);
+    return isect_lin_find_out3(&f);
 }
 
 bool isect_test_ray3_sphere3(const isect_ray3 *ray, const isect_sphere3 *sphere) {
@@ -431,12 +388,12 @@ bool isect_test_ray3_sphere3(const isect_ray3 *ray, const isect_sphere3 *sphere)
 
 isect_find_result3 isect_find_ray3_sphere3(const isect_ray3 *ray, const isect_sphere3 *sphere) {
     isect_lin lin;
-    lin_find f; /* set by find_circle/find_sphere, or invalid here */
+    isect_lin_find f; /* set by find_circle/find_sphere, or invalid here */
     f.hit = false;
     f.flags = ISECT_INVALID;
     if (isect_lin_of_ray3(ray, &lin))
         find_sphere(&lin, sphere, &f);
-    return to_result3(&f);
+    return isect_lin_find_out3(&f);
 }
 
 bool isect_test_seg3_sphere3(const isect_seg3 *seg, const isect_sphere3 *sphere) {
@@ -445,10 +402,10 @@ bool isect_test_seg3_sphere3(const isect_seg3 *seg, const isect_sphere3 *sphere)
 
 isect_find_result3 isect_find_seg3_sphere3(const isect_seg3 *seg, const isect_sphere3 *sphere) {
     isect_lin lin;
-    lin_find f; /* set by find_circle/find_sphere, or invalid here */
+    isect_lin_find f; /* set by find_circle/find_sphere, or invalid here */
     f.hit = false;
     f.flags = ISECT_INVALID;
     if (isect_lin_of_seg3(seg, &lin))
         find_sphere(&lin, sphere, &f);
-    return to_result3(&f);
+    return isect_lin_find_out3(&f);
 }

@@ -99,8 +99,7 @@ bool isect_valid_cone3(const isect_cone3 *cone) {
 }
 
 bool isect_valid_aabb2(const isect_aabb2 *box) {
-    return box && isect_valid_vec2(box->min) && isect_valid_vec2(box->max) &&
-           box->min.x <= box->max.x && box->min.y <= box->max.y;
+    return isect_ok_aabb2(box);
 }
 
 bool isect_valid_aabb3(const isect_aabb3 *box) {

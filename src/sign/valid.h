@@ -47,6 +47,11 @@ static inline bool isect_ok_interval(isect_real lo, isect_real hi) {
 }
 
 /* An axis-aligned box: every axis an interval as above (comparisons only). */
+static inline bool isect_ok_aabb2(const isect_aabb2 *box) {
+    return box && isect_ok_interval(box->min.x, box->max.x) &&
+           isect_ok_interval(box->min.y, box->max.y);
+}
+
 static inline bool isect_ok_aabb3(const isect_aabb3 *box) {
     return box && isect_ok_interval(box->min.x, box->max.x) &&
            isect_ok_interval(box->min.y, box->max.y) && isect_ok_interval(box->min.z, box->max.z);

@@ -460,18 +460,18 @@ check_eq "seg-box touch edge" "$("$isect" "closest segment (3 -1 0.5) (-1 3 0.5)
 # through the box along z: it enters by the bottom face (face 4) at s = 1/4
 check_eq "seg-box crossing" "$("$isect" "closest segment (0.5 0.5 -1) (0.5 0.5 3) vs $B3")" \
   "dist_sq 0  on a (0.5 0.5 0)  on b (0.5 0.5 0)  feature a edge 0  bary a 0.75 0.25  feature b face 4"
-# p0 inside: its own closest point; without a kind word a segment and a box ask closest
-check_eq "seg-box inside" "$("$isect" "segment (0.5 0.5 0.5) (3 3 3) vs $B3")" \
+# p0 inside: its own closest point (without a kind word a segment and a box ask find)
+check_eq "seg-box inside" "$("$isect" "closest segment (0.5 0.5 0.5) (3 3 3) vs $B3")" \
   "dist_sq 0  on a (0.5 0.5 0.5)  on b (0.5 0.5 0.5)  feature a vertex 0  bary a 1 0  feature b solid"
 # a flat box (z extent 0) is a square: crossed at z = 0, its min side, face 4
-check_eq "seg-box flat" "$("$isect" 'segment (0.5 0.5 -1) (0.5 0.5 1) vs aabb (0 0 0) (1 1 0)')" \
+check_eq "seg-box flat" "$("$isect" 'closest segment (0.5 0.5 -1) (0.5 0.5 1) vs aabb (0 0 0) (1 1 0)')" \
   "dist_sq 0  on a (0.5 0.5 0)  on b (0.5 0.5 0)  feature a edge 0  bary a 0.5 0.5  feature b face 4  degenerate"
-check_eq "seg-box invalid" "$("$isect" 'segment (0.5 0.5 -1) (0.5 0.5 1) vs aabb (1 0 0) (0 1 1)')" \
+check_eq "seg-box invalid" "$("$isect" 'closest segment (0.5 0.5 -1) (0.5 0.5 1) vs aabb (1 0 0) (0 1 1)')" \
   "dist_sq 0  on a (0 0 0)  on b (0 0 0)  feature a none  bary a 0 0  feature b none  invalid"
 check_eq "seg-box json" "$("$isect" --json "closest segment (3 -1 2) (-1 3 2) vs $B3")" \
   '{"line":1,"kind":"closest","function":"isect_closest_seg3_aabb3","shapes":["segment","aabb"],"dim":3,"dist_sq":1,"point_a":[1,1,2],"point_b":[1,1,1],"feature_a":{"kind":"edge","index":0},"feature_b":{"kind":"vertex","index":7},"bary_a":[0.5,0.5],"bary_b":[],"flags":0,"flag_names":[]}'
-check_contains "seg-box test" "$("$isect" "test segment (0 0 0) (1 1 1) vs $B3" 2>&1)" \
-  "col 1: no 'test' query for segment vs aabb (3D); try closest"
+check_contains "seg-obb test" "$("$isect" "test segment (0 0 0) (1 1 1) vs obb (0 0 0) (1 0 0) (0 1 0) (0 0 1) (1 1 1)" 2>&1)" \
+  "col 1: no 'test' query for segment vs obb (3D); try closest"
 # A segment against an oriented box: the box's features are numbered as an aabb's, by its
 # own axes (corner bit i set: the + half_i side of axis i). The unit cube as an obb first:
 # the segment ends 1 short of its min-x face (face 0), at the face's centre.
