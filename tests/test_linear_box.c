@@ -429,6 +429,103 @@ static void invalid_input(void **state) {
     expect_miss(check_widen_find2(isect_find_ray2_aabb2(&r2, &b2)), ISECT_INVALID);
 }
 
+/* ---- Regressions: inputs the oracle test found (tests/test_oracle_linear_box.c) ------ */
+
+#if ISECT_USE_DOUBLE
+/* A subnormal direction (3, 4) 2^-1074 from the corner (100006, 100001) of the box
+ * [100006, 100007] x [100001, 100006]: t_out = 1 / (3 2^-1074) lies beyond DBL_MAX and
+ * saturates, but the exit point is still the exact (100007, 100001 + 4/3) within 8 u S
+ * (the points lie in the box; only t is out of range). Reported was the corner
+ * (100007, 100006). */
+static void saturated_t_keeps_points(void **state) {
+    (void)state;
+    isect_ray2 ray = {{0x1.86a6p+16, 0x1.86a1p+16},
+                      {0x0.0000000000003p-1022, 0x0.0000000000004p-1022}};
+    isect_aabb2 b = {{0x1.86a6p+16, 0x1.86a1p+16}, {0x1.86a7p+16, 0x1.86a6p+16}};
+    isect_find_result2 r = isect_find_ray2_aabb2(&ray, &b);
+    assert_true(r.hit);
+    assert_int_equal(r.count, 2);
+    assert_int_equal(r.flags, ISECT_SATURATED);
+    assert_true(r.t[0] == 0 && r.t[1] == DBL_MAX);
+    assert_true(r.point[1].x == 100007);
+    assert_true(fabs(r.point[1].y - (100001 + 4.0 / 3)) <= 8 * U * 100007);
+}
+
+/* The line (-0x1.869b2p-943, -0x1.869d8p-943) + t (-1.5 2^277, 2^277) touches the box
+ * [-0x1.869dp-943, -0x1.8699p-943] x [-0x1.869bp-943, -0x1.86984p-943] at its corner
+ * (min x, min y) at t = 10 2^-1238, which underflows to 0. The normal is the min-x face
+ * (lowest axis; the line leaves through it): point[0].x must be that plane exactly.
+ * Reported was the origin's x. */
+static void underflowing_t_keeps_the_plane(void **state) {
+    (void)state;
+    isect_line2 line = {{-0x1.869b2p-943, -0x1.869d8p-943}, {-0x1.8p+276, 0x1p+277}};
+    isect_aabb2 b = {{-0x1.869dp-943, -0x1.869bp-943}, {-0x1.8699p-943, -0x1.86984p-943}};
+    isect_find_result2 r = isect_find_line2_aabb2(&line, &b);
+    assert_true(r.hit);
+    assert_int_equal(r.flags, ISECT_TOUCHING);
+    assert_true(r.normal.x == -1 && r.normal.y == 0);
+    assert_true(r.point[0].x == b.min.x);
+}
+
+/* The segment (13, -10, -10)-(5, -8, -2 + 2^-52) against the flat box [5, 5] x [-8, -6]
+ * x [-2, 2]: x gives near = far = (5 - 13) / -8 = 1, so it touches at its end, which
+ * must come back bit for bit (t = 1). Reported was z = -2 (a + 1 (b - a) rounded). */
+static void segment_end_bit_for_bit(void **state) {
+    (void)state;
+    isect_seg3 s = {{13, -10, -10}, {5, -8, -0x1.fffffffffffffp+0}};
+    isect_aabb3 b = {{5, -8, -2}, {5, -6, 2}};
+    isect_find_result3 r = isect_find_seg3_aabb3(&s, &b);
+    assert_true(r.hit);
+    assert_int_equal(r.flags, ISECT_TOUCHING | ISECT_DEGENERATE);
+    assert_true(r.t[0] == 1 && r.t[1] == 1);
+    assert_true(r.point[1].x == 5 && r.point[1].y == -8 && r.point[1].z == s.p1.z);
+    assert_true(r.point[0].z == s.p1.z);
+}
+#endif
+
+/* The segment (11.125, -2.625)-(12, +0) ends on the corner (12, 0) of the box [6, 12] x
+ * [-0, 3]: its end is returned bit for bit, +0 (reported: the box's -0). */
+static void segment_end_zero_sign(void **state) {
+    (void)state;
+    isect_seg2 s = {{11.125, -2.625}, {12, 0}};
+    isect_aabb2 b = {{6, -0.0}, {12, 3}};
+    isect_find_result2 r = isect_find_seg2_aabb2(&s, &b);
+    assert_true(r.hit);
+    assert_int_equal(r.flags, ISECT_TOUCHING);
+    assert_true(r.t[0] == 1 && r.t[1] == 1);
+    assert_true(r.point[1].x == 12 && r.point[1].y == 0 && !signbit(r.point[1].y));
+}
+
+/* Touching in one point at an edge, entering through one face and leaving through
+ * another: the segment (-1.5, 5, -6)-(-13, -18, -6), d = (-11.5, -23, 0), enters the
+ * max-y face of [-8, 0] x [-32, -8] x [-20, -4] at t = (-8 - 5) / -23 = 13/23, where
+ * x = -1.5 - 11.5 * 13/23 = -8 = min x, the face it leaves through at the same t. The
+ * normal is the lowest axis's face, min x (-1, 0, 0), and the contract puts point[0] on
+ * it: x exactly -8 (reported: y exactly -8, x one ulp off). The segment
+ * (7.875, -4.375 + 3 2^-50, 13.5)-(-0.75, -7.25, 2) touches [0, 3] x [-6, -5 + 2^-50] x
+ * [7, 8] at one point with x = 3 (entry, max x) and z = 7 (exit, min z: the only axis
+ * whose far parameter is t_out): point[1].z must be exactly 7 (reported: 7 + 2^-50). */
+static void touching_edge_planes(void **state) {
+    (void)state;
+    isect_seg3 s = {{-1.5, 5, -6}, {-13, -18, -6}};
+    isect_aabb3 b = {{-8, -32, -20}, {0, -8, -4}};
+    isect_find_result3 r = isect_find_seg3_aabb3(&s, &b);
+    assert_true(r.hit);
+    assert_int_equal(r.flags, ISECT_TOUCHING);
+    assert_int_equal(r.count, 1);
+    assert_true(r.normal.x == -1 && r.normal.y == 0 && r.normal.z == 0);
+    assert_true(r.point[0].x == -8);
+#if ISECT_USE_DOUBLE
+    isect_seg3 s2 = {{0x1.f8p+2, -0x1.17ffffffffffdp+2, 0x1.bp+3}, {-0x1.8p-1, -0x1.dp+2, 0x1p+1}};
+    isect_aabb3 b2 = {{0, -0x1.8p+2, 0x1.cp+2}, {0x1.8p+1, -0x1.3ffffffffffffp+2, 0x1p+3}};
+    isect_find_result3 r2 = isect_find_seg3_aabb3(&s2, &b2);
+    assert_true(r2.hit);
+    assert_int_equal(r2.flags, ISECT_TOUCHING);
+    assert_true(r2.normal.x == 1 && r2.point[0].x == 3);
+    assert_true(r2.point[1].z == 7);
+#endif
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(slab_example),
@@ -446,6 +543,13 @@ int main(void) {
         cmocka_unit_test(line_and_ray_behind),
         cmocka_unit_test(scaled_by_powers_of_two),
         cmocka_unit_test(invalid_input),
+#if ISECT_USE_DOUBLE
+        cmocka_unit_test(saturated_t_keeps_points),
+        cmocka_unit_test(underflowing_t_keeps_the_plane),
+        cmocka_unit_test(segment_end_bit_for_bit),
+#endif
+        cmocka_unit_test(segment_end_zero_sign),
+        cmocka_unit_test(touching_edge_planes),
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }
