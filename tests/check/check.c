@@ -174,6 +174,16 @@ int check_query_index(void **state) {
     return *(const int *)*state;
 }
 
+bool check_find_is_zero(const isect_find_result3 *f) {
+    return f->count == 0 && f->t[0] == 0 && f->t[1] == 0 && f->point[0].x == 0 &&
+           f->point[0].y == 0 && f->point[0].z == 0 && f->point[1].x == 0 && f->point[1].y == 0 &&
+           f->point[1].z == 0 && f->normal.x == 0 && f->normal.y == 0 && f->normal.z == 0;
+}
+
+double check_coord(isect_vec3 v, int i) {
+    return i == 0 ? v.x : (i == 1 ? v.y : v.z);
+}
+
 isect_find_result3 check_widen_find2(isect_find_result2 f) {
     isect_find_result3 r;
     memset(&r, 0, sizeof r);

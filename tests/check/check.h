@@ -95,6 +95,12 @@ const char *check_hit(bool test, const isect_find_result3 *f, bool exact, oracle
  * differs, counted in row as a disagreement (a false hit or a false miss). */
 const char *check_boolean(bool hit, bool hit_swapped, bool exact, oracle_row *row);
 
+/* Whether a find result's count, t, points and normal are all zero (a miss's fields). */
+bool check_find_is_zero(const isect_find_result3 *f);
+
+/* Coordinate i (0, 1, 2) of v. */
+double check_coord(isect_vec3 v, int i);
+
 /* A 2D find result as a 3D one (z = 0), for the checks written for both. */
 isect_find_result3 check_widen_find2(isect_find_result2 f);
 

@@ -81,16 +81,6 @@ static bool is_point(const gen_lin_ball *x) {
     return point;
 }
 
-static bool result_is_zero(const isect_find_result3 *f) {
-    return f->count == 0 && f->t[0] == 0 && f->t[1] == 0 && f->point[0].x == 0 &&
-           f->point[0].y == 0 && f->point[0].z == 0 && f->point[1].x == 0 && f->point[1].y == 0 &&
-           f->point[1].z == 0 && f->normal.x == 0 && f->normal.y == 0 && f->normal.z == 0;
-}
-
-static double vcoord(isect_vec3 v, int i) {
-    return i == 0 ? v.x : (i == 1 ? v.y : v.z);
-}
-
 const linear_sphere_query linear_sphere_queries[LINEAR_SPHERE_QUERIES] = {
     {"test_seg2_circle2", ORACLE_SEGMENT, 2}, {"test_ray2_circle2", ORACLE_RAY, 2},
     {"test_line2_circle2", ORACLE_LINE, 2},   {"test_seg3_sphere3", ORACLE_SEGMENT, 3},
@@ -139,7 +129,7 @@ const char *linear_sphere_check_invalid(const gen_lin_ball *x) {
         return "invalid input reported as a hit";
     if (!(ans.find.flags & ISECT_INVALID))
         return "invalid input without ISECT_INVALID";
-    if (!result_is_zero(&ans.find))
+    if (!check_find_is_zero(&ans.find))
         return "invalid input left non-zero fields";
     return NULL;
 }
@@ -176,8 +166,8 @@ static const char *check_accuracy(const gen_lin_ball *x, const linear_sphere_ref
         long double err_p = 0, err_n = 0;
         for (int i = 0; i < x->dim; i++) {
             long double p = ldexpl(q->point[i], k);
-            err_p = fmaxl(err_p, check_err(vcoord(f->point[end], i), p, &sat));
-            err_n = fmaxl(err_n, oracle_dd_err(q->normal[i], vcoord(f->normal, i)));
+            err_p = fmaxl(err_p, check_err(check_coord(f->point[end], i), p, &sat));
+            err_n = fmaxl(err_n, oracle_dd_err(q->normal[i], check_coord(f->normal, i)));
         }
         double ep = check_normalised(err_p, g, s);
         row->err_point = fmax(row->err_point, ep);
@@ -209,7 +199,7 @@ const char *linear_sphere_check(const linear_sphere_query *q, const gen_lin_ball
     bool point = is_point(x);
     unsigned degenerate = (point || x->r == 0) ? ISECT_DEGENERATE : 0;
     if (!f->hit) {
-        if (!result_is_zero(f) || (f->flags & ~(unsigned)ISECT_DEGENERATE))
+        if (!check_find_is_zero(f) || (f->flags & ~(unsigned)ISECT_DEGENERATE))
             return "a miss must be an all-zero result";
         return (f->flags & ISECT_DEGENERATE) == degenerate ? NULL : "wrong ISECT_DEGENERATE";
     }
@@ -231,7 +221,7 @@ const char *linear_sphere_check(const linear_sphere_query *q, const gen_lin_ball
         (touching && f->t[0] != f->t[1]) || (point && (f->t[0] != 0 || f->t[1] != 0)))
         return "t[] not exact at an end that lies inside";
     for (int i = 0; point && i < x->dim; i++)
-        if (vcoord(f->point[0], i) != x->a[i] || vcoord(f->point[1], i) != x->a[i])
+        if (check_coord(f->point[0], i) != x->a[i] || check_coord(f->point[1], i) != x->a[i])
             return "a point component must report itself";
     double nlen = sqrt((double)f->normal.x * f->normal.x + (double)f->normal.y * f->normal.y +
                        (double)f->normal.z * f->normal.z);
