@@ -23,10 +23,10 @@
  * a segment's d = b - a --, the product) when 2^-1000 <= |d| <= 2^1000, plus 2^-1075 for
  * an underflowing product. With E~, X~ the computed max and min, |E~ - E| <=
  * 4.0002 u |E~| + 2^-1074 and likewise for X, so X~ - E~ > 6 u (|E~| + |X~|) + 2^-1060
- * (computed) proves t_in < t_out, and the reverse proves a miss. An overflow makes the
- * bound infinite and certifies nothing. A NaN never reaches a certified hit for valid
- * input (no 0 * inf: |d| is bounded); invalid input can only end in "miss" (its answer)
- * or in the check that every certified hit runs.
+ * (computed) proves t_in < t_out, and the reverse proves a miss. Nothing is certified
+ * unless every t is finite (an overflow, or an infinity or NaN in the input), |d| is in
+ * range (no 0 * inf) and min <= max, so a certified answer is one for valid input; the
+ * one exception, a miss on an axis with d_i == 0, is also the answer to invalid input.
  *
  * Construction (the find). t = (c_k - a_k) / d_k on the deciding axis k (relative error
  * 3 u: so |t - t*| |d| <= 3 u |c_k - a_k| <= 6 u S; a difference that overflows is taken
@@ -37,6 +37,7 @@
  */
 #include "isect/linear_box.h"
 
+#include <float.h>
 #include <math.h>
 
 #include "base/inline.h"
@@ -51,35 +52,38 @@ enum { QUICK_MISS = 0, QUICK_HIT = 1, QUICK_UNSURE = -1 };
 /* ---- Quick path ----------------------------------------------------------------------- */
 
 /* The slab test in double with a certified margin (derivation at the top). Every axis with
- * d_i == 0 is decided exactly on the spot. */
-ISECT_INLINE int quick_slabs(const isect_lin *lin, const double *lo, const double *hi, int dim) {
-    const bool segment = lin->kind == ISECT_LIN_SEGMENT;
-    double t_in = lin->kind == ISECT_LIN_LINE ? -INFINITY : 0;
+ * d_i == 0 is decided exactly on the spot. It also checks its input: an answer is
+ * certified only when every number is finite and min <= max (so a hit needs no other
+ * check), except a miss on a d_i == 0 axis, which is also the answer to invalid input. */
+ISECT_INLINE int quick_slabs(isect_lin_kind kind, const double *pa, const double *pb,
+                             const double *lo, const double *hi, int dim) {
+    const bool segment = kind == ISECT_LIN_SEGMENT;
+    double t_in = kind == ISECT_LIN_LINE ? -INFINITY : 0;
     double t_out = segment ? 1 : INFINITY;
     bool ok = true;
     for (int i = 0; i < dim; i++) {
-        double a = lin->a[i], d = segment ? lin->b[i] - a : lin->b[i];
+        double a = pa[i], d = segment ? pb[i] - a : pb[i];
         if (d == 0) {
-            if ((a < lo[i]) | (a > hi[i]))
+            if (!((a >= lo[i]) & (a <= hi[i]))) /* outside, or a NaN */
                 return QUICK_MISS;
+            ok &= (lo[i] >= -DBL_MAX) & (hi[i] <= DBL_MAX);
             continue;
         }
-        ok &= (fabs(d) >= 0x1p-1000) & (fabs(d) <= 0x1p1000);
+        /* |d| in range (a NaN fails), min <= max */
+        ok &= (fabs(d) >= 0x1p-1000) & (fabs(d) <= 0x1p1000) & (lo[i] <= hi[i]);
         double inv = 1 / d;
         double t1 = (lo[i] - a) * inv, t2 = (hi[i] - a) * inv;
-        /* selects, not branches: the sign of d is random data (minsd/maxsd) */
-        double near = t1 < t2 ? t1 : t2, far = t1 < t2 ? t2 : t1;
+        ok &= fabs(t1) + fabs(t2) <= 0x1p1000; /* finite: no infinity or NaN came in */
+        /* two selects (minsd, maxsd), not one branch: the sign of d is random data */
+        double near = t1 < t2 ? t1 : t2, far = t1 > t2 ? t1 : t2;
         t_in = near > t_in ? near : t_in;
         t_out = far < t_out ? far : t_out;
     }
     double margin = 6 * 0x1p-53 * (fabs(t_in) + fabs(t_out)) + 0x1p-1060;
-    if (!ok || !(margin <= 0x1p1000))
-        return QUICK_UNSURE;
-    if (t_out - t_in > margin)
-        return QUICK_HIT;
-    if (t_in - t_out > margin)
-        return QUICK_MISS;
-    return QUICK_UNSURE;
+    /* no branch on the answer (random data): a select at the end */
+    bool hit = t_out - t_in > margin, miss = t_in - t_out > margin;
+    bool sure = ok & (hit | miss);
+    return sure ? (int)hit : QUICK_UNSURE;
 }
 
 /* ---- Exact slabs ---------------------------------------------------------------------- */
@@ -253,7 +257,8 @@ static void snap_faces(const slabs *s, param at, int dim, double *x, double *n) 
         }
         if (side == 0)
             continue;
-        x[k] = side < 0 ? s->lo[k] : s->hi[k];
+        if (at.axis >= 0) /* an end of the component is returned bit for bit */
+            x[k] = side < 0 ? s->lo[k] : s->hi[k];
         if (n) {
             n[k] = side;
             n = NULL;
@@ -366,34 +371,48 @@ ISECT_COLD static bool test_exact(const isect_lin *lin, const double *lo, const 
     return solve(&s, dim).order <= 0;
 }
 
-/* The tests: the quick path on the raw input, validity checked on its certified hits and
- * before the exact path (an invalid box or component can only be certified a miss, which
- * is its answer: see the top). */
-ISECT_INLINE bool test2(const isect_lin *lin, const isect_aabb2 *box) {
-    if (!box)
-        return false;
+/* The tests: the quick path on the raw input (it certifies no hit for invalid input), then
+ * the validity check and the exact path. */
+/* The slow halves take pointers into the caller's structs and build their own copies, so
+ * that the quick path never stores its operands to memory for them. */
+ISECT_COLD static bool test_slow2(isect_lin_kind kind, const isect_vec2 *a, const isect_vec2 *b,
+                                  const isect_aabb2 *box) {
+    isect_lin lin = isect_lin_make2(kind, *a, *b);
     double lo[3] = {box->min.x, box->min.y, 0}, hi[3] = {box->max.x, box->max.y, 0};
-    int q = quick_slabs(lin, lo, hi, 2);
-    if (q == QUICK_MISS)
-        return false;
-    bool valid = dv_finite2(lin->a, lin->b, 2) && isect_ok_aabb2(box);
-    if (q == QUICK_HIT || !valid)
-        return valid;
-    return test_exact(lin, lo, hi, 2);
+    return test_exact(&lin, lo, hi, 2);
 }
 
-ISECT_INLINE bool test3(const isect_lin *lin, const isect_aabb3 *box) {
-    if (!box)
-        return false;
+ISECT_COLD static bool test_slow3(isect_lin_kind kind, const isect_vec3 *a, const isect_vec3 *b,
+                                  const isect_aabb3 *box) {
+    isect_lin lin = isect_lin_make3(kind, *a, *b);
     double lo[3] = {box->min.x, box->min.y, box->min.z};
     double hi[3] = {box->max.x, box->max.y, box->max.z};
-    int q = quick_slabs(lin, lo, hi, 3);
-    if (q == QUICK_MISS)
+    return test_exact(&lin, lo, hi, 3);
+}
+
+ISECT_INLINE bool test2(isect_lin_kind kind, const isect_vec2 *a, const isect_vec2 *b,
+                        const isect_aabb2 *box) {
+    if (!box)
         return false;
-    bool valid = dv_finite2(lin->a, lin->b, 3) && isect_ok_aabb3(box);
-    if (q == QUICK_HIT || !valid)
-        return valid;
-    return test_exact(lin, lo, hi, 3);
+    double pa[3] = {a->x, a->y, 0}, pb[3] = {b->x, b->y, 0};
+    double lo[3] = {box->min.x, box->min.y, 0}, hi[3] = {box->max.x, box->max.y, 0};
+    int q = quick_slabs(kind, pa, pb, lo, hi, 2);
+    if (q != QUICK_UNSURE)
+        return q == QUICK_HIT;
+    return dv_finite2(pa, pb, 2) && isect_ok_aabb2(box) && test_slow2(kind, a, b, box);
+}
+
+ISECT_INLINE bool test3(isect_lin_kind kind, const isect_vec3 *a, const isect_vec3 *b,
+                        const isect_aabb3 *box) {
+    if (!box)
+        return false;
+    double pa[3] = {a->x, a->y, a->z}, pb[3] = {b->x, b->y, b->z};
+    double lo[3] = {box->min.x, box->min.y, box->min.z};
+    double hi[3] = {box->max.x, box->max.y, box->max.z};
+    int q = quick_slabs(kind, pa, pb, lo, hi, 3);
+    if (q != QUICK_UNSURE)
+        return q == QUICK_HIT;
+    return dv_finite2(pa, pb, 3) && isect_ok_aabb3(box) && test_slow3(kind, a, b, box);
 }
 
 static isect_find_result2 find2(const isect_lin *lin, bool lin_ok, const isect_aabb2 *box) {
@@ -413,24 +432,15 @@ static isect_find_result3 find3(const isect_lin *lin, bool lin_ok, const isect_a
 }
 
 bool isect_test_line2_aabb2(const isect_line2 *line, const isect_aabb2 *box) {
-    if (!line)
-        return false;
-    isect_lin lin = isect_lin_make2(ISECT_LIN_LINE, line->origin, line->dir);
-    return test2(&lin, box);
+    return line && test2(ISECT_LIN_LINE, &line->origin, &line->dir, box);
 }
 
 bool isect_test_ray2_aabb2(const isect_ray2 *ray, const isect_aabb2 *box) {
-    if (!ray)
-        return false;
-    isect_lin lin = isect_lin_make2(ISECT_LIN_RAY, ray->origin, ray->dir);
-    return test2(&lin, box);
+    return ray && test2(ISECT_LIN_RAY, &ray->origin, &ray->dir, box);
 }
 
 bool isect_test_seg2_aabb2(const isect_seg2 *seg, const isect_aabb2 *box) {
-    if (!seg)
-        return false;
-    isect_lin lin = isect_lin_make2(ISECT_LIN_SEGMENT, seg->p0, seg->p1);
-    return test2(&lin, box);
+    return seg && test2(ISECT_LIN_SEGMENT, &seg->p0, &seg->p1, box);
 }
 
 isect_find_result2 isect_find_line2_aabb2(const isect_line2 *line, const isect_aabb2 *box) {
@@ -452,24 +462,15 @@ isect_find_result2 isect_find_seg2_aabb2(const isect_seg2 *seg, const isect_aabb
 }
 
 bool isect_test_line3_aabb3(const isect_line3 *line, const isect_aabb3 *box) {
-    if (!line)
-        return false;
-    isect_lin lin = isect_lin_make3(ISECT_LIN_LINE, line->origin, line->dir);
-    return test3(&lin, box);
+    return line && test3(ISECT_LIN_LINE, &line->origin, &line->dir, box);
 }
 
 bool isect_test_ray3_aabb3(const isect_ray3 *ray, const isect_aabb3 *box) {
-    if (!ray)
-        return false;
-    isect_lin lin = isect_lin_make3(ISECT_LIN_RAY, ray->origin, ray->dir);
-    return test3(&lin, box);
+    return ray && test3(ISECT_LIN_RAY, &ray->origin, &ray->dir, box);
 }
 
 bool isect_test_seg3_aabb3(const isect_seg3 *seg, const isect_aabb3 *box) {
-    if (!seg)
-        return false;
-    isect_lin lin = isect_lin_make3(ISECT_LIN_SEGMENT, seg->p0, seg->p1);
-    return test3(&lin, box);
+    return seg && test3(ISECT_LIN_SEGMENT, &seg->p0, &seg->p1, box);
 }
 
 isect_find_result3 isect_find_line3_aabb3(const isect_line3 *line, const isect_aabb3 *box) {

@@ -7,7 +7,7 @@
 
 /* The documented bound (isect/linear_box.h), in units of u S. */
 #define BOUND_T 8.0
-#define BOUND_POINT 8.0
+#define BOUND_POINT 16.0
 
 /* The library's answers in one shape for 2D and 3D. */
 typedef struct answer {

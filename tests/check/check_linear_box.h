@@ -40,7 +40,7 @@ int linear_box_lengths(const linear_box_query *q, gen_linbox *x, isect_real **v)
  * - point[0]'s coordinate on the normal's axis exactly that face's plane, point[1]'s on
  *   one of the exit's planes (where t_out is no end of the component) exactly it, every
  *   point coordinate within the closed box;
- * - |t - t*| |d| and every |p_i - p*_i| at most 8 u S (S the largest input magnitude),
+ * - |t - t*| |d| and |p_i - p*_i| at most 8 u S and 16 u S (S the largest input magnitude),
  *   past one step of the subnormal grid; a t beyond the range saturated with
  *   ISECT_SATURATED. */
 const char *linear_box_check(const linear_box_query *q, const gen_linbox *x,
