@@ -290,10 +290,103 @@ static void find_point(const isect_lin *lin, const double *lo, const double *hi,
     }
 }
 
+/* The find's quick path, for valid input: the quick slabs (as quick_slabs, same margin)
+ * with the runner-up entry and exit kept, so that the deciding planes are certain too.
+ * QUICK_HIT certifies t_in < t_out, the entry (a plane of one axis, or the start) and the
+ * exit (one plane, or the end) each beating its runner-up, and every d_i == 0 axis
+ * strictly inside its slab: then the entry and exit points each lie on one face only and
+ * the interior is met, so no other comparison is needed. It also asks for ordinary
+ * magnitudes (coordinates below 2^1000, a plane's t a normal number) so that
+ * construct_plain needs none of construct()'s care. Fills s->sign. */
+static int quick_find(slabs *s, int dim, param *entry, param *exit) {
+    const isect_lin *lin = s->lin;
+    const bool segment = lin->kind == ISECT_LIN_SEGMENT;
+    double e1 = lin->kind == ISECT_LIN_LINE ? -INFINITY : 0, e2 = -INFINITY;
+    double x1 = segment ? 1 : INFINITY, x2 = INFINITY;
+    int ek = lin->kind == ISECT_LIN_LINE ? NONE : END_ZERO, xk = segment ? END_ONE : NONE;
+    bool ok = true, strict = true;
+    for (int i = 0; i < dim; i++) {
+        double a = lin->a[i], d = segment ? lin->b[i] - a : lin->b[i];
+        s->sign[i] = (d > 0) - (d < 0);
+        if (d == 0) {
+            if (a < s->lo[i] || a > s->hi[i])
+                return QUICK_MISS;
+            strict &= (a > s->lo[i]) & (a < s->hi[i]);
+            continue;
+        }
+        /* |d| in range; every coordinate below 2^1000, so that a + t d cannot overflow */
+        double m = fabs(a) + fabs(s->lo[i]) + fabs(s->hi[i]) + (segment ? fabs(lin->b[i]) : 0);
+        ok &= (fabs(d) >= 0x1p-1000) & (fabs(d) <= 0x1p1000) & (m <= 0x1p1000);
+        double inv = 1 / d;
+        double t1 = (s->lo[i] - a) * inv, t2 = (s->hi[i] - a) * inv;
+        ok &= fabs(t1) + fabs(t2) <= 0x1p1000;
+        /* selects, not branches (the outcomes are random data): the two largest entries
+         * and the two smallest exits, and which axes hold the first */
+        double near = t1 < t2 ? t1 : t2, far = t1 > t2 ? t1 : t2;
+        double lower = near < e1 ? near : e1, upper = far > x1 ? far : x1;
+        e2 = lower > e2 ? lower : e2;
+        x2 = upper < x2 ? upper : x2;
+        ek = near > e1 ? i : ek;
+        xk = far < x1 ? i : xk;
+        e1 = near > e1 ? near : e1;
+        x1 = far < x1 ? far : x1;
+    }
+    *entry = (param){ek, ek >= 0 ? (s->sign[ek] > 0 ? s->lo[ek] : s->hi[ek]) : 0};
+    *exit = (param){xk, xk >= 0 ? (s->sign[xk] > 0 ? s->hi[xk] : s->lo[xk]) : 0};
+    const double k = 6 * 0x1p-53, under = 0x1p-1060;
+    double m = k * (fabs(e1) + fabs(x1)) + under;
+    if (!ok || !(m <= 0x1p1000))
+        return QUICK_UNSURE;
+    if (e1 - x1 > m)
+        return QUICK_MISS;
+    bool entry_sure = e2 == -INFINITY || e1 - e2 > k * (fabs(e1) + fabs(e2)) + under;
+    bool exit_sure = x2 == INFINITY || x2 - x1 > k * (fabs(x1) + fabs(x2)) + under;
+    /* t of a plane a normal number: a subnormal t has lost the digits t d_j needs */
+    bool normal_t = (ek < 0 || fabs(e1) >= 0x1p-960) && (xk < 0 || fabs(x1) >= 0x1p-960);
+    return x1 - e1 > m && entry_sure && exit_sure && strict && normal_t ? QUICK_HIT : QUICK_UNSURE;
+}
+
+/* The parameter and point of a certified plane p (quick_find): t = (c - a_k) / d_k, the
+ * plane on axis k, a_j + t d_j elsewhere (the error analysis of construct(); the inputs'
+ * magnitudes, below 2^1000, keep every value finite), clamped; or the component's end. */
+static void construct_plain(const slabs *s, param p, int dim, double *t, double *x) {
+    const isect_lin *lin = s->lin;
+    const bool segment = lin->kind == ISECT_LIN_SEGMENT;
+    if (p.axis < 0) {
+        end_value(s, p, dim, t, x);
+        return;
+    }
+    int k = p.axis;
+    double tk = (p.plane - lin->a[k]) / (segment ? lin->b[k] - lin->a[k] : lin->b[k]);
+    for (int j = 0; j < dim; j++) {
+        double dj = segment ? lin->b[j] - lin->a[j] : lin->b[j];
+        x[j] = dv_clamp(lin->a[j] + tk * dj, s->lo[j], s->hi[j]);
+    }
+    x[k] = p.plane;
+    *t = tk;
+}
+
+/* The find when quick_find certified the hit (see there): one face at each end. */
+static void find_quick_hit(const slabs *s, param entry, param exit, int dim, isect_lin_find *out) {
+    out->hit = true;
+    construct_plain(s, entry, dim, &out->t[0], out->point[0]);
+    construct_plain(s, exit, dim, &out->t[1], out->point[1]);
+    out->t[1] =
+        out->t[1] < out->t[0] ? out->t[0] : out->t[1]; /* from two axes, they may round apart */
+    bool start_in = entry.axis == END_ZERO, end_in = exit.axis == END_ONE;
+    if (start_in)
+        out->flags |= ISECT_STARTED_INSIDE;
+    else
+        out->normal[entry.axis] = -s->sign[entry.axis];
+    if (end_in)
+        out->flags |= ISECT_ENDED_INSIDE;
+    out->count = 2 - start_in - end_in;
+}
+
 /* lin and the box are valid. */
 static void find_lin_box(const isect_lin *lin, const double *lo, const double *hi, int dim,
                          isect_lin_find *out) {
-    *out = (isect_lin_find){0};
+    isect_lin_find_clear(out, 0);
     for (int i = 0; i < dim; i++)
         if (lo[i] == hi[i])
             out->flags |= ISECT_DEGENERATE;
@@ -303,18 +396,25 @@ static void find_lin_box(const isect_lin *lin, const double *lo, const double *h
         return;
     }
     slabs s = {lin, lo, hi, {0, 0, 0}};
-    solution sol = solve(&s, dim);
-    if (sol.order > 0) {
-        out->flags &= ISECT_DEGENERATE;
+    param entry, exit;
+    int q = quick_find(&s, dim, &entry, &exit);
+    if (q == QUICK_HIT) {
+        find_quick_hit(&s, entry, exit, dim, out);
         return;
     }
+    if (q == QUICK_MISS)
+        return;
+    solution sol = solve(&s, dim);
+    if (sol.order > 0)
+        return;
     out->hit = true;
     /* one point (t_in == t_out): an end of the component if it is one */
     param first = sol.order == 0 && sol.exit.axis == END_ONE ? sol.exit : sol.entry;
     end_value(&s, first, dim, &out->t[0], out->point[0]);
     if (sol.order < 0) {
         end_value(&s, sol.exit, dim, &out->t[1], out->point[1]);
-        out->t[1] = fmax(out->t[1], out->t[0]); /* from two axes, they may round apart */
+        out->t[1] =
+            out->t[1] < out->t[0] ? out->t[0] : out->t[1]; /* from two axes, they may round apart */
     }
     bool interior = sol.order < 0 && sol.parallel_inside;
     bool start_in = lin->kind != ISECT_LIN_LINE && open_box(lin->a, lo, hi, dim);
@@ -417,7 +517,8 @@ ISECT_INLINE bool test3(isect_lin_kind kind, const isect_vec3 *a, const isect_ve
 
 static isect_find_result2 find2(const isect_lin *lin, bool lin_ok, const isect_aabb2 *box) {
     double lo[3], hi[3];
-    isect_lin_find f = {.flags = ISECT_INVALID};
+    isect_lin_find f;
+    isect_lin_find_clear(&f, ISECT_INVALID);
     if (lin_ok && box2_of(box, lo, hi))
         find_lin_box(lin, lo, hi, 2, &f);
     return isect_lin_find_out2(&f);
@@ -425,7 +526,8 @@ static isect_find_result2 find2(const isect_lin *lin, bool lin_ok, const isect_a
 
 static isect_find_result3 find3(const isect_lin *lin, bool lin_ok, const isect_aabb3 *box) {
     double lo[3], hi[3];
-    isect_lin_find f = {.flags = ISECT_INVALID};
+    isect_lin_find f;
+    isect_lin_find_clear(&f, ISECT_INVALID);
     if (lin_ok && box3_of(box, lo, hi))
         find_lin_box(lin, lo, hi, 3, &f);
     return isect_lin_find_out3(&f);

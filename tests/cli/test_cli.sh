@@ -686,6 +686,24 @@ check_eq "dot" "$("$isect" 'dot (0 1) (0 0) (1 0)')" "0 zero"
 check_eq "capsule" "$("$isect" 'point (2 0.5) vs capsule (0 0) (4 0) 1')" "inside"
 check_eq "digits" "$("$isect" --digits 3 'segment (3 2) (10 6) vs circle (10 4) 3')" \
   "hit  t 0.573 .. 1  entry (7.01 4.29)  exit (10 6)  normal (-0.995 0.098)  crossings 1  ended-inside"
+# Lines, rays and segments against boxes (linear_box.h; values by hand). The ray from
+# (-1, 0.5, 0.5) along x crosses the unit cube's faces x = 0 and x = 1 at t = 1 and 2.
+check_eq "ray-box" "$("$isect" 'find ray (-1 0.5 0.5) (1 0 0) vs aabb (0 0 0) (1 1 1)')" \
+  "hit  t 1 .. 2  entry (0 0.5 0.5)  exit (1 0.5 0.5)  normal (-1 0 0)  crossings 2"
+# along the face y = 1 from x = -1: it touches the face over t in [1, 2], entering by x = 0
+check_eq "ray-box along face" "$("$isect" 'find ray (-1 1 0.5) (1 0 0) vs aabb (0 0 0) (1 1 1)')" \
+  "hit  t 1 .. 2  entry (0 1 0.5)  exit (1 1 0.5)  normal (-1 0 0)  crossings infinite  touching"
+# starting on the face x = 1, heading out: one touching point at t = 0, the face left through
+check_eq "ray-box leaves" "$("$isect" 'find ray (1 0.5 0.5) (1 0 0) vs aabb (0 0 0) (1 1 1)')" \
+  "hit  t 0 .. 0  entry (1 0.5 0.5)  exit (1 0.5 0.5)  normal (1 0 0)  crossings 1  touching"
+# the segment (0, 0)-(3, 1) crosses x = 1 and x = 2 at t = 1/3 and 2/3 (y = t)
+check_eq "segment-rect" "$("$isect" --digits 6 'segment (0 0) (3 1) vs aabb (1 0) (2 2)')" \
+  "hit  t 0.333333 .. 0.666667  entry (1 0.333333)  exit (2 0.666667)  normal (-1 0)  crossings 2"
+# through the corner (1, 1, 1) exactly: a hit, which the rounded 1/d form can miss
+check_eq "ray-box corner" "$("$isect" 'test ray (0 0 0) (1 1 1) vs aabb (1 1 1) (2 2 2)')" "hit"
+check_eq "ray-box miss" "$("$isect" 'test ray (0 0 0) (-1 1 1) vs aabb (1 1 1) (2 2 2)')" "miss"
+check_eq "ray-box invalid" "$("$isect" 'find ray (0 0 0) (1 1 1) vs aabb (1 1 1) (2 2 0)')" \
+  "miss  invalid"
 
 # Invalid shapes are answered as the library answers them, not as errors.
 out=$("$isect" 'segment (0 0) (1 1) vs circle (0 0) -1'); rc=$?
