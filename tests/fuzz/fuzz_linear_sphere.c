@@ -48,7 +48,8 @@ static void check(const answers *x, const char *const names[3]) {
                        true,
                        false,
                        point && x->radius == 0 ? FZ_NORMAL_ZERO : FZ_NORMAL_UNIT,
-                       x->radius == 0 ? FZ_DEG_YES : FZ_DEG_NO};
+                       x->radius == 0 ? FZ_DEG_YES : FZ_DEG_NO,
+                       false};
         const fz_find *r = &x->find[k];
         fz_check_find(names[k], lin, r, &e);
         if (!x->valid)

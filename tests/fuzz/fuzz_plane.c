@@ -63,7 +63,7 @@ static int side(isect_location loc) {
 static void check_component(const answers *x, const char *const names[3], int k) {
     const fz_lin *lin = &x->lin[k];
     const fz_find *r = &x->find[k];
-    fz_expect e = {x->valid, x->test[k], false, true, FZ_NORMAL_UNIT, FZ_DEG_NO};
+    fz_expect e = {x->valid, x->test[k], false, true, FZ_NORMAL_UNIT, FZ_DEG_NO, false};
     fz_check_find(names[k], lin, r, &e);
     if (!x->valid)
         return;

@@ -245,7 +245,8 @@ static void fuzz3(fz_in *in, unsigned options, unsigned mode, size_t n, int k) {
                        false,
                        collinear ? FZ_NORMAL_ZERO
                                  : (fz_lin_point(lin) ? FZ_NORMAL_UNIT_OR_ZERO : FZ_NORMAL_UNIT),
-                       collinear ? FZ_DEG_YES : FZ_DEG_NO};
+                       collinear ? FZ_DEG_YES : FZ_DEG_NO,
+                       false};
         fz_find r = x.find[i];
         fz_check_find(names[i], lin, &r, &e);
     }

@@ -236,7 +236,8 @@ static void run(ask *x, facts *f) {
                    false,
                    false,
                    FZ_NORMAL_UNIT_OR_ZERO,
-                   x->valid && eq2(x->b.p0, x->b.p1) ? FZ_DEG_YES : FZ_DEG_NO};
+                   x->valid && eq2(x->b.p0, x->b.p1) ? FZ_DEG_YES : FZ_DEG_NO,
+                   false};
     /* the shared checks read ISECT_TOUCHING as a surface's (the only common point is an
      * end of a); here it also covers ends of b and overlaps, checked in check_exact */
     fz_find shared = x->find;

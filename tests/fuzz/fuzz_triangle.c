@@ -47,7 +47,7 @@ typedef struct answers {
 } answers;
 
 static fz_expect expect_of(bool valid, bool test, bool collinear1, bool collinear2) {
-    fz_expect e = {valid, test, false, false, FZ_NORMAL_UNIT_OR_ZERO, FZ_DEG_MAYBE};
+    fz_expect e = {valid, test, false, false, FZ_NORMAL_UNIT_OR_ZERO, FZ_DEG_MAYBE, false};
     if (collinear1 == collinear2) {
         e.normal = collinear1 ? FZ_NORMAL_ZERO : FZ_NORMAL_UNIT;
         e.degenerate = collinear1 ? FZ_DEG_YES : FZ_DEG_NO;
