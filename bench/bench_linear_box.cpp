@@ -56,6 +56,12 @@ struct SegAabb {
     isect_seg3 s;
     isect_aabb3 b;
 };
+// A ray with its reciprocal direction precomputed (a BVH traversal's per-ray setup).
+struct RayInvAabb {
+    isect_ray3_inv r;
+    real inv[3];
+    isect_aabb3 b;
+};
 struct RayAabb2 {
     isect_ray2 r;
     isect_aabb2 b;
@@ -141,6 +147,14 @@ btVector3 bt(isect_vec3 v) {
 struct Inputs {
     Cases<RayAabb> ray{uniform_set<RayAabb>(kSeed, "ray_aabb", ray_case)};
     Cases<SegAabb> seg{uniform_set<SegAabb>(kSeed, "seg_aabb", seg_case)};
+    Cases<RayInvAabb> ray_inv{ray, [](const RayAabb &c) {
+                                  RayInvAabb x;
+                                  x.r = isect_ray3_inv_from_ray(&c.r);
+                                  x.inv[0] = 1 / c.r.dir.x, x.inv[1] = 1 / c.r.dir.y;
+                                  x.inv[2] = 1 / c.r.dir.z;
+                                  x.b = c.b;
+                                  return x;
+                              }};
     Cases<RayAabb2> ray2{uniform_set<RayAabb2>(kSeed, "ray_aabb2", ray2_case)};
 };
 
@@ -172,6 +186,22 @@ void register_benchmarks(Inputs &in) {
     add("test_line3_aabb3/isect", in.ray, [](const RayAabb &c) {
         isect_line3 l = {c.r.origin, c.r.dir};
         return isect_test_line3_aabb3(&l, &c.b);
+    });
+
+    /* the per-ray setup done once (untimed): the test against one box, as in a BVH */
+    add("test_ray3_inv_aabb3/isect", in.ray_inv,
+        [](const RayInvAabb &c) { return isect_test_ray3_inv_aabb3(&c.r, &c.b); });
+    add("test_ray3_inv_aabb3/naive", in.ray_inv, [](const RayInvAabb &c) {
+        const real o[3] = {c.r.ray.origin.x, c.r.ray.origin.y, c.r.ray.origin.z};
+        const real lo[3] = {c.b.min.x, c.b.min.y, c.b.min.z};
+        const real hi[3] = {c.b.max.x, c.b.max.y, c.b.max.z};
+        real t_in = 0, t_out = std::numeric_limits<real>::infinity();
+        for (int i = 0; i < 3; i++) {
+            real t1 = (lo[i] - o[i]) * c.inv[i], t2 = (hi[i] - o[i]) * c.inv[i];
+            t_in = std::max(t_in, std::min(t1, t2));
+            t_out = std::min(t_out, std::max(t1, t2));
+        }
+        return t_in <= t_out;
     });
 
     add("test_seg3_aabb3/isect", in.seg,

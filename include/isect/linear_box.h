@@ -76,6 +76,8 @@ extern "C" {
 #define isect_find_line3_aabb3 ISECT_NAME(isect_find_line3_aabb3)
 #define isect_find_ray3_aabb3 ISECT_NAME(isect_find_ray3_aabb3)
 #define isect_find_seg3_aabb3 ISECT_NAME(isect_find_seg3_aabb3)
+#define isect_ray3_inv_from_ray ISECT_NAME(isect_ray3_inv_from_ray)
+#define isect_test_ray3_inv_aabb3 ISECT_NAME(isect_test_ray3_inv_aabb3)
 
 /* ---- 2D ------------------------------------------------------------------------ */
 
@@ -120,6 +122,27 @@ ISECT_API isect_find_result3 isect_find_ray3_aabb3(const isect_ray3 *ray, const 
 
 /** Where the segment enters and leaves the box, t in [0, 1]. */
 ISECT_API isect_find_result3 isect_find_seg3_aabb3(const isect_seg3 *seg, const isect_aabb3 *box);
+
+/* ---- A ray prepared for many boxes ----------------------------------------------- */
+
+/** A ray with its reciprocal direction computed once, for testing it against many boxes
+ * (the inner loop of a bounding-volume hierarchy, Williams et al.). Fill it with
+ * isect_ray3_inv_from_ray and do not edit its fields: the test's quick path reads `inv`,
+ * its exact path the ray itself. */
+typedef struct isect_ray3_inv {
+    isect_ray3 ray; /**< the ray as given */
+    double inv[3];  /**< 1 / dir per axis rounded to double, 0 where dir is 0 */
+    bool valid;     /**< the ray is valid (finite; isect_valid_ray3) */
+    bool quick;     /**< every non-zero |dir_i| in [2^-1000, 2^1000]: the quick path applies */
+} isect_ray3_inv;
+
+/** The prepared form of `ray` (NULL or a non-finite coordinate: valid == false, every
+ * other field zero). */
+ISECT_API isect_ray3_inv isect_ray3_inv_from_ray(const isect_ray3 *ray);
+
+/** isect_test_ray3_aabb3 for the ray `ray` was prepared from, with the same answer for
+ * every input (exact; an invalid ray or box, or NULL: false), and no division per box. */
+ISECT_API bool isect_test_ray3_inv_aabb3(const isect_ray3_inv *ray, const isect_aabb3 *box);
 
 #ifdef __cplusplus
 }

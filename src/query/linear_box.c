@@ -575,6 +575,61 @@ bool isect_test_seg3_aabb3(const isect_seg3 *seg, const isect_aabb3 *box) {
     return seg && test3(ISECT_LIN_SEGMENT, &seg->p0, &seg->p1, box);
 }
 
+/* ---- The prepared ray -------------------------------------------------------------- */
+
+isect_ray3_inv isect_ray3_inv_from_ray(const isect_ray3 *ray) {
+    isect_ray3_inv out = {{{0, 0, 0}, {0, 0, 0}}, {0, 0, 0}, false, false};
+    isect_lin lin;
+    if (!isect_lin_of_ray3(ray, &lin))
+        return out;
+    out.ray = *ray;
+    out.valid = out.quick = true;
+    for (int i = 0; i < 3; i++) {
+        double d = lin.b[i];
+        out.inv[i] = d == 0 ? 0 : 1 / d;
+        out.quick &= d == 0 || (fabs(d) >= 0x1p-1000 && fabs(d) <= 0x1p1000);
+    }
+    return out;
+}
+
+/* quick_slabs for a ray with its reciprocal direction given (the same margin: 1 / d is
+ * rounded once either way), and the box checked on the way as there. */
+ISECT_INLINE int quick_slabs_inv(const isect_ray3_inv *r, const double *lo, const double *hi) {
+    const double pa[3] = {r->ray.origin.x, r->ray.origin.y, r->ray.origin.z};
+    const double pd[3] = {r->ray.dir.x, r->ray.dir.y, r->ray.dir.z};
+    double t_in = 0, t_out = INFINITY;
+    bool ok = r->quick;
+    for (int i = 0; i < 3; i++) {
+        double a = pa[i];
+        if (pd[i] == 0) {
+            if (!((a >= lo[i]) & (a <= hi[i])))
+                return QUICK_MISS;
+            ok &= (lo[i] >= -DBL_MAX) & (hi[i] <= DBL_MAX);
+            continue;
+        }
+        double t1 = (lo[i] - a) * r->inv[i], t2 = (hi[i] - a) * r->inv[i];
+        ok &= (lo[i] <= hi[i]) & (fabs(t1) + fabs(t2) <= 0x1p1000);
+        double near = t1 < t2 ? t1 : t2, far = t1 > t2 ? t1 : t2;
+        t_in = near > t_in ? near : t_in;
+        t_out = far < t_out ? far : t_out;
+    }
+    double margin = 6 * 0x1p-53 * (fabs(t_in) + fabs(t_out)) + 0x1p-1060;
+    bool hit = t_out - t_in > margin, miss = t_in - t_out > margin;
+    bool sure = ok & (hit | miss);
+    return sure ? (int)hit : QUICK_UNSURE;
+}
+
+bool isect_test_ray3_inv_aabb3(const isect_ray3_inv *ray, const isect_aabb3 *box) {
+    if (!ray || !box || !ray->valid)
+        return false;
+    double lo[3] = {box->min.x, box->min.y, box->min.z};
+    double hi[3] = {box->max.x, box->max.y, box->max.z};
+    int q = quick_slabs_inv(ray, lo, hi);
+    if (q != QUICK_UNSURE)
+        return q == QUICK_HIT;
+    return isect_ok_aabb3(box) && test_slow3(ISECT_LIN_RAY, &ray->ray.origin, &ray->ray.dir, box);
+}
+
 isect_find_result3 isect_find_line3_aabb3(const isect_line3 *line, const isect_aabb3 *box) {
     isect_lin lin;
     bool ok = isect_lin_of_line3(line, &lin);

@@ -11,7 +11,7 @@
 
 /* The library's answers in one shape for 2D and 3D. */
 typedef struct answer {
-    bool test, test_reversed;
+    bool test, test_reversed; /* reversed: for a 3D ray, the prepared ray's test */
     isect_find_result3 find;
 } answer;
 
@@ -45,7 +45,10 @@ static answer ask_library(const gen_linbox *x) {
             ans.find = isect_find_seg3_aabb3(&s, &box3);
         } else if (x->kind == ORACLE_RAY) {
             isect_ray3 s = {a3, b3};
-            ans.test = ans.test_reversed = isect_test_ray3_aabb3(&s, &box3);
+            ans.test = isect_test_ray3_aabb3(&s, &box3);
+            /* a ray has no reverse: the slot checks the prepared form instead */
+            isect_ray3_inv inv = isect_ray3_inv_from_ray(&s);
+            ans.test_reversed = isect_test_ray3_inv_aabb3(&inv, &box3);
             ans.find = isect_find_ray3_aabb3(&s, &box3);
         } else {
             isect_line3 s = {a3, b3}, rev = {a3, {-b3.x, -b3.y, -b3.z}};
@@ -196,7 +199,7 @@ const char *linear_box_check(const linear_box_query *q, const gen_linbox *x,
     if (why)
         return why;
     if (ans.test_reversed != ans.test)
-        return "reversing the component changed the answer";
+        return "reversing the component (for a 3D ray: preparing it) changed the answer";
     unsigned degenerate = ref->degenerate ? ISECT_DEGENERATE : 0;
     if (!f->hit) {
         if (!check_find_is_zero(f) || (f->flags & ~(unsigned)ISECT_DEGENERATE))

@@ -15,7 +15,8 @@
  *   (a, b - a) when that difference is exact;
  * - a 2D problem answers alike lifted to 3D (z = 0, a box of zero z extent);
  * - every test answers alike when all positions are scaled by 2^k and the directions of
- *   the line and the ray by 2^(k + j), whenever that is exact. */
+ *   the line and the ray by 2^(k + j), whenever that is exact;
+ * - the prepared ray (isect_ray3_inv_from_ray) answers as the ray. */
 #include <string.h>
 
 #include "contract.h"
@@ -124,6 +125,10 @@ static answers solve3(isect_vec3 a, isect_vec3 b, const isect_aabb3 *box, bool n
     x.test[FZ_LINE] = isect_test_line3_aabb3(c.pl, box);
     x.test[FZ_RAY] = isect_test_ray3_aabb3(c.pr, box);
     x.test[FZ_SEG] = isect_test_seg3_aabb3(c.ps, box);
+    isect_ray3_inv inv = isect_ray3_inv_from_ray(c.pr);
+    FZ_CHECK("isect_test_ray3_inv_aabb3",
+             isect_test_ray3_inv_aabb3(&inv, box) == x.test[FZ_RAY] && inv.valid == c.valid);
+    FZ_CHECK("isect_test_ray3_inv_aabb3", !isect_test_ray3_inv_aabb3(NULL, box));
     x.find[FZ_LINE] = fz_find3(isect_find_line3_aabb3(c.pl, box));
     x.find[FZ_RAY] = fz_find3(isect_find_ray3_aabb3(c.pr, box));
     x.find[FZ_SEG] = fz_find3(isect_find_seg3_aabb3(c.ps, box));
