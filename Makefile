@@ -92,16 +92,20 @@ test-float:
 	$(COMPILE) $(BUILD)/float -j $(JOBS)
 	$(CTEST) $(BUILD)/float
 
-# The fast-path comparisons (tests/test_fast_path_*.c) run 5000 cases per family here,
-# where they look for memory errors and undefined behaviour (at 20000 the triangle pair's
-# exact full path alone took almost four minutes of CI under the sanitizers); the double
-# and float builds run all of them, for differences.
+# Under the sanitizers the tests look for memory errors and undefined behaviour, so the
+# random-case counts are smaller here: the fast-path comparisons (tests/test_fast_path_*.c)
+# run 5000 cases per family (at 20000 the triangle pair's exact full path alone took almost
+# four minutes of CI), the oracle rows 5000 per mode (ISECT_ORACLE_CASES; 20000 elsewhere)
+# and the scale test 100 cases per query and mode (ISECT_SCALE_CASES; 250 elsewhere),
+# which keeps CI under its 25 minutes. The double and float builds run the full counts,
+# for disagreements and differences.
 test-sanitize:
 	$(CONFIGURE) $(BUILD)/sanitize -DCMAKE_BUILD_TYPE=RelWithDebInfo -DISECT_BUILD_TESTS=ON \
 	  -DISECT_SANITIZE=ON -DISECT_WERROR=ON -DCMAKE_C_COMPILER=gcc >/dev/null
 	$(COMPILE) $(BUILD)/sanitize -j $(JOBS)
 	ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1 \
-	  ISECT_FAST_PATH_CASES=5000 $(CTEST) $(BUILD)/sanitize
+	  ISECT_FAST_PATH_CASES=5000 ISECT_ORACLE_CASES=5000 ISECT_SCALE_CASES=100 \
+	  $(CTEST) $(BUILD)/sanitize
 
 test-warnings:
 	$(CONFIGURE) $(BUILD)/warn-clang-double -DISECT_BUILD_TESTS=OFF -DISECT_WERROR=ON \
