@@ -8,7 +8,7 @@
  * - "naive": the branchless slab test (Kay-Kajiya with min/max, as in Williams et al. and
  *   most engines): inv = 1 / d, t1, t2 per axis, t_in = max of the mins, t_out = min of the
  *   maxes; for a ray hit when t_out >= max(t_in, 0). RTCD 5.3.3's IntersectRayAABB for the
- *   find (t_in, the point; a parallel axis by an epsilon, which it takes as 1e-x absolute).
+ *   find (t_in and the point; a parallel axis by an absolute epsilon, 1e-12 here).
  * - "bullet": btRayAabb2 (the inverse direction and its signs computed per ray, as a caller
  *   without a precomputed ray does) for the ray test, btRayAabb (segment: parameter and
  *   normal) for the segment find.

@@ -40,9 +40,9 @@
  *   face the component enters through (min when d_i > 0, max when d_i < 0), else the one
  *   it leaves through (touching in one point), and for d_i == 0 the face whose plane it
  *   lies in (min when min_i == max_i). Zero when the component started inside.
- * - Points: the coordinate on the entry (exit) face's axis is that face's plane exactly,
- *   the others lie in the box's closed slabs; a start or end of the component is
- *   returned bit for bit.
+ * - Points: on every axis whose face holds the exact point, the coordinate is that
+ *   face's plane exactly; the others lie in the box's closed slabs; a start or end of
+ *   the component is returned bit for bit.
  * - Degenerate input is answered exactly and flagged ISECT_DEGENERATE: a zero direction or
  *   p0 == p1 is the point itself (t[0] == t[1] == 0; a point in the open box has count 0
  *   and both ISECT_STARTED_INSIDE and ISECT_ENDED_INSIDE, on the boundary count 1 and
@@ -52,9 +52,11 @@
  *   with ISECT_INVALID; test_* returns false.
  * - Accuracy (measured against exact rationals by `make oracle`): with u the unit
  *   roundoff of isect_real and S the largest input magnitude, |t - t_exact| |d| <= 8 u S
- *   and every point coordinate is within 16 u S of the exact point's (plus one step of the
- * subnormal grid). A t beyond the range of isect_real (a ray with a tiny direction) saturates with
- * ISECT_SATURATED. */
+ *   and every point coordinate is within 16 u S of the exact point's (plus one step of
+ *   the subnormal grid). A t beyond the range of isect_real (a ray with a tiny
+ *   direction) saturates with ISECT_SATURATED. Two ends that differ exactly may round to
+ *   one value (touching along a face far from the origin still has count
+ *   ISECT_INFINITE). */
 #ifndef ISECT_LINEAR_BOX_H
 #define ISECT_LINEAR_BOX_H
 

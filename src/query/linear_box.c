@@ -4,7 +4,8 @@
  * with d_i != 0 it is inside the slab min_i <= x_i <= max_i for t between
  *     near_i = (c_i - a_i) / d_i   and   far_i = (c'_i - a_i) / d_i,
  * c_i = min_i, c'_i = max_i when d_i > 0 and the other way round when d_i < 0 (Williams
- * et al. 2005: the sign of d_i picks the planes, so no min/max of the two is needed). On
+ * et al. 2005; the exact path picks them by the sign of d_i, the quick paths by a min and
+ * a max of the two values). On
  * an axis with d_i == 0 it is in the slab for all t or for none. The component meets the
  * closed box iff t_in = max(near_i, start) <= t_out = min(far_j, end), and meets its
  * interior iff t_in < t_out strictly and every d_i == 0 axis has min_i < a_i < max_i.
