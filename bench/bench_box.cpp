@@ -24,18 +24,6 @@ using namespace isect_bench;
 
 constexpr std::uint64_t kSeed = 0xb0c5;
 
-isect_aabb3 aabb3(Uniform &u) {
-    isect_vec3 lo = point3(u, -10, 10);
-    return {
-        lo,
-        {real(lo.x + u.real_in(0, 8)), real(lo.y + u.real_in(0, 8)), real(lo.z + u.real_in(0, 8))}};
-}
-
-isect_aabb2 aabb2(Uniform &u) {
-    isect_vec2 lo = point2(u, -10, 10);
-    return {lo, {real(lo.x + u.real_in(0, 8)), real(lo.y + u.real_in(0, 8))}};
-}
-
 // Axes: the columns of a random rotation.
 isect_obb3 obb3(Uniform &u) {
     double m[3][3];
@@ -189,13 +177,13 @@ OdeContact ode_contact(const OdeBallBox &x) {
 
 struct Inputs {
     Cases<SphereAabb> sphere_aabb{uniform_set<SphereAabb>(kSeed, "sphere_aabb", [](Uniform &u) {
-        return SphereAabb{{point3(u, -8, 14), real(u.real_in(0, 6))}, aabb3(u)};
+        return SphereAabb{{point3(u, -8, 14), real(u.real_in(0, 6))}, random_aabb3(u)};
     })};
 #ifdef ISECT_BENCH_HAVE_CGLM
     Cases<CglmSphereAabb> cglm_sphere_aabb{sphere_aabb, cglm_of};
 #endif
     Cases<CircleAabb> circle_aabb{uniform_set<CircleAabb>(kSeed, "circle_aabb", [](Uniform &u) {
-        return CircleAabb{{point2(u, -15, 15), real(u.real_in(0, 6))}, aabb2(u)};
+        return CircleAabb{{point2(u, -15, 15), real(u.real_in(0, 6))}, random_aabb2(u)};
     })};
     Cases<SphereObb> sphere_obb{uniform_set<SphereObb>(kSeed, "sphere_obb", [](Uniform &u) {
         return SphereObb{{point3(u, -14, 14), real(u.real_in(0, 6))}, obb3(u)};
@@ -206,7 +194,7 @@ struct Inputs {
     /* the contacts' sets: centres around the box (about half the balls touch it, a fifth of
      * the centres lie in it) */
     Cases<SphereAabb> contact_aabb{uniform_set<SphereAabb>(kSeed, "contact_aabb", [](Uniform &u) {
-        isect_aabb3 b = aabb3(u);
+        isect_aabb3 b = random_aabb3(u);
         isect_vec3 c = {real(u.real_in(b.min.x - 3, b.max.x + 3)),
                         real(u.real_in(b.min.y - 3, b.max.y + 3)),
                         real(u.real_in(b.min.z - 3, b.max.z + 3))};

@@ -30,18 +30,6 @@ using namespace isect_bench;
 
 constexpr std::uint64_t kSeed = 0x51ab;
 
-isect_aabb3 aabb3(Uniform &u) {
-    isect_vec3 lo = point3(u, -10, 10);
-    return {
-        lo,
-        {real(lo.x + u.real_in(0, 8)), real(lo.y + u.real_in(0, 8)), real(lo.z + u.real_in(0, 8))}};
-}
-
-isect_aabb2 aabb2(Uniform &u) {
-    isect_vec2 lo = point2(u, -10, 10);
-    return {lo, {real(lo.x + u.real_in(0, 8)), real(lo.y + u.real_in(0, 8))}};
-}
-
 // A point of the box grown by half its size on every side.
 real aim(Uniform &u, real lo, real hi) {
     real h = hi - lo;
@@ -68,7 +56,7 @@ struct RayAabb2 {
 };
 
 RayAabb ray_case(Uniform &u) {
-    isect_aabb3 b = aabb3(u);
+    isect_aabb3 b = random_aabb3(u);
     isect_vec3 o = point3(u, -20, 20);
     isect_vec3 t = {aim(u, b.min.x, b.max.x), aim(u, b.min.y, b.max.y), aim(u, b.min.z, b.max.z)};
     return {{o, {t.x - o.x, t.y - o.y, t.z - o.z}}, b};
@@ -82,7 +70,7 @@ SegAabb seg_case(Uniform &u) {
 }
 
 RayAabb2 ray2_case(Uniform &u) {
-    isect_aabb2 b = aabb2(u);
+    isect_aabb2 b = random_aabb2(u);
     isect_vec2 o = point2(u, -20, 20);
     isect_vec2 t = {aim(u, b.min.x, b.max.x), aim(u, b.min.y, b.max.y)};
     return {{o, {t.x - o.x, t.y - o.y}}, b};

@@ -299,13 +299,6 @@ fcl::OBBd fcl_obb(const RtcdObb &r) {
 }
 #endif
 
-isect_aabb3 aabb3(Uniform &u) {
-    isect_vec3 lo = point3(u, -10, 10);
-    return {
-        lo,
-        {real(lo.x + u.real_in(0, 8)), real(lo.y + u.real_in(0, 8)), real(lo.z + u.real_in(0, 8))}};
-}
-
 #ifdef ISECT_BENCH_HAVE_CGLM
 struct CglmBalls {
     vec4 a, b;
@@ -758,7 +751,7 @@ struct Inputs {
                            {point3(u, -10, 10), point3(u, -10, 10), real(u.real_in(0, 4))}};
     })};
     Cases<Boxes> boxes{uniform_set<Boxes>(kSeed, "boxes", [](Uniform &u) {
-        return Boxes{aabb3(u), aabb3(u)};
+        return Boxes{random_aabb3(u), random_aabb3(u)};
     })};
 #ifdef ISECT_BENCH_HAVE_CGLM
     Cases<CglmBoxes> cglm_boxes_set{boxes, cglm_boxes};
@@ -791,7 +784,7 @@ struct Inputs {
 #endif
     Cases<CapsuleAabb> capsule_aabb{uniform_set<CapsuleAabb>(kSeed, "capsule_aabb", [](Uniform &u) {
         isect_capsule3 c = capsule3(u);
-        return CapsuleAabb{c, aabb3(u)};
+        return CapsuleAabb{c, random_aabb3(u)};
     })};
     Cases<FrameSeg> naive_capsule_aabb{capsule_aabb,
                                        [](const CapsuleAabb &c) { return frame_seg_of(c); }};

@@ -308,13 +308,6 @@ struct ObbTri {
     isect_tri3 t;
 };
 
-isect_aabb3 aabb3(Uniform &u) {
-    isect_vec3 lo = point3(u);
-    return {
-        lo,
-        {real(lo.x + u.real_in(0, 8)), real(lo.y + u.real_in(0, 8)), real(lo.z + u.real_in(0, 8))}};
-}
-
 isect_obb3 obb3(Uniform &u) {
     double m[3][3];
     random_rotation(u, m);
@@ -422,7 +415,7 @@ struct Inputs {
     Cases<FclTriPair> fcl_tri_pairs{tri_pairs, fcl_pair};
 #endif
     Cases<BoxTri> box_tri{uniform_set<BoxTri>(kSeed, "box_tri", [](Uniform &u) {
-        return BoxTri{aabb3(u), tri3(u)};
+        return BoxTri{random_aabb3(u), tri3(u)};
     })};
     Cases<BallPoly> ball_polys{uniform_set<BallPoly>(kSeed, "ball_polys", ball_poly)};
     Cases<ObbTri> obb_tri{uniform_set<ObbTri>(kSeed, "obb_tri", [](Uniform &u) {

@@ -357,6 +357,19 @@ inline isect_vec3 point3(Uniform &u, double lo = -10, double hi = 10) {
     return {real(u.real_in(lo, hi)), real(u.real_in(lo, hi)), real(u.real_in(lo, hi))};
 }
 
+// An axis-aligned box: its min corner a point3 (in [-10, 10)), each extent in [0, 8).
+inline isect_aabb3 random_aabb3(Uniform &u) {
+    isect_vec3 lo = point3(u);
+    return {
+        lo,
+        {real(lo.x + u.real_in(0, 8)), real(lo.y + u.real_in(0, 8)), real(lo.z + u.real_in(0, 8))}};
+}
+
+inline isect_aabb2 random_aabb2(Uniform &u) {
+    isect_vec2 lo = point2(u);
+    return {lo, {real(lo.x + u.real_in(0, 8)), real(lo.y + u.real_in(0, 8))}};
+}
+
 // case_count() cases, each drawn by draw(u) in turn (no selection: see half_hit_cases).
 template <class Case, class Draw> std::vector<Case> draw_cases(Uniform &u, Draw draw) {
     std::vector<Case> out;

@@ -55,9 +55,11 @@ enum { QUICK_MISS = 0, QUICK_HIT = 1, QUICK_UNSURE = -1 };
 /* The slab test in double with a certified margin (derivation at the top). Every axis with
  * d_i == 0 is decided exactly on the spot. It also checks its input: an answer is
  * certified only when every number is finite and min <= max (so a hit needs no other
- * check), except a miss on a d_i == 0 axis, which is also the answer to invalid input. */
+ * check), except a miss on a d_i == 0 axis, which is also the answer to invalid input.
+ * inv: the reciprocals of a prepared ray's direction (their range checked when it was
+ * prepared), or NULL to compute them here. */
 ISECT_INLINE int quick_slabs(isect_lin_kind kind, const double *pa, const double *pb,
-                             const double *lo, const double *hi, int dim) {
+                             const double *inv_given, const double *lo, const double *hi, int dim) {
     const bool segment = kind == ISECT_LIN_SEGMENT;
     double t_in = kind == ISECT_LIN_LINE ? -INFINITY : 0;
     double t_out = segment ? 1 : INFINITY;
@@ -70,9 +72,14 @@ ISECT_INLINE int quick_slabs(isect_lin_kind kind, const double *pa, const double
             ok &= (lo[i] >= -DBL_MAX) & (hi[i] <= DBL_MAX);
             continue;
         }
-        /* |d| in range (a NaN fails), min <= max */
-        ok &= (fabs(d) >= 0x1p-1000) & (fabs(d) <= 0x1p1000) & (lo[i] <= hi[i]);
-        double inv = 1 / d;
+        double inv;
+        if (inv_given) {
+            inv = inv_given[i];
+        } else { /* |d| in range (a NaN fails) */
+            ok &= (fabs(d) >= 0x1p-1000) & (fabs(d) <= 0x1p1000);
+            inv = 1 / d;
+        }
+        ok &= lo[i] <= hi[i];
         double t1 = (lo[i] - a) * inv, t2 = (hi[i] - a) * inv;
         ok &= fabs(t1) + fabs(t2) <= 0x1p1000; /* finite: no infinity or NaN came in */
         /* two selects (minsd, maxsd), not one branch: the sign of d is random data */
@@ -296,9 +303,7 @@ static void find_point(const isect_lin *lin, const double *lo, const double *hi,
  * QUICK_HIT certifies t_in < t_out, the entry (a plane of one axis, or the start) and the
  * exit (one plane, or the end) each beating its runner-up, and every d_i == 0 axis
  * strictly inside its slab: then the entry and exit points each lie on one face only and
- * the interior is met, so no other comparison is needed. It also asks for ordinary
- * magnitudes (coordinates below 2^1000, a plane's t a normal number) so that
- * construct_plain needs none of construct()'s care. Fills s->sign. */
+ * the interior is met, so no other comparison is needed. Fills s->sign. */
 static int quick_find(slabs *s, int dim, param *entry, param *exit) {
     const isect_lin *lin = s->lin;
     const bool segment = lin->kind == ISECT_LIN_SEGMENT;
@@ -315,9 +320,7 @@ static int quick_find(slabs *s, int dim, param *entry, param *exit) {
             strict &= (a > s->lo[i]) & (a < s->hi[i]);
             continue;
         }
-        /* |d| in range; every coordinate below 2^1000, so that a + t d cannot overflow */
-        double m = fabs(a) + fabs(s->lo[i]) + fabs(s->hi[i]) + (segment ? fabs(lin->b[i]) : 0);
-        ok &= (fabs(d) >= 0x1p-1000) & (fabs(d) <= 0x1p1000) & (m <= 0x1p1000);
+        ok &= (fabs(d) >= 0x1p-1000) & (fabs(d) <= 0x1p1000);
         double inv = 1 / d;
         double t1 = (s->lo[i] - a) * inv, t2 = (s->hi[i] - a) * inv;
         ok &= fabs(t1) + fabs(t2) <= 0x1p1000;
@@ -342,36 +345,14 @@ static int quick_find(slabs *s, int dim, param *entry, param *exit) {
         return QUICK_MISS;
     bool entry_sure = e2 == -INFINITY || e1 - e2 > k * (fabs(e1) + fabs(e2)) + under;
     bool exit_sure = x2 == INFINITY || x2 - x1 > k * (fabs(x1) + fabs(x2)) + under;
-    /* t of a plane a normal number: a subnormal t has lost the digits t d_j needs */
-    bool normal_t = (ek < 0 || fabs(e1) >= 0x1p-960) && (xk < 0 || fabs(x1) >= 0x1p-960);
-    return x1 - e1 > m && entry_sure && exit_sure && strict && normal_t ? QUICK_HIT : QUICK_UNSURE;
-}
-
-/* The parameter and point of a certified plane p (quick_find): t = (c - a_k) / d_k, the
- * plane on axis k, a_j + t d_j elsewhere (the error analysis of construct(); the inputs'
- * magnitudes, below 2^1000, keep every value finite), clamped; or the component's end. */
-static void construct_plain(const slabs *s, param p, int dim, double *t, double *x) {
-    const isect_lin *lin = s->lin;
-    const bool segment = lin->kind == ISECT_LIN_SEGMENT;
-    if (p.axis < 0) {
-        end_value(s, p, dim, t, x);
-        return;
-    }
-    int k = p.axis;
-    double tk = (p.plane - lin->a[k]) / (segment ? lin->b[k] - lin->a[k] : lin->b[k]);
-    for (int j = 0; j < dim; j++) {
-        double dj = segment ? lin->b[j] - lin->a[j] : lin->b[j];
-        x[j] = dv_clamp(lin->a[j] + tk * dj, s->lo[j], s->hi[j]);
-    }
-    x[k] = p.plane;
-    *t = tk;
+    return x1 - e1 > m && entry_sure && exit_sure && strict ? QUICK_HIT : QUICK_UNSURE;
 }
 
 /* The find when quick_find certified the hit (see there): one face at each end. */
 static void find_quick_hit(const slabs *s, param entry, param exit, int dim, isect_lin_find *out) {
     out->hit = true;
-    construct_plain(s, entry, dim, &out->t[0], out->point[0]);
-    construct_plain(s, exit, dim, &out->t[1], out->point[1]);
+    end_value(s, entry, dim, &out->t[0], out->point[0]);
+    end_value(s, exit, dim, &out->t[1], out->point[1]);
     out->t[1] =
         out->t[1] < out->t[0] ? out->t[0] : out->t[1]; /* from two axes, they may round apart */
     bool start_in = entry.axis == END_ZERO, end_in = exit.axis == END_ONE;
@@ -497,7 +478,7 @@ ISECT_INLINE bool test2(isect_lin_kind kind, const isect_vec2 *a, const isect_ve
         return false;
     double pa[3] = {a->x, a->y, 0}, pb[3] = {b->x, b->y, 0};
     double lo[3] = {box->min.x, box->min.y, 0}, hi[3] = {box->max.x, box->max.y, 0};
-    int q = quick_slabs(kind, pa, pb, lo, hi, 2);
+    int q = quick_slabs(kind, pa, pb, NULL, lo, hi, 2);
     if (q != QUICK_UNSURE)
         return q == QUICK_HIT;
     return dv_finite2(pa, pb, 2) && isect_ok_aabb2(box) && test_slow2(kind, a, b, box);
@@ -510,7 +491,7 @@ ISECT_INLINE bool test3(isect_lin_kind kind, const isect_vec3 *a, const isect_ve
     double pa[3] = {a->x, a->y, a->z}, pb[3] = {b->x, b->y, b->z};
     double lo[3] = {box->min.x, box->min.y, box->min.z};
     double hi[3] = {box->max.x, box->max.y, box->max.z};
-    int q = quick_slabs(kind, pa, pb, lo, hi, 3);
+    int q = quick_slabs(kind, pa, pb, NULL, lo, hi, 3);
     if (q != QUICK_UNSURE)
         return q == QUICK_HIT;
     return dv_finite2(pa, pb, 3) && isect_ok_aabb3(box) && test_slow3(kind, a, b, box);
@@ -593,39 +574,15 @@ isect_ray3_inv isect_ray3_inv_from_ray(const isect_ray3 *ray) {
     return out;
 }
 
-/* quick_slabs for a ray with its reciprocal direction given (the same margin: 1 / d is
- * rounded once either way), and the box checked on the way as there. */
-ISECT_INLINE int quick_slabs_inv(const isect_ray3_inv *r, const double *lo, const double *hi) {
-    const double pa[3] = {r->ray.origin.x, r->ray.origin.y, r->ray.origin.z};
-    const double pd[3] = {r->ray.dir.x, r->ray.dir.y, r->ray.dir.z};
-    double t_in = 0, t_out = INFINITY;
-    bool ok = r->quick;
-    for (int i = 0; i < 3; i++) {
-        double a = pa[i];
-        if (pd[i] == 0) {
-            if (!((a >= lo[i]) & (a <= hi[i])))
-                return QUICK_MISS;
-            ok &= (lo[i] >= -DBL_MAX) & (hi[i] <= DBL_MAX);
-            continue;
-        }
-        double t1 = (lo[i] - a) * r->inv[i], t2 = (hi[i] - a) * r->inv[i];
-        ok &= (lo[i] <= hi[i]) & (fabs(t1) + fabs(t2) <= 0x1p1000);
-        double near = t1 < t2 ? t1 : t2, far = t1 > t2 ? t1 : t2;
-        t_in = near > t_in ? near : t_in;
-        t_out = far < t_out ? far : t_out;
-    }
-    double margin = 6 * 0x1p-53 * (fabs(t_in) + fabs(t_out)) + 0x1p-1060;
-    bool hit = t_out - t_in > margin, miss = t_in - t_out > margin;
-    bool sure = ok & (hit | miss);
-    return sure ? (int)hit : QUICK_UNSURE;
-}
-
 bool isect_test_ray3_inv_aabb3(const isect_ray3_inv *ray, const isect_aabb3 *box) {
     if (!ray || !box || !ray->valid)
         return false;
     double lo[3] = {box->min.x, box->min.y, box->min.z};
     double hi[3] = {box->max.x, box->max.y, box->max.z};
-    int q = quick_slabs_inv(ray, lo, hi);
+    const double pa[3] = {ray->ray.origin.x, ray->ray.origin.y, ray->ray.origin.z};
+    const double pd[3] = {ray->ray.dir.x, ray->ray.dir.y, ray->ray.dir.z};
+    /* the same quick path and margin: 1 / d is rounded once either way */
+    int q = ray->quick ? quick_slabs(ISECT_LIN_RAY, pa, pd, ray->inv, lo, hi, 3) : QUICK_UNSURE;
     if (q != QUICK_UNSURE)
         return q == QUICK_HIT;
     return isect_ok_aabb3(box) && test_slow3(ISECT_LIN_RAY, &ray->ray.origin, &ray->ray.dir, box);
