@@ -1,7 +1,8 @@
 /* tools/render.c -- `isect render SCENE -o FILE.png`: one ray per pixel, cast with isect's
- * own ray queries (isect_find_ray3_sphere3, _plane3, _plane3p and, for triangles,
- * icospheres, capsules, cones, boxes and frustums, isect_find_ray3_tri3; the corners of
- * frustums and hulls by isect_find_plane3_plane3_plane3), shaded by the surface normal.
+ * own ray queries (isect_find_ray3_sphere3, _plane3, _plane3p, _aabb3 and, for triangles,
+ * icospheres, capsules, cones, oriented boxes and frustums, isect_find_ray3_tri3; the
+ * corners of frustums and hulls by isect_find_plane3_plane3_plane3), shaded by the
+ * surface normal.
  *
  * Scene file: one item per line, # comments, shapes in the query language's syntax:
  *   camera (eye) (target) fov      eye, point looked at, vertical field of view (degrees)
@@ -11,7 +12,7 @@
  *   plane (n) d | plane (a) (b) (c)  a plane (drawn with a checkerboard)
  *   triangle (a) (b) (c)           a triangle
  *   icosphere (c) r n              a closed mesh: an icosahedron subdivided n times
- *   aabb (min) (max)               a box, as 12 triangles
+ *   aabb (min) (max)               a box (isect_find_ray3_aabb3)
  *   capsule (p0) (p1) r            a capsule, as 576 triangles
  *   cone (apex) (base) r           a cone, as 48 triangles
  *   obb (c) (a0) (a1) (a2) (h)     an oriented box, as 12 triangles
@@ -113,6 +114,8 @@ typedef struct scene {
     double fov;
     isect_sphere3 *spheres;
     size_t nspheres;
+    isect_aabb3 *boxes;
+    size_t nboxes;
     cli_shape *planes; /* plane3 or plane3p */
     size_t nplanes;
     isect_tri3 *tris;
@@ -216,13 +219,6 @@ static int add_hexahedron(scene *s, const v3 *p) {
             add_tri(s, p[q[i][0]], p[q[i][2]], p[q[i][3]]) < 0)
             return -1;
     return end_mesh(s, first);
-}
-
-static int add_box(scene *s, v3 lo, v3 hi) {
-    v3 p[8];
-    for (int i = 0; i < 8; i++)
-        p[i] = (v3){i & 1 ? hi.x : lo.x, i & 2 ? hi.y : lo.y, i & 4 ? hi.z : lo.z};
-    return add_hexahedron(s, p);
 }
 
 /* The oriented box's corners c +- h_0 a_0 +- h_1 a_1 +- h_2 a_2. */
@@ -433,6 +429,7 @@ static size_t hull_corners(const isect_hull3 *h, v3 *v) {
 
 static void free_scene(scene *s) {
     free(s->spheres);
+    free(s->boxes);
     free(s->planes);
     free(s->tris);
     free(s->meshes);
@@ -701,6 +698,14 @@ static int read_shape(reader *r, size_t pos) {
         p[s->nspheres++] = sh.u.sphere3;
         return 0;
     }
+    case S_aabb3: {
+        isect_aabb3 *p = grow(s->boxes, s->nboxes, sizeof *p);
+        if (!p)
+            return line_error(r, col, "out of memory");
+        s->boxes = p;
+        p[s->nboxes++] = sh.u.aabb3;
+        return 0;
+    }
     case S_plane3:
     case S_plane3p: {
         cli_shape *p = grow(s->planes, s->nplanes, sizeof *p);
@@ -742,10 +747,8 @@ static int read_shape(reader *r, size_t pos) {
         rc = add_capsule(s, &sh.u.capsule3);
     } else if (sh.tag == S_cone3) {
         rc = add_cone(s, &sh.u.cone3);
-    } else if (sh.tag == S_frustum3) {
-        rc = add_hexahedron(s, corners);
     } else {
-        rc = add_box(s, from_vec(sh.u.aabb3.min), from_vec(sh.u.aabb3.max));
+        rc = add_hexahedron(s, corners); /* the frustum */
     }
     return rc < 0 ? line_error(r, col, "out of memory") : 0;
 }
@@ -816,6 +819,10 @@ static void trace(const scene *s, const isect_ray3 *ray, unsigned char *px) {
     hit h = {INFINITY, {0, 0, 0}, false};
     for (size_t i = 0; i < s->nspheres; i++) {
         isect_find_result3 r = isect_find_ray3_sphere3(ray, &s->spheres[i]);
+        consider(&h, &r);
+    }
+    for (size_t i = 0; i < s->nboxes; i++) {
+        isect_find_result3 r = isect_find_ray3_aabb3(ray, &s->boxes[i]);
         consider(&h, &r);
     }
     for (size_t i = 0; i < s->nplanes; i++) {
@@ -973,8 +980,9 @@ static int render_to(const scene *s, const char *path, bool progress, cli_out *l
         fprintf(stderr, "isect: cannot write %s: %s\n", path, strerror(errno));
         return -1;
     }
-    out_printf(log, "wrote %s: %dx%d, %zu spheres, %zu planes, %zu triangles, %.0f rays/s\n", path,
-               s->w, s->h, s->nspheres, s->nplanes, s->ntris, rate);
+    out_printf(log,
+               "wrote %s: %dx%d, %zu spheres, %zu boxes, %zu planes, %zu triangles, %.0f rays/s\n",
+               path, s->w, s->h, s->nspheres, s->nboxes, s->nplanes, s->ntris, rate);
     return 0;
 }
 
