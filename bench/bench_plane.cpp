@@ -264,6 +264,10 @@ void register_benchmarks(Inputs &in) {
         h.hit = baseline_find_ray3_plane3(&c.ray, &c.plane, &h.t);
         return h;
     });
+    add("test_plane3_plane3/isect", in.pair,
+        [](const PairCase &c) { return isect_test_plane3_plane3(&c.a, &c.b); });
+    add("test_plane3_plane3_plane3/isect", in.triple,
+        [](const TripleCase &c) { return isect_test_plane3_plane3_plane3(&c.a, &c.b, &c.c); });
     add("find_plane3_plane3/isect", in.pair,
         [](const PairCase &c) { return meet_of(isect_find_plane3_plane3(&c.a, &c.b)); });
     add("find_plane3_plane3/naive", in.pair, [](const PairCase &c) { return naive_two_planes(c); });

@@ -50,6 +50,7 @@
 #include "base/vec.h"
 #include "exact/dd.h"
 #include "exact/expansion.h"
+#include "exact/filter.h"
 #include "exact/scale.h"
 #include "sign/valid.h"
 
@@ -399,8 +400,35 @@ isect_planes_result3 isect_find_plane3_plane3(const isect_plane3 *a, const isect
     return meet(pl, 2);
 }
 
+/* The tests decide without constructing where the window allows: two planes share a
+ * point unless d = n_a x n_b == 0 and m = o_a n_b - o_b n_a != 0 (a component of d the
+ * plain filter certifies non-zero settles it; otherwise, within the window, ddp_det2's
+ * values, whose signs are exact, decide), and three share one when D != 0 is certified
+ * (by the plain filter, then in double-double). The filters' 2^-1000 covers what
+ * underflow can add; an overflow makes them uncertain. Everything else asks the find. */
 bool isect_test_plane3_plane3(const isect_plane3 *a, const isect_plane3 *b) {
-    return isect_find_plane3_plane3(a, b).hit;
+    if (!isect_ok_plane3(a) || !isect_ok_plane3(b))
+        return false;
+    const double na[3] = {a->normal.x, a->normal.y, a->normal.z},
+                 nb[3] = {b->normal.x, b->normal.y, b->normal.z};
+    for (int i = 0; i < 3; i++) { /* the plain filter on n_a x n_b */
+        int j = (i + 1) % 3, k = (i + 2) % 3;
+        isect_fx v = fx_sub(fx_mul(fx_in(na[j]), fx_in(nb[k])), fx_mul(fx_in(na[k]), fx_in(nb[j])));
+        if (fx_certain_abs(v, 0x1p-1000, false))
+            return true;
+    }
+    const isect_plane3 *pl[2] = {a, b};
+    double g[3][4];
+    rows_of(pl, 2, g);
+    if (!in_window((const double(*)[4])g, 2))
+        return isect_find_plane3_plane3(a, b).hit;
+    bool parallel = true, same = true;
+    for (int i = 0; i < 3; i++) {
+        int j = (i + 1) % 3, k = (i + 2) % 3;
+        parallel &= ddp_det2(g[0][j], g[1][k], g[0][k], g[1][j]).v.hi == 0;
+        same &= ddp_det2(g[0][3], g[1][i], g[1][3], g[0][i]).v.hi == 0;
+    }
+    return !parallel || same;
 }
 
 isect_planes_result3 isect_find_plane3_plane3_plane3(const isect_plane3 *a, const isect_plane3 *b,
@@ -411,5 +439,35 @@ isect_planes_result3 isect_find_plane3_plane3_plane3(const isect_plane3 *a, cons
 
 bool isect_test_plane3_plane3_plane3(const isect_plane3 *a, const isect_plane3 *b,
                                      const isect_plane3 *c) {
+    if (!isect_ok_plane3(a) || !isect_ok_plane3(b) || !isect_ok_plane3(c))
+        return false;
+    const isect_plane3 *pl[3] = {a, b, c};
+    isect_fx n[3][3], det_fx = fx_in(0);
+    for (int k = 0; k < 3; k++) { /* the plain filter on det(n_a, n_b, n_c) */
+        n[k][0] = fx_in(pl[k]->normal.x);
+        n[k][1] = fx_in(pl[k]->normal.y);
+        n[k][2] = fx_in(pl[k]->normal.z);
+    }
+    for (int i = 0; i < 3; i++) {
+        int j = (i + 1) % 3, k = (i + 2) % 3;
+        isect_fx cof = fx_sub(fx_mul(n[1][j], n[2][k]), fx_mul(n[1][k], n[2][j]));
+        det_fx = i == 0 ? fx_mul(n[0][i], cof) : fx_add(det_fx, fx_mul(n[0][i], cof));
+    }
+    if (fx_certain_abs(det_fx, 0x1p-1000, false))
+        return true; /* independent normals: one common point */
+    double g[3][4];
+    rows_of(pl, 3, g);
+    if (in_window((const double(*)[4])g, 3)) {
+        ddp c0[3];
+        for (int i = 0; i < 3; i++) {
+            int j = (i + 1) % 3, k = (i + 2) % 3;
+            c0[i] = ddp_det2(g[1][j], g[2][k], g[1][k], g[2][j]);
+        }
+        ddp D = ddp_add(ddp_add(ddp_scale(c0[0], g[0][0]), ddp_scale(c0[1], g[0][1])),
+                        ddp_scale(c0[2], g[0][2]));
+        double det;
+        if (ddp_value(D, &det) && det != 0)
+            return true;
+    }
     return isect_find_plane3_plane3_plane3(a, b, c).hit;
 }
