@@ -35,12 +35,13 @@
  * error terms' difference the only error, 4 u^2 of its permanent), then a few
  * double-double products and sums, each adding at most 8 u^2 of its permanent, so every
  * value is within 40 u^2 P of the exact one, P its permanent (the same polynomial on
- * absolute values) carried alongside in plain double. Where |value| > 2^43 P (no
+ * absolute values) carried alongside in plain double. Where |value| > 2^-43 P (no
  * cancellation of more than 43 bits) that error is below u/16 of the value, so rounding
  * it gives the exact value within u (1 + 1/16), and the coordinates are as accurate as
  * the exact path's; a zero permanent is an exact zero. Inputs whose magnitudes lie
- * outside [2^-200, 2^200] (products could leave the normal range), parallel pairs,
- * singular triples and values the bound does not certify take the exact path. So the
+ * outside [2^-200, 2^200] (products could leave the normal range), singular triples
+ * and values the bound does not certify take the exact path (parallel pairs of two
+ * planes do not: the signs of m's double-double minors are exact). So the
  * answer is the exact path's, up to the rounding of the last step, always. */
 #include "isect/plane.h"
 
@@ -212,8 +213,8 @@ static inline ddp ddp_sub(ddp x, ddp y) {
     return (ddp){isect_dd_add(x.v, (isect_dd){-y.v.hi, -y.v.lo}), x.perm + y.perm};
 }
 
-/* The value rounded, when certified (see the top of the file): |value| > 2^43 P, or P == 0
- * (every monomial zero: exactly 0). */
+/* The value rounded, when certified (see the top of the file): |value| > 2^-43 P, or
+ * P == 0 (every monomial zero: exactly 0). */
 static inline bool ddp_value(ddp x, double *out) {
     *out = x.v.hi;
     return x.perm == 0 || fabs(x.v.hi) > 0x1p-43 * x.perm;
@@ -231,6 +232,30 @@ static bool in_window(const double (*g)[4], int count) {
     return ok;
 }
 
+/* Two planes with parallel normals (d == 0 exactly): distinct unless m == 0 too (exact
+ * signs, see ddp_det2); one plane's point n_a o_a / (n_a . n_a) when certified. */
+static bool parallel_fast(const double *a, const ddp *m, isect_planes_result3 *r) {
+    memset(r, 0, sizeof *r);
+    r->parallel = 1;
+    if (m[0].v.hi != 0 || m[1].v.hi != 0 || m[2].v.hi != 0)
+        return true; /* distinct parallel planes */
+    ddp S = ddp_add(ddp_add(ddp_det2(a[0], a[0], 0, 0), ddp_det2(a[1], a[1], 0, 0)),
+                    ddp_det2(a[2], a[2], 0, 0));
+    double s, n[3], p[3];
+    bool ok = ddp_value(S, &s);
+    for (int i = 0; i < 3; i++)
+        ok &= ddp_value(ddp_det2(a[i], a[3], 0, 0), &n[i]); /* n_i o, exactly */
+    if (!ok)
+        return false;
+    for (int i = 0; i < 3; i++)
+        p[i] = n[i] / s;
+    r->hit = true;
+    r->meet = ISECT_MEET_PLANE;
+    r->coincident = 1;
+    r->point = dv_out3(p, &r->flags);
+    return true;
+}
+
 /* Two planes whose normals are not parallel: the line, when every value is certified. */
 static bool two_fast(const double (*g)[4], isect_planes_result3 *r) {
     const double *a = g[0], *b = g[1];
@@ -243,7 +268,7 @@ static bool two_fast(const double (*g)[4], isect_planes_result3 *r) {
         zero &= d[i].v.hi == 0; /* exact: see ddp_det2 */
     }
     if (zero)
-        return false; /* parallel: the exact path */
+        return parallel_fast(a, m, r);
     for (int i = 0; i < 3; i++) {
         int j = (i + 1) % 3, k = (i + 2) % 3;
         N[i] = ddp_sub(ddp_mul(m[j], d[k]), ddp_mul(m[k], d[j]));

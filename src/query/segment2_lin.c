@@ -40,8 +40,8 @@
  * overflow), except where t left the normal range of double (a direction far from unit
  * length: t overflowed, or underflowed to 0 or the subnormal grid): then it is
  * a + t' d' on unit, lin with its direction scaled by a power of two (its largest
- * component in [0.5, 1)), t' its own crossing parameter, so the point keeps its accuracy however t
- * rounds. */
+ * component in [0.5, 1)), t' its own crossing parameter, so the point keeps its
+ * accuracy however t rounds. */
 static void construct(const isect_lin *lin, const isect_lin *unit, const double *u, const double *w,
                       isect_lin_find *f) {
     bool point = isect_lin_is_point(lin), dot = u[0] == w[0] && u[1] == w[1];
