@@ -157,70 +157,136 @@ static isect_location tri_locate(const tri_d *t, int *sign, int *o) {
     return from_signs(sign, 3, 1);
 }
 
+/* The full path of the triangle queries: every sign exact, degenerate triangles. */
+ISECT_NOINLINE static isect_location tri_full(const tri_d *t) {
+    int sign[3], o;
+    return tri_locate(t, sign, &o);
+}
+
+/* From the orientation o and the signs s0, s1, s2 of the three sub-triangles, each
+ * certified non-zero: INSIDE when all agree with o. */
+ISECT_INLINE isect_location agree(int o, int s0, int s1, int s2) {
+    return ((s0 == o) & (s1 == o) & (s2 == o)) ? ISECT_INSIDE : ISECT_OUTSIDE;
+}
+
+/* The fast path: o = orient2d(a, b, c) and the three orient2d(v_i, v_{i+1}, p), each in
+ * double with the degree-2 filter's bound (exact/filter.h: (k + 1) u m + 2^-1000 covers
+ * every underflow, sign/predicates.h); when all four are certified non-zero the location
+ * follows, scalars only (a triangle copied to memory cost a store-forwarding stall per
+ * query). Anything else -- a zero, a doubt, a NaN -- goes to the full path. */
 isect_location isect_classify_point2_tri2(isect_vec2 p, const isect_tri2 *tri) {
     if (!isect_ok_tri2(tri) || !isect_ok_vec2(p))
         return ISECT_LOCATION_INVALID;
+    double ax = tri->v[0].x, ay = tri->v[0].y, bx = tri->v[1].x, by = tri->v[1].y;
+    double cx = tri->v[2].x, cy = tri->v[2].y, px = p.x, py = p.y;
+    int o, s0, s1, s2;
+    bool certain = isect_fx_nonzero_deg2(isect_fx_orient2d(ax, ay, bx, by, cx, cy), &o);
+    certain &= isect_fx_nonzero_deg2(isect_fx_orient2d(ax, ay, bx, by, px, py), &s0);
+    certain &= isect_fx_nonzero_deg2(isect_fx_orient2d(bx, by, cx, cy, px, py), &s1);
+    certain &= isect_fx_nonzero_deg2(isect_fx_orient2d(cx, cy, ax, ay, px, py), &s2);
+    if (certain)
+        return agree(o, s0, s1, s2);
     tri_d t = tri_of2(p, tri);
-    int sign[3], o;
-    return tri_locate(&t, sign, &o);
+    return tri_full(&t);
 }
 
+/* n . (f x g) as a filtered value. */
+ISECT_INLINE isect_fx fx_edge(const isect_fx *n, const isect_fx *f, const isect_fx *g) {
+    isect_fx m[3];
+    fx_cross(f, g, m);
+    return fx_dot(n, m, 3);
+}
+
+/* The fast path: n = (b - a) x (c - a) and e_i = n . ((v_{i+1} - p) x (v_{i+2} - p)) in
+ * double with the filter's bound (k + 1) u m, valid when no leaf (a coordinate
+ * difference) is small enough for a degree-4 product to underflow (fx_leaves_tiny; never
+ * in the float build). Three e_i certified non-zero decide (they cannot be for a
+ * collinear triangle, whose e_i are all exactly 0). */
 isect_location isect_classify_point3_tri3(isect_vec3 p, const isect_tri3 *tri) {
     if (!isect_ok_tri3(tri) || !isect_ok_vec3(p))
         return ISECT_LOCATION_INVALID;
+    const isect_vec3 *v = tri->v;
+    isect_fx l[15]; /* b - a, c - a, then v_j - p for j = 0, 1, 2 */
+    l[0] = fx_diff(v[1].x, v[0].x), l[1] = fx_diff(v[1].y, v[0].y), l[2] = fx_diff(v[1].z, v[0].z);
+    l[3] = fx_diff(v[2].x, v[0].x), l[4] = fx_diff(v[2].y, v[0].y), l[5] = fx_diff(v[2].z, v[0].z);
+    for (int j = 0; j < 3; j++) {
+        l[6 + 3 * j] = fx_diff(v[j].x, p.x);
+        l[7 + 3 * j] = fx_diff(v[j].y, p.y);
+        l[8 + 3 * j] = fx_diff(v[j].z, p.z);
+    }
+    if (!fx_leaves_tiny(l, 15, 4)) {
+        isect_fx n[3];
+        fx_cross(l, l + 3, n);
+        isect_fx e0 = fx_edge(n, l + 9, l + 12), e1 = fx_edge(n, l + 12, l + 6);
+        isect_fx e2 = fx_edge(n, l + 6, l + 9);
+        bool certain = fx_certain_abs(e0, 0, false);
+        certain &= fx_certain_abs(e1, 0, false);
+        certain &= fx_certain_abs(e2, 0, false);
+        double v0 = fx_v(e0), v1 = fx_v(e1), v2 = fx_v(e2);
+        int inside = (v0 > 0) & (v1 > 0) & (v2 > 0);
+        if (certain)
+            return inside ? ISECT_INSIDE : ISECT_OUTSIDE;
+    }
     tri_d t = tri_of3(p, tri);
-    int sign[3], o;
-    return tri_locate(&t, sign, &o);
+    return tri_full(&t);
 }
 
 /* ---- Barycentric coordinates ----------------------------------------------------------- */
 
-/* x . y of two certified vectors in double-double: the products exactly, their sum by
- * two-sum, the remainders in plain arithmetic; *perm = sum |x_k y_k|. */
-static double dd_dot(const double *x, const double *y, double *perm) {
-    double acc = 0, small = 0;
-    *perm = 0;
+/* A component of a double-double normal is usable when it is exactly 0 or its leading
+ * products' magnitude M lies where dd_orient.h's bound 16 u^2 M holds. */
+static bool dd_range(const isect_dd_normal *n) {
+    bool ok = true;
+    for (int k = 0; k < 3; k++)
+        ok &= (n->mag[k] == 0) | ((n->mag[k] > 0x1p-900) & (n->mag[k] < 0x1p990));
+    return ok;
+}
+
+/* n . m for two double-double normals (s + l each), certified within 0.05 u |value|
+ * before its final rounding (the top's bound); false when not. */
+static bool dd_normal_dot(const isect_dd_normal *n, const isect_dd_normal *m, double *out) {
+    double acc = 0, small = 0, q = 0;
     for (int k = 0; k < 3; k++) {
-        double r = x[k] * y[k];
-        small += isect_dd_prod_err(x[k], y[k], r);
+        double r = n->s[k] * m->s[k];
+        small += isect_dd_prod_err(n->s[k], m->s[k], r) +
+                 (n->s[k] * m->l[k] + n->l[k] * m->s[k] + n->l[k] * m->l[k]);
         isect_dd sum = isect_dd_diff(acc, -r);
         acc = sum.hi;
         small += sum.lo;
-        *perm += fabs(r);
+        q += (fabs(n->s[k]) + fabs(n->l[k]) + n->mag[k]) *
+             (fabs(m->s[k]) + fabs(m->l[k]) + m->mag[k]);
     }
-    return acc + small;
+    *out = acc + small;
+    return (q > 0x1p-800) & (q < 0x1p990) & (fabs(*out) > 0x1p-42 * q);
 }
 
-/* The rounded normal of a, b, c (orient2d's value in z for points at z = 0), or false. */
-static bool dd_normal(const double *a, const double *b, const double *c, double *out) {
-    isect_dd_normal n;
-    isect_dd_normal_of(a, b, c, &n);
-    return isect_dd_normal_rounded(&n, out);
+/* orient2d's value (b - p) x (c - p) in double-double (exact/dd.h's isect_dd_cross: within
+ * u |value| + 16 u^2 M, M the leading products' magnitudes); false unless certified within
+ * u (1 + 2^-13) |value|: |value| > 2^-36 M, M in the range where the bound holds. */
+static bool dd_orient2(const double *p, const double *b, const double *c, double *out) {
+    isect_dd ux = isect_dd_diff(b[0], p[0]), uy = isect_dd_diff(b[1], p[1]);
+    isect_dd wx = isect_dd_diff(c[0], p[0]), wy = isect_dd_diff(c[1], p[1]);
+    double m = fabs(ux.hi * wy.hi) + fabs(uy.hi * wx.hi);
+    *out = isect_dd_cross(ux, uy, wx, wy);
+    return (m > 0x1p-900) & (m < 0x1p990) & (fabs(*out) > 0x1p-36 * m);
 }
 
-/* The numerators num[i] and the denominator den (2D: z components; the top's bound);
- * false when a certificate fails. */
+/* The numerators num[i] and the denominator den, each certified to a relative error of
+ * about u (the top's bounds): their signs are then exact and non-zero. */
 static bool bary_fast(const tri_d *t, double *num, double *den) {
     const double(*v)[3] = t->v;
-    double n[3], m[3], perm;
-    if (!dd_normal(v[0], v[1], v[2], n))
-        return false;
     if (t->dim == 2) {
-        *den = n[2];
-        for (int i = 0; i < 3; i++) {
-            if (!dd_normal(t->p, v[(i + 1) % 3], v[(i + 2) % 3], m))
-                return false;
-            num[i] = m[2];
-        }
-        return true;
+        bool ok = dd_orient2(v[0], v[1], v[2], den);
+        for (int i = 0; i < 3; i++)
+            ok &= dd_orient2(t->p, v[(i + 1) % 3], v[(i + 2) % 3], &num[i]);
+        return ok;
     }
-    *den = dd_dot(n, n, &perm);
-    bool ok = perm > 0x1p-800 && perm < 0x1p990;
-    for (int i = 0; i < 3; i++) {
-        if (!dd_normal(t->p, v[(i + 1) % 3], v[(i + 2) % 3], m))
-            return false;
-        num[i] = dd_dot(n, m, &perm);
-        ok &= perm > 0x1p-800 && perm < 0x1p990 && perm <= 2 * fabs(num[i]);
+    isect_dd_normal n, m;
+    isect_dd_normal_of(v[0], v[1], v[2], &n);
+    bool ok = dd_range(&n) && dd_normal_dot(&n, &n, den);
+    for (int i = 0; i < 3 && ok; i++) {
+        isect_dd_normal_of(t->p, v[(i + 1) % 3], v[(i + 2) % 3], &m);
+        ok = dd_range(&m) && dd_normal_dot(&n, &m, &num[i]);
     }
     return ok;
 }
@@ -305,25 +371,26 @@ static isect_real bary_out(double x, int e, int s, unsigned *flags) {
 
 static isect_barycentric_result barycentric(const tri_d *t) {
     isect_barycentric_result r = {ISECT_LOCATION_INVALID, {0, 0, 0}, 0};
+    double num[3], den, q[3];
     int sign[3], o;
-    r.location = tri_locate(t, sign, &o);
-    if (o == 0) {
-        r.flags = ISECT_DEGENERATE;
-        return r;
-    }
-    double num[3], den;
     if (bary_fast(t, num, &den)) {
         bool ok = true;
-        double q[3];
         for (int i = 0; i < 3; i++) {
             q[i] = num[i] / den;
-            ok &= (fabs(q[i]) >= 0x1p-1000 || sign[i] == 0) && fabs(q[i]) <= 0x1p1000;
+            sign[i] = q[i] > 0 ? 1 : -1; /* certified: exact and non-zero */
+            ok &= fabs(q[i]) >= 0x1p-1000 && fabs(q[i]) <= 0x1p1000;
         }
         if (ok) {
+            r.location = from_signs(sign, 3, 1);
             for (int i = 0; i < 3; i++)
                 r.bary[i] = bary_out(q[i], 0, sign[i], &r.flags);
             return r;
         }
+    }
+    r.location = tri_locate(t, sign, &o);
+    if (o == 0) {
+        r.flags = ISECT_DEGENERATE;
+        return r;
     }
     int num_e[3], den_e;
     bary_exact(t, num, num_e, &den, &den_e);
@@ -391,17 +458,35 @@ isect_location isect_classify_point3_tet3(isect_vec3 p, const isect_tet3 *tet) {
 
 /* ---- Hulls by planes ----------------------------------------------------------------- */
 
+/* The exact sign of dot(n, x) - o for a plane checked valid. */
+ISECT_NOINLINE static int plane_sign_full(const isect_plane3 *pl, const double *x) {
+    double n[3] = {pl->normal.x, pl->normal.y, pl->normal.z};
+    return isect_exact_plane_side(n, x, pl->offset);
+}
+
+/* The planes checked first (isect_ok_plane3, the definition isect_valid_hull3 uses; no
+ * branch per plane), then the sides: each filtered in double (sign/plane_sign.h's
+ * isect_fx_plane_side: degree 2, (k + 1) u m + 2^-1000 covers underflow), the exact sign
+ * only where the filter doubts; the first plane with p certainly outside ends the loop. */
 isect_location isect_classify_point3_hull3(isect_vec3 p, const isect_hull3 *hull) {
-    if (!isect_ok_vec3(p) || !isect_valid_hull3(hull) || hull->plane_count == 0)
+    if (!hull || hull->plane_count == 0 || !hull->planes || !isect_ok_vec3(p))
+        return ISECT_LOCATION_INVALID;
+    if (hull->vert_count && !isect_valid_hull3(hull)) /* the vertices too */
+        return ISECT_LOCATION_INVALID;
+    bool ok = true;
+    for (size_t j = 0; j < hull->plane_count; j++)
+        ok &= isect_ok_plane3(&hull->planes[j]);
+    if (!ok)
         return ISECT_LOCATION_INVALID;
     double x[3] = {p.x, p.y, p.z};
     bool zero = false;
     for (size_t j = 0; j < hull->plane_count; j++) {
         const isect_plane3 *pl = &hull->planes[j];
         double n[3] = {pl->normal.x, pl->normal.y, pl->normal.z};
-        int s;
-        if (!isect_filter_plane_side(n, x, pl->offset, &s))
-            s = isect_exact_plane_side(n, x, pl->offset);
+        isect_fx v = isect_fx_plane_side(n, x, pl->offset);
+        int s = fx_v(v) > 0 ? 1 : -1;
+        if (!fx_certain_abs(v, 0x1p-1000, false))
+            s = plane_sign_full(pl, x);
         if (s > 0)
             return ISECT_OUTSIDE;
         zero |= s == 0;
