@@ -120,6 +120,30 @@ static void triangle_3d(void **state) {
                 ISECT_INSIDE, 0.5, 0.25, 0.25);
 }
 
+#if ISECT_USE_DOUBLE
+/* A sliver: c = 2b - a + (0, 0, 2^-23), p the midpoint of b and c (exact), so p lies on
+ * the edge bc: lambda = (0, 1/2, 1/2) exactly, location ON_BOUNDARY. RTCD 3.4's
+ * Barycentric in double (d00 d11 - d01^2 cancels to a few bits) returns (-1, 2, 0) here:
+ * the point reported outside, and on the wrong edge. The sliver's normal is
+ * (b - a) x (c - a) = 2^-23 (5, 2, 0): moving p along it keeps its foot. (Double only:
+ * 9 + 2^-23 is not a float, and the float triangle is collinear.) */
+static void sliver_edge_point(void **state) {
+    (void)state;
+    isect_tri3 t = {{{5, -7, 7}, {3, -2, 8}, {1, 3, 9 + 0x1p-23}}};
+    isect_vec3 on = {2, 0.5, 8.5 + 0x1p-24};
+    expect_bary(isect_barycentric_point3_tri3(on, &t), ISECT_ON_BOUNDARY, 0, 0.5, 0.5);
+    assert_int_equal(isect_classify_point3_tri3(on, &t), ISECT_ON_BOUNDARY);
+    isect_vec3 above = {2 + 5 * 0x1p-20, 0.5 + 2 * 0x1p-20, 8.5 + 0x1p-24};
+    expect_bary(isect_barycentric_point3_tri3(above, &t), ISECT_ON_BOUNDARY, 0, 0.5, 0.5);
+    /* one ulp off the edge, in the plane's direction across it: outside or inside */
+    isect_vec3 off = {2, gen_ulps(0.5, 1), 8.5 + 0x1p-24};
+    isect_barycentric_result r = isect_barycentric_point3_tri3(off, &t);
+    assert_int_equal(r.location, isect_classify_point3_tri3(off, &t));
+    assert_true(r.location != ISECT_ON_BOUNDARY && r.bary[0] != 0);
+    assert_true((r.bary[0] < 0) == (r.location == ISECT_OUTSIDE));
+}
+#endif
+
 /* Collinear triangles are their spanning segments: (0,0) (2,2) (1,1) spans (0,0)-(2,2). */
 static void degenerate_triangles(void **state) {
     (void)state;
@@ -256,10 +280,17 @@ static void invalid_input(void **state) {
 
 int main(void) {
     const struct CMUnitTest tests[] = {
-        cmocka_unit_test(triangle_2d),    cmocka_unit_test(one_ulp_off_an_edge),
-        cmocka_unit_test(triangle_3d),    cmocka_unit_test(degenerate_triangles),
-        cmocka_unit_test(tetrahedron),    cmocka_unit_test(flat_tetrahedra),
-        cmocka_unit_test(hull_by_planes), cmocka_unit_test(invalid_input),
+        cmocka_unit_test(triangle_2d),
+        cmocka_unit_test(one_ulp_off_an_edge),
+        cmocka_unit_test(triangle_3d),
+        cmocka_unit_test(degenerate_triangles),
+        cmocka_unit_test(tetrahedron),
+        cmocka_unit_test(flat_tetrahedra),
+        cmocka_unit_test(hull_by_planes),
+        cmocka_unit_test(invalid_input),
+#if ISECT_USE_DOUBLE
+        cmocka_unit_test(sliver_edge_point),
+#endif
     };
     return cmocka_run_group_tests(tests, NULL, NULL);
 }

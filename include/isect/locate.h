@@ -49,9 +49,9 @@
  *     is 1 within 10 u (|lambda_0| + |lambda_1| + |lambda_2|) plus the sum's own rounding.
  *     A coordinate beyond the range of isect_real (float build: a tiny triangle and a
  *     far point) is reported as +-the largest finite value with ISECT_SATURATED.
- *   The values are computed in double-double (the normals of the triangle and of p with
- *   each edge certified to a relative u, their dot product accumulated error-free) where
- *   a certificate shows the result within the bound, and otherwise from the exact
+ *   The values are computed in double-double (in space the normals of the triangle and
+ *   of p with each edge, unrounded, and their dot products from error-free products and
+ *   sums) where a certificate shows each within about u, and otherwise from the exact
  *   polynomials in expansion arithmetic, rounded once. A collinear triangle has no
  *   barycentric coordinates: bary all 0, flags ISECT_DEGENERATE, location exact as
  *   above. The oracle test measures the errors against GMP (docs/oracle.md).

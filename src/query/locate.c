@@ -27,20 +27,28 @@
  * point in its plane or, collinear itself, the union of its edges.
  *
  * Barycentric coordinates (RTCD 3.4): lambda_i = A_i / A with A = o (2D) or n . n (3D)
- * and A_i = s_{i+1} (2D) or e_i (3D). Both are evaluated in double-double: the normals
- * n and m_i = (v_{i+1} - p) x (v_{i+2} - p) (in the plane: their z components, the
- * points lifted to z = 0) with exact/dd_orient.h, each component certified within a
- * relative u (1 + 2^-10), and their dot products from error-free products and sums.
- * Bound: with P_i = sum_k |n_k m_ik|, the computed e_i is within 2.002 u P_i + 8 u^2 P_i
- * of e_i before its final rounding (u |e_i|); it is accepted when P_i <= 2 |e_i~|, so
- * within 5.01 u |e_i|. (For p in the plane m_i is parallel to n and P_i = |e_i|: the
- * common case of a hit point.) n . n is a sum of squares, within 3.01 u; the quotient
- * adds u: 9.03 u < 10 u in all. In the plane the numerator and denominator are single
- * certified components (1.001 u each): 3.01 u. Where a certificate fails, or a value
- * leaves the range where the certificates hold, the numerators and the denominator are
- * evaluated exactly (expansions, integers beyond their range; exact/) and rounded once
- * each (a few units of 2^-53: isect_xp_approx), then divided. The signs come from the
- * location's exact signs: 0 exactly where the exact sign is 0. */
+ * and A_i = orient2d(p, v_{i+1}, v_{i+2}) (2D) or e_i (3D), evaluated in double-double:
+ *   in the plane  (v_{i+1} - p) x (v_{i+2} - p) from the differences split exactly
+ *                 (isect_dd_diff) by exact/dd.h's isect_dd_cross: within u |value| +
+ *                 16 u^2 M (M the leading products' magnitudes; the six tail products and
+ *                 three sums round at most 16 u^2 M); accepted when |value| > 2^-36 M, so
+ *                 within u (1 + 2^-13) |value|;
+ *   in space      the normals n and m_i = (v_{i+1} - p) x (v_{i+2} - p) unrounded, s_k + l_k
+ *                 within 16 u^2 M_k per component (exact/dd_orient.h), and n . m_i as
+ *                 sum_k (s_k + l_k)(t_k + r_k): s_k t_k exactly (two-product, two-sum),
+ *                 the rest in plain arithmetic. With Q = sum_k (|s_k| + |l_k| + M_k)
+ *                 (|t_k| + |r_k| + M'_k), the components' errors cost at most 33 u^2 Q,
+ *                 the rounded tails 10 u^2 Q and the plain sums of the remainders 54 u^2 Q:
+ *                 below 100 u^2 Q before the final rounding. Accepted when |value| >
+ *                 2^-42 Q (and Q, every M_k in the range where these bounds hold): within
+ *                 u (1 + 2^-4) |value|. n . n likewise.
+ * An accepted value's sign is exact and non-zero, so four accepted values decide the
+ * location too; the quotient adds a rounding: about 3.2 u in all, documented as 10 u.
+ * Where a certificate fails (a zero or tiny A_i, p on or near an edge's line; cancellation
+ * in the normal of a sliver; extreme magnitudes), the location comes from the exact signs
+ * and the numerators and the denominator are evaluated exactly (expansions, integers
+ * beyond their range; exact/) and rounded once each (a few units of 2^-53:
+ * isect_xp_approx), then divided. A coordinate whose exact sign is 0 is reported as 0. */
 #include "isect/locate.h"
 
 #include <float.h>
@@ -169,23 +177,25 @@ ISECT_INLINE isect_location agree(int o, int s0, int s1, int s2) {
     return ((s0 == o) & (s1 == o) & (s2 == o)) ? ISECT_INSIDE : ISECT_OUTSIDE;
 }
 
-/* The fast path: o = orient2d(a, b, c) and the three orient2d(v_i, v_{i+1}, p), each in
- * double with the degree-2 filter's bound (exact/filter.h: (k + 1) u m + 2^-1000 covers
- * every underflow, sign/predicates.h); when all four are certified non-zero the location
- * follows, scalars only (a triangle copied to memory cost a store-forwarding stall per
- * query). Anything else -- a zero, a doubt, a NaN -- goes to the full path. */
+/* The fast path: the three s_i = orient2d(v_i, v_{i+1}, p), each in double with the
+ * degree-2 filter's bound (exact/filter.h: (k + 1) u m + 2^-1000 covers every underflow,
+ * sign/predicates.h). When all three are certified non-zero they decide without the
+ * triangle's own orientation o: o = s_0 + s_1 + s_2 exactly (as values), so three equal
+ * signs are o's (INSIDE), and mixed signs put p outside (for o != 0 one differs from o;
+ * for o = 0 a point on the collinear triangle would make every s_i 0). Scalars only (a
+ * triangle copied to memory cost a store-forwarding stall per query); anything else -- a
+ * zero, a doubt, a NaN -- goes to the full path. */
 isect_location isect_classify_point2_tri2(isect_vec2 p, const isect_tri2 *tri) {
     if (!isect_ok_tri2(tri) || !isect_ok_vec2(p))
         return ISECT_LOCATION_INVALID;
     double ax = tri->v[0].x, ay = tri->v[0].y, bx = tri->v[1].x, by = tri->v[1].y;
     double cx = tri->v[2].x, cy = tri->v[2].y, px = p.x, py = p.y;
-    int o, s0, s1, s2;
-    bool certain = isect_fx_nonzero_deg2(isect_fx_orient2d(ax, ay, bx, by, cx, cy), &o);
-    certain &= isect_fx_nonzero_deg2(isect_fx_orient2d(ax, ay, bx, by, px, py), &s0);
+    int s0, s1, s2;
+    bool certain = isect_fx_nonzero_deg2(isect_fx_orient2d(ax, ay, bx, by, px, py), &s0);
     certain &= isect_fx_nonzero_deg2(isect_fx_orient2d(bx, by, cx, cy, px, py), &s1);
     certain &= isect_fx_nonzero_deg2(isect_fx_orient2d(cx, cy, ax, ay, px, py), &s2);
     if (certain)
-        return agree(o, s0, s1, s2);
+        return agree(s0, s1, s2, s0);
     tri_d t = tri_of2(p, tri);
     return tri_full(&t);
 }
@@ -464,31 +474,34 @@ ISECT_NOINLINE static int plane_sign_full(const isect_plane3 *pl, const double *
     return isect_exact_plane_side(n, x, pl->offset);
 }
 
-/* The planes checked first (isect_ok_plane3, the definition isect_valid_hull3 uses; no
- * branch per plane), then the sides: each filtered in double (sign/plane_sign.h's
- * isect_fx_plane_side: degree 2, (k + 1) u m + 2^-1000 covers underflow), the exact sign
- * only where the filter doubts; the first plane with p certainly outside ends the loop. */
+/* Each plane is checked (isect_ok_plane3, the definition isect_valid_hull3 uses) and its
+ * side filtered in double (sign/plane_sign.h's isect_fx_plane_side: degree 2, (k + 1) u m
+ * + 2^-1000 covers underflow), the exact sign only where the filter doubts. The first
+ * plane with p certainly outside ends the loop after the remaining planes are checked (an
+ * invalid plane anywhere makes the answer invalid). */
 isect_location isect_classify_point3_hull3(isect_vec3 p, const isect_hull3 *hull) {
     if (!hull || hull->plane_count == 0 || !hull->planes || !isect_ok_vec3(p))
         return ISECT_LOCATION_INVALID;
     if (hull->vert_count && !isect_valid_hull3(hull)) /* the vertices too */
         return ISECT_LOCATION_INVALID;
-    bool ok = true;
-    for (size_t j = 0; j < hull->plane_count; j++)
-        ok &= isect_ok_plane3(&hull->planes[j]);
-    if (!ok)
-        return ISECT_LOCATION_INVALID;
     double x[3] = {p.x, p.y, p.z};
     bool zero = false;
-    for (size_t j = 0; j < hull->plane_count; j++) {
+    size_t count = hull->plane_count;
+    for (size_t j = 0; j < count; j++) {
         const isect_plane3 *pl = &hull->planes[j];
+        if (!isect_ok_plane3(pl))
+            return ISECT_LOCATION_INVALID;
         double n[3] = {pl->normal.x, pl->normal.y, pl->normal.z};
         isect_fx v = isect_fx_plane_side(n, x, pl->offset);
         int s = fx_v(v) > 0 ? 1 : -1;
         if (!fx_certain_abs(v, 0x1p-1000, false))
             s = plane_sign_full(pl, x);
-        if (s > 0)
-            return ISECT_OUTSIDE;
+        if (s > 0) {
+            bool ok = true;
+            for (size_t k = j + 1; k < count; k++)
+                ok &= isect_ok_plane3(&hull->planes[k]);
+            return ok ? ISECT_OUTSIDE : ISECT_LOCATION_INVALID;
+        }
         zero |= s == 0;
     }
     return zero ? ISECT_ON_BOUNDARY : ISECT_INSIDE;
