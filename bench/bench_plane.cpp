@@ -7,7 +7,11 @@
  * divides by |n|), so they are given unit normals here; the plane3p rows run on planes
  * through three points in [-10, 10] against the textbook with the rounded cross product.
  * The "naive_div" rows divide by |n| (or |n|^2 for the foot), as isect does for a normal
- * of any length. */
+ * of any length.
+ * Two and three planes (RTCD 5.4.4, 5.4.5): RTCD's IntersectPlanes, both forms, inlined,
+ * on random planes (unit normals, offsets in [-5, 5]); RTCD rejects a near-parallel pair
+ * by an absolute epsilon on |d|^2 or on the determinant, here an exact zero test (the
+ * cheapest form of the same formula). */
 #include <vector>
 
 #include "common.hpp"
@@ -119,6 +123,54 @@ inline isect_vec3 naive_closest_p(const PointPCase &c) {
     return {c.p.x - t * n.x, c.p.y - t * n.y, c.p.z - t * n.z};
 }
 
+struct PairCase {
+    isect_plane3 a, b;
+};
+
+struct TripleCase {
+    isect_plane3 a, b, c;
+};
+
+inline isect_vec3 cross(const isect_vec3 &u, const isect_vec3 &v) {
+    return {u.y * v.z - u.z * v.y, u.z * v.x - u.x * v.z, u.x * v.y - u.y * v.x};
+}
+
+inline real dot(const isect_vec3 &u, const isect_vec3 &v) {
+    return u.x * v.x + u.y * v.y + u.z * v.z;
+}
+
+/* RTCD 5.4.4: d = n1 x n2; p = ((o1 n2 - o2 n1) x d) / (d . d). */
+inline NaiveHit naive_two_planes(const PairCase &c) {
+    const isect_vec3 &n1 = c.a.normal, &n2 = c.b.normal;
+    isect_vec3 d = cross(n1, n2);
+    real denom = dot(d, d);
+    if (denom == 0)
+        return {false, 0};
+    real o1 = c.a.offset, o2 = c.b.offset;
+    isect_vec3 m = {o1 * n2.x - o2 * n1.x, o1 * n2.y - o2 * n1.y, o1 * n2.z - o2 * n1.z};
+    isect_vec3 p = cross(m, d);
+    return {true, (p.x + p.y + p.z) / denom};
+}
+
+/* RTCD 5.4.5: u = n2 x n3, denom = n1 . u; p = (o1 u + n1 x (o3 n2 - o2 n3)) / denom. */
+inline NaiveHit naive_three_planes(const TripleCase &c) {
+    const isect_vec3 &n1 = c.a.normal, &n2 = c.b.normal, &n3 = c.c.normal;
+    isect_vec3 u = cross(n2, n3);
+    real denom = dot(n1, u);
+    if (denom == 0)
+        return {false, 0};
+    real o1 = c.a.offset, o2 = c.b.offset, o3 = c.c.offset;
+    isect_vec3 w = {o3 * n2.x - o2 * n3.x, o3 * n2.y - o2 * n3.y, o3 * n2.z - o2 * n3.z};
+    isect_vec3 v = cross(n1, w);
+    real inv = 1 / denom;
+    return {true, (o1 * u.x + v.x) * inv + (o1 * u.y + v.y) * inv + (o1 * u.z + v.z) * inv};
+}
+
+// The point as a result the timing loop keeps.
+NaiveHit meet_of(const isect_planes_result3 &r) {
+    return {r.hit, r.point.x + r.point.y + r.point.z};
+}
+
 #ifdef ISECT_BENCH_HAVE_GLM
 struct GlmRayCase {
     GlmVec3 origin, dir, plane_origin, normal;
@@ -154,6 +206,12 @@ struct Inputs {
 #ifdef ISECT_BENCH_HAVE_GLM
     Cases<GlmRayCase> ray_glm{ray, glm_of};
 #endif
+    Cases<PairCase> pair{uniform_set<PairCase>(kSeed, "pair", [](Uniform &u) {
+        return PairCase{random_plane(u), random_plane(u)};
+    })};
+    Cases<TripleCase> triple{uniform_set<TripleCase>(kSeed, "triple", [](Uniform &u) {
+        return TripleCase{random_plane(u), random_plane(u), random_plane(u)};
+    })};
 };
 
 void register_benchmarks(Inputs &in) {
@@ -206,6 +264,18 @@ void register_benchmarks(Inputs &in) {
         h.hit = baseline_find_ray3_plane3(&c.ray, &c.plane, &h.t);
         return h;
     });
+    add("test_plane3_plane3/isect", in.pair,
+        [](const PairCase &c) { return isect_test_plane3_plane3(&c.a, &c.b); });
+    add("test_plane3_plane3_plane3/isect", in.triple,
+        [](const TripleCase &c) { return isect_test_plane3_plane3_plane3(&c.a, &c.b, &c.c); });
+    add("find_plane3_plane3/isect", in.pair,
+        [](const PairCase &c) { return meet_of(isect_find_plane3_plane3(&c.a, &c.b)); });
+    add("find_plane3_plane3/naive", in.pair, [](const PairCase &c) { return naive_two_planes(c); });
+    add("find_plane3_plane3_plane3/isect", in.triple, [](const TripleCase &c) {
+        return meet_of(isect_find_plane3_plane3_plane3(&c.a, &c.b, &c.c));
+    });
+    add("find_plane3_plane3_plane3/naive", in.triple,
+        [](const TripleCase &c) { return naive_three_planes(c); });
 #ifdef ISECT_BENCH_HAVE_GLM
     add("find_ray3_plane3/glm", in.ray_glm, [](const GlmRayCase &c) {
         NaiveHit h{false, 0};

@@ -5,12 +5,20 @@
  * zero areas, still decided on rounded areas). Segments with end points in [-10, 10]^2,
  * half of the cases hits (decided by isect), visited in random order. GLM, Bullet, FCL,
  * ODE and Box2D 2.4 have no 2D segment-segment intersection; Boost.Geometry's is not a
- * peer a game or robotics user links for this. */
+ * peer a game or robotics user links for this.
+ * A ray against a segment (the 2D ray cast against a wall): the textbook parametric
+ * solution inlined ("naive": t = ((q0 - a) x e) / (d x e), s = ((q0 - a) x d) / (d x e),
+ * a hit when d x e != 0, t >= 0 and s in [0, 1]), and Box2D 2.4's b2EdgeShape::RayCast
+ * (float, two-sided edge, the ray given as p1 = a, p2 = a + d with maxFraction 10^30).
+ * Rays from points in [-10, 10]^2 with unit directions, half of them hits. */
 #include <algorithm>
 #include <vector>
 
 #include "common.hpp"
 #include "isect/segment2.h"
+#ifdef ISECT_BENCH_HAVE_BOX2D
+#include <box2d/b2_edge_shape.h>
+#endif
 
 namespace {
 
@@ -62,6 +70,43 @@ inline bool clrs_segments_intersect(const SegPair &c) {
            (d3 == 0 && on_segment(p1, p2, p3)) || (d4 == 0 && on_segment(p1, p2, p4));
 }
 
+struct RaySeg {
+    isect_ray2 ray;
+    isect_seg2 seg;
+};
+
+inline real cross2(real ax, real ay, real bx, real by) {
+    return ax * by - ay * bx;
+}
+
+// The textbook ray-segment cast: the crossing by Cramer's rule, no zero or end cases.
+inline NaiveHit naive_ray_segment(const RaySeg &c) {
+    const isect_vec2 &a = c.ray.origin, &d = c.ray.dir, &q0 = c.seg.p0, &q1 = c.seg.p1;
+    real ex = q1.x - q0.x, ey = q1.y - q0.y, wx = q0.x - a.x, wy = q0.y - a.y;
+    real den = cross2(d.x, d.y, ex, ey);
+    if (den == 0)
+        return {false, 0};
+    real t = cross2(wx, wy, ex, ey) / den, s = cross2(wx, wy, d.x, d.y) / den;
+    return {t >= 0 && s >= 0 && s <= 1, t};
+}
+
+#ifdef ISECT_BENCH_HAVE_BOX2D
+struct Box2dRaySeg {
+    b2EdgeShape edge;
+    b2RayCastInput in;
+};
+
+Box2dRaySeg box2d_of(const RaySeg &c) {
+    Box2dRaySeg b;
+    b.edge.SetTwoSided(b2Vec2(float(c.seg.p0.x), float(c.seg.p0.y)),
+                       b2Vec2(float(c.seg.p1.x), float(c.seg.p1.y)));
+    b.in.p1 = b2Vec2(float(c.ray.origin.x), float(c.ray.origin.y));
+    b.in.p2 = b2Vec2(float(c.ray.origin.x + c.ray.dir.x), float(c.ray.origin.y + c.ray.dir.y));
+    b.in.maxFraction = 1e30f;
+    return b;
+}
+#endif
+
 struct Inputs {
     Cases<SegPair> pairs{drawn(kSeed, "pairs", [](Uniform &u) {
         return half_hit_cases<SegPair>(
@@ -71,6 +116,17 @@ struct Inputs {
             },
             [](const SegPair &c) { return isect_test_seg2_seg2(&c.a, &c.b); });
     })};
+    Cases<RaySeg> rays{drawn(kSeed, "rays", [](Uniform &u) {
+        return half_hit_cases<RaySeg>(
+            u,
+            [](Uniform &g) {
+                return RaySeg{{point2(g), random_unit_dir2(g)}, {point2(g), point2(g)}};
+            },
+            [](const RaySeg &c) { return isect_test_ray2_seg2(&c.ray, &c.seg); });
+    })};
+#ifdef ISECT_BENCH_HAVE_BOX2D
+    Cases<Box2dRaySeg> rays_box2d{rays, box2d_of};
+#endif
 };
 
 void register_benchmarks(Inputs &in) {
@@ -83,6 +139,20 @@ void register_benchmarks(Inputs &in) {
     add("find_seg2_seg2/isect", in.pairs,
         [](const SegPair &c) { return isect_find_seg2_seg2(&c.a, &c.b); });
     add("find_seg2_seg2/naive", in.pairs, [](const SegPair &c) { return rtcd_segment_segment(c); });
+    add("test_ray2_seg2/isect", in.rays,
+        [](const RaySeg &c) { return isect_test_ray2_seg2(&c.ray, &c.seg); });
+    add("find_ray2_seg2/isect", in.rays,
+        [](const RaySeg &c) { return isect_find_ray2_seg2(&c.ray, &c.seg); });
+    add("find_ray2_seg2/naive", in.rays, [](const RaySeg &c) { return naive_ray_segment(c); });
+#ifdef ISECT_BENCH_HAVE_BOX2D
+    add("find_ray2_seg2/box2d", in.rays_box2d, [](const Box2dRaySeg &c) {
+        b2RayCastOutput out;
+        NaiveHit h{false, 0};
+        h.hit = c.edge.RayCast(&out, c.in, b2Transform(b2Vec2(0, 0), b2Rot(0)), 0);
+        h.t = out.fraction;
+        return h;
+    });
+#endif
 }
 
 } // namespace

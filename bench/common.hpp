@@ -389,6 +389,16 @@ inline isect_vec3 random_unit_dir3(Uniform &u) {
     }
 }
 
+// The same in the plane.
+inline isect_vec2 random_unit_dir2(Uniform &u) {
+    for (;;) {
+        double x = u.real_in(-1, 1), y = u.real_in(-1, 1);
+        double len = std::sqrt(x * x + y * y);
+        if (len >= 0.01)
+            return {isect_real(x / len), isect_real(y / len)};
+    }
+}
+
 // A uniformly random rotation, as the matrix m (rows and columns orthonormal up to
 // rounding) of a random unit quaternion (a point of the 4-ball, rejected near 0,
 // normalised).

@@ -945,6 +945,7 @@ JUDGE_FLAGS(winding2, isect_winding_result2, true)
 JUDGE_FLAGS(distance, isect_distance_result, true)
 JUDGE_FLAGS(contact3, isect_contact_result3, r.hit)
 JUDGE_FLAGS(tri_tri3, isect_tri_tri_result3, r.hit)
+JUDGE_FLAGS(planes3, isect_planes_result3, r.hit)
 
 /* isect_projection_poly3 (not a query of the command): flags ISECT_INVALID and axis 2. */
 static bool check_invalid_projection3(isect_projection3 r) {
@@ -980,6 +981,7 @@ static void centres(gen_rng *rng, bool apart, isect_real c[4][3]) {
 #define CALL_VPR CALL_PPR
 #define CALL_P(fn, A, B, C, D) fn(arg_##A(&x.a))
 #define CALL_VVV(fn, A, B, C, D) fn(arg_##A(&x.a), arg_##B(&x.b), arg_##C(&x.c))
+#define CALL_PPP CALL_VVV
 #define CALL_VVVV(fn, A, B, C, D) fn(arg_##A(&x.a), arg_##B(&x.b), arg_##C(&x.c), arg_##D(&x.d))
 
 /* One query: every case as made, then with each slot spoilt each way. (fn is the query as

@@ -52,7 +52,8 @@ static const isect_frustum3 frustum3 = {{{{-1, 0, 0}, 1},
                                          {{0, 0, 1}, 1}}};
 
 /* One check per calling convention: PP (two shapes by pointer), VP (a point by value and
- * a shape), PPR / VPR (the same plus a fill rule). Points by value have no NULL. */
+ * a shape), PPR / VPR (the same plus a fill rule), PPP (three shapes). Points by value have
+ * no NULL. */
 #define CHECK(ok, fn, slot)                                                                        \
     do {                                                                                           \
         if (!(ok))                                                                                 \
@@ -69,6 +70,11 @@ static const isect_frustum3 frustum3 = {{{{-1, 0, 0}, 1},
 #define CALL_VPR(res, fn, a, b)                                                                    \
     CHECK(check_invalid_##res(fn(a, NULL, ISECT_FILL_NONZERO)), fn, "second");
 #define CALL_VVV(res, fn, a, b) (void)0;
+#define CALL3_PPP(res, fn, a, b, c)                                                                \
+    CHECK(check_invalid_##res(fn(NULL, &b, &c)), fn, "first");                                     \
+    CHECK(check_invalid_##res(fn(&a, NULL, &c)), fn, "second");                                    \
+    CHECK(check_invalid_##res(fn(&a, &b, NULL)), fn, "third");
+#define CALL3_VVV(res, fn, a, b, c) (void)0;
 
 static void every_query_with_null(void **state) {
     (void)state;
@@ -76,7 +82,9 @@ static void every_query_with_null(void **state) {
 #define Q2(kind, res, call, fn, a, b)                                                              \
     queries++;                                                                                     \
     CALL_##call(res, fn, a, b)
-#define Q3(kind, res, call, fn, a, b, c) queries++;
+#define Q3(kind, res, call, fn, a, b, c)                                                           \
+    queries++;                                                                                     \
+    CALL3_##call(res, fn, a, b, c)
 #define Q4(kind, res, call, fn, a, b, c, d) queries++;
 #include "queries.def"
 #undef Q2

@@ -104,6 +104,7 @@ typedef enum cli_result_tag {
     R_distance,         /* isect_distance_result */
     R_contact3,         /* isect_contact_result3 */
     R_tri_tri3,         /* isect_tri_tri_result3 */
+    R_planes3,          /* isect_planes_result3 */
     R_side              /* classify a solid against a plane: isect_side */
 } cli_result_tag;
 
@@ -124,6 +125,7 @@ typedef struct cli_result {
         isect_distance_result distance;
         isect_contact_result3 contact3;
         isect_tri_tri_result3 tri_tri3;
+        isect_planes_result3 planes3;
         isect_side side;
     } u;
 } cli_result;

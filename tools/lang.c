@@ -35,6 +35,7 @@ _Static_assert(2 * CLI_MAX_PLANES <= CLI_MAX_VERTS, "the planes fit the argument
 #define CALL_VP(fn, a, b, c, d) fn(s[0].u.a, &s[1].u.b)
 #define CALL_VPR(fn, a, b, c, d) fn(s[0].u.a, &s[1].u.b, s[1].rule)
 #define CALL_PPR(fn, a, b, c, d) fn(&s[0].u.a, &s[1].u.b, s[1].rule)
+#define CALL_PPP(fn, a, b, c, d) fn(&s[0].u.a, &s[1].u.b, &s[2].u.c)
 #define CALL_VVV(fn, a, b, c, d) fn(s[0].u.a, s[1].u.b, s[2].u.c)
 #define CALL_VVVV(fn, a, b, c, d) fn(s[0].u.a, s[1].u.b, s[2].u.c, s[3].u.d)
 

@@ -380,6 +380,49 @@ static void text_flags(cli_out *o, unsigned flags) {
         }
 }
 
+/* The pairs of a two- or three-plane result's masks: bit 0 a-b, bit 1 a-c, bit 2 b-c. */
+static const char *const plane_pairs[3] = {"a-b", "a-c", "b-c"};
+static const char *const meet_names[] = {"none", "point", "line", "plane", "invalid"};
+
+static const char *meet_name(isect_planes_meet m) {
+    return (unsigned)m < sizeof meet_names / sizeof meet_names[0] ? meet_names[m] : "invalid";
+}
+
+/* The pairs of a mask, comma-separated, each quoted for JSON. */
+static void out_pairs(cli_out *o, unsigned mask, bool json) {
+    bool first = true;
+    for (int i = 0; i < 3; i++)
+        if (mask & (1u << i)) {
+            if (!first)
+                out_char(o, ',');
+            first = false;
+            if (json)
+                out_char(o, '"');
+            out_str(o, plane_pairs[i]);
+            if (json)
+                out_char(o, '"');
+        }
+}
+
+/* "  parallel a-b,b-c" (text) for a non-zero mask. */
+static void text_pairs(cli_out *o, const char *what, unsigned mask) {
+    if (!mask)
+        return;
+    out_str(o, "  ");
+    out_str(o, what);
+    out_char(o, ' ');
+    out_pairs(o, mask, false);
+}
+
+/* ,"parallel":["a-b","b-c"] (JSON). */
+static void json_pairs(cli_out *o, const char *what, unsigned mask) {
+    out_str(o, ",\"");
+    out_str(o, what);
+    out_str(o, "\":[");
+    out_pairs(o, mask, true);
+    out_char(o, ']');
+}
+
 static void json_flags(cli_out *o, unsigned flags) {
     out_str(o, ",\"flags\":");
     out_int(o, (long)flags);
@@ -744,6 +787,25 @@ void cli_print_text(cli_out *o, const cli_query *q, const cli_result *r,
         text_flags(o, c->flags);
         break;
     }
+    case R_planes3: {
+        /* "hit line  point (0 0 1)  dir (0 1 0)"; "hit point (1 2 3)";
+         * "miss  parallel a-b"; invalid input: "miss" and the flags */
+        const isect_planes_result3 *c = &r->u.planes3;
+        out_str(o, c->hit ? "hit " : "miss");
+        if (c->hit) {
+            out_str(o, meet_name(c->meet));
+            out_str(o, c->meet == ISECT_MEET_POINT ? " " : "  point ");
+            out_vec(o, &c->point.x, 3, opt);
+        }
+        if (c->meet == ISECT_MEET_LINE) {
+            out_str(o, "  dir ");
+            out_vec(o, &c->dir.x, 3, opt);
+        }
+        text_pairs(o, "parallel", c->parallel);
+        text_pairs(o, "coincident", c->coincident);
+        text_flags(o, c->flags);
+        break;
+    }
     case R_winding2:
         if (r->u.winding2.flags & ISECT_INVALID) {
             out_str(o, "invalid input");
@@ -988,6 +1050,17 @@ void cli_print_json(cli_out *o, long line, const cli_query *q, const cli_result 
         }
         out_char(o, ']');
         json_flags(o, r->u.tri_tri3.flags);
+        break;
+    case R_planes3:
+        out_str(o, r->u.planes3.hit ? ",\"hit\":true,\"meet\":\"" : ",\"hit\":false,\"meet\":\"");
+        out_str(o, meet_name(r->u.planes3.meet));
+        out_str(o, "\",\"point\":");
+        out_vec(o, &r->u.planes3.point.x, 3, opt);
+        out_str(o, ",\"dir\":");
+        out_vec(o, &r->u.planes3.dir.x, 3, opt);
+        json_pairs(o, "parallel", r->u.planes3.parallel);
+        json_pairs(o, "coincident", r->u.planes3.coincident);
+        json_flags(o, r->u.planes3.flags);
         break;
     case R_winding2:
         out_str(o, ",\"winding\":");

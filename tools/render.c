@@ -1,7 +1,8 @@
 /* tools/render.c -- `isect render SCENE -o FILE.png`: one ray per pixel, cast with isect's
- * own ray queries (isect_find_ray3_sphere3, _plane3, _plane3p and, for triangles,
- * icospheres, capsules, cones, boxes and frustums, isect_find_ray3_tri3), shaded by the surface
- * normal.
+ * own ray queries (isect_find_ray3_sphere3, _plane3, _plane3p, _aabb3 and, for triangles,
+ * icospheres, capsules, cones, oriented boxes and frustums, isect_find_ray3_tri3; the
+ * corners of frustums and hulls by isect_find_plane3_plane3_plane3), shaded by the
+ * surface normal.
  *
  * Scene file: one item per line, # comments, shapes in the query language's syntax:
  *   camera (eye) (target) fov      eye, point looked at, vertical field of view (degrees)
@@ -11,7 +12,7 @@
  *   plane (n) d | plane (a) (b) (c)  a plane (drawn with a checkerboard)
  *   triangle (a) (b) (c)           a triangle
  *   icosphere (c) r n              a closed mesh: an icosahedron subdivided n times
- *   aabb (min) (max)               a box, as 12 triangles
+ *   aabb (min) (max)               a box (isect_find_ray3_aabb3)
  *   capsule (p0) (p1) r            a capsule, as 576 triangles
  *   cone (apex) (base) r           a cone, as 48 triangles
  *   obb (c) (a0) (a1) (a2) (h)     an oriented box, as 12 triangles
@@ -113,6 +114,8 @@ typedef struct scene {
     double fov;
     isect_sphere3 *spheres;
     size_t nspheres;
+    isect_aabb3 *boxes;
+    size_t nboxes;
     cli_shape *planes; /* plane3 or plane3p */
     size_t nplanes;
     isect_tri3 *tris;
@@ -218,13 +221,6 @@ static int add_hexahedron(scene *s, const v3 *p) {
     return end_mesh(s, first);
 }
 
-static int add_box(scene *s, v3 lo, v3 hi) {
-    v3 p[8];
-    for (int i = 0; i < 8; i++)
-        p[i] = (v3){i & 1 ? hi.x : lo.x, i & 2 ? hi.y : lo.y, i & 4 ? hi.z : lo.z};
-    return add_hexahedron(s, p);
-}
-
 /* The oriented box's corners c +- h_0 a_0 +- h_1 a_1 +- h_2 a_2. */
 static int add_obb(scene *s, const isect_obb3 *b) {
     v3 p[8], c = from_vec(b->center), h = from_vec(b->half);
@@ -304,25 +300,20 @@ static int add_cone(scene *s, const isect_cone3 *c) {
     return end_mesh(s, first);
 }
 
-/* The point on three planes n_k . x = o_k (Cramer: sum_k o_k (n_{k+1} x n_{k+2}) over
- * n_0 . (n_1 x n_2)); false when they share no single point (a zero or overflowing
- * determinant, a corner beyond the range). */
+/* The relative slack of a corner found from three planes against the others: the
+ * corners are isect_real, rounded (a picture, not a decision). */
+#define CORNER_SLACK (ISECT_USE_DOUBLE ? 1e-9 : 1e-5)
+
+/* The point on three planes (isect_find_plane3_plane3_plane3); false when they share no
+ * single point or it lies beyond the range. */
 static bool three_planes(const isect_plane3 *const *pl, v3 *out) {
-    v3 n[3], c[3];
-    for (int k = 0; k < 3; k++)
-        n[k] = from_vec(pl[k]->normal);
-    for (int k = 0; k < 3; k++)
-        c[k] = cross(n[(k + 1) % 3], n[(k + 2) % 3]);
-    double det = dot3(n[0], c[0]);
-    v3 x = {0, 0, 0};
-    for (int k = 0; k < 3; k++)
-        x = add(x, mul(c[k], (double)pl[k]->offset / det));
-    *out = x;
-    return det != 0 && finite3(x) && max_abs(x) <= REAL_MAX;
+    isect_planes_result3 r = isect_find_plane3_plane3_plane3(pl[0], pl[1], pl[2]);
+    *out = from_vec(r.point);
+    return r.meet == ISECT_MEET_POINT && !(r.flags & ISECT_SATURATED);
 }
 
 /* A frustum's corners, each on one of left/right, bottom/top and near/far (its planes
- * 0/1, 2/3, 4/5), each on the inner side of all six (within a relative 10^-9: a
+ * 0/1, 2/3, 4/5), each on the inner side of all six (within a relative CORNER_SLACK: a
  * picture, not a decision); false for a frustum without eight such corners (unbounded,
  * empty or degenerate). */
 static bool frustum_corners(const isect_frustum3 *f, v3 *p) {
@@ -334,7 +325,7 @@ static bool frustum_corners(const isect_frustum3 *f, v3 *p) {
         for (int j = 0; j < 6; j++) {
             v3 n = from_vec(f->planes[j].normal);
             double o = f->planes[j].offset, v = dot3(n, p[i]) - o;
-            if (!(v <= 1e-9 * (max_abs(n) * max_abs(p[i]) + fabs(o))))
+            if (!(v <= CORNER_SLACK * (max_abs(n) * max_abs(p[i]) + fabs(o))))
                 return false;
         }
     }
@@ -345,8 +336,8 @@ static bool frustum_corners(const isect_frustum3 *f, v3 *p) {
  * A picture, not a decision: the faces are found by brute force, every triple of vertices
  * with all the others on one side of its plane (isect_orient3d), O(n^4) for n vertices, so
  * a hull is limited to MAX_HULL_VERTS of them. A hull by planes is first given vertices:
- * the points on three of its planes inside all of them (a relative 10^-9 of slack, as for
- * the frustum's corners), and it is drawn only when every face found lies on one of its
+ * the points on three of its planes inside all of them (CORNER_SLACK, as for the
+ * frustum's corners), and it is drawn only when every face found lies on one of its
  * planes, which holds exactly when the planes bound the hull of those vertices (a set that
  * is unbounded, empty or flat gets a face across it, or none). */
 enum { MAX_HULL_VERTS = 64, MAX_HULL_PLANES = 32 };
@@ -355,7 +346,7 @@ static bool inside_planes(const isect_plane3 *pl, size_t n, v3 x) {
     for (size_t j = 0; j < n; j++) {
         v3 m = from_vec(pl[j].normal);
         double o = pl[j].offset;
-        if (!(dot3(m, x) - o <= 1e-9 * (max_abs(m) * max_abs(x) + fabs(o))))
+        if (!(dot3(m, x) - o <= CORNER_SLACK * (max_abs(m) * max_abs(x) + fabs(o))))
             return false;
     }
     return true;
@@ -367,7 +358,7 @@ static bool on_some_plane(const isect_plane3 *pl, size_t n, const v3 *t) {
         double o = pl[j].offset;
         bool on = true;
         for (int k = 0; k < 3; k++)
-            on &= fabs(dot3(m, t[k]) - o) <= 1e-9 * (max_abs(m) * max_abs(t[k]) + fabs(o));
+            on &= fabs(dot3(m, t[k]) - o) <= CORNER_SLACK * (max_abs(m) * max_abs(t[k]) + fabs(o));
         if (on)
             return true;
     }
@@ -426,7 +417,7 @@ static size_t hull_corners(const isect_hull3 *h, v3 *v) {
                     continue;
                 bool seen = false;
                 for (size_t l = 0; l < n && !seen; l++)
-                    seen = max_abs(sub(v[l], x)) <= 1e-9 * max_abs(x);
+                    seen = max_abs(sub(v[l], x)) <= CORNER_SLACK * max_abs(x);
                 if (seen)
                     continue;
                 if (n == MAX_HULL_VERTS)
@@ -438,6 +429,7 @@ static size_t hull_corners(const isect_hull3 *h, v3 *v) {
 
 static void free_scene(scene *s) {
     free(s->spheres);
+    free(s->boxes);
     free(s->planes);
     free(s->tris);
     free(s->meshes);
@@ -706,6 +698,14 @@ static int read_shape(reader *r, size_t pos) {
         p[s->nspheres++] = sh.u.sphere3;
         return 0;
     }
+    case S_aabb3: {
+        isect_aabb3 *p = grow(s->boxes, s->nboxes, sizeof *p);
+        if (!p)
+            return line_error(r, col, "out of memory");
+        s->boxes = p;
+        p[s->nboxes++] = sh.u.aabb3;
+        return 0;
+    }
     case S_plane3:
     case S_plane3p: {
         cli_shape *p = grow(s->planes, s->nplanes, sizeof *p);
@@ -747,10 +747,8 @@ static int read_shape(reader *r, size_t pos) {
         rc = add_capsule(s, &sh.u.capsule3);
     } else if (sh.tag == S_cone3) {
         rc = add_cone(s, &sh.u.cone3);
-    } else if (sh.tag == S_frustum3) {
-        rc = add_hexahedron(s, corners);
     } else {
-        rc = add_box(s, from_vec(sh.u.aabb3.min), from_vec(sh.u.aabb3.max));
+        rc = add_hexahedron(s, corners); /* the frustum */
     }
     return rc < 0 ? line_error(r, col, "out of memory") : 0;
 }
@@ -821,6 +819,10 @@ static void trace(const scene *s, const isect_ray3 *ray, unsigned char *px) {
     hit h = {INFINITY, {0, 0, 0}, false};
     for (size_t i = 0; i < s->nspheres; i++) {
         isect_find_result3 r = isect_find_ray3_sphere3(ray, &s->spheres[i]);
+        consider(&h, &r);
+    }
+    for (size_t i = 0; i < s->nboxes; i++) {
+        isect_find_result3 r = isect_find_ray3_aabb3(ray, &s->boxes[i]);
         consider(&h, &r);
     }
     for (size_t i = 0; i < s->nplanes; i++) {
@@ -978,8 +980,9 @@ static int render_to(const scene *s, const char *path, bool progress, cli_out *l
         fprintf(stderr, "isect: cannot write %s: %s\n", path, strerror(errno));
         return -1;
     }
-    out_printf(log, "wrote %s: %dx%d, %zu spheres, %zu planes, %zu triangles, %.0f rays/s\n", path,
-               s->w, s->h, s->nspheres, s->nplanes, s->ntris, rate);
+    out_printf(log,
+               "wrote %s: %dx%d, %zu spheres, %zu boxes, %zu planes, %zu triangles, %.0f rays/s\n",
+               path, s->w, s->h, s->nspheres, s->nboxes, s->nplanes, s->ntris, rate);
     return 0;
 }
 

@@ -1,5 +1,6 @@
 /* isect/plane.h -- lines, rays and segments against planes; which side of a plane a
- * point lies on, its signed distance and the closest point of the plane.
+ * point lies on, its signed distance and the closest point of the plane; what two or
+ * three planes have in common.
  *
  * A plane comes in two forms:
  * - isect_plane3: dot(normal, x) == offset, the normal of any non-zero length;
@@ -9,10 +10,11 @@
  * when the rounded form is what you want.
  *
  * Sources: RTCD 5.3.1 (intersecting segment against plane), 5.1.1 (closest point on
- * plane to point), 3.6 (planes), 3.1.6 (orientation); Shewchuk's orient3d for the
- * three-point form.
+ * plane to point), 5.4.4 and 5.4.5 (two and three planes), 3.6 (planes), 3.1.6
+ * (orientation); Shewchuk's orient3d for the three-point form.
  *
- * Common contract of every function in this header:
+ * Common contract of every function in this header (the two- and three-plane queries at
+ * its end have their own, given there):
  * - A plane here is the surface itself, not a half-space: a component hits it when they
  *   share a point. An endpoint exactly on the plane is a hit.
  * - test_* and the hit, count and flags of find_* are exact (see "Exactness" in
@@ -72,6 +74,10 @@ extern "C" {
 #define isect_distance_point3_plane3p ISECT_NAME(isect_distance_point3_plane3p)
 #define isect_closest_point3_plane3 ISECT_NAME(isect_closest_point3_plane3)
 #define isect_closest_point3_plane3p ISECT_NAME(isect_closest_point3_plane3p)
+#define isect_test_plane3_plane3 ISECT_NAME(isect_test_plane3_plane3)
+#define isect_find_plane3_plane3 ISECT_NAME(isect_find_plane3_plane3)
+#define isect_test_plane3_plane3_plane3 ISECT_NAME(isect_test_plane3_plane3_plane3)
+#define isect_find_plane3_plane3_plane3 ISECT_NAME(isect_find_plane3_plane3_plane3)
 
 /** The plane through a, b, c in normal-offset form: normal = (b - a) x (c - a) and
  * offset = dot(normal, a), both rounded (RTCD 3.6). The result is only as good as that
@@ -191,6 +197,55 @@ ISECT_API isect_closest_result3 isect_closest_point3_plane3(isect_vec3 p,
  * isect_distance_point3_plane3p, the same bounds). Collinear a, b, c: ISECT_INVALID. */
 ISECT_API isect_closest_result3 isect_closest_point3_plane3p(isect_vec3 p,
                                                              const isect_plane3p *plane);
+
+/* ---- Two and three planes (RTCD 5.4.4, 5.4.5) ---------------------------------------
+ * Which kind of set the planes share (none, a point, a line, the plane itself) and the
+ * pair masks of isect_planes_result3 are exact: they follow from the signs of the 2x2
+ * and 3x3 minors of the planes' coefficient rows (normal, offset), evaluated exactly.
+ * point and dir are computed from exactly evaluated numerators and denominators, each
+ * rounded once, so each coordinate is within 4 u of its exact value relative to that
+ * coordinate itself (u the unit roundoff of isect_real; measured in docs/oracle.md),
+ * plus one step of the subnormal grid, whatever the angle between the planes: nearly
+ * parallel planes do not lose accuracy as the textbook formulas do. A coordinate beyond
+ * the range of isect_real saturates with ISECT_SATURATED. Invalid input (NULL, a
+ * non-finite coefficient, a zero normal): meet ISECT_MEET_INVALID, flags ISECT_INVALID,
+ * every other field zero; test_* returns false. */
+
+/** Do the two planes share a point? True unless their normals are parallel and they
+ * are distinct planes. Exact. */
+ISECT_API bool isect_test_plane3_plane3(const isect_plane3 *a, const isect_plane3 *b);
+
+/** The common set of two planes (RTCD 5.4.4, IntersectPlanes):
+ * - normals not parallel: ISECT_MEET_LINE, dir the unit vector along
+ *   normal_a x normal_b and point the line's point nearest the origin,
+ *   ((offset_a normal_b - offset_b normal_a) x (normal_a x normal_b)) / |normal_a x normal_b|^2;
+ * - one plane (parallel normals, offsets in the same ratio): ISECT_MEET_PLANE, point the
+ *   plane's point nearest the origin, offset_a normal_a / |normal_a|^2;
+ * - distinct parallel planes: ISECT_MEET_NONE.
+ * parallel and coincident use bit 0. See the block comment above for exactness and
+ * accuracy. */
+ISECT_API isect_planes_result3 isect_find_plane3_plane3(const isect_plane3 *a,
+                                                        const isect_plane3 *b);
+
+/** Do the three planes share a point? Exact. */
+ISECT_API bool isect_test_plane3_plane3_plane3(const isect_plane3 *a, const isect_plane3 *b,
+                                               const isect_plane3 *c);
+
+/** The common set of three planes (RTCD 5.4.5):
+ * - normals independent (det(n_a, n_b, n_c) != 0): ISECT_MEET_POINT, the point
+ *   (o_a (n_b x n_c) + o_b (n_c x n_a) + o_c (n_a x n_b)) / (n_a . (n_b x n_c));
+ * - normals in one plane, not all parallel: ISECT_MEET_LINE when the three planes share a
+ *   line (two of them may be one plane), reported as isect_find_plane3_plane3 reports the
+ *   first pair with non-parallel normals in the order (a, b), (a, c), (b, c); else
+ *   ISECT_MEET_NONE: two distinct parallel planes, or three planes meeting pairwise in
+ *   three parallel lines (a prism);
+ * - all normals parallel: ISECT_MEET_PLANE when the three are one plane (point as for
+ *   two planes, from a), else ISECT_MEET_NONE.
+ * parallel and coincident carry a bit per pair (see isect_planes_result3). See the block
+ * comment above for exactness and accuracy. */
+ISECT_API isect_planes_result3 isect_find_plane3_plane3_plane3(const isect_plane3 *a,
+                                                               const isect_plane3 *b,
+                                                               const isect_plane3 *c);
 
 #ifdef __cplusplus
 }

@@ -243,6 +243,36 @@ typedef struct isect_tri_tri_result3 {
     unsigned flags; /**< ISECT_INVALID, ISECT_DEGENERATE (a collinear triangle) */
 } isect_tri_tri_result3;
 
+/** What two or three planes have in common (isect_find_plane3_plane3 and
+ * isect_find_plane3_plane3_plane3, isect/plane.h). */
+typedef enum isect_planes_meet {
+    ISECT_MEET_NONE = 0,   /**< no point lies on every plane */
+    ISECT_MEET_POINT = 1,  /**< exactly one point (three planes): `point` */
+    ISECT_MEET_LINE = 2,   /**< a line: through `point` along `dir` */
+    ISECT_MEET_PLANE = 3,  /**< the planes are one plane: the one through `point` whose
+                                normal is the first plane's */
+    ISECT_MEET_INVALID = 4 /**< an input was invalid: no answer */
+} isect_planes_meet;
+
+/** The common set of two or three planes. The kind of set (meet) and the pair masks are
+ * exact; point and dir are computed within the bounds the queries document. A pair
+ * (i, j) of the planes is bit 0 for (first, second), bit 1 for (first, third) and bit 2
+ * for (second, third). */
+typedef struct isect_planes_result3 {
+    bool hit;               /**< the planes share a point: meet is POINT, LINE or PLANE */
+    isect_planes_meet meet; /**< what they share */
+    isect_vec3 point;       /**< POINT: the point; LINE: the line's point nearest the
+                                 origin; PLANE: the plane's point nearest the origin; else
+                                 zero */
+    isect_vec3 dir;         /**< LINE: the line's unit direction (the query says which of
+                                 the two); else zero */
+    unsigned parallel;      /**< the pairs whose normals are parallel (either sense):
+                                 distinct parallel planes, or one plane */
+    unsigned coincident;    /**< the pairs that are one plane (a subset of parallel) */
+    unsigned flags;         /**< ISECT_INVALID; ISECT_SATURATED (a coordinate beyond the
+                                 range of isect_real) */
+} isect_planes_result3;
+
 /** First time of contact of a moving shape a with a shape b in the plane. */
 typedef struct isect_sweep_result2 {
     isect_sweep_status status;

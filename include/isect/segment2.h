@@ -1,4 +1,4 @@
-/* isect/segment2.h -- segments against segments in the plane.
+/* isect/segment2.h -- segments, lines and rays against segments in the plane.
  *
  * Source: RTCD 5.1.9.1 (intersection of two 2D segments, by signed triangle areas), with
  * the collinear and end-point cases that the book's version leaves out (Cormen et al.,
@@ -31,6 +31,10 @@ extern "C" {
 
 #define isect_test_seg2_seg2 ISECT_NAME(isect_test_seg2_seg2)
 #define isect_find_seg2_seg2 ISECT_NAME(isect_find_seg2_seg2)
+#define isect_test_line2_seg2 ISECT_NAME(isect_test_line2_seg2)
+#define isect_test_ray2_seg2 ISECT_NAME(isect_test_ray2_seg2)
+#define isect_find_line2_seg2 ISECT_NAME(isect_find_line2_seg2)
+#define isect_find_ray2_seg2 ISECT_NAME(isect_find_ray2_seg2)
 
 /** Do the closed segments a and b share at least one point? Exact: four orientation
  * signs (orient2d, filtered, with an exact fallback) and, when all four points lie on one
@@ -68,6 +72,48 @@ ISECT_API bool isect_test_seg2_seg2(const isect_seg2 *a, const isect_seg2 *b);
  * The segments' roles are not symmetric in the result (t is along a, the normal is b's),
  * but the answer hit is: isect_test_seg2_seg2(a, b) == isect_test_seg2_seg2(b, a). */
 ISECT_API isect_find_result2 isect_find_seg2_seg2(const isect_seg2 *a, const isect_seg2 *b);
+
+/* ---- Lines and rays against a segment --------------------------------------------
+ * The component a + t dir (a ray: t >= 0) against the closed segment q0 q1: the same
+ * contract as isect_find_seg2_seg2, with t in units of dir, and:
+ * - test_* exact (orient2d and dot-product signs, sign/incidence.h); find(...).hit ==
+ *   test(...).
+ * - One common point: count 1, t[0] == t[1]. On one line: count ISECT_INFINITE and
+ *   [t[0], t[1]] the segment's part on the component, its ends q0, q1 or the ray's
+ *   origin reported exactly, in the direction of travel (a ray that only touches the
+ *   segment's line at its origin: count 1).
+ * - ISECT_TOUCHING: the common point is an end of the segment, or the ray's origin, or
+ *   they lie on one line; a line or ray crossing the segment's interior (a line through
+ *   the segment at its own point a included) has no flag.
+ * - Exact points: an end of the segment on the component's line is reported as itself,
+ *   the start a on the segment with t == 0 as a.
+ * - normal: the unit normal of the segment's line on the side the component comes from
+ *   (normal . dir < 0), the side chosen exactly, within 4 u of the exact one -- so for a
+ *   component within a few u of parallel to the segment the rounded normal's product
+ *   with dir may round to 0 or beyond, as for isect_find_seg2_seg2; zero on one line or
+ *   for a point (either one).
+ * - Degenerate (ISECT_DEGENERATE): dir == 0 is the point a (t == 0); q0 == q1 is a
+ *   point, met when it lies on the component.
+ * - Accuracy (docs/segment2.md): t within 4 u |t*| of the exact crossing parameter
+ *   (isect_lin_crossing_param: exact differences and accurate cross products, so nearly
+ *   parallel lines keep it), and a + t dir within 6 u (|a|_inf + |t* dir|_inf) of the
+ *   exact point, plus one step of the subnormal grid. A t beyond the range of
+ *   isect_real saturates with ISECT_SATURATED (a very short dir) or rounds to 0 or the
+ *   subnormal grid (a very long one); the point keeps its accuracy either way.
+ * - Invalid input (NULL, non-finite): a miss with ISECT_INVALID; test_* false. */
+
+/** Does the line meet the closed segment? Exact. */
+ISECT_API bool isect_test_line2_seg2(const isect_line2 *line, const isect_seg2 *seg);
+
+/** Does the ray meet the closed segment? Exact. */
+ISECT_API bool isect_test_ray2_seg2(const isect_ray2 *ray, const isect_seg2 *seg);
+
+/** Where the line meets the segment; see the block comment above. */
+ISECT_API isect_find_result2 isect_find_line2_seg2(const isect_line2 *line,
+                                                   const isect_seg2 *seg);
+
+/** Where the ray meets the segment (t >= 0); the 2D ray cast against a wall. */
+ISECT_API isect_find_result2 isect_find_ray2_seg2(const isect_ray2 *ray, const isect_seg2 *seg);
 
 #ifdef __cplusplus
 }

@@ -117,7 +117,9 @@ static bool exact_crossing(const isect_lin *lin, const double *u, const double *
     }
     if (den == 0)
         return false;
-    *t = dv_scale(num / den, en - ed + eh);
+    int fn = 0, fd = 0; /* as below: the mantissas' quotient, then the exponent */
+    double mn = frexp(num, &fn), md = frexp(den, &fd);
+    *t = dv_scale(mn / md, fn - fd + en - ed + eh);
     return true;
 }
 
@@ -164,7 +166,11 @@ double isect_lin_crossing_param(const isect_lin *lin, const double *u, const dou
     int i0 = (k + 1) % 3, i1 = (k + 2) % 3;
     double num = isect_dd_cross(w[i0], w[i1], e[i0], e[i1]);
     double den = isect_dd_cross(d[i0], d[i1], e[i0], e[i1]);
-    double t = dv_scale(num / den, ed - ep), lo, hi;
+    /* the quotient of the mantissas, its exponent applied once: num / den itself may
+     * leave the range although t does not (a long direction, far positions) */
+    int fn = 0, fd = 0;
+    double mn = frexp(num, &fn), md = frexp(den, &fd);
+    double t = dv_scale(mn / md, fn - fd + ed - ep), lo, hi;
     /* isect_dd_cross is within u |value| + 8 u^2 (its terms' magnitudes): where a value
      * cancelled below 2^-48 of its terms that is no longer about u |value|, and where the
      * terms lie below 2^-960 their low parts fall into the subnormal range; the exact

@@ -42,6 +42,12 @@ bool check_invalid_tri_tri3(isect_tri_tri_result3 r) {
     return !r.hit && !r.coplanar && r.count == 0 && zero && r.flags == ISECT_INVALID;
 }
 
+bool check_invalid_planes3(isect_planes_result3 r) {
+    return !r.hit && r.meet == ISECT_MEET_INVALID && zero_reals(&r.point, 3) &&
+           zero_reals(&r.dir, 3) && r.parallel == 0 && r.coincident == 0 &&
+           r.flags == ISECT_INVALID;
+}
+
 bool check_invalid_find3(isect_find_result3 r) {
     return !r.hit && r.count == 0 && zero_reals(r.t, 2) && zero_reals(r.point, 6) &&
            zero_reals(&r.normal, 3) && r.flags == ISECT_INVALID;

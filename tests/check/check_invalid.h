@@ -26,5 +26,6 @@ bool check_invalid_winding2(isect_winding_result2 r);
 bool check_invalid_distance(isect_distance_result r);
 bool check_invalid_contact3(isect_contact_result3 r);
 bool check_invalid_tri_tri3(isect_tri_tri_result3 r);
+bool check_invalid_planes3(isect_planes_result3 r);
 
 #endif

@@ -680,6 +680,34 @@ check_eq "classify" "$("$isect" 'classify point (2 4) vs aabb (0 0) (4 4)')" "on
 check_eq "default classify" "$("$isect" 'point (1 1) vs circle (0 0) 1')" "outside"
 check_eq "contains" "$("$isect" 'contains point (3 4) vs circle (0 0) 5')" "yes (on boundary)"
 check_eq "plane3p" "$("$isect" 'classify point (0 0 2) vs plane (0 0 1) (1 0 1) (0 1 1)')" "outside"
+# Two and three planes (values by hand): z = 2 and x = 3 meet in the line x = 3, z = 2,
+# along (0 0 1) x (1 0 0) = (0 1 0); x = 1, y = 2, z = 3 in one point; x = 1, y = 2 and
+# x + y = 4 pairwise in three parallel lines (a prism); z = 1 and 2z = 2 are one plane.
+check_eq "two planes" "$("$isect" 'plane (0 0 1) 2 vs plane (1 0 0) 3')" \
+  "hit line  point (3 0 2)  dir (0 1 0)"
+check_eq "two planes one" "$("$isect" 'find plane (0 0 1) 1 vs plane (0 0 2) 2')" \
+  "hit plane  point (0 0 1)  parallel a-b  coincident a-b"
+check_eq "two planes apart" "$("$isect" 'test plane (0 0 1) 1 vs plane (0 0 -2) 4')" "miss"
+check_eq "three planes" "$("$isect" 'plane (1 0 0) 1 vs plane (0 1 0) 2 vs plane (0 0 1) 3')" \
+  "hit point (1 2 3)"
+check_eq "three planes prism" "$("$isect" 'plane (1 0 0) 1 vs plane (0 1 0) 2 vs plane (1 1 0) 4')" \
+  "miss"
+check_eq "three planes line" "$("$isect" 'plane (1 0 0) 1 vs plane (2 0 0) 2 vs plane (0 1 0) 5')" \
+  "hit line  point (1 5 0)  dir (0 0 1)  parallel a-b  coincident a-b"
+check_eq "three planes json" \
+  "$("$isect" --json 'plane (0 0 1) 1 vs plane (0 0 1) 2 vs plane (0 0 1) 3')" \
+  '{"line":1,"kind":"find","function":"isect_find_plane3_plane3_plane3","shapes":["plane","plane","plane"],"dim":3,"hit":false,"meet":"none","point":[0,0,0],"dir":[0,0,0],"parallel":["a-b","a-c","b-c"],"coincident":[],"flags":0,"flag_names":[]}'
+check_eq "planes invalid" "$("$isect" 'plane (0 0 0) 1 vs plane (0 0 1) 2')" "miss  invalid"
+# Lines and rays against a segment (values by hand): the ray from (0 0) along (2 0)
+# crosses the wall x = 3 at t = 3/2, normal (-1 0) facing it; turned round it misses; a
+# ray along a segment's line keeps the segment's part ahead of it, [0, 5/2].
+check_eq "ray-segment" "$("$isect" 'ray (0 0) (2 0) vs segment (3 -1) (3 1)')" \
+  "hit  t 1.5 .. 1.5  entry (3 0)  exit (3 0)  normal (-1 0)  crossings 1"
+check_eq "ray-segment away" "$("$isect" 'test ray (0 0) (-2 0) vs segment (3 -1) (3 1)')" "miss"
+check_eq "ray-segment along" "$("$isect" 'ray (0 0) (2 0) vs segment (5 0) (-3 0)')" \
+  "hit  t 0 .. 2.5  entry (0 0)  exit (5 0)  normal (0 0)  crossings infinite  touching"
+check_eq "line-segment" "$("$isect" --digits 3 'line (0 0) (0 2) vs segment (-1 3) (1 1)')" \
+  "hit  t 1 .. 1  entry (0 2)  exit (0 2)  normal (-0.707 -0.707)  crossings 1"
 check_eq "orient2d" "$("$isect" 'orient (0 0) (1 0) (0 1)')" "+1 counterclockwise"
 check_eq "orient3d" "$("$isect" 'orient (0 0 0) (1 0 0) (0 1 0) (0 0 -1)')" "-1 below"
 check_eq "dot" "$("$isect" 'dot (0 1) (0 0) (1 0)')" "0 zero"

@@ -13,6 +13,24 @@ check_contains "render rays/s" "$out" "rays/s"
 check_contains "render triangles" "$out" "320 triangles"
 "$PNG_HOLES" "$tmp/ico.png" 24 26 33 >"$tmp/holes" 2>&1; rc=$?
 check_rc "icosphere watertight ($(cat "$tmp/holes"))" $rc 0
+# Four boxes sharing faces and one edge (isect_find_ray3_aabb3, exact slabs), seen from
+# straight above that edge: the middle pixel's ray runs exactly along x = 1, y = 1 (its
+# direction (0 0 -1), components exactly 0 on slab planes: the textbook slab code's
+# 0 * inf = NaN), and every ray through a shared face or the edge hits a box, so the union
+# shows no background pixel.
+cat >"$tmp/boxes.scene" <<'S'
+camera (1 1 10) (1 1 0) 30
+size 161 161
+aabb (0 0 0) (1 1 1)
+aabb (1 0 0) (2 1 1)
+aabb (0 1 0) (1 2 1)
+aabb (1 1 0) (2 2 1)
+S
+out=$("$isect" render "$tmp/boxes.scene" -o "$tmp/boxes.png"); rc=$?
+check_rc "render boxes rc" $rc 0
+check_contains "render boxes" "$out" "4 boxes"
+"$PNG_HOLES" "$tmp/boxes.png" 24 26 33 >"$tmp/holes" 2>&1; rc=$?
+check_rc "boxes watertight ($(cat "$tmp/holes"))" $rc 0
 # render_ok NAME SCENE TEXT: the scene renders (status 0) and the summary has TEXT.
 # render_error NAME SCENE TEXT: it is refused (status 1) with TEXT on stderr.
 render_ok() {

@@ -28,7 +28,8 @@
  *   classification exactly, dist_sq == 0 iff a lies on the plane (and then the foot is a),
  *   point_a == a, and the foot within a few u of the plane (its residual, evaluated in
  *   long double, within 16 u |N|_1 (|a|_inf + |distance|) plus the residual's own
- *   rounding and two steps of the subnormal grid). */
+ *   rounding and two steps of the subnormal grid);
+ * - two and three planes (the plane and two more, p and q): see check_meet below. */
 #include <math.h>
 #include <string.h>
 
@@ -316,6 +317,80 @@ static void check_from_points(const isect_plane3p *p) {
 #endif
 }
 
+/* ---- Two and three planes ----------------------------------------------------------
+ * The plane and two more planes p, q read after it. Contract: invalid iff an argument is
+ * (then the all-zero result flagged ISECT_INVALID and test false); no NaN; test ==
+ * find.hit == (meet != NONE); the kinds and masks consistent with each other and with
+ * the pairs' own two-plane answers (exact, so they must agree bit for bit); the same
+ * answers with the planes in another order and with each plane's row scaled by its own
+ * power of two (the same plane); a line's direction of unit length. */
+
+static bool zero3(isect_vec3 v) {
+    return v.x == 0 && v.y == 0 && v.z == 0;
+}
+
+static void check_meet_result(const char *q, const isect_planes_result3 *r, bool valid) {
+    FZ_CHECK(q, fz_finite3(r->point) && fz_finite3(r->dir));
+    if (!valid) {
+        FZ_CHECK(q, !r->hit && r->meet == ISECT_MEET_INVALID && r->flags == ISECT_INVALID);
+        FZ_CHECK(q, zero3(r->point) && zero3(r->dir) && !r->parallel && !r->coincident);
+        return;
+    }
+    FZ_CHECK(q, (r->flags & ~(unsigned)ISECT_SATURATED) == 0);
+    FZ_CHECK(q, r->meet != ISECT_MEET_INVALID && r->hit == (r->meet != ISECT_MEET_NONE));
+    FZ_CHECK(q, (r->coincident & ~r->parallel) == 0);
+    FZ_CHECK(q, r->hit || zero3(r->point));
+    if (r->meet == ISECT_MEET_LINE) {
+        long double d = (long double)r->dir.x * r->dir.x + (long double)r->dir.y * r->dir.y +
+                        (long double)r->dir.z * r->dir.z;
+        FZ_CHECK(q, fabsl(d - 1) <= 16 * FZ_U);
+    } else {
+        FZ_CHECK(q, zero3(r->dir));
+    }
+}
+
+/* The plane with its row scaled by 2^k, when exact. */
+static bool scaled_plane(const isect_plane3 *p, int k, isect_plane3 *out) {
+    return fz_scale3(p->normal, k, &out->normal) && fz_scale_exact(p->offset, k, &out->offset);
+}
+
+static void check_meet(const isect_plane3 *a, const isect_plane3 *b, const isect_plane3 *c, int k,
+                       int j) {
+    static const char *const q2 = "isect_find_plane3_plane3";
+    static const char *const q3 = "isect_find_plane3_plane3_plane3";
+    bool va = a && isect_valid_plane3(a), vb = b && isect_valid_plane3(b),
+         vc = c && isect_valid_plane3(c);
+    isect_planes_result3 ab = isect_find_plane3_plane3(a, b);
+    check_meet_result(q2, &ab, va && vb);
+    FZ_CHECK(q2, isect_test_plane3_plane3(a, b) == ab.hit);
+    FZ_CHECK(q2, isect_test_plane3_plane3(b, a) == ab.hit);
+    FZ_CHECK(q2, !(va && vb) || ab.meet != ISECT_MEET_POINT);
+    FZ_CHECK(q2, !(va && vb) || (ab.meet == ISECT_MEET_LINE) == (ab.parallel == 0));
+    FZ_CHECK(q2, !(va && vb) || (ab.meet == ISECT_MEET_PLANE) == (ab.coincident == 1));
+    isect_planes_result3 abc = isect_find_plane3_plane3_plane3(a, b, c);
+    bool valid = va && vb && vc;
+    check_meet_result(q3, &abc, valid);
+    FZ_CHECK(q3, isect_test_plane3_plane3_plane3(a, b, c) == abc.hit);
+    FZ_CHECK(q3, isect_test_plane3_plane3_plane3(c, a, b) == abc.hit);
+    if (!valid)
+        return;
+    isect_planes_result3 ac = isect_find_plane3_plane3(a, c), bc = isect_find_plane3_plane3(b, c);
+    FZ_CHECK(q3, abc.parallel == (ab.parallel | ac.parallel << 1 | bc.parallel << 2));
+    FZ_CHECK(q3, abc.coincident == (ab.coincident | ac.coincident << 1 | bc.coincident << 2));
+    FZ_CHECK(q3, !abc.hit || (ab.hit && ac.hit && bc.hit));
+    FZ_CHECK(q3, abc.meet != ISECT_MEET_POINT || abc.parallel == 0);
+    FZ_CHECK(q3, (abc.meet == ISECT_MEET_PLANE) == (abc.coincident == 7));
+    isect_plane3 sa, sb, sc;
+    if (scaled_plane(a, k, &sa) && scaled_plane(b, j, &sb) && scaled_plane(c, k - j, &sc)) {
+        isect_planes_result3 s2 = isect_find_plane3_plane3(&sa, &sb);
+        isect_planes_result3 s3 = isect_find_plane3_plane3_plane3(&sa, &sb, &sc);
+        FZ_CHECK(q2, s2.meet == ab.meet && s2.parallel == ab.parallel &&
+                         s2.coincident == ab.coincident);
+        FZ_CHECK(q3, s3.meet == abc.meet && s3.parallel == abc.parallel &&
+                         s3.coincident == abc.coincident);
+    }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fz_in in;
     fz_begin(&in, data, size);
@@ -338,5 +413,11 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     plane.offset = fz_real(&in, "plane.offset");
     answers x = solve3(a, b, null_plane ? NULL : &plane, null_comp, k, j, mode & 2);
     check(&x, names3);
+    isect_plane3 p, q;
+    p.normal = fz_vec3(&in, "p.normal");
+    p.offset = fz_real(&in, "p.offset");
+    q.normal = fz_vec3(&in, "q.normal");
+    q.offset = fz_real(&in, "q.offset");
+    check_meet(null_plane ? NULL : &plane, &p, null_comp ? NULL : &q, k, j);
     return 0;
 }

@@ -26,7 +26,8 @@
  *   keeps it;
  * - test, count, flags and touching points agree between (a, b), (b, a), (reversed a, b)
  *   and (a, reversed b), and test, count and flags under scaling all 8 coordinates by
- *   2^k, whenever that is exact. */
+ *   2^k, whenever that is exact;
+ * - the line and the ray on a's numbers (origin p0, direction p1): see check_lin. */
 #include <float.h>
 #include <math.h>
 
@@ -284,6 +285,73 @@ static bool same_overlap(const ask *x, const ask *y, bool swapped, bool any_orde
     return swapped ? other : same;
 }
 
+/* ---- Lines and rays against a segment ----------------------------------------------
+ * The line and the ray on a's numbers (origin p0, direction p1) against b, under the
+ * common contract (a surface: count 1, or ISECT_INFINITE on one line), with the nesting
+ * of the line, the ray, the ray backwards and the segment (fz_check_nesting: the segment
+ * p0 p1 meets b only if the ray (p0, p1 - p0) does, where that difference is exact), the
+ * same answers scaled by powers of two, and on a hit the normal on the side of the
+ * segment's line the component comes from, decided exactly, unless it is zero. */
+static void check_lin(isect_vec2 p0, isect_vec2 p1, const isect_seg2 *b, bool null_a, int k,
+                      int j) {
+    static const char *const names[2] = {"isect_find_line2_seg2", "isect_find_ray2_seg2"};
+    fz_comp2 c;
+    fz_comp2_set(&c, p0, p1, null_a);
+    bool valid = c.valid && b && isect_valid_seg2(b);
+    bool test[3];
+    fz_find find[2];
+    test[FZ_LINE] = isect_test_line2_seg2(c.pl, b);
+    test[FZ_RAY] = isect_test_ray2_seg2(c.pr, b);
+    test[FZ_SEG] = isect_test_seg2_seg2(c.ps, b);
+    find[FZ_LINE] = fz_find2(isect_find_line2_seg2(c.pl, b));
+    find[FZ_RAY] = fz_find2(isect_find_ray2_seg2(c.pr, b));
+    bool b_point = b && b->p0.x == b->p1.x && b->p0.y == b->p1.y;
+    for (int q = 0; q < 2; q++) {
+        /* ISECT_TOUCHING has segment2.h's meaning (an end of either, or one line), not the
+         * surfaces' of the common contract (an end of the component): checked below */
+        fz_find r = find[q];
+        if (!fz_lin_point(&c.lin[q])) /* a point: touching in both senses */
+            r.flags &= ~(unsigned)ISECT_TOUCHING;
+        fz_expect e = {
+            valid, test[q], false, false, FZ_NORMAL_UNIT_OR_ZERO, b_point ? FZ_DEG_YES : FZ_DEG_NO,
+            false};
+        fz_check_find(names[q], &c.lin[q], &r, &e);
+        if (!valid || !(find[q].flags & ISECT_TOUCHING))
+            continue;
+        const double *x = find[q].point[0];
+        bool at_q0 = x[0] == b->p0.x && x[1] == b->p0.y, at_q1 = x[0] == b->p1.x && x[1] == b->p1.y;
+        bool at_a = find[q].t[0] == 0 && x[0] == p0.x && x[1] == p0.y;
+        FZ_CHECK(names[q], find[q].count == ISECT_INFINITE || at_q0 || at_q1 ||
+                               (q == FZ_RAY && at_a) || fz_lin_point(&c.lin[q]));
+    }
+    if (!valid)
+        return;
+    /* the normal's side, exactly: -sign(e x d) perp(e) with e = q1 - q0, perp(e) =
+     * (-e_y, e_x); sign(e x d) = sign(e . (d_y, -d_x)); checked on the normal's larger
+     * component (the rounded normal of a nearly parallel pair may face d by rounding) */
+    int exd = isect_dot_sign2(b->p1, b->p0, (isect_vec2){p1.y, -p1.x});
+    for (int q = 0; q < 2; q++) {
+        const fz_find *r = &find[q];
+        if (!r->hit || (r->normal[0] == 0 && r->normal[1] == 0))
+            continue;
+        int i = fabs(r->normal[0]) >= fabs(r->normal[1]) ? 0 : 1;
+        int perp = i == 0 ? (b->p1.y < b->p0.y) - (b->p1.y > b->p0.y)
+                          : (b->p1.x > b->p0.x) - (b->p1.x < b->p0.x);
+        FZ_CHECK(names[q], (r->normal[i] > 0 ? 1 : -1) == -exd * perp);
+    }
+    isect_ray2 back = fz_ray2_back(&c), along;
+    int seg_ray = fz_ray2_along(&c, &along) ? isect_test_ray2_seg2(&along, b) : -1;
+    fz_check_nesting(names[FZ_LINE], test[FZ_LINE], test[FZ_RAY], isect_test_ray2_seg2(&back, b),
+                     test[FZ_SEG], seg_ray);
+    fz_comp2 s;
+    isect_seg2 sb;
+    if (fz_comp2_scaled(&c, k, j, &s) && fz_scale2(b->p0, k, &sb.p0) &&
+        fz_scale2(b->p1, k, &sb.p1)) {
+        FZ_CHECK(names[FZ_LINE], isect_test_line2_seg2(&s.line, &sb) == test[FZ_LINE]);
+        FZ_CHECK(names[FZ_RAY], isect_test_ray2_seg2(&s.ray, &sb) == test[FZ_RAY]);
+    }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fz_in in;
     fz_begin(&in, data, size);
@@ -307,6 +375,7 @@ int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     ask rb = {
         "isect_find_seg2_seg2(a, reversed b)", a, reversed(b), null_a, null_b, false, false, {0}};
     run(&rb, &g);
+    check_lin(a.p0, a.p1, null_b ? NULL : &b, null_a, k, (int)(options >> 4) - 8);
     if (!x.valid)
         return 0;
 

@@ -116,6 +116,14 @@ def plane():
         "points-rotated": seed(ORDINARY, [0, 3, 7, 0], 1, 2, 3, -1, 0, 2, 0, 0, 0, 4, 0, 0, 0, 4, 0),
         "huge-normal": seed(EXTREME, p3, 1, 1, 1, 2, 2, 3, HUGE, HUGE, 0, 0),
         "nan-offset": seed(EXTREME, p3, 1, 1, 1, 2, 2, 3, 0, 0, 1, NAN),
+        # Two and three planes: the plane, then p and q (normal, offset each).
+        "planes-point": seed(ORDINARY, [0, 0, 1, 2], 0, 0, 0, 1, 1, 1, 1, 0, 0, 1, 0, 1, 0, 2,
+                             0, 0, 1, 3),
+        "planes-line": seed(ORDINARY, p3, 0, 0, 0, 1, 1, 1, 1, 0, 0, 1, 0, 1, 0, 2, 1, 1, 0, 3),
+        "planes-prism": seed(ORDINARY, p3, 0, 0, 0, 1, 1, 1, 1, 0, 0, 1, 0, 1, 0, 2, 1, 1, 0, 4),
+        "planes-parallel": seed(ORDINARY, p3, 0, 0, 0, 1, 1, 1, 0, 0, 1, 1, 0, 0, 2, 2, 0, 0, -1, 3),
+        "planes-nearly-parallel": seed(EXTREME, p3, 0, 0, 0, 1, 1, 1, 0, 0, 1, 0, TINY, 0, 1,
+                                       TINY, 0, 1, 0, 0),
     }
 
 

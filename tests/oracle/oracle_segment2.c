@@ -3,8 +3,7 @@
 
 #include <mpfr.h>
 
-/* out = u x v = ux vy - uy vx. */
-static void cross_q(mpq_t out, const qvec *u, const qvec *v) {
+void oracle_cross2_q(mpq_t out, const qvec *u, const qvec *v) {
     mpq_t s;
     mpq_init(s);
     mpq_mul(out, u->c[0], v->c[1]);
@@ -21,8 +20,7 @@ static bool in_unit(const mpq_t x) {
     return mpq_sgn(x) >= 0 && mpq_cmp_ui(x, 1, 1) <= 0;
 }
 
-/* The parameter of x along p + t d (d != 0): (x - p) . d / d . d. */
-static void project_q(mpq_t out, const qvec *x, const qvec *p, const qvec *d) {
+void oracle_param2_q(mpq_t out, const qvec *x, const qvec *p, const qvec *d) {
     qvec m;
     mpq_t dd;
     qvec_init(&m, 2);
@@ -42,10 +40,10 @@ static bool on_segment_q(const qvec *x, const qvec *p, const qvec *e) {
     qvec_init(&m, 2);
     mpq_init(c);
     qvec_sub(&m, x, p);
-    cross_q(c, e, &m);
+    oracle_cross2_q(c, e, &m);
     bool on = mpq_sgn(c) == 0;
     if (on) {
-        project_q(c, x, p, e);
+        oracle_param2_q(c, x, p, e);
         on = in_unit(c);
     }
     qvec_clear(&m);
@@ -77,7 +75,7 @@ static int interval(const double *p0, const double *p1, const double *q0, const 
     *proper = *crossing = false;
     int count = 0;
     bool a_point = zero_q(&d), b_point = zero_q(&e);
-    cross_q(den, &d, &e);
+    oracle_cross2_q(den, &d, &e);
     if (a_point && b_point) {
         count = mpq_equal(P0.c[0], Q0.c[0]) && mpq_equal(P0.c[1], Q0.c[1]);
     } else if (a_point) {
@@ -85,22 +83,22 @@ static int interval(const double *p0, const double *p1, const double *q0, const 
     } else if (b_point) {
         count = on_segment_q(&Q0, &P0, &d);
         if (count)
-            project_q(t0, &Q0, &P0, &d);
+            oracle_param2_q(t0, &Q0, &P0, &d);
     } else if (mpq_sgn(den) != 0) {
         *crossing = true;
-        cross_q(t0, &w, &e); /* Cramer: t = (w x e) / (d x e), s = (w x d) / (d x e) */
+        oracle_cross2_q(t0, &w, &e); /* Cramer: t = (w x e) / (d x e), s = (w x d) / (d x e) */
         mpq_div(t0, t0, den);
-        cross_q(s, &w, &d);
+        oracle_cross2_q(s, &w, &d);
         mpq_div(s, s, den);
         count = in_unit(t0) && in_unit(s);
         *proper = mpq_sgn(t0) > 0 && mpq_cmp(t0, one) < 0 && mpq_sgn(s) > 0 && mpq_cmp(s, one) < 0;
         if (!count)
             mpq_set_ui(t0, 0, 1);
     } else {
-        cross_q(s, &w, &d);
+        oracle_cross2_q(s, &w, &d);
         if (mpq_sgn(s) == 0) { /* one line: clip b's parameter interval to [0, 1] */
-            project_q(t0, &Q0, &P0, &d);
-            project_q(t1, &Q1, &P0, &d);
+            oracle_param2_q(t0, &Q0, &P0, &d);
+            oracle_param2_q(t1, &Q1, &P0, &d);
             if (mpq_cmp(t0, t1) > 0)
                 mpq_swap(t0, t1);
             if (mpq_cmp(t0, zero) < 0)
@@ -151,8 +149,28 @@ int oracle_seg2_facing(const double *n, const double *p0, const double *p1) {
     return sign;
 }
 
-/* The unit normal of b's line facing against d: +-(-ey, ex) / |e|, the sign making its
- * dot product with d, which is +-(e x d), negative. */
+void oracle_facing_normal2_q(const qvec *e, const qvec *d, long double *n) {
+    mpq_t c;
+    mpq_init(c);
+    oracle_cross2_q(c, e, d);
+    int flip = mpq_sgn(c) > 0 ? -1 : 1;
+    mpfr_t ex, ey, len, sq;
+    mpfr_inits2(ORACLE_PREC, ex, ey, len, sq, (mpfr_ptr)0);
+    mpfr_set_q(ex, e->c[0], MPFR_RNDN);
+    mpfr_set_q(ey, e->c[1], MPFR_RNDN);
+    mpfr_sqr(len, ex, MPFR_RNDN);
+    mpfr_sqr(sq, ey, MPFR_RNDN);
+    mpfr_add(len, len, sq, MPFR_RNDN);
+    mpfr_sqrt(len, len, MPFR_RNDN);
+    mpfr_div(ex, ex, len, MPFR_RNDN);
+    mpfr_div(ey, ey, len, MPFR_RNDN);
+    n[0] = -flip * mpfr_get_ld(ey, MPFR_RNDN);
+    n[1] = flip * mpfr_get_ld(ex, MPFR_RNDN);
+    mpfr_clears(ex, ey, len, sq, (mpfr_ptr)0);
+    mpq_clear(c);
+}
+
+/* The unit normal of b's line facing against a's direction p1 - p0. */
 static void facing_normal(const double *p0, const double *p1, const double *q0, const double *q1,
                           long double *n) {
     qvec P0, P1, Q0, Q1, d, e;
@@ -165,24 +183,7 @@ static void facing_normal(const double *p0, const double *p1, const double *q0, 
     qvec_set_d(&Q1, q1);
     qvec_sub(&d, &P1, &P0);
     qvec_sub(&e, &Q1, &Q0);
-    mpq_t c;
-    mpq_init(c);
-    cross_q(c, &e, &d);
-    int flip = mpq_sgn(c) > 0 ? -1 : 1;
-    mpfr_t ex, ey, len, sq;
-    mpfr_inits2(ORACLE_PREC, ex, ey, len, sq, (mpfr_ptr)0);
-    mpfr_set_q(ex, e.c[0], MPFR_RNDN);
-    mpfr_set_q(ey, e.c[1], MPFR_RNDN);
-    mpfr_sqr(len, ex, MPFR_RNDN);
-    mpfr_sqr(sq, ey, MPFR_RNDN);
-    mpfr_add(len, len, sq, MPFR_RNDN);
-    mpfr_sqrt(len, len, MPFR_RNDN);
-    mpfr_div(ex, ex, len, MPFR_RNDN);
-    mpfr_div(ey, ey, len, MPFR_RNDN);
-    n[0] = -flip * mpfr_get_ld(ey, MPFR_RNDN);
-    n[1] = flip * mpfr_get_ld(ex, MPFR_RNDN);
-    mpfr_clears(ex, ey, len, sq, (mpfr_ptr)0);
-    mpq_clear(c);
+    oracle_facing_normal2_q(&e, &d, n);
     for (int i = 0; i < 6; i++)
         qvec_clear(all[i]);
 }

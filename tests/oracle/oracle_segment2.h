@@ -43,6 +43,14 @@ typedef struct oracle_seg2 {
 oracle_seg2 oracle_seg2_seg2(const double *p0, const double *p1, const double *q0,
                              const double *q1);
 
+/* Helpers on exact 2D vectors, shared with oracle_segment2_lin.c: out = u x v; the
+ * parameter of x along p + t d (d != 0), (x - p) . d / d . d; the unit normal of the line
+ * along e facing against d, +-(-e_y, e_x) / |e| with its dot product with d, +-(e x d),
+ * negative (MPFR, rounded). */
+void oracle_cross2_q(mpq_t out, const qvec *u, const qvec *v);
+void oracle_param2_q(mpq_t out, const qvec *x, const qvec *p, const qvec *d);
+void oracle_facing_normal2_q(const qvec *e, const qvec *d, long double *n);
+
 /* Exact sign of n . (p1 - p0) for a reported normal n. */
 int oracle_seg2_facing(const double *n, const double *p0, const double *p1);
 
