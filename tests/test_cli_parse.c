@@ -100,7 +100,7 @@ static const struct {
      "no query for tetrahedron vs point (3D); the library asks it the other way round: point "
      "... vs tetrahedron ..."},
     {"test point (0 0 0) vs tetrahedron (0 0 0) (1 0 0) (0 1 0) (0 0 1)", 1,
-     "no 'test' query for point vs tetrahedron (3D); try closest"},
+     "no 'test' query for point vs tetrahedron (3D); try closest, classify, contains"},
     {"test point (0 0 0) vs cone (0 0 0) (0 0 1) 1", 1,
      "no 'test' query for point vs cone (3D); try closest"},
     {"cylinder (0 0 0) (0 0 1) 1 vs point (3 3 3)", 1,
@@ -147,8 +147,8 @@ static const struct {
     {"hull (0 0 0) (1 0 0) vs point (3 3 3)", 1,
      "no query for hull vs point (3D); the library asks it the other way round: point ... vs "
      "hull ..."},
-    {"classify point (0 0 0) vs hull (0 0 0)", 1,
-     "no 'classify' query for point vs hull (3D); try closest"},
+    {"test point (0 0 0) vs hull (0 0 0)", 1,
+     "no 'test' query for point vs hull (3D); try closest, classify, contains"},
     {"segment (0 0 0) (1 1 1) vs hull (0 0 0)", 1,
      "no query for segment vs hull (3D) in the library yet"},
     /* A hull by its planes: `planes`, then one or more pairs of a 3D normal and an offset. */
@@ -449,8 +449,10 @@ static void test_every_entry_reachable(void **state) {
     assert_int_equal(
         parse("segment (0 0 0) (1 1 1) vs obb (0 0 0) (1 0 0) (0 1 0) (0 0 1) (1 1 1)", &e), 1);
     assert_string_equal(Q.entry->function, "isect_closest_seg3_obb3");
-    /* a point and a hull: closest (the only query) */
+    /* a point and a hull: classify (isect/locate.h), closest when asked */
     assert_int_equal(parse("point (0 0 0) vs hull (1 1 1)", &e), 1);
+    assert_string_equal(Q.entry->function, "isect_classify_point3_hull3");
+    assert_int_equal(parse("closest point (0 0 0) vs hull (1 1 1)", &e), 1);
     assert_string_equal(Q.entry->function, "isect_closest_point3_hull3");
     assert_int_equal(Q.entry->result, R_closest_hull3);
     assert_int_equal(parse("contains point (0 0) vs aabb (0 0) (1 1)", &e), 1);
@@ -1273,7 +1275,7 @@ static void test_hull_planes(void **state) {
     free(text);
 
     /* Inside (touching counts): no plane. */
-    assert_int_equal(parse("point (1 0.5 0.5) vs " CUBE_PLANES, &e), 1);
+    assert_int_equal(parse("closest point (1 0.5 0.5) vs " CUBE_PLANES, &e), 1);
     cli_eval(&Q, &r);
     opt.json = false;
     o = sink_open(&out);

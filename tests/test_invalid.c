@@ -682,11 +682,12 @@ static bool valid_hull3(shape_hull3 *s) {
     return isect_valid_hull3(arg_hull3(s));
 }
 
-/* The box and hull-hull overlap tests read only planes: a hull without them is invalid
- * for them (isect/overlap.h). */
+/* The box and hull-hull overlap tests and the point location read only planes: a hull
+ * without them is invalid for them (isect/overlap.h, isect/locate.h). */
 static bool also_invalid_hull3(const char *name, shape_hull3 *s) {
     (void)s;
-    return strstr(name, "aabb3_hull3") || strstr(name, "hull3_hull3");
+    return strstr(name, "aabb3_hull3") || strstr(name, "hull3_hull3") ||
+           strstr(name, "classify_point3_hull3");
 }
 
 static bool spoil_hull3(shape_hull3 *s, int op, char *why, size_t size) {
@@ -1061,6 +1062,9 @@ RUN(boolean, PP, isect_test_aabb3_hull3, run_test_aabb3_hull3_planes,
     "isect_test_aabb3_hull3 (by planes)", aabb3, hullp3, none, none)
 RUN(boolean, PP, isect_test_hull3_hull3, run_test_hull3_hull3_planes,
     "isect_test_hull3_hull3 (by planes)", hullp3, hullp3, none, none)
+/* The point location again with a hull by its planes. */
+RUN(loc, VP, isect_classify_point3_hull3, run_classify_point3_hull3_planes,
+    "isect_classify_point3_hull3 (by planes)", point3, hullp3, none, none)
 
 static void report(void **state) {
     (void)state;
@@ -1088,6 +1092,8 @@ int main(void) {
          .test_func = run_classify_plane3_hull3_planes},
         {.name = "isect_test_aabb3_hull3 (by planes)", .test_func = run_test_aabb3_hull3_planes},
         {.name = "isect_test_hull3_hull3 (by planes)", .test_func = run_test_hull3_hull3_planes},
+        {.name = "isect_classify_point3_hull3 (by planes)",
+         .test_func = run_classify_point3_hull3_planes},
         cmocka_unit_test(report),
     };
     return cmocka_run_group_tests_name("invalid", tests, NULL, NULL);

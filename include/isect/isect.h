@@ -27,6 +27,7 @@
 #include "isect/box.h"
 #include "isect/linear_box.h"
 #include "isect/linear_sphere.h"
+#include "isect/locate.h"
 #include "isect/overlap.h"
 #include "isect/plane.h"
 #include "isect/polygon.h"

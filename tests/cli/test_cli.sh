@@ -49,9 +49,9 @@ check_eq "point-tri vertex" "$("$isect" "closest point (-1 -1) vs $T2")" \
   "dist_sq 2  on a (-1 -1)  on b (0 0)  feature vertex 0  bary 1 0 0"
 check_eq "point-tri edge 2" "$("$isect" "closest point (-1 2) vs $T2")" \
   "dist_sq 1  on a (-1 2)  on b (0 2)  feature edge 2  bary 0.5 0 0.5"
-# inside: its own closest point, (1 1) = 0.5 (0 0) + 0.25 (4 0) + 0.25 (0 4); the default
-# kind for a point and a triangle is closest
-check_eq "point-tri face" "$("$isect" "point (1 1) vs $T2")" \
+# inside: its own closest point, (1 1) = 0.5 (0 0) + 0.25 (4 0) + 0.25 (0 4) (the default
+# kind for a point and a triangle is classify, isect/locate.h)
+check_eq "point-tri face" "$("$isect" "closest point (1 1) vs $T2")" \
   "dist_sq 0  on a (1 1)  on b (1 1)  feature face 0  bary 0.5 0.25 0.25"
 # in space: above the face, the foot is the projection (1 2 0), 5 away
 check_eq "point-tri3 face" "$("$isect" "closest point (1 2 5) vs $T3")" \
@@ -173,7 +173,7 @@ TET='tetrahedron (0 0 0) (1 0 0) (0 1 0) (0 0 1)'
 # inside: its own closest point, (1/4 1/8 1/8) = 1/2 v0 + 1/4 v1 + 1/8 v2 + 1/8 v3
 check_eq "point-tet solid" "$("$isect" "closest point (0.25 0.125 0.125) vs $TET")" \
   "dist_sq 0  on a (0.25 0.125 0.125)  on b (0.25 0.125 0.125)  feature solid  bary 0.5 0.25 0.125 0.125"
-out=$("$isect" "point (0.1 0.1 0.1) vs $TET") # the default kind is closest
+out=$("$isect" "closest point (0.1 0.1 0.1) vs $TET")
 check_contains "point-tet solid 0.1" "$out" "dist_sq 0  on a ("
 check_contains "point-tet solid 0.1 feature" "$out" "  feature solid  bary "
 # (-1 -1 -1): vertex 0, 1 + 1 + 1 away; (0.5 -1 -1): the middle of edge 0, 1 + 1 away
@@ -541,7 +541,7 @@ check_eq "hull face" "$("$isect" --digits 6 "closest point (2.5 1.75 1.75) vs $H
   "dist_sq 3  on a (2.5 1.75 1.75)  on b (1.5 0.75 0.75)  feature face  count 3  vertices 1 2 3  bary 0.5 0.25 0.25"
 # inside: its own closest point; (0.75 0.75 0.75) is the tetrahedron's centroid, held by
 # all four vertices. Without a kind word a point and a hull ask closest.
-check_eq "hull inside" "$("$isect" "point (0.75 0.75 0.75) vs $HT")" \
+check_eq "hull inside" "$("$isect" "closest point (0.75 0.75 0.75) vs $HT")" \
   "dist_sq 0  on a (0.75 0.75 0.75)  on b (0.75 0.75 0.75)  feature solid  count 4  vertices 0 1 2 3  bary 0.25 0.25 0.25 0.25"
 # coplanar vertices (a square in z = 0): degenerate; (0.5 0.5 0) is the middle of either
 # diagonal, 0-2 or 1-3
@@ -576,7 +576,7 @@ error: line 3, col 39: expected a vertex (a vector like (1 2 3)) in the hull, no
 error: line 4, col 29: a hull needs 3D coordinates, not 2D
 error: line 5, col 39: expected 3 coordinates in the hull's vertices, like its first vertex
 error: line 6, col 1: no query for hull vs point (3D); the library asks it the other way round: point ... vs hull ...
-error: line 7, col 1: no 'test' query for point vs hull (3D); try closest"
+error: line 7, col 1: no 'test' query for point vs hull (3D); try closest, classify, contains"
 many="closest point (0 0 0) vs hull"
 k=0
 while [ $k -le 256 ]; do many="$many ($k 0 0)"; k=$((k + 1)); done
@@ -598,7 +598,7 @@ check_eq "planes vertex" "$("$isect" "closest point (-1 -1 -1) vs $CUBEP")" \
   "dist_sq 3  on a (-1 -1 -1)  on b (0 0 0)  feature vertex  plane_count 3  planes 1 3 5"
 # inside, and on a corner (touching counts): its own closest point, no plane; without a
 # kind word a point and a hull ask closest
-check_eq "planes inside" "$("$isect" "point (0.25 0.5 0.75) vs $CUBEP")" \
+check_eq "planes inside" "$("$isect" "closest point (0.25 0.5 0.75) vs $CUBEP")" \
   "dist_sq 0  on a (0.25 0.5 0.75)  on b (0.25 0.5 0.75)  feature solid  plane_count 0"
 check_eq "planes touching" "$("$isect" "closest point (1 1 0) vs $CUBEP")" \
   "dist_sq 0  on a (1 1 0)  on b (1 1 0)  feature solid  plane_count 0"
@@ -642,7 +642,7 @@ for hp in "(1 0 0) 0 (-1 0 0) -1" "(1 0 0) 1 (0 0 0) 1" "(1 0 nan) 1" "(1 0 0) i
 done
 check_eq "planes json" "$("$isect" --json "closest point (2 2 0.5) vs $CUBEP")" \
   '{"line":1,"kind":"closest","function":"isect_closest_point3_hull3","shapes":["point","hull"],"dim":3,"dist_sq":2,"point_a":[2,2,0.5],"point_b":[1,1,0.5],"feature_b":{"kind":"edge","index":0},"plane_count":2,"plane":[0,2],"flags":0,"flag_names":[]}'
-check_eq "planes json inside" "$("$isect" --json "point (0.5 0.5 0.5) vs $CUBEP")" \
+check_eq "planes json inside" "$("$isect" --json "closest point (0.5 0.5 0.5) vs $CUBEP")" \
   '{"line":1,"kind":"closest","function":"isect_closest_point3_hull3","shapes":["point","hull"],"dim":3,"dist_sq":0,"point_a":[0.5,0.5,0.5],"point_b":[0.5,0.5,0.5],"feature_b":{"kind":"solid","index":0},"plane_count":0,"plane":[],"flags":0,"flag_names":[]}'
 check_eq "planes json empty" "$("$isect" --json "closest point (0 0 0) vs hull planes (1 0 0) 0 (-1 0 0) -1")" \
   '{"line":1,"kind":"closest","function":"isect_closest_point3_hull3","shapes":["point","hull"],"dim":3,"dist_sq":0,"point_a":[0,0,0],"point_b":[0,0,0],"feature_b":{"kind":"none","index":0},"plane_count":0,"plane":[],"flags":16,"flag_names":["invalid"]}'
@@ -1388,6 +1388,41 @@ printf '%s\n' "test sphere (3 4 7) 7 vs $HP" "test box (1 1 1) (2 2 2) vs $HP" \
 check_contains "hull svg" "$(cat "$tmp/hull.svg")" "<svg"
 checks=$((checks + 1))
 ! grep -Eiq '[a-z]="[^"]*(nan|inf)' "$tmp/hull.svg" || fail "hull svg: a coordinate is not a number"
+
+# ---- Point location (isect/locate.h) ---------------------------------------------------
+# The default kind for a point and a triangle, a tetrahedron or a hull is classify. The
+# triangle (0 0) (4 0) (0 4): (1 1) inside, (2 2) on the edge x + y = 4, (3 3) outside;
+# in space by the foot on the plane; the tetrahedron x, y, z >= 0, x + y + z <= 1; the
+# cube [0, 1]^3 by its planes; a hull by vertices only has no planes: invalid.
+LT2='triangle (0 0) (4 0) (0 4)'
+LT3='triangle (0 0 0) (4 0 0) (0 4 0)'
+check_eq "locate tri2 inside" "$("$isect" "point (1 1) vs $LT2")" "inside"
+check_eq "locate tri2 edge" "$("$isect" "classify point (2 2) vs $LT2")" "on boundary"
+check_eq "locate tri2 cw" "$("$isect" "point (3 3) vs triangle (0 0) (0 4) (4 0)")" "outside"
+check_eq "locate tri2 contains" "$("$isect" "contains point (0 4) vs $LT2")" "yes (on boundary)"
+check_eq "locate tri3 above" "$("$isect" "point (1 1 7) vs $LT3")" "inside"
+check_eq "locate tri3 edge below" "$("$isect" "point (2 2 -3) vs $LT3")" "on boundary"
+check_eq "locate tri3 segment" "$("$isect" "point (1 1 2) vs triangle (0 0 0) (1 1 1) (2 2 2)")" \
+  "outside"
+check_eq "locate tet inside" "$("$isect" "point (0.25 0.25 0.25) vs $TET")" "inside"
+check_eq "locate tet face" "$("$isect" "point (0.25 0.25 0.5) vs $TET")" "on boundary"
+check_eq "locate tet flat" \
+  "$("$isect" "point (1 1 0) vs tetrahedron (0 0 0) (2 0 0) (0 2 0) (2 2 0)")" "on boundary"
+check_eq "locate hull inside" "$("$isect" "point (0.25 0.5 0.75) vs $CUBEP")" "inside"
+check_eq "locate hull face" "$("$isect" "point (1 0.5 0.75) vs $CUBEP")" "on boundary"
+check_eq "locate hull outside" "$("$isect" "point (1.0000001 0.5 0.75) vs $CUBEP")" "outside"
+check_eq "locate hull vertices" "$("$isect" "classify point (0.1 0.1 0.1) vs $HV")" \
+  "invalid input"
+check_contains "locate json" "$("$isect" --json "point (1 1) vs $LT2")" \
+  '"function":"isect_classify_point2_tri2","shapes":["point","triangle"],"dim":2,"location":"inside"'
+check_contains "locate tet json" "$("$isect" --json "point (2 0 0) vs $TET")" \
+  '"function":"isect_classify_point3_tet3","shapes":["point","tetrahedron"],"dim":3,"location":"outside"'
+printf '%s\n' "point (1 1) vs $LT2" "point (1 1 7) vs $LT3" "point (0.25 0.25 0.25) vs $TET" \
+  "point (0.25 0.5 0.75) vs $CUBEP" >"$tmp/locate.txt"
+"$isect" --svg "$tmp/locate.svg" run "$tmp/locate.txt" >/dev/null 2>&1
+check_contains "locate svg" "$(cat "$tmp/locate.svg")" "<svg"
+checks=$((checks + 1))
+! grep -Eiq '[a-z]="[^"]*(nan|inf)' "$tmp/locate.svg" || fail "locate svg: a coordinate is not a number"
 
 # ---- PNG pictures (when the command was built with libpng) ----------------------------
 if [ -n "${PNG_HOLES:-}" ]; then

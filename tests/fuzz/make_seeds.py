@@ -505,6 +505,39 @@ TRIANGLES_AND_PLANES = [9, 9, 9, 9, 9, 8, 9, 8, 9, 7, 7, 7, 7, 7, 6, 7, 6, 7,
                         0, 0, 5, 0, 0, 1, 3, 0, 0, 1, 1, 0, 2, 0, 1, 3]
 FRUSTUM = [-1, 0, 1, 0, 1, 0, 1, 0, 0, -1, 1, 0, 0, 1, 1, 0, 0, 0, 3, -3, 0, 0, -1, 3]
 PERSPECTIVE = [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, -2, -1, 0, 0, -3, 0]
+def locate():
+    # options, mode (0 triangle 2D, 1 triangle 3D, 2 tetrahedron, 3 + 4 (m - 1) a hull of m
+    # planes, + 32 by vertices only), k
+    t2, t3, tet = [0, 0, 3], [0, 1, 3], [0, 2, 3]
+    tri2, tri3 = (0, 0, 4, 0, 0, 4), (0, 0, 0, 4, 0, 0, 0, 4, 0)
+    unit = (0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1)
+    box = (0, 0, 0, 1, 1, 1)
+    return {
+        "tri2-inside": seed(ORDINARY, t2, 1, 1, *tri2),
+        "tri2-edge": seed(ORDINARY, t2, 2, 2, *tri2),
+        "tri2-vertex": seed(ORDINARY, t2, 4, 0, *tri2),
+        "tri2-edge-nudged": seed(ORDINARY, t2, 2, 2, nudge(0, 1), *tri2),
+        "tri2-collinear": seed(ORDINARY, t2, 1, 1, 0, 0, 2, 2, 1, 1),
+        "tri2-point": seed(ORDINARY, t2, 1, 1, 1, 1, 1, 1, 1, 1),
+        "tri3-above": seed(ORDINARY, t3, 1, 1, 7, *tri3),
+        "tri3-edge-below": seed(ORDINARY, t3, 2, 2, -3, *tri3),
+        "tri3-collinear": seed(ORDINARY, t3, 1, 1, 1, 0, 0, 0, 1, 1, 1, 2, 2, 2),
+        "tri3-far": seed(EXTREME, t3, 1, 2, HUGE, *tri3),
+        "tri3-nan": seed(EXTREME, t3, 1, 1, NAN, *tri3),
+        "tet-inside": seed(ORDINARY, tet, frac(1, 2), frac(1, 2), frac(1, 3), *unit),
+        "tet-face": seed(ORDINARY, tet, frac(1, 2), frac(1, 2), 0, *unit),
+        "tet-flat": seed(ORDINARY, tet, 1, 1, 0, 0, 0, 0, 2, 0, 0, 0, 2, 0, 2, 2, 0),
+        "tet-collinear": seed(ORDINARY, tet, 1, 1, 1, 0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3),
+        "hull-cube-face": seed(ORDINARY, [0, 3 + 4 * 5, 3], 1, frac(1, 1), 0, *CUBE, *box),
+        "hull-cube-inside": seed(ORDINARY, [0, 3 + 4 * 5, 3], frac(1, 1), frac(1, 1), frac(1, 1),
+                                 *CUBE, *box),
+        "hull-empty": seed(ORDINARY, [0, 3 + 4 * 1, 3], 0, 0, 0, 1, 0, 0, 0, -1, 0, 0, -1, *box),
+        "hull-flat": seed(ORDINARY, [0, 3 + 4 * 1, 3], 0, 5, 5, 1, 0, 0, 0, -1, 0, 0, 0, *box),
+        "hull-vertices": seed(ORDINARY, [0, 3 + 32, 3], 0, 0, 0, 1, 0, 0, 1, *box),
+        "hull-zero-normal": seed(ORDINARY, [0, 3, 3], 0, 0, 0, 0, 0, 0, 1, *box),
+    }
+
+
 # The unit cube by its planes (normal, offset), and the cube [1, 2] x [0, 1] x [0, 1].
 CUBE = [1, 0, 0, 1, -1, 0, 0, 0, 0, 1, 0, 1, 0, -1, 0, 0, 0, 0, 1, 1, 0, 0, -1, 0]
 CUBE_BESIDE = [1, 0, 0, 2, -1, 0, 0, -1, 0, 1, 0, 1, 0, -1, 0, 0, 0, 0, 1, 1, 0, 0, -1, 0]
@@ -521,6 +554,7 @@ TARGETS = {
     "predicates": predicates,
     "segment2": segment2,
     "overlap": overlap,
+    "locate": locate,
 }
 
 

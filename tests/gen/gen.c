@@ -112,6 +112,16 @@ isect_real gen_ulps(isect_real x, int k) {
     return x;
 }
 
+isect_real gen_far_offset(gen_rng *rng, isect_real *const *v, int n, int grid) {
+    isect_real off = (isect_real)((gen_coin(rng) ? 1e5 : 1e8) * (gen_coin(rng) ? -1 : 1));
+    int mant = ISECT_USE_DOUBLE ? DBL_MANT_DIG : FLT_MANT_DIG;
+    int e = ilogb(off) - (mant - 1) + grid;
+    int scale = e > 0 ? e : 0;
+    for (int k = 0; k < n; k++)
+        *v[k] = (isect_real)ldexp(*v[k], scale);
+    return off;
+}
+
 /* ---- Integer geometry ------------------------------------------------------------ */
 
 /* An integer vector with integer length (a Pythagorean pair or quadruple). */

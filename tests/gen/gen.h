@@ -60,6 +60,11 @@ bool gen_is_zero3(const double *v);
 /* x moved by k ulps of isect_real (k may be negative). */
 isect_real gen_ulps(isect_real x, int k);
 
+/* Far from the origin: every length v[0..n-1] scaled by a power of two so that a grid of
+ * 2^-grid stays exact once an offset of about 1e5 or 1e8 (either sign) is added; returns
+ * that offset, for the caller to add to its positions. */
+isect_real gen_far_offset(gen_rng *rng, isect_real *const *v, int n, int grid);
+
 /* A line/ray/segment-versus-ball case. kind: 0 line, 1 ray, 2 segment (as oracle_kind).
  * For segments a = p0, b = p1; otherwise a = origin, b = dir. Unused coordinates are 0. */
 typedef struct gen_lin_ball {
