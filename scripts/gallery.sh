@@ -14,7 +14,7 @@ for family in linear_sphere linear_box closest_point closest_point_pairs closest
   closest_point_poly closest_point_round box polygon segment2 closest_point_pairs3 \
   closest_point_tri3 closest_point_round3 closest_point_tri_pair3 closest_point_seg_box3 \
   closest_point_seg_obb3 closest_point_hull3 closest_point_hull3_planes overlap overlap_tri overlap_plane \
-  overlap_frustum; do
+  overlap_frustum plane_meet locate; do
   "$isect" --svg "$out/$family.svg" run "docs/figures/$family.txt" >/dev/null
 done
 echo "gallery: wrote $out/isect-demo.svg $out/isect-demo.png $out/queries.svg $out/icosphere.png"
@@ -28,4 +28,4 @@ echo "gallery: and $out/closest_point_round3.svg $out/closest_point_tri_pair3.sv
 echo "gallery: and $out/closest_point_seg_box3.svg $out/closest_point_seg_obb3.svg"
 echo "gallery: and $out/closest_point_hull3.svg $out/closest_point_hull3_planes.svg"
 echo "gallery: and $out/overlap.svg $out/overlap_tri.svg $out/overlap_plane.svg"
-echo "gallery: and $out/overlap_frustum.svg"
+echo "gallery: and $out/overlap_frustum.svg $out/plane_meet.svg $out/locate.svg"

@@ -5,7 +5,8 @@
  * line (sign/incidence.h, exact). The closed segment meets the line iff s(u) s(w) <= 0;
  * for a ray the common point must also have t >= 0, and when u, w and the ray lie on
  * one line some point of the segment must lie ahead: isect_inc_meets_seg2 decides all
- * of it exactly (orient2d and dot-product signs).
+ * of it exactly (orient2d and dot-product signs; a line with a zero direction is its point
+ * a).
  *
  * Constructing. Not on one line, the lines cross at one point X:
  * - an end of the segment on the component's line (s(u) == 0 or s(w) == 0) is X itself,
@@ -34,6 +35,18 @@
 #include "exact/filter.h"
 #include "sign/incidence.h"
 #include "sign/predicates.h"
+
+/* The unit normal of the segment's line facing against the component: perp(e) =
+ * (-e_y, e_x) for e = w - u (scaled by a power of two: no overflow), turned so that
+ * perp(e) . d = e x d = -(d x e) < 0, given dxe = sign(d x e) != 0. */
+static void facing_normal(const double *u, const double *w, int dxe, double *out) {
+    double e[3], n[3];
+    (void)dv_diff_exp(3, w, u, e);
+    n[0] = dxe > 0 ? 0 - e[1] : e[1]; /* 0 - x: never a -0 */
+    n[1] = dxe > 0 ? e[0] : 0 - e[0];
+    n[2] = 0;
+    dv_normalize(2, n, out);
+}
 
 /* The result of a component lin that meets the segment u w. Decisions and t are made
  * on lin, and a crossing point not known exactly is a + t d (dv_axpy1: no intermediate
@@ -87,15 +100,7 @@ static void construct(const isect_lin *lin, const isect_lin *unit, const double 
             if (use_unit) /* t rounded to 0 or to the subnormal grid, or overflowed */
                 tu = isect_lin_crossing_param(unit, u, w);
         }
-        /* the normal: perp(e) = (-e_y, e_x) for e = w - u (scaled by a power of two),
-         * turned so that perp(e) . d = e x d = -(d x e) <= 0 */
-        int dxe = sw != 0 ? sw : -su;
-        double e[3], n[3];
-        (void)dv_diff_exp(3, w, u, e);
-        n[0] = dxe > 0 ? -e[1] : e[1];
-        n[1] = dxe > 0 ? e[0] : -e[0];
-        n[2] = 0;
-        dv_normalize(2, n, f->normal);
+        facing_normal(u, w, sw != 0 ? sw : -su, f->normal);
     }
     for (int k = 0; k < 2; k++) {
         if (exact[k]) {
@@ -110,16 +115,6 @@ static void construct(const isect_lin *lin, const isect_lin *unit, const double 
     }
 }
 
-/* Does the component meet the closed segment u w? (A line with a zero direction is the
- * point a, which isect_inc_meets_seg2 leaves to its caller: a line has no ends.) */
-static bool meets(const isect_lin *lin, const double *u, const double *w) {
-    if (isect_lin_is_point(lin)) {
-        isect_lin seg = isect_inc_segment(2, u, w);
-        return isect_inc_on_lin(&seg, lin->a);
-    }
-    return isect_inc_meets_seg2(lin, u, w);
-}
-
 /* The find of a valid component against the segment u w (2D points in 3-element arrays,
  * the third entry 0). */
 static isect_find_result2 find_lin_seg(const isect_lin *lin, const double *u, const double *w) {
@@ -127,7 +122,7 @@ static isect_find_result2 find_lin_seg(const isect_lin *lin, const double *u, co
     unsigned degenerate =
         isect_lin_is_point(lin) || (u[0] == w[0] && u[1] == w[1]) ? ISECT_DEGENERATE : 0;
     isect_lin_find_clear(&f, degenerate);
-    if (meets(lin, u, w)) {
+    if (isect_inc_meets_seg2(lin, u, w)) {
         isect_lin unit = *lin;
         if (!isect_lin_is_point(lin))
             (void)dv_unit_scale(2, unit.b);
@@ -180,12 +175,7 @@ ISECT_INLINE bool fast_crossing(const isect_lin *lin, const double *u, const dou
     isect_lin_point_at(lin, t, f->point[0]);
     for (int i = 0; i < 3; i++)
         f->point[1][i] = f->point[0][i];
-    double e[3], n[3];
-    (void)dv_diff_exp(3, w, u, e);
-    n[0] = sw > 0 ? -e[1] : e[1];
-    n[1] = sw > 0 ? e[0] : -e[0];
-    n[2] = 0;
-    dv_normalize(2, n, f->normal);
+    facing_normal(u, w, sw, f->normal);
     return true;
 }
 
@@ -231,7 +221,7 @@ static bool test_lin_seg(isect_lin_kind kind, const isect_vec2 *a, const isect_v
     if (ans != FAST_UNSURE)
         return ans == FAST_CROSSING;
     return isect_valid_vec2(*a) && isect_valid_vec2(*b) && isect_valid_seg2(seg) &&
-           meets(&lin, u, w);
+           isect_inc_meets_seg2(&lin, u, w);
 }
 
 bool isect_test_line2_seg2(const isect_line2 *line, const isect_seg2 *seg) {

@@ -56,11 +56,12 @@ int isect_inc_side2(const isect_lin *lin, const double *x) {
     return isect_inc_dot2(x, lin->a, perp);
 }
 
-/* The endpoint cases: an endpoint of either on the other. */
+/* The endpoint cases: an endpoint of either on the other. A line has no ends, unless its
+ * direction is zero: then it is the point a, as a ray or a segment of length 0 is. */
 static bool touches(const isect_lin *lin, const isect_lin *e) {
     if (isect_inc_on_lin(lin, e->a) || isect_inc_on_lin(lin, e->b))
         return true;
-    if (lin->kind != ISECT_LIN_LINE && isect_inc_on_lin(e, lin->a))
+    if ((lin->kind != ISECT_LIN_LINE || isect_lin_is_point(lin)) && isect_inc_on_lin(e, lin->a))
         return true;
     return lin->kind == ISECT_LIN_SEGMENT && isect_inc_on_lin(e, lin->b);
 }

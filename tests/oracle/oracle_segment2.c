@@ -170,22 +170,27 @@ void oracle_facing_normal2_q(const qvec *e, const qvec *d, long double *n) {
     mpq_clear(c);
 }
 
+/* out = x - y for 2D points given as doubles. */
+static void diff2_q(qvec *out, const double *x, const double *y) {
+    qvec yq;
+    qvec_init(&yq, 2);
+    qvec_set_d(out, x);
+    qvec_set_d(&yq, y);
+    qvec_sub(out, out, &yq);
+    qvec_clear(&yq);
+}
+
 /* The unit normal of b's line facing against a's direction p1 - p0. */
 static void facing_normal(const double *p0, const double *p1, const double *q0, const double *q1,
                           long double *n) {
-    qvec P0, P1, Q0, Q1, d, e;
-    qvec *all[6] = {&P0, &P1, &Q0, &Q1, &d, &e};
-    for (int i = 0; i < 6; i++)
-        qvec_init(all[i], 2);
-    qvec_set_d(&P0, p0);
-    qvec_set_d(&P1, p1);
-    qvec_set_d(&Q0, q0);
-    qvec_set_d(&Q1, q1);
-    qvec_sub(&d, &P1, &P0);
-    qvec_sub(&e, &Q1, &Q0);
+    qvec d, e;
+    qvec_init(&d, 2);
+    qvec_init(&e, 2);
+    diff2_q(&d, p1, p0);
+    diff2_q(&e, q1, q0);
     oracle_facing_normal2_q(&e, &d, n);
-    for (int i = 0; i < 6; i++)
-        qvec_clear(all[i]);
+    qvec_clear(&d);
+    qvec_clear(&e);
 }
 
 oracle_seg2 oracle_seg2_seg2(const double *p0, const double *p1, const double *q0,
