@@ -12,7 +12,13 @@
  * - "bullet": btRayAabb2 (the inverse direction and its signs computed per ray, as a caller
  *   without a precomputed ray does) for the ray test, btRayAabb (segment: parameter and
  *   normal) for the segment find.
- * No GLM row: GLM has no ray-box query. */
+ * No GLM row: GLM has no ray-box query.
+ *
+ * Hulls (isect/linear_hull.h): an 8-plane polytope about a centre in [-10, 10]^3 (unit
+ * normals uniform on the sphere, offsets n . c + [1, 4]), a ray from [-20, 20]^3 aimed within
+ * 3 of the centre, a segment the first 0.5 to 1.5 of it. The peer, inlined: RTCD 5.3.8's
+ * IntersectRayPolyhedron / IntersectSegmentPolyhedron (Cyrus-Beck with an early exit, a
+ * parallel plane by the sign of its distance). No packaged peer has the query. */
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -126,6 +132,69 @@ NaiveFind naive_intersect_ray_aabb(const RayAabb &c) {
     return out;
 }
 
+constexpr int kHullPlanes = 8;
+struct RayHull {
+    isect_ray3 r;
+    isect_plane3 p[kHullPlanes];
+};
+struct SegHull {
+    isect_seg3 s;
+    isect_plane3 p[kHullPlanes];
+};
+
+RayHull ray_hull_case(Uniform &u) {
+    RayHull c;
+    isect_vec3 ctr = point3(u, -10, 10);
+    for (auto &pl : c.p) {
+        isect_vec3 n = random_unit_dir3(u);
+        pl.normal = n;
+        pl.offset = n.x * ctr.x + n.y * ctr.y + n.z * ctr.z + real(u.real_in(1, 4));
+    }
+    isect_vec3 o = point3(u, -20, 20), t = point3(u, -3, 3);
+    c.r = {o, {ctr.x + t.x - o.x, ctr.y + t.y - o.y, ctr.z + t.z - o.z}};
+    return c;
+}
+SegHull seg_hull_case(Uniform &u) {
+    RayHull c = ray_hull_case(u);
+    SegHull s;
+    real f = real(u.real_in(0.5, 1.5));
+    isect_vec3 o = c.r.origin, d = c.r.dir;
+    s.s = {o, {o.x + f * d.x, o.y + f * d.y, o.z + f * d.z}};
+    std::copy(std::begin(c.p), std::end(c.p), std::begin(s.p));
+    return s;
+}
+
+/* RTCD 5.3.8 (Cyrus-Beck): the component a + t d over [0, t_end] against the planes
+ * n . x <= o; the entry t, or a miss. */
+NaiveFind naive_polyhedron(const isect_vec3 &a, const isect_vec3 &d, const isect_plane3 *p,
+                           real t_end) {
+    NaiveFind out = {false, 0, {0, 0, 0}};
+    real tfirst = 0, tlast = t_end;
+    for (int i = 0; i < kHullPlanes; i++) {
+        const isect_vec3 &n = p[i].normal;
+        real denom = n.x * d.x + n.y * d.y + n.z * d.z;
+        real dist = p[i].offset - (n.x * a.x + n.y * a.y + n.z * a.z);
+        if (denom == 0) {
+            if (dist < 0)
+                return out;
+        } else {
+            real t = dist / denom;
+            if (denom < 0) {
+                if (t > tfirst)
+                    tfirst = t;
+            } else if (t < tlast) {
+                tlast = t;
+            }
+            if (tfirst > tlast)
+                return out;
+        }
+    }
+    out.hit = true;
+    out.t = tfirst;
+    out.q[0] = a.x + tfirst * d.x, out.q[1] = a.y + tfirst * d.y, out.q[2] = a.z + tfirst * d.z;
+    return out;
+}
+
 #ifdef ISECT_BENCH_HAVE_BULLET
 btVector3 bt(isect_vec3 v) {
     return btVector3(v.x, v.y, v.z);
@@ -144,6 +213,8 @@ struct Inputs {
                                   return x;
                               }};
     Cases<RayAabb2> ray2{uniform_set<RayAabb2>(kSeed, "ray_aabb2", ray2_case)};
+    Cases<RayHull> ray_hull{uniform_set<RayHull>(kSeed, "ray_hull", ray_hull_case)};
+    Cases<SegHull> seg_hull{uniform_set<SegHull>(kSeed, "seg_hull", seg_hull_case)};
 };
 
 void register_benchmarks(Inputs &in) {
@@ -223,6 +294,36 @@ void register_benchmarks(Inputs &in) {
         const real lo[2] = {c.b.min.x, c.b.min.y};
         const real hi[2] = {c.b.max.x, c.b.max.y};
         return naive_slabs<2>(o, d, lo, hi, 0, std::numeric_limits<real>::infinity());
+    });
+    add("test_ray3_hull3/isect", in.ray_hull, [](const RayHull &c) {
+        isect_hull3 h = {nullptr, 0, c.p, kHullPlanes};
+        return isect_test_ray3_hull3(&c.r, &h);
+    });
+    add("test_ray3_hull3/naive", in.ray_hull, [](const RayHull &c) {
+        return naive_polyhedron(c.r.origin, c.r.dir, c.p, std::numeric_limits<real>::max()).hit;
+    });
+    add("find_ray3_hull3/isect", in.ray_hull, [](const RayHull &c) {
+        isect_hull3 h = {nullptr, 0, c.p, kHullPlanes};
+        return isect_find_ray3_hull3(&c.r, &h);
+    });
+    add("find_ray3_hull3/naive", in.ray_hull, [](const RayHull &c) {
+        return naive_polyhedron(c.r.origin, c.r.dir, c.p, std::numeric_limits<real>::max());
+    });
+    add("test_seg3_hull3/isect", in.seg_hull, [](const SegHull &c) {
+        isect_hull3 h = {nullptr, 0, c.p, kHullPlanes};
+        return isect_test_seg3_hull3(&c.s, &h);
+    });
+    add("test_seg3_hull3/naive", in.seg_hull, [](const SegHull &c) {
+        isect_vec3 d = {c.s.p1.x - c.s.p0.x, c.s.p1.y - c.s.p0.y, c.s.p1.z - c.s.p0.z};
+        return naive_polyhedron(c.s.p0, d, c.p, 1).hit;
+    });
+    add("find_seg3_hull3/isect", in.seg_hull, [](const SegHull &c) {
+        isect_hull3 h = {nullptr, 0, c.p, kHullPlanes};
+        return isect_find_seg3_hull3(&c.s, &h);
+    });
+    add("find_seg3_hull3/naive", in.seg_hull, [](const SegHull &c) {
+        isect_vec3 d = {c.s.p1.x - c.s.p0.x, c.s.p1.y - c.s.p0.y, c.s.p1.z - c.s.p0.z};
+        return naive_polyhedron(c.s.p0, d, c.p, 1);
     });
 }
 

@@ -9,6 +9,7 @@ mkdir -p "$out"
 "$isect" --svg "$out/queries.svg" run examples/queries.txt >/dev/null 2>&1 || true
 "$isect" render examples/icosphere.scene -o "$out/icosphere.png"
 "$isect" render examples/solids.scene -o "$out/solids.png"
+"$isect" render examples/hulls.scene -o "$out/hulls.png"
 # one picture per query family (2D, and the 3D closest points and tests), for its page in docs/
 for family in linear_sphere linear_box closest_point closest_point_pairs closest_point_tri \
   closest_point_poly closest_point_round box polygon segment2 closest_point_pairs3 \
@@ -18,7 +19,7 @@ for family in linear_sphere linear_box closest_point closest_point_pairs closest
   "$isect" --svg "$out/$family.svg" run "docs/figures/$family.txt" >/dev/null
 done
 echo "gallery: wrote $out/isect-demo.svg $out/isect-demo.png $out/queries.svg $out/icosphere.png"
-echo "gallery: and $out/solids.png"
+echo "gallery: and $out/solids.png $out/hulls.png"
 echo "gallery: and $out/linear_sphere.svg $out/linear_box.svg $out/closest_point.svg"
 echo "gallery: and $out/closest_point_pairs.svg"
 echo "gallery: and $out/closest_point_tri.svg $out/closest_point_poly.svg $out/closest_point_round.svg"

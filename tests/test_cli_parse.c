@@ -149,8 +149,10 @@ static const struct {
      "hull ..."},
     {"test point (0 0 0) vs hull (0 0 0)", 1,
      "no 'test' query for point vs hull (3D); try closest, classify, contains"},
-    {"segment (0 0 0) (1 1 1) vs hull (0 0 0)", 1,
-     "no query for segment vs hull (3D) in the library yet"},
+    {"capsule (0 0 0) (1 1 1) 1 vs hull (0 0 0)", 1,
+     "no query for capsule vs hull (3D) in the library yet"},
+    {"closest segment (0 0 0) (1 1 1) vs hull (0 0 0)", 1,
+     "no 'closest' query for segment vs hull (3D); try find, test"},
     /* A hull by its planes: `planes`, then one or more pairs of a 3D normal and an offset. */
     {"point (0 0 0) vs hull planes", 29,
      "expected the hull's planes, each a normal (a vector like (1 0 0)) and an offset, at "
@@ -923,12 +925,9 @@ static void test_scene_errors(void **state) {
         {"sphere (0 0 0) 1e999", "line 1, col 16: '1e999' is beyond the range of " REAL_RANGE
                                  "; write inf for an infinite value (in the sphere's radius)"},
         {"icosphere (0 0 0) 1 6", "line 1, col 1: the scene would have more than 1000 triangles"},
-        {"hull planes (1 0 0) 1 (-1 0 0) 1 (0 1 0) 1",
-         "line 1, col 1: the hull's planes bound no solid of at most 64 corners (unbounded, "
-         "empty or flat): render draws bounded hulls"},
-        {"frustum (-1 0 0) 1 (1 0 0) 1 (0 -1 0) 1 (0 1 0) 1 (0 0 1) 1 (0 0 1) 2",
-         "line 1, col 1: the frustum has no eight corners (unbounded or degenerate): render "
-         "draws bounded frustums"},
+        {"hull planes (1 0 0) 1 (0 0 0) 1",
+         "line 1, col 1: the hull's vertices must be finite, its plane normals finite and "
+         "non-zero"},
         {"obb (0 0 0) (1 0 0) (1 1 0) (0 0 1) (1 1 1)",
          "line 1, col 1: the obb needs a finite centre, half extents that are not negative and "
          "orthonormal axes"},

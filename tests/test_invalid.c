@@ -687,7 +687,8 @@ static bool valid_hull3(shape_hull3 *s) {
 static bool also_invalid_hull3(const char *name, shape_hull3 *s) {
     (void)s;
     return strstr(name, "aabb3_hull3") || strstr(name, "hull3_hull3") ||
-           strstr(name, "classify_point3_hull3");
+           strstr(name, "classify_point3_hull3") || strstr(name, "line3_hull3") ||
+           strstr(name, "ray3_hull3") || strstr(name, "seg3_hull3");
 }
 
 static bool spoil_hull3(shape_hull3 *s, int op, char *why, size_t size) {
@@ -1065,6 +1066,19 @@ RUN(boolean, PP, isect_test_hull3_hull3, run_test_hull3_hull3_planes,
 /* The point location again with a hull by its planes. */
 RUN(loc, VP, isect_classify_point3_hull3, run_classify_point3_hull3_planes,
     "isect_classify_point3_hull3 (by planes)", point3, hullp3, none, none)
+/* The lines against a hull (they read only planes) with a hull by its planes. */
+RUN(find3, PP, isect_find_line3_hull3, run_find_line3_hull3_planes,
+    "isect_find_line3_hull3 (by planes)", line3, hullp3, none, none)
+RUN(find3, PP, isect_find_ray3_hull3, run_find_ray3_hull3_planes,
+    "isect_find_ray3_hull3 (by planes)", ray3, hullp3, none, none)
+RUN(find3, PP, isect_find_seg3_hull3, run_find_seg3_hull3_planes,
+    "isect_find_seg3_hull3 (by planes)", seg3, hullp3, none, none)
+RUN(boolean, PP, isect_test_line3_hull3, run_test_line3_hull3_planes,
+    "isect_test_line3_hull3 (by planes)", line3, hullp3, none, none)
+RUN(boolean, PP, isect_test_ray3_hull3, run_test_ray3_hull3_planes,
+    "isect_test_ray3_hull3 (by planes)", ray3, hullp3, none, none)
+RUN(boolean, PP, isect_test_seg3_hull3, run_test_seg3_hull3_planes,
+    "isect_test_seg3_hull3 (by planes)", seg3, hullp3, none, none)
 
 static void report(void **state) {
     (void)state;
@@ -1094,6 +1108,12 @@ int main(void) {
         {.name = "isect_test_hull3_hull3 (by planes)", .test_func = run_test_hull3_hull3_planes},
         {.name = "isect_classify_point3_hull3 (by planes)",
          .test_func = run_classify_point3_hull3_planes},
+        {.name = "isect_find_line3_hull3 (by planes)", .test_func = run_find_line3_hull3_planes},
+        {.name = "isect_find_ray3_hull3 (by planes)", .test_func = run_find_ray3_hull3_planes},
+        {.name = "isect_find_seg3_hull3 (by planes)", .test_func = run_find_seg3_hull3_planes},
+        {.name = "isect_test_line3_hull3 (by planes)", .test_func = run_test_line3_hull3_planes},
+        {.name = "isect_test_ray3_hull3 (by planes)", .test_func = run_test_ray3_hull3_planes},
+        {.name = "isect_test_seg3_hull3 (by planes)", .test_func = run_test_seg3_hull3_planes},
         cmocka_unit_test(report),
     };
     return cmocka_run_group_tests_name("invalid", tests, NULL, NULL);

@@ -37,6 +37,7 @@
 #include "check/check_box.h"
 #include "check/check_closest_point.h"
 #include "check/check_linear_box.h"
+#include "check/check_linear_hull.h"
 #include "check/check_plane_meet.h"
 #include "check/check_segment2_lin.h"
 #include "check/check_linear_sphere.h"
@@ -68,17 +69,17 @@
 #include "oracle/oracle.h"
 
 static const check_family *const families[] = {
-    &check_family_pred,       &check_family_linear_sphere, &check_family_plane,
-    &check_family_triangle,   &check_family_box,           &check_family_closest_point,
-    &check_family_polygon,    &check_family_polygon_lin,   &check_family_segment2,
-    &check_family_pairs,      &check_family_ptri,          &check_family_psolid,
-    &check_family_segbox,     &check_family_tpair,         &check_family_segobb,
-    &check_family_phull,      &check_family_hplanes,       &check_family_overlap,
-    &check_family_contact,    &check_family_otri,          &check_family_bpoly,
-    &check_family_oplane,     &check_family_contact_box,   &check_family_ofrustum,
-    &check_family_cplane,     &check_family_ohull,         &check_family_ctri,
-    &check_family_linear_box, &check_family_plane_meet, &check_family_segment2_lin,
-    &check_family_locate,
+    &check_family_pred,         &check_family_linear_sphere, &check_family_plane,
+    &check_family_triangle,     &check_family_box,           &check_family_closest_point,
+    &check_family_polygon,      &check_family_polygon_lin,   &check_family_segment2,
+    &check_family_pairs,        &check_family_ptri,          &check_family_psolid,
+    &check_family_segbox,       &check_family_tpair,         &check_family_segobb,
+    &check_family_phull,        &check_family_hplanes,       &check_family_overlap,
+    &check_family_contact,      &check_family_otri,          &check_family_bpoly,
+    &check_family_oplane,       &check_family_contact_box,   &check_family_ofrustum,
+    &check_family_cplane,       &check_family_ohull,         &check_family_ctri,
+    &check_family_linear_box,   &check_family_linear_hull,   &check_family_plane_meet,
+    &check_family_segment2_lin, &check_family_locate,
 };
 
 enum { FAMILIES = sizeof families / sizeof families[0] };

@@ -1,8 +1,7 @@
 /* tools/render.c -- `isect render SCENE -o FILE.png`: one ray per pixel, cast with isect's
- * own ray queries (isect_find_ray3_sphere3, _plane3, _plane3p, _aabb3 and, for triangles,
- * icospheres, capsules, cones, oriented boxes and frustums, isect_find_ray3_tri3; the
- * corners of frustums and hulls by isect_find_plane3_plane3_plane3), shaded by the
- * surface normal.
+ * own ray queries (isect_find_ray3_sphere3, _plane3, _plane3p, _aabb3, _hull3 for hulls
+ * by their planes and frustums, and, for triangles, icospheres, capsules, cones, oriented
+ * boxes and hulls by their vertices, isect_find_ray3_tri3), shaded by the surface normal.
  *
  * Scene file: one item per line, # comments, shapes in the query language's syntax:
  *   camera (eye) (target) fov      eye, point looked at, vertical field of view (degrees)
@@ -16,9 +15,11 @@
  *   capsule (p0) (p1) r            a capsule, as 576 triangles
  *   cone (apex) (base) r           a cone, as 48 triangles
  *   obb (c) (a0) (a1) (a2) (h)     an oriented box, as 12 triangles
- *   frustum (n o) x 6              a bounded frustum, as 12 triangles between its corners
- *   hull (v) ... | hull planes (n) o ...  a hull (at most 64 vertices or 32 planes;
- *                                  planes: bounded), as the triangles of its faces
+ *   frustum (n o) x 6              a frustum (isect_find_ray3_hull3 on its six planes)
+ *   hull (v) ...                   a hull by its vertices (at most 64), as the triangles
+ *                                  of its faces
+ *   hull planes (n) o ...          a hull by its planes (isect_find_ray3_hull3): bounded
+ *                                  or not, an empty one draws nothing
  * Every line is checked whole: a scene that means nothing (a negative radius, eye ==
  * target, a zero normal, collinear plane points, an inverted box, a size that is not a
  * whole number, anything after the item) is an error naming its line and column, and
@@ -108,6 +109,12 @@ typedef struct mesh {
     isect_sphere3 bound;
 } mesh;
 
+/* A hull by its planes, the array owned. */
+typedef struct plane_hull {
+    isect_plane3 *planes;
+    size_t count;
+} plane_hull;
+
 typedef struct scene {
     int w, h;
     v3 eye, target, light;
@@ -122,6 +129,8 @@ typedef struct scene {
     size_t ntris, cap_tris, max_tris;
     mesh *meshes;
     size_t nmeshes;
+    plane_hull *hulls; /* hulls by planes, frustums too */
+    size_t nhulls;
 } scene;
 
 static void *grow(void *p, size_t n, size_t size) {
@@ -208,8 +217,7 @@ static int add_icosphere(scene *s, v3 c, double r, int n) {
 }
 
 /* A hexahedron of corners p[i], bit 0 of i choosing along the first direction, bit 1
- * the second, bit 2 the third (a box's axes; a frustum's left/right, bottom/top,
- * near/far), as 12 triangles. */
+ * the second, bit 2 the third (a box's axes), as 12 triangles. */
 static int add_hexahedron(scene *s, const v3 *p) {
     static const int q[6][4] = {{0, 1, 3, 2}, {4, 6, 7, 5}, {0, 4, 5, 1},
                                 {2, 3, 7, 6}, {0, 2, 6, 4}, {1, 5, 7, 3}};
@@ -300,83 +308,23 @@ static int add_cone(scene *s, const isect_cone3 *c) {
     return end_mesh(s, first);
 }
 
-/* The relative slack of a corner found from three planes against the others: the
- * corners are isect_real, rounded (a picture, not a decision). */
-#define CORNER_SLACK (ISECT_USE_DOUBLE ? 1e-9 : 1e-5)
-
-/* The point on three planes (isect_find_plane3_plane3_plane3); false when they share no
- * single point or it lies beyond the range. */
-static bool three_planes(const isect_plane3 *const *pl, v3 *out) {
-    isect_planes_result3 r = isect_find_plane3_plane3_plane3(pl[0], pl[1], pl[2]);
-    *out = from_vec(r.point);
-    return r.meet == ISECT_MEET_POINT && !(r.flags & ISECT_SATURATED);
-}
-
-/* A frustum's corners, each on one of left/right, bottom/top and near/far (its planes
- * 0/1, 2/3, 4/5), each on the inner side of all six (within a relative CORNER_SLACK: a
- * picture, not a decision); false for a frustum without eight such corners (unbounded,
- * empty or degenerate). */
-static bool frustum_corners(const isect_frustum3 *f, v3 *p) {
-    for (int i = 0; i < 8; i++) {
-        const isect_plane3 *pl[3] = {&f->planes[i & 1], &f->planes[2 + ((i >> 1) & 1)],
-                                     &f->planes[4 + ((i >> 2) & 1)]};
-        if (!three_planes(pl, &p[i]))
-            return false;
-        for (int j = 0; j < 6; j++) {
-            v3 n = from_vec(f->planes[j].normal);
-            double o = f->planes[j].offset, v = dot3(n, p[i]) - o;
-            if (!(v <= CORNER_SLACK * (max_abs(n) * max_abs(p[i]) + fabs(o))))
-                return false;
-        }
-    }
-    return true;
-}
-
 /* ---- Hulls ----------------------------------------------------------------------------
- * A picture, not a decision: the faces are found by brute force, every triple of vertices
- * with all the others on one side of its plane (isect_orient3d), O(n^4) for n vertices, so
- * a hull is limited to MAX_HULL_VERTS of them. A hull by planes is first given vertices:
- * the points on three of its planes inside all of them (CORNER_SLACK, as for the
- * frustum's corners), and it is drawn only when every face found lies on one of its
- * planes, which holds exactly when the planes bound the hull of those vertices (a set that
- * is unbounded, empty or flat gets a face across it, or none). */
-enum { MAX_HULL_VERTS = 64, MAX_HULL_PLANES = 32 };
-
-static bool inside_planes(const isect_plane3 *pl, size_t n, v3 x) {
-    for (size_t j = 0; j < n; j++) {
-        v3 m = from_vec(pl[j].normal);
-        double o = pl[j].offset;
-        if (!(dot3(m, x) - o <= CORNER_SLACK * (max_abs(m) * max_abs(x) + fabs(o))))
-            return false;
-    }
-    return true;
-}
-
-static bool on_some_plane(const isect_plane3 *pl, size_t n, const v3 *t) {
-    for (size_t j = 0; j < n; j++) {
-        v3 m = from_vec(pl[j].normal);
-        double o = pl[j].offset;
-        bool on = true;
-        for (int k = 0; k < 3; k++)
-            on &= fabs(dot3(m, t[k]) - o) <= CORNER_SLACK * (max_abs(m) * max_abs(t[k]) + fabs(o));
-        if (on)
-            return true;
-    }
-    return false;
-}
+ * A hull by its vertices, a picture rather than a decision: the faces are found by brute
+ * force, every triple of vertices with all the others on one side of its plane
+ * (isect_orient3d), O(n^4) for n vertices, so a hull is limited to MAX_HULL_VERTS of them.
+ * A hull by its planes needs no faces: isect_find_ray3_hull3 answers each ray. */
+enum { MAX_HULL_VERTS = 64 };
 
 /* The triangles of the convex hull of v[0..n-1] (all triples when the points are
- * coplanar: their union is the flat hull). With planes, every face must lie on one of
- * them: -2 otherwise. -1: out of memory. */
-static int add_vertex_hull(scene *s, const v3 *v, size_t n, const isect_plane3 *pl, size_t np) {
-    isect_vec3 w[MAX_HULL_VERTS];
+ * coplanar: their union is the flat hull). -1: out of memory. */
+static int add_vertex_hull(scene *s, const isect_vec3 *verts, size_t n) {
+    const isect_vec3 *w = verts;
+    v3 v[MAX_HULL_VERTS];
     for (size_t i = 0; i < n; i++)
-        w[i] = to_vec(v[i]);
+        v[i] = from_vec(verts[i]);
     bool flat = true;
     for (size_t i = 3; i < n && flat; i++)
         flat = isect_orient3d(w[0], w[1], w[2], w[i]) == 0;
-    if (pl && flat) /* corners in one plane: the planes bound no solid (or a flat one) */
-        return -2;
     size_t first = begin_mesh(s);
     for (size_t i = 0; i < n; i++)
         for (size_t j = i + 1; j < n; j++)
@@ -390,41 +338,10 @@ static int add_vertex_hull(scene *s, const v3 *v, size_t n, const isect_plane3 *
                 bool line = max_abs(cross(sub(v[j], v[i]), sub(v[k], v[i]))) == 0;
                 if (flat ? line : (below && above) || !(below || above))
                     continue;
-                v3 t[3] = {v[i], v[j], v[k]};
-                if (pl && !on_some_plane(pl, np, t))
-                    return -2;
-                if (add_tri(s, t[0], t[1], t[2]) < 0)
+                if (add_tri(s, v[i], v[j], v[k]) < 0)
                     return -1;
             }
     return end_mesh(s, first);
-}
-
-/* A hull's corners into v: its vertices, or for a hull by planes the corners above
- * (0 when its planes have fewer than 4 or more than MAX_HULL_VERTS of them). */
-static size_t hull_corners(const isect_hull3 *h, v3 *v) {
-    if (h->vert_count > 0) {
-        for (size_t i = 0; i < h->vert_count; i++)
-            v[i] = from_vec(h->verts[i]);
-        return h->vert_count;
-    }
-    size_t n = 0, m = h->plane_count;
-    for (size_t i = 0; i < m; i++)
-        for (size_t j = i + 1; j < m; j++)
-            for (size_t k = j + 1; k < m; k++) {
-                const isect_plane3 *three[3] = {&h->planes[i], &h->planes[j], &h->planes[k]};
-                v3 x;
-                if (!three_planes(three, &x) || !inside_planes(h->planes, m, x))
-                    continue;
-                bool seen = false;
-                for (size_t l = 0; l < n && !seen; l++)
-                    seen = max_abs(sub(v[l], x)) <= CORNER_SLACK * max_abs(x);
-                if (seen)
-                    continue;
-                if (n == MAX_HULL_VERTS)
-                    return 0;
-                v[n++] = x;
-            }
-    return n < 4 ? 0 : n;
 }
 
 static void free_scene(scene *s) {
@@ -433,6 +350,9 @@ static void free_scene(scene *s) {
     free(s->planes);
     free(s->tris);
     free(s->meshes);
+    for (size_t i = 0; i < s->nhulls; i++)
+        free(s->hulls[i].planes);
+    free(s->hulls);
 }
 
 static void scene_defaults(scene *s, size_t max_tris) {
@@ -635,12 +555,18 @@ static const char *invalid_reason(const cli_shape *sh) {
     }
 }
 
-/* The error for a hull by planes that render cannot draw. */
-static int no_solid(reader *r, size_t col) {
-    return line_error(r, col,
-                      "the hull's planes bound no solid of at most %d corners (unbounded, empty "
-                      "or flat): render draws bounded hulls",
-                      MAX_HULL_VERTS);
+/* A hull by count planes (copied) for isect_find_ray3_hull3. */
+static int add_plane_hull(scene *s, const isect_plane3 *planes, size_t count) {
+    plane_hull *h = grow(s->hulls, s->nhulls, sizeof *h);
+    if (!h)
+        return -1;
+    s->hulls = h;
+    isect_plane3 *copy = malloc(count * sizeof *copy);
+    if (!copy)
+        return -1;
+    memcpy(copy, planes, count * sizeof *copy);
+    s->hulls[s->nhulls++] = (plane_hull){copy, count};
+    return 0;
 }
 
 static int read_shape(reader *r, size_t pos) {
@@ -679,15 +605,8 @@ static int read_shape(reader *r, size_t pos) {
                           cli_shape_dim(sh.tag), cli_shape_name(sh.tag));
     if (!cli_shape_valid(&sh))
         return line_error(r, col, "%s", invalid_reason(&sh));
-    if (sh.tag == S_hull3 &&
-        (sh.u.hull3.vert_count > MAX_HULL_VERTS || sh.u.hull3.plane_count > MAX_HULL_PLANES))
-        return line_error(r, col, "render draws hulls of at most %d vertices or %d planes",
-                          MAX_HULL_VERTS, MAX_HULL_PLANES);
-    v3 corners[8];
-    if (sh.tag == S_frustum3 && !frustum_corners(&sh.u.frustum3, corners))
-        return line_error(r, col,
-                          "the frustum has no eight corners (unbounded or degenerate): render "
-                          "draws bounded frustums");
+    if (sh.tag == S_hull3 && sh.u.hull3.vert_count > MAX_HULL_VERTS)
+        return line_error(r, col, "render draws hulls of at most %d vertices", MAX_HULL_VERTS);
     scene *s = r->s;
     switch (sh.tag) {
     case S_sphere3: {
@@ -706,6 +625,16 @@ static int read_shape(reader *r, size_t pos) {
         p[s->nboxes++] = sh.u.aabb3;
         return 0;
     }
+    case S_frustum3:
+        if (add_plane_hull(s, sh.u.frustum3.planes, 6) < 0)
+            return line_error(r, col, "out of memory");
+        return 0;
+    case S_hull3:
+        if (sh.u.hull3.vert_count)
+            break;
+        if (add_plane_hull(s, sh.u.hull3.planes, sh.u.hull3.plane_count) < 0)
+            return line_error(r, col, "out of memory");
+        return 0;
     case S_plane3:
     case S_plane3p: {
         cli_shape *p = grow(s->planes, s->nplanes, sizeof *p);
@@ -719,11 +648,7 @@ static int read_shape(reader *r, size_t pos) {
     }
     if (!HAVE_TRIANGLES)
         return line_error(r, col, "triangles need isect_find_ray3_tri3, not in this library");
-    v3 hull[MAX_HULL_VERTS];
-    size_t nv = sh.tag == S_hull3 ? hull_corners(&sh.u.hull3, hull) : 0;
-    const isect_plane3 *faces = sh.u.hull3.vert_count ? NULL : sh.u.hull3.planes;
-    if (sh.tag == S_hull3 && nv == 0 && faces)
-        return no_solid(r, col);
+    size_t nv = sh.tag == S_hull3 ? sh.u.hull3.vert_count : 0;
     size_t count = sh.tag == S_hull3      ? nv * (nv - 1) * (nv - 2) / 6
                    : sh.tag == S_tri3     ? 1
                    : sh.tag == S_capsule3 ? CAPSULE_TRIS
@@ -740,15 +665,11 @@ static int read_shape(reader *r, size_t pos) {
     } else if (sh.tag == S_obb3) {
         rc = add_obb(s, &sh.u.obb3);
     } else if (sh.tag == S_hull3) {
-        rc = add_vertex_hull(s, hull, nv, faces, faces ? sh.u.hull3.plane_count : 0);
-        if (rc == -2)
-            return no_solid(r, col);
+        rc = add_vertex_hull(s, sh.u.hull3.verts, nv);
     } else if (sh.tag == S_capsule3) {
         rc = add_capsule(s, &sh.u.capsule3);
-    } else if (sh.tag == S_cone3) {
-        rc = add_cone(s, &sh.u.cone3);
     } else {
-        rc = add_hexahedron(s, corners); /* the frustum */
+        rc = add_cone(s, &sh.u.cone3);
     }
     return rc < 0 ? line_error(r, col, "out of memory") : 0;
 }
@@ -823,6 +744,11 @@ static void trace(const scene *s, const isect_ray3 *ray, unsigned char *px) {
     }
     for (size_t i = 0; i < s->nboxes; i++) {
         isect_find_result3 r = isect_find_ray3_aabb3(ray, &s->boxes[i]);
+        consider(&h, &r);
+    }
+    for (size_t i = 0; i < s->nhulls; i++) {
+        isect_hull3 hull = {NULL, 0, s->hulls[i].planes, s->hulls[i].count};
+        isect_find_result3 r = isect_find_ray3_hull3(ray, &hull);
         consider(&h, &r);
     }
     for (size_t i = 0; i < s->nplanes; i++) {
@@ -981,8 +907,9 @@ static int render_to(const scene *s, const char *path, bool progress, cli_out *l
         return -1;
     }
     out_printf(log,
-               "wrote %s: %dx%d, %zu spheres, %zu boxes, %zu planes, %zu triangles, %.0f rays/s\n",
-               path, s->w, s->h, s->nspheres, s->nboxes, s->nplanes, s->ntris, rate);
+               "wrote %s: %dx%d, %zu spheres, %zu boxes, %zu hulls, %zu planes, %zu triangles, "
+               "%.0f rays/s\n",
+               path, s->w, s->h, s->nspheres, s->nboxes, s->nhulls, s->nplanes, s->ntris, rate);
     return 0;
 }
 

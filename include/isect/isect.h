@@ -26,6 +26,7 @@
 #include "isect/closest_point.h"
 #include "isect/box.h"
 #include "isect/linear_box.h"
+#include "isect/linear_hull.h"
 #include "isect/linear_sphere.h"
 #include "isect/locate.h"
 #include "isect/overlap.h"

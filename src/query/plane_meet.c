@@ -50,6 +50,7 @@
 
 #include "base/vec.h"
 #include "exact/dd.h"
+#include "exact/ddp.h"
 #include "exact/expansion.h"
 #include "exact/filter.h"
 #include "exact/scale.h"
@@ -108,24 +109,6 @@ static void pair_minors(meet_xp *e, int i, int j, isect_xp *d, isect_xp *m) {
                             isect_xp_mul(e->ar, e->o[j], e->n[i][k]));
 }
 
-/* num / den (den != 0) in double: both rounded (isect_xp_approx, within about an ulp)
- * and divided, their exponents applied once at the end, so nothing overflows or
- * underflows on the way; a quotient beyond double's range is infinite (dv_out then
- * saturates it). */
-static double xp_ratio(isect_xp num, isect_xp den) {
-    int en, ed, fn, fd;
-    double an = isect_xp_approx(num, &en), ad = isect_xp_approx(den, &ed);
-    if (an == 0)
-        return 0;
-    double qn = frexp(an, &fn), qd = frexp(ad, &fd);
-    long e = (long)en + fn - ed - fd;
-    if (e > 2000)
-        e = 2000; /* ldexp saturates to infinity long before */
-    if (e < -2000)
-        e = -2000;
-    return ldexp(qn / qd, (int)e);
-}
-
 /* The unit vector v / sqrt(S) for the exact v != 0 and S = v . v: each component and S
  * rounded once, the square root of S taken on its mantissa (its exponent made even), the
  * exponents applied at the end. So each coordinate is within about 3 u of its exact
@@ -156,7 +139,7 @@ static void xp_unit(const isect_xp *v, isect_xp S, double *out) {
 static void put_point(isect_planes_result3 *r, const isect_xp *num, isect_xp den) {
     double p[3];
     for (int i = 0; i < 3; i++)
-        p[i] = xp_ratio(num[i], den);
+        p[i] = isect_xp_ratio(num[i], den);
     r->point = dv_out3(p, &r->flags);
 }
 
@@ -182,44 +165,6 @@ static void put_plane(meet_xp *e, isect_planes_result3 *r, int i) {
 
 /* ---- The fast path: double-double values with their permanents ---------------------- */
 
-typedef struct ddp {
-    isect_dd v;  /* the value */
-    double perm; /* the permanent: the same polynomial on absolute values */
-} ddp;
-
-/* a d - b c, within 4 u^2 (|a d| + |b c|): both products exact (value and error term),
- * only the difference of the error terms and one sum rounded. */
-static inline ddp ddp_det2(double a, double d, double b, double c) {
-    double p = a * d, q = b * c;
-    double ep = isect_dd_prod_err(a, d, p), eq = isect_dd_prod_err(b, c, q);
-    isect_dd s = isect_dd_diff(p, q);
-    isect_dd r = isect_dd_diff(s.hi, -(s.lo + (ep - eq)));
-    return (ddp){r, fabs(p) + fabs(q)};
-}
-
-static inline ddp ddp_mul(ddp x, ddp y) {
-    return (ddp){isect_dd_mul(x.v, y.v), x.perm * y.perm};
-}
-
-static inline ddp ddp_scale(ddp x, double s) {
-    return (ddp){isect_dd_mul(x.v, (isect_dd){s, 0}), x.perm * fabs(s)};
-}
-
-static inline ddp ddp_add(ddp x, ddp y) {
-    return (ddp){isect_dd_add(x.v, y.v), x.perm + y.perm};
-}
-
-static inline ddp ddp_sub(ddp x, ddp y) {
-    return (ddp){isect_dd_add(x.v, (isect_dd){-y.v.hi, -y.v.lo}), x.perm + y.perm};
-}
-
-/* The value rounded, when certified (see the top of the file): |value| > 2^-43 P, or
- * P == 0 (every monomial zero: exactly 0). */
-static inline bool ddp_value(ddp x, double *out) {
-    *out = x.v.hi;
-    return x.perm == 0 || fabs(x.v.hi) > 0x1p-43 * x.perm;
-}
-
 /* Every non-zero input magnitude within [2^-200, 2^200]: no product of up to four of
  * them, nor its error terms, leaves the normal range. */
 static bool in_window(const double (*g)[4], int count) {
@@ -233,18 +178,19 @@ static bool in_window(const double (*g)[4], int count) {
 }
 
 /* Two planes with parallel normals (d == 0 exactly): distinct unless m == 0 too (exact
- * signs, see ddp_det2); one plane's point n_a o_a / (n_a . n_a) when certified. */
-static bool parallel_fast(const double *a, const ddp *m, isect_planes_result3 *r) {
+ * signs, see isect_ddp_det2); one plane's point n_a o_a / (n_a . n_a) when certified. */
+static bool parallel_fast(const double *a, const isect_ddp *m, isect_planes_result3 *r) {
     memset(r, 0, sizeof *r);
     r->parallel = 1;
     if (m[0].v.hi != 0 || m[1].v.hi != 0 || m[2].v.hi != 0)
         return true; /* distinct parallel planes */
-    ddp S = ddp_add(ddp_add(ddp_det2(a[0], a[0], 0, 0), ddp_det2(a[1], a[1], 0, 0)),
-                    ddp_det2(a[2], a[2], 0, 0));
+    isect_ddp S = isect_ddp_add(
+        isect_ddp_add(isect_ddp_det2(a[0], a[0], 0, 0), isect_ddp_det2(a[1], a[1], 0, 0)),
+        isect_ddp_det2(a[2], a[2], 0, 0));
     double s, n[3], p[3];
-    bool ok = ddp_value(S, &s);
+    bool ok = isect_ddp_value(S, &s);
     for (int i = 0; i < 3; i++)
-        ok &= ddp_value(ddp_det2(a[i], a[3], 0, 0), &n[i]); /* n_i o, exactly */
+        ok &= isect_ddp_value(isect_ddp_det2(a[i], a[3], 0, 0), &n[i]); /* n_i o, exactly */
     if (!ok)
         return false;
     for (int i = 0; i < 3; i++)
@@ -259,26 +205,27 @@ static bool parallel_fast(const double *a, const ddp *m, isect_planes_result3 *r
 /* Two planes whose normals are not parallel: the line, when every value is certified. */
 static bool two_fast(const double (*g)[4], isect_planes_result3 *r) {
     const double *a = g[0], *b = g[1];
-    ddp d[3], m[3], N[3];
+    isect_ddp d[3], m[3], N[3];
     bool zero = true;
     for (int i = 0; i < 3; i++) {
         int j = (i + 1) % 3, k = (i + 2) % 3;
-        d[i] = ddp_det2(a[j], b[k], a[k], b[j]);
-        m[i] = ddp_det2(a[3], b[i], b[3], a[i]);
-        zero &= d[i].v.hi == 0; /* exact: see ddp_det2 */
+        d[i] = isect_ddp_det2(a[j], b[k], a[k], b[j]);
+        m[i] = isect_ddp_det2(a[3], b[i], b[3], a[i]);
+        zero &= d[i].v.hi == 0; /* exact: see isect_ddp_det2 */
     }
     if (zero)
         return parallel_fast(a, m, r);
     for (int i = 0; i < 3; i++) {
         int j = (i + 1) % 3, k = (i + 2) % 3;
-        N[i] = ddp_sub(ddp_mul(m[j], d[k]), ddp_mul(m[k], d[j]));
+        N[i] = isect_ddp_sub(isect_ddp_mul(m[j], d[k]), isect_ddp_mul(m[k], d[j]));
     }
-    ddp S = ddp_add(ddp_add(ddp_mul(d[0], d[0]), ddp_mul(d[1], d[1])), ddp_mul(d[2], d[2]));
+    isect_ddp S = isect_ddp_add(isect_ddp_add(isect_ddp_mul(d[0], d[0]), isect_ddp_mul(d[1], d[1])),
+                                isect_ddp_mul(d[2], d[2]));
     double n[3], u[3], s;
-    bool ok = ddp_value(S, &s);
+    bool ok = isect_ddp_value(S, &s);
     for (int i = 0; i < 3; i++) {
-        ok &= ddp_value(N[i], &n[i]);
-        ok &= ddp_value(d[i], &u[i]);
+        ok &= isect_ddp_value(N[i], &n[i]);
+        ok &= isect_ddp_value(d[i], &u[i]);
     }
     if (!ok)
         return false;
@@ -297,22 +244,24 @@ static bool two_fast(const double (*g)[4], isect_planes_result3 *r) {
 
 /* Three planes with independent normals: the point, when every value is certified. */
 static bool three_fast(const double (*g)[4], isect_planes_result3 *r) {
-    ddp c[3][3];
+    isect_ddp c[3][3];
     for (int k = 0; k < 3; k++) {
         const double *a = g[(k + 1) % 3], *b = g[(k + 2) % 3];
         for (int i = 0; i < 3; i++) {
             int j = (i + 1) % 3, l = (i + 2) % 3;
-            c[k][i] = ddp_det2(a[j], b[l], a[l], b[j]);
+            c[k][i] = isect_ddp_det2(a[j], b[l], a[l], b[j]);
         }
     }
-    ddp D = ddp_add(ddp_add(ddp_scale(c[0][0], g[0][0]), ddp_scale(c[0][1], g[0][1])),
-                    ddp_scale(c[0][2], g[0][2]));
+    isect_ddp D = isect_ddp_add(
+        isect_ddp_add(isect_ddp_scale(c[0][0], g[0][0]), isect_ddp_scale(c[0][1], g[0][1])),
+        isect_ddp_scale(c[0][2], g[0][2]));
     double det, num[3];
-    bool ok = ddp_value(D, &det);
+    bool ok = isect_ddp_value(D, &det);
     for (int i = 0; i < 3; i++) {
-        ddp P = ddp_add(ddp_add(ddp_scale(c[0][i], g[0][3]), ddp_scale(c[1][i], g[1][3])),
-                        ddp_scale(c[2][i], g[2][3]));
-        ok &= ddp_value(P, &num[i]);
+        isect_ddp P = isect_ddp_add(
+            isect_ddp_add(isect_ddp_scale(c[0][i], g[0][3]), isect_ddp_scale(c[1][i], g[1][3])),
+            isect_ddp_scale(c[2][i], g[2][3]));
+        ok &= isect_ddp_value(P, &num[i]);
     }
     if (!ok || det == 0)
         return false; /* uncertain or singular: the exact path */
@@ -450,8 +399,8 @@ bool isect_test_plane3_plane3(const isect_plane3 *a, const isect_plane3 *b) {
     bool parallel = true, same = true;
     for (int i = 0; i < 3; i++) {
         int j = (i + 1) % 3, k = (i + 2) % 3;
-        parallel &= ddp_det2(g[0][j], g[1][k], g[0][k], g[1][j]).v.hi == 0;
-        same &= ddp_det2(g[0][3], g[1][i], g[1][3], g[0][i]).v.hi == 0;
+        parallel &= isect_ddp_det2(g[0][j], g[1][k], g[0][k], g[1][j]).v.hi == 0;
+        same &= isect_ddp_det2(g[0][3], g[1][i], g[1][3], g[0][i]).v.hi == 0;
     }
     return !parallel || same;
 }
@@ -483,15 +432,16 @@ bool isect_test_plane3_plane3_plane3(const isect_plane3 *a, const isect_plane3 *
     double g[3][4];
     rows_of(pl, 3, g);
     if (in_window((const double(*)[4])g, 3)) {
-        ddp c0[3];
+        isect_ddp c0[3];
         for (int i = 0; i < 3; i++) {
             int j = (i + 1) % 3, k = (i + 2) % 3;
-            c0[i] = ddp_det2(g[1][j], g[2][k], g[1][k], g[2][j]);
+            c0[i] = isect_ddp_det2(g[1][j], g[2][k], g[1][k], g[2][j]);
         }
-        ddp D = ddp_add(ddp_add(ddp_scale(c0[0], g[0][0]), ddp_scale(c0[1], g[0][1])),
-                        ddp_scale(c0[2], g[0][2]));
+        isect_ddp D = isect_ddp_add(
+            isect_ddp_add(isect_ddp_scale(c0[0], g[0][0]), isect_ddp_scale(c0[1], g[0][1])),
+            isect_ddp_scale(c0[2], g[0][2]));
         double det;
-        if (ddp_value(D, &det) && det != 0)
+        if (isect_ddp_value(D, &det) && det != 0)
             return true;
     }
     return isect_find_plane3_plane3_plane3(a, b, c).hit;

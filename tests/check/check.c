@@ -180,6 +180,36 @@ bool check_find_is_zero(const isect_find_result3 *f) {
            f->point[1].z == 0 && f->normal.x == 0 && f->normal.y == 0 && f->normal.z == 0;
 }
 
+const char *check_find_invalid(bool any_test, const isect_find_result3 *f) {
+    if (any_test || f->hit)
+        return "invalid input reported as a hit";
+    if (f->flags != ISECT_INVALID)
+        return "invalid input: flags are not exactly ISECT_INVALID";
+    if (!check_find_is_zero(f))
+        return "invalid input left non-zero fields";
+    return NULL;
+}
+
+const char *check_solid_find(const isect_find_result3 *f, int kind, unsigned flags, int count) {
+    const unsigned deg = ISECT_DEGENERATE;
+    if (!f->hit) {
+        if (!check_find_is_zero(f) || (f->flags & ~deg))
+            return "a miss must be an all-zero result";
+        return (f->flags & deg) == (flags & deg) ? NULL : "a miss with the wrong ISECT_DEGENERATE";
+    }
+    if ((f->flags & ~(unsigned)ISECT_SATURATED) != flags)
+        return "flags differ from their exact values";
+    if (f->count != count)
+        return "count differs from the contract's";
+    double lo = kind == ORACLE_LINE ? -(double)CHECK_MAX : 0;
+    double hi = kind == ORACLE_SEGMENT ? 1 : (double)CHECK_MAX;
+    if (!(lo <= f->t[0] && f->t[0] <= f->t[1] && f->t[1] <= hi))
+        return "t[] not ordered inside the component's range";
+    if (count == 1 && (flags & ISECT_TOUCHING) && f->t[0] != f->t[1])
+        return "t[0] != t[1] where the component meets the solid in one point";
+    return NULL;
+}
+
 double check_coord(isect_vec3 v, int i) {
     return i == 0 ? v.x : (i == 1 ? v.y : v.z);
 }

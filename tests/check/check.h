@@ -98,6 +98,18 @@ const char *check_boolean(bool hit, bool hit_swapped, bool exact, oracle_row *ro
 /* Whether a find result's count, t, points and normal are all zero (a miss's fields). */
 bool check_find_is_zero(const isect_find_result3 *f);
 
+/* A find on invalid input (and whether any test on it answered true): no hit, flags exactly
+ * ISECT_INVALID, every other field zero. NULL when so, else what differs. */
+const char *check_find_invalid(bool any_test, const isect_find_result3 *f);
+
+/* The common checks of a find against a solid, given the exact flags (ISECT_DEGENERATE,
+ * _TOUCHING, _STARTED_INSIDE, _ENDED_INSIDE as the contract sets them) and count: a miss is
+ * all zero with ISECT_DEGENERATE as in flags and nothing else; a hit has exactly those
+ * flags (ISECT_SATURATED aside) and that count, t[] ordered inside the range of the
+ * component (kind an oracle_kind), and t[0] == t[1] when touching in one point. NULL when
+ * all hold, else what differs. */
+const char *check_solid_find(const isect_find_result3 *f, int kind, unsigned flags, int count);
+
 /* Coordinate i (0, 1, 2) of v. */
 double check_coord(isect_vec3 v, int i);
 

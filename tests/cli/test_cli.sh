@@ -640,6 +640,23 @@ for hp in "(1 0 0) 0 (-1 0 0) -1" "(1 0 0) 1 (0 0 0) 1" "(1 0 nan) 1" "(1 0 0) i
   check_eq "planes invalid $hp" "$("$isect" "closest point (0.5 0 0) vs hull planes $hp")" \
     "dist_sq 0  on a (0 0 0)  on b (0 0 0)  feature none  plane_count 0  invalid"
 done
+# Lines, rays and segments against a hull by its planes (isect/linear_hull.h), by hand:
+# the ray from (-1 .5 .5) along +x enters -x <= 0 at t = 1 and leaves x <= 1 at t = 2;
+# the segment (-1 0 0)-(3 0 0) runs along the edge y = z = 0 for t in [1/4, 1/2]
+# (touching, lying in the surface); the line in the slab 0 <= z <= 1 never leaves it (both
+# ends saturated); the ray down into the half-space z <= 0 enters at t = 1 and never
+# leaves; a hull by vertices only has no planes: invalid for these queries.
+check_eq "ray hull" "$("$isect" "ray (-1 0.5 0.5) (1 0 0) vs $CUBEP")" \
+  "hit  t 1 .. 2  entry (0 0.5 0.5)  exit (1 0.5 0.5)  normal (-1 0 0)  crossings 2"
+check_eq "ray hull test" "$("$isect" "test ray (-1 0.5 0.5) (1 0 0) vs $CUBEP")" "hit"
+check_eq "segment hull edge" "$("$isect" "segment (-1 0 0) (3 0 0) vs $CUBEP")" \
+  "hit  t 0.25 .. 0.5  entry (0 0 0)  exit (1 0 0)  normal (-1 0 0)  crossings infinite  touching"
+check_contains "line slab" "$("$isect" "line (0 0 0.5) (1 0 0) vs hull planes (0 0 1) 1 (0 0 -1) 0")" \
+  "crossings 0  saturated"
+check_contains "ray half-space" "$("$isect" "ray (0 0 1) (0 0 -1) vs hull planes (0 0 1) 0")" \
+  "normal (0 0 1)  crossings 1  saturated"
+check_eq "ray hull vertices" "$("$isect" "ray (-1 0.5 0.5) (1 0 0) vs $CUBE")" "miss  invalid"
+check_eq "line hull empty" "$("$isect" "line (0 0 0) (1 0 0) vs hull planes (1 0 0) 0 (-1 0 0) -1")" "miss"
 check_eq "planes json" "$("$isect" --json "closest point (2 2 0.5) vs $CUBEP")" \
   '{"line":1,"kind":"closest","function":"isect_closest_point3_hull3","shapes":["point","hull"],"dim":3,"dist_sq":2,"point_a":[2,2,0.5],"point_b":[1,1,0.5],"feature_b":{"kind":"edge","index":0},"plane_count":2,"plane":[0,2],"flags":0,"flag_names":[]}'
 check_eq "planes json inside" "$("$isect" --json "closest point (0.5 0.5 0.5) vs $CUBEP")" \

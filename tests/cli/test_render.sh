@@ -43,9 +43,9 @@ render_error() {
   check_rc "$1 rc" $rc 1
   check_contains "$1" "$(cat "$tmp/err")" "$3"
 }
-# An oriented box and a bounded frustum are drawn as 12 triangles each, a capsule as 576
-# and a cone as 48; an unbounded frustum (its near and far planes facing one way: no lower
-# bound) is an error with line and column.
+# An oriented box is drawn as 12 triangles, a capsule as 576 and a cone as 48; a frustum
+# with isect_find_ray3_hull3 on its six planes, bounded or not (the second: its near and
+# far planes facing one way, no lower bound).
 cat >"$tmp/solids.scene" <<'S'
 camera (8 -14 9) (0 0 0.5) 40
 size 60 45
@@ -54,23 +54,38 @@ frustum (-1 0 -0.3) 0.5 (1 0 -0.3) 3.5 (0 -1 -0.3) 1.5 (0 1 -0.3) 1.5 (0 0 -1) 1
 capsule (2 3 0) (4 4 1.5) 0.6
 cone (-2 3 2) (-1 4 -0.5) 1
 S
-render_ok "render solids" "$tmp/solids.scene" "648 triangles"
+render_ok "render solids" "$tmp/solids.scene" "1 hulls, 0 planes, 636 triangles"
 printf 'frustum (-1 0 0) 1 (1 0 0) 1 (0 -1 0) 1 (0 1 0) 1 (0 0 1) 1 (0 0 1) 2\n' >"$tmp/open.scene"
-render_error "render unbounded frustum" "$tmp/open.scene" \
-  "open.scene: line 1, col 1: the frustum has no eight corners (unbounded or degenerate)"
-# Hulls: by vertices (a tetrahedron: its 4 faces) and by planes (a cube: 8 corners, each
-# face's 4 coplanar corners giving 4 triangles); planes that bound no solid (a square
-# tube, open below) are an error with line and column.
+render_ok "render unbounded frustum" "$tmp/open.scene" "1 hulls"
+# Hulls: by vertices (a tetrahedron: its 4 faces as triangles) and by planes (a box, with
+# isect_find_ray3_hull3); planes that bound an unbounded set (a square tube, open below)
+# are drawn as they are, an empty set (x <= -1 and x >= 1) draws nothing.
 cat >"$tmp/hulls.scene" <<'S'
 camera (4 -6 5) (0 0 0) 40
 size 60 45
 hull (0 0 0) (1 0 0) (0 1 0) (0 0 1)
 hull planes (1 0 0) -1 (-1 0 0) 3 (0 1 0) 1 (0 -1 0) 1 (0 0 1) 1 (0 0 -1) 1
 S
-render_ok "render hulls" "$tmp/hulls.scene" "28 triangles"
+render_ok "render hulls" "$tmp/hulls.scene" "1 hulls, 0 planes, 4 triangles"
 printf 'hull planes (1 0 0) 1 (-1 0 0) 1 (0 1 0) 1 (0 -1 0) 1 (0 0 1) 1\n' >"$tmp/tube.scene"
-render_error "render unbounded hull" "$tmp/tube.scene" \
-  "tube.scene: line 1, col 1: the hull's planes bound no solid of at most 64 corners"
+render_ok "render unbounded hull" "$tmp/tube.scene" "1 hulls"
+printf 'hull planes (1 0 0) -1 (-1 0 0) -1\n' >"$tmp/empty.scene"
+render_ok "render empty hull" "$tmp/empty.scene" "1 hulls"
+# Two hulls sharing an oblique face, x + 2y + 3z <= 7 and its reverse, cutting the cube
+# [0, 2]^3 in two (the cut meets the top face along x + 2y = 1), seen from straight above
+# the centre: the union is the cube, so no background pixel inside its outline (exact
+# decisions: no ray slips between the two; the middle row's rays cross the cut line).
+cat >"$tmp/split.scene" <<'S'
+camera (1 1 9) (1 1 0) 24
+size 121 121
+hull planes (1 0 0) 2 (-1 0 0) 0 (0 1 0) 2 (0 -1 0) 0 (0 0 1) 2 (0 0 -1) 0 (1 2 3) 7
+hull planes (1 0 0) 2 (-1 0 0) 0 (0 1 0) 2 (0 -1 0) 0 (0 0 1) 2 (0 0 -1) 0 (-1 -2 -3) -7
+S
+out=$("$isect" render "$tmp/split.scene" -o "$tmp/split.png"); rc=$?
+check_rc "render split rc" $rc 0
+check_contains "render split" "$out" "2 hulls"
+"$PNG_HOLES" "$tmp/split.png" 24 26 33 >"$tmp/holes" 2>&1; rc=$?
+check_rc "split hulls watertight ($(cat "$tmp/holes"))" $rc 0
 # A scene error names the line and column.
 printf 'camera (0 -4 1) (0 0 0) 40\nsphere (0 0 0)\n' >"$tmp/bad.scene"
 "$isect" render "$tmp/bad.scene" -o "$tmp/bad.png" 2>"$tmp/err"; rc=$?

@@ -543,6 +543,33 @@ CUBE = [1, 0, 0, 1, -1, 0, 0, 0, 0, 1, 0, 1, 0, -1, 0, 0, 0, 0, 1, 1, 0, 0, -1, 
 CUBE_BESIDE = [1, 0, 0, 2, -1, 0, 0, -1, 0, 1, 0, 1, 0, -1, 0, 0, 0, 0, 1, 1, 0, 0, -1, 0]
 
 
+def linear_hull():
+    def hdr(count, k=0, j=0):
+        return [0, count - 1, k, j]  # options, mode (planes - 1), k, j
+    half = frac(1, 1)
+    tet = [-1, 0, 0, 0, 0, -1, 0, 0, 0, 0, -1, 0, 1, 1, 1, 1]
+    return {
+        "ray-crossing": seed(ORDINARY, hdr(6), -1, half, half, 1, 0, 0, *CUBE),
+        "ray-along-edge": seed(ORDINARY, hdr(6), -1, 0, 0, 1, 0, 0, *CUBE),
+        "ray-in-face-zero-dir": seed(ORDINARY, hdr(6), 0, half, half, NEG_ZERO, 1, 0, *CUBE),
+        "segment-inside": seed(ORDINARY, hdr(6), frac(1, 2), half, half, frac(3, 2), half, half,
+                               *CUBE),
+        "segment-ends-on-face": seed(ORDINARY, hdr(6), -1, half, half, 0, half, half, *CUBE),
+        "tet-through-vertex": seed(ORDINARY, hdr(4), 1, 1, 1, -1, -1, -1, *tet),
+        "tet-edge": seed(ORDINARY, hdr(4), -1, 0, 0, 1, 0, 0, *tet),
+        "half-space": seed(ORDINARY, hdr(1), 0, 0, 1, 0, 0, -1, 0, 0, 1, 0),
+        "slab-line-inside": seed(ORDINARY, hdr(2), 0, 0, half, 1, 0, 0, 0, 0, 1, 1, 0, 0, -1, 0),
+        "empty": seed(ORDINARY, hdr(2), 0, 0, 5, 0, 0, -1, 0, 0, 1, 0, 0, 0, -1, -1),
+        "flat": seed(ORDINARY, hdr(2), 0, 0, 5, 0, 0, -1, 0, 0, 1, 0, 0, 0, -1, 0),
+        "point-on-face": seed(ORDINARY, hdr(6), 1, half, half, 0, 0, 0, *CUBE),
+        "scaled-far": seed(ORDINARY, hdr(6, 100, 3), -1, half, half, 1, 0, 0, *CUBE),
+        "zero-normal": seed(ORDINARY, hdr(2), -1, half, half, 1, 0, 0, 1, 0, 0, 1, 0, 0, 0, 1),
+        "nan-offset": seed(EXTREME, hdr(1), -1, half, half, 1, 0, 0, 1, 0, 0, NAN),
+        "huge": seed(EXTREME, hdr(6), HUGE, half, half, -1, 0, 0, *CUBE),
+        "tiny-direction": seed(EXTREME, hdr(6), -1, half, half, TINY, 0, 0, *CUBE),
+    }
+
+
 TARGETS = {
     "linear_sphere": linear_sphere,
     "linear_box": linear_box,
@@ -555,6 +582,7 @@ TARGETS = {
     "segment2": segment2,
     "overlap": overlap,
     "locate": locate,
+    "linear_hull": linear_hull,
 }
 
 
