@@ -18,7 +18,13 @@
  * normals uniform on the sphere, offsets n . c + [1, 4]), a ray from [-20, 20]^3 aimed within
  * 3 of the centre, a segment the first 0.5 to 1.5 of it. The peer, inlined: RTCD 5.3.8's
  * IntersectRayPolyhedron / IntersectSegmentPolyhedron (Cyrus-Beck with an early exit, a
- * parallel plane by the sign of its distance). No packaged peer has the query. */
+ * parallel plane by the sign of its distance). No packaged peer has the query.
+ *
+ * Oriented boxes: random_obb3 (centre in [-10, 10]^3, a random rotation, half extents up to
+ * 4), rays from [-20, 20]^3 aimed within the box grown by half its size. The peer, inlined:
+ * the ray taken into the box's frame (o' = R (o - c), d' = R d) and the branchless slab
+ * test against [-h, h] (what RTCD 5.3.3 suggests for an OBB; its rounding of the
+ * transformed ray is what the exact test avoids). */
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -132,6 +138,39 @@ NaiveFind naive_intersect_ray_aabb(const RayAabb &c) {
     return out;
 }
 
+struct RayObb {
+    isect_ray3 r;
+    isect_obb3 b;
+};
+
+RayObb ray_obb_case(Uniform &u) {
+    RayObb c;
+    c.b = random_obb3(u, 4);
+    isect_vec3 o = point3(u, -20, 20), t = c.b.center;
+    const real *h = &c.b.half.x;
+    for (int k = 0; k < 3; k++) {
+        real s = real(u.real_in(-1.5, 1.5)) * h[k];
+        t.x += s * c.b.axis[k].x, t.y += s * c.b.axis[k].y, t.z += s * c.b.axis[k].z;
+    }
+    c.r = {o, {t.x - o.x, t.y - o.y, t.z - o.z}};
+    return c;
+}
+
+/* The textbook OBB ray test: the ray in the box's frame, then the branchless slabs. */
+bool naive_ray_obb(const RayObb &c) {
+    const isect_vec3 *a = c.b.axis;
+    isect_vec3 p = {c.r.origin.x - c.b.center.x, c.r.origin.y - c.b.center.y,
+                    c.r.origin.z - c.b.center.z};
+    real o[3], d[3], lo[3], hi[3];
+    const real *h = &c.b.half.x;
+    for (int k = 0; k < 3; k++) {
+        o[k] = a[k].x * p.x + a[k].y * p.y + a[k].z * p.z;
+        d[k] = a[k].x * c.r.dir.x + a[k].y * c.r.dir.y + a[k].z * c.r.dir.z;
+        lo[k] = -h[k], hi[k] = h[k];
+    }
+    return naive_slabs<3>(o, d, lo, hi, 0, std::numeric_limits<real>::infinity());
+}
+
 constexpr int kHullPlanes = 8;
 struct RayHull {
     isect_ray3 r;
@@ -214,6 +253,7 @@ struct Inputs {
                               }};
     Cases<RayAabb2> ray2{uniform_set<RayAabb2>(kSeed, "ray_aabb2", ray2_case)};
     Cases<RayHull> ray_hull{uniform_set<RayHull>(kSeed, "ray_hull", ray_hull_case)};
+    Cases<RayObb> ray_obb{uniform_set<RayObb>(kSeed, "ray_obb", ray_obb_case)};
     Cases<SegHull> seg_hull{uniform_set<SegHull>(kSeed, "seg_hull", seg_hull_case)};
 };
 
@@ -325,6 +365,11 @@ void register_benchmarks(Inputs &in) {
         isect_vec3 d = {c.s.p1.x - c.s.p0.x, c.s.p1.y - c.s.p0.y, c.s.p1.z - c.s.p0.z};
         return naive_polyhedron(c.s.p0, d, c.p, 1);
     });
+    add("test_ray3_obb3/isect", in.ray_obb,
+        [](const RayObb &c) { return isect_test_ray3_obb3(&c.r, &c.b); });
+    add("test_ray3_obb3/naive", in.ray_obb, naive_ray_obb);
+    add("find_ray3_obb3/isect", in.ray_obb,
+        [](const RayObb &c) { return isect_find_ray3_obb3(&c.r, &c.b); });
 }
 
 } // namespace

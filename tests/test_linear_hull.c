@@ -5,8 +5,8 @@
  * start-inside, unbounded-end and normal rules, a direction component of 0 on a face
  * plane (the textbook code's 0 / 0), empty and flat hulls, invalid input, and
  * watertightness: rays through the shared edges and faces of two hulls never slip
- * between them. The randomised comparison with the exact oracle lives in
- * test_oracle_linear_hull.c. */
+ * between them; oriented boxes in 2D and 3D (their sides read from the centre). The
+ * randomised comparison with the exact oracle lives in test_oracle_linear_hull.c. */
 #include <setjmp.h>
 #include <stdarg.h>
 #include <stddef.h>
@@ -278,6 +278,60 @@ static void watertight_shared_face(void **state) {
     assert_int_equal(misses, 0);
 }
 
+/* An oriented box with permuted axes: a_0 = y, a_1 = z, a_2 = x about c = (1, 2, 3) with
+ * half extents (1, 2, 3) is |y - 2| <= 1, |z - 3| <= 2, |x - 1| <= 3. The ray from
+ * (-5, 2, 3) along +x enters the side -a_2 . (x - c) <= 3 (x >= -2) at t = 3 and leaves
+ * +a_2 at x = 4, t = 9; the normal is -a_2 = (-1, 0, 0), with no -0 component. */
+static void obb3_permuted_axes(void **state) {
+    (void)state;
+    isect_obb3 box = {{1, 2, 3}, {{0, 1, 0}, {0, 0, 1}, {1, 0, 0}}, {1, 2, 3}};
+    isect_ray3 ray = {{-5, 2, 3}, {1, 0, 0}};
+    assert_true(isect_test_ray3_obb3(&ray, &box));
+    isect_find_result3 r = isect_find_ray3_obb3(&ray, &box);
+    assert_true(r.hit && r.count == 2 && r.flags == 0);
+    assert_true(r.t[0] == 3 && r.t[1] == 9);
+    assert_true(r.normal.x == -1 && r.normal.y == 0 && r.normal.z == 0 && !signbit(r.normal.y) &&
+                !signbit(r.normal.z));
+    /* along the edge y = 1, z = 1 (both -a_0 and -a_1 sides held with equality): touching */
+    isect_ray3 edge = {{-5, 1, 1}, {1, 0, 0}};
+    isect_find_result3 e = isect_find_ray3_obb3(&edge, &box);
+    assert_true(e.hit && e.count == ISECT_INFINITE && e.flags == ISECT_TOUCHING);
+    assert_true(e.t[0] == 3 && e.t[1] == 9);
+    /* a flat box (half extent 0 on a_1: the rectangle z = 3) is crossed in one point */
+    isect_obb3 flat = {{1, 2, 3}, {{0, 1, 0}, {0, 0, 1}, {1, 0, 0}}, {1, 0, 3}};
+    isect_ray3 down = {{1, 2, 10}, {0, 0, -1}};
+    isect_find_result3 f = isect_find_ray3_obb3(&down, &flat);
+    assert_true(f.hit && f.count == 1);
+    assert_int_equal(f.flags, ISECT_TOUCHING | ISECT_DEGENERATE);
+    assert_true(f.t[0] == 7 && f.t[1] == 7);
+}
+
+/* A rectangle turned by atan(4/3): axis (0.6, 0.8) (rounded to isect_real, within the axis
+ * tolerance), perp (-0.8, 0.6), half extents 1, about the origin. The ray from (-2, 0)
+ * along +x: the side |(x, y) . a| <= 1 holds for |0.6 x| <= 1, |x| <= 5/3; the side
+ * |(x, y) . perp| <= 1 for |0.8 x| <= 1, |x| <= 5/4: t in [3/4, 13/4] (up to the axes'
+ * rounding), entering through the side +perp: normal (-0.8, 0.6). */
+static void obb2_rotated(void **state) {
+    (void)state;
+    isect_obb2 box = {{0, 0}, {(isect_real)0.6, (isect_real)0.8}, {1, 1}};
+    isect_ray2 ray = {{-2, 0}, {1, 0}};
+    isect_find_result2 r = isect_find_ray2_obb2(&ray, &box);
+    double tol = 1e3 * U;
+    assert_true(r.hit && r.count == 2 && r.flags == 0);
+    assert_true(fabs(r.t[0] - 0.75) <= tol && fabs(r.t[1] - 3.25) <= tol);
+    assert_true(fabs(r.normal.x + 0.8) <= tol && fabs(r.normal.y - 0.6) <= tol);
+    /* the same box with its axis negated is the same set: the same answers */
+    isect_obb2 negated = {{0, 0}, {-(isect_real)0.6, -(isect_real)0.8}, {1, 1}};
+    isect_find_result2 n = isect_find_ray2_obb2(&ray, &negated);
+    assert_true(n.hit && n.t[0] == r.t[0] && n.t[1] == r.t[1]);
+    /* invalid: an axis 10% too long, a negative half extent */
+    isect_obb2 skewed = {{0, 0}, {(isect_real)0.66, (isect_real)0.88}, {1, 1}};
+    assert_false(isect_test_ray2_obb2(&ray, &skewed));
+    assert_int_equal(isect_find_ray2_obb2(&ray, &skewed).flags, ISECT_INVALID);
+    isect_obb2 negative = {{0, 0}, {1, 0}, {1, -1}};
+    assert_false(isect_test_ray2_obb2(&ray, &negative));
+}
+
 int main(void) {
     const struct CMUnitTest tests[] = {
         cmocka_unit_test(cube_crossing),
@@ -289,6 +343,8 @@ int main(void) {
         cmocka_unit_test(point_component),
         cmocka_unit_test(invalid_input),
         cmocka_unit_test(watertight_shared_face),
+        cmocka_unit_test(obb3_permuted_axes),
+        cmocka_unit_test(obb2_rotated),
     };
     return cmocka_run_group_tests_name("linear_hull", tests, NULL, NULL);
 }

@@ -1,10 +1,10 @@
 /* Lines, rays and segments against a convex hull by its planes (isect/linear_hull.h), checked case
  * by case against the exact GMP oracle (tests/oracle/oracle_linear_hull.h).
  *
- * For every query (line, ray, segment: test and find together) it runs ISECT_ORACLE_CASES
- * uniform and as many adversarial cases (default 20000 each; `make oracle` runs 10^6) plus
- * invalid inputs, and checks (tests/check/check_linear_hull.c, which the scale test
- * shares):
+ * For every query (line, ray, segment against a hull by planes, an oriented box in 3D and in 2D:
+ * test and find together) it runs ISECT_ORACLE_CASES uniform and as many adversarial cases (default
+ * 20000 each; `make oracle` runs 10^6) plus invalid inputs, and checks
+ * (tests/check/check_linear_hull.c, which the scale test shares):
  * - test_* equals the exact answer (0 disagreements), also with the planes reordered and
  *   the segment or line reversed; find(...).hit == test_*;
  * - the flags (touching, started/ended inside, degenerate), count and the normal's plane
@@ -35,7 +35,7 @@ static void run_query(void **state) {
     long n = oracle_cases_per_mode();
     oracle_row st = {0};
     gen_rng rng;
-    gen_seed(&rng, oracle_seed() * 137 + (uint64_t)q->kind * 11 + 5);
+    gen_seed(&rng, oracle_seed() * 137 + (uint64_t)q->kind * 11 + (uint64_t)q->dim * 3 + q->box);
     for (int mode = 0; mode < 3; mode++) {
         long count = mode == 2 ? n / 20 + 1 : n;
         for (long i = 0; i < count; i++) {

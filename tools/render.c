@@ -1,7 +1,7 @@
 /* tools/render.c -- `isect render SCENE -o FILE.png`: one ray per pixel, cast with isect's
- * own ray queries (isect_find_ray3_sphere3, _plane3, _plane3p, _aabb3, _hull3 for hulls
- * by their planes and frustums, and, for triangles, icospheres, capsules, cones, oriented
- * boxes and hulls by their vertices, isect_find_ray3_tri3), shaded by the surface normal.
+ * own ray queries (isect_find_ray3_sphere3, _plane3, _plane3p, _aabb3, _obb3, _hull3 for
+ * hulls by their planes and frustums, and, for triangles, icospheres, capsules, cones and
+ * hulls by their vertices, isect_find_ray3_tri3), shaded by the surface normal.
  *
  * Scene file: one item per line, # comments, shapes in the query language's syntax:
  *   camera (eye) (target) fov      eye, point looked at, vertical field of view (degrees)
@@ -14,7 +14,7 @@
  *   aabb (min) (max)               a box (isect_find_ray3_aabb3)
  *   capsule (p0) (p1) r            a capsule, as 576 triangles
  *   cone (apex) (base) r           a cone, as 48 triangles
- *   obb (c) (a0) (a1) (a2) (h)     an oriented box, as 12 triangles
+ *   obb (c) (a0) (a1) (a2) (h)     an oriented box (isect_find_ray3_obb3)
  *   frustum (n o) x 6              a frustum (isect_find_ray3_hull3 on its six planes)
  *   hull (v) ...                   a hull by its vertices (at most 64), as the triangles
  *                                  of its faces
@@ -123,6 +123,8 @@ typedef struct scene {
     size_t nspheres;
     isect_aabb3 *boxes;
     size_t nboxes;
+    isect_obb3 *obbs;
+    size_t nobbs;
     cli_shape *planes; /* plane3 or plane3p */
     size_t nplanes;
     isect_tri3 *tris;
@@ -214,32 +216,6 @@ static int add_icosphere(scene *s, v3 c, double r, int n) {
         if (icosphere(s, c, r, n, v[f[i][0]], v[f[i][1]], v[f[i][2]]) < 0)
             return -1;
     return end_mesh(s, first);
-}
-
-/* A hexahedron of corners p[i], bit 0 of i choosing along the first direction, bit 1
- * the second, bit 2 the third (a box's axes), as 12 triangles. */
-static int add_hexahedron(scene *s, const v3 *p) {
-    static const int q[6][4] = {{0, 1, 3, 2}, {4, 6, 7, 5}, {0, 4, 5, 1},
-                                {2, 3, 7, 6}, {0, 2, 6, 4}, {1, 5, 7, 3}};
-    size_t first = begin_mesh(s);
-    for (int i = 0; i < 6; i++)
-        if (add_tri(s, p[q[i][0]], p[q[i][1]], p[q[i][2]]) < 0 ||
-            add_tri(s, p[q[i][0]], p[q[i][2]], p[q[i][3]]) < 0)
-            return -1;
-    return end_mesh(s, first);
-}
-
-/* The oriented box's corners c +- h_0 a_0 +- h_1 a_1 +- h_2 a_2. */
-static int add_obb(scene *s, const isect_obb3 *b) {
-    v3 p[8], c = from_vec(b->center), h = from_vec(b->half);
-    v3 a[3] = {from_vec(b->axis[0]), from_vec(b->axis[1]), from_vec(b->axis[2])};
-    for (int i = 0; i < 8; i++) {
-        p[i] = c;
-        p[i] = add(p[i], mul(a[0], i & 1 ? h.x : -h.x));
-        p[i] = add(p[i], mul(a[1], i & 2 ? h.y : -h.y));
-        p[i] = add(p[i], mul(a[2], i & 4 ? h.z : -h.z));
-    }
-    return add_hexahedron(s, p);
 }
 
 /* Round solids as meshes: SEGMENTS around the axis, RINGS latitude steps per hemisphere. */
@@ -347,6 +323,7 @@ static int add_vertex_hull(scene *s, const isect_vec3 *verts, size_t n) {
 static void free_scene(scene *s) {
     free(s->spheres);
     free(s->boxes);
+    free(s->obbs);
     free(s->planes);
     free(s->tris);
     free(s->meshes);
@@ -625,6 +602,14 @@ static int read_shape(reader *r, size_t pos) {
         p[s->nboxes++] = sh.u.aabb3;
         return 0;
     }
+    case S_obb3: {
+        isect_obb3 *p = grow(s->obbs, s->nobbs, sizeof *p);
+        if (!p)
+            return line_error(r, col, "out of memory");
+        s->obbs = p;
+        p[s->nobbs++] = sh.u.obb3;
+        return 0;
+    }
     case S_frustum3:
         if (add_plane_hull(s, sh.u.frustum3.planes, 6) < 0)
             return line_error(r, col, "out of memory");
@@ -652,8 +637,7 @@ static int read_shape(reader *r, size_t pos) {
     size_t count = sh.tag == S_hull3      ? nv * (nv - 1) * (nv - 2) / 6
                    : sh.tag == S_tri3     ? 1
                    : sh.tag == S_capsule3 ? CAPSULE_TRIS
-                   : sh.tag == S_cone3    ? CONE_TRIS
-                                          : 12;
+                                          : CONE_TRIS;
     if (room_for(r, col, count) < 0)
         return -1;
     int rc;
@@ -662,8 +646,6 @@ static int read_shape(reader *r, size_t pos) {
         rc = add_tri(s, from_vec(sh.u.tri3.v[0]), from_vec(sh.u.tri3.v[1]),
                      from_vec(sh.u.tri3.v[2]));
         rc = rc < 0 ? rc : end_mesh(s, first);
-    } else if (sh.tag == S_obb3) {
-        rc = add_obb(s, &sh.u.obb3);
     } else if (sh.tag == S_hull3) {
         rc = add_vertex_hull(s, sh.u.hull3.verts, nv);
     } else if (sh.tag == S_capsule3) {
@@ -744,6 +726,10 @@ static void trace(const scene *s, const isect_ray3 *ray, unsigned char *px) {
     }
     for (size_t i = 0; i < s->nboxes; i++) {
         isect_find_result3 r = isect_find_ray3_aabb3(ray, &s->boxes[i]);
+        consider(&h, &r);
+    }
+    for (size_t i = 0; i < s->nobbs; i++) {
+        isect_find_result3 r = isect_find_ray3_obb3(ray, &s->obbs[i]);
         consider(&h, &r);
     }
     for (size_t i = 0; i < s->nhulls; i++) {
@@ -909,7 +895,8 @@ static int render_to(const scene *s, const char *path, bool progress, cli_out *l
     out_printf(log,
                "wrote %s: %dx%d, %zu spheres, %zu boxes, %zu hulls, %zu planes, %zu triangles, "
                "%.0f rays/s\n",
-               path, s->w, s->h, s->nspheres, s->nboxes, s->nhulls, s->nplanes, s->ntris, rate);
+               path, s->w, s->h, s->nspheres, s->nboxes + s->nobbs, s->nhulls, s->nplanes, s->ntris,
+               rate);
     return 0;
 }
 

@@ -1,5 +1,5 @@
 /* isect/linear_hull.h -- lines, rays and segments against a convex polyhedron given by its
- * planes (3D).
+ * planes (3D), and against an oriented box (2D and 3D), the polyhedron of its sides.
  *
  * Sources: RTCD 5.3.8 (intersecting ray or segment against convex polyhedron); Cyrus and
  * Beck, "Generalized two- and three-dimensional clipping", Computers & Graphics 3 (1978);
@@ -16,6 +16,11 @@
  * polynomial of degree 4 in the inputs (for a segment alpha_j gamma_i - alpha_i gamma_j,
  * gamma the value at p1), and t_i <= 0 or t_i <= 1 are signs of alpha_i or gamma_i. No
  * epsilon and no division decides anything.
+ *
+ * Oriented boxes are the same method on the box's own sides: isect/box.h's set
+ * { x : |(x - c) . a_k| <= h_k } is the 2 dim half-spaces +-a_k . (x - c) <= h_k, read
+ * with the centre as base point, so no offset is rounded and every comparison is exact in
+ * the box as given (the textbook's transform into the box's frame rounds the ray).
  *
  * Common contract of every function in this header:
  * - The hull is read from its planes (hull->planes, plane_count >= 1): the closed solid
@@ -53,8 +58,13 @@
  *   p0 == p1 is the point itself (t[0] == t[1] == 0; a point in the open hull has count 0
  *   and both ISECT_STARTED_INSIDE and ISECT_ENDED_INSIDE, on the boundary count 1 and
  *   ISECT_TOUCHING).
+ * - Oriented boxes: the normal is +-axis k normalised (the side through the point, by the
+ *   rule above with sides numbered +a_0, -a_0, +a_1, -a_1, +a_2, -a_2; in 2D a_1 is
+ *   perp(axis)); a box with a zero half extent has no interior: every hit touches and every
+ *   answer is flagged ISECT_DEGENERATE, as for isect/linear_box.h's boxes.
  * - Invalid input (NULL, a non-finite coordinate, no planes, a zero plane normal, a
- *   non-finite vertex) returns a miss with ISECT_INVALID; test_* returns false.
+ *   non-finite vertex; a box isect_valid_obb3 / isect_valid_obb2 rejects) returns a miss
+ *   with ISECT_INVALID; test_* returns false.
  * - Accuracy (measured against exact rationals by `make oracle`; docs/linear_hull.md): t is
  *   -alpha / beta of its plane from values certified to u / 8 (long double where it has a
  *   64-bit mantissa, double-double, or exact arithmetic where they cancel), within 4 u of
@@ -79,6 +89,18 @@ extern "C" {
 #define isect_find_line3_hull3 ISECT_NAME(isect_find_line3_hull3)
 #define isect_find_ray3_hull3 ISECT_NAME(isect_find_ray3_hull3)
 #define isect_find_seg3_hull3 ISECT_NAME(isect_find_seg3_hull3)
+#define isect_test_line3_obb3 ISECT_NAME(isect_test_line3_obb3)
+#define isect_test_ray3_obb3 ISECT_NAME(isect_test_ray3_obb3)
+#define isect_test_seg3_obb3 ISECT_NAME(isect_test_seg3_obb3)
+#define isect_find_line3_obb3 ISECT_NAME(isect_find_line3_obb3)
+#define isect_find_ray3_obb3 ISECT_NAME(isect_find_ray3_obb3)
+#define isect_find_seg3_obb3 ISECT_NAME(isect_find_seg3_obb3)
+#define isect_test_line2_obb2 ISECT_NAME(isect_test_line2_obb2)
+#define isect_test_ray2_obb2 ISECT_NAME(isect_test_ray2_obb2)
+#define isect_test_seg2_obb2 ISECT_NAME(isect_test_seg2_obb2)
+#define isect_find_line2_obb2 ISECT_NAME(isect_find_line2_obb2)
+#define isect_find_ray2_obb2 ISECT_NAME(isect_find_ray2_obb2)
+#define isect_find_seg2_obb2 ISECT_NAME(isect_find_seg2_obb2)
 
 /** Does the infinite line meet the closed hull? Exact. */
 ISECT_API bool isect_test_line3_hull3(const isect_line3 *line, const isect_hull3 *hull);
@@ -100,6 +122,45 @@ ISECT_API isect_find_result3 isect_find_ray3_hull3(const isect_ray3 *ray, const 
 /** Where the segment enters and leaves the hull, t in [0, 1] (RTCD 5.3.8
  * IntersectSegmentPolyhedron). */
 ISECT_API isect_find_result3 isect_find_seg3_hull3(const isect_seg3 *seg, const isect_hull3 *hull);
+
+/* ---- Oriented boxes ----------------------------------------------------------------- */
+
+/** Does the infinite line meet the closed oriented box? Exact. */
+ISECT_API bool isect_test_line3_obb3(const isect_line3 *line, const isect_obb3 *box);
+
+/** Does the ray (t >= 0) meet the closed oriented box? Exact; a ray starting inside hits. */
+ISECT_API bool isect_test_ray3_obb3(const isect_ray3 *ray, const isect_obb3 *box);
+
+/** Does the closed segment meet the closed oriented box? Exact. */
+ISECT_API bool isect_test_seg3_obb3(const isect_seg3 *seg, const isect_obb3 *box);
+
+/** Where the line enters and leaves the oriented box, t over all reals. */
+ISECT_API isect_find_result3 isect_find_line3_obb3(const isect_line3 *line, const isect_obb3 *box);
+
+/** Where the ray enters and leaves the oriented box, t >= 0 (RTCD 5.3.3 in the box's
+ * frame, here without transforming the ray). */
+ISECT_API isect_find_result3 isect_find_ray3_obb3(const isect_ray3 *ray, const isect_obb3 *box);
+
+/** Where the segment enters and leaves the oriented box, t in [0, 1]. */
+ISECT_API isect_find_result3 isect_find_seg3_obb3(const isect_seg3 *seg, const isect_obb3 *box);
+
+/** Does the infinite line meet the closed oriented rectangle? Exact. */
+ISECT_API bool isect_test_line2_obb2(const isect_line2 *line, const isect_obb2 *box);
+
+/** Does the ray (t >= 0) meet the closed oriented rectangle? Exact. */
+ISECT_API bool isect_test_ray2_obb2(const isect_ray2 *ray, const isect_obb2 *box);
+
+/** Does the closed segment meet the closed oriented rectangle? Exact. */
+ISECT_API bool isect_test_seg2_obb2(const isect_seg2 *seg, const isect_obb2 *box);
+
+/** Where the line enters and leaves the oriented rectangle, t over all reals. */
+ISECT_API isect_find_result2 isect_find_line2_obb2(const isect_line2 *line, const isect_obb2 *box);
+
+/** Where the ray enters and leaves the oriented rectangle, t >= 0. */
+ISECT_API isect_find_result2 isect_find_ray2_obb2(const isect_ray2 *ray, const isect_obb2 *box);
+
+/** Where the segment enters and leaves the oriented rectangle, t in [0, 1]. */
+ISECT_API isect_find_result2 isect_find_seg2_obb2(const isect_seg2 *seg, const isect_obb2 *box);
 
 #ifdef __cplusplus
 }

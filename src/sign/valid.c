@@ -106,32 +106,12 @@ bool isect_valid_aabb3(const isect_aabb3 *box) {
     return isect_ok_aabb3(box);
 }
 
-/* |dot(a, b) - expected| within ISECT_AXIS_TOLERANCE, computed in double. */
-static bool dot_near(isect_vec3 a, isect_vec3 b, double expected) {
-    double d = (double)a.x * b.x + (double)a.y * b.y + (double)a.z * b.z;
-    return fabs(d - expected) <= ISECT_AXIS_TOLERANCE;
-}
-
 bool isect_valid_obb2(const isect_obb2 *box) {
-    if (!box || !isect_valid_vec2(box->center) || !isect_valid_vec2(box->axis) ||
-        !isect_valid_vec2(box->half) || !(box->half.x >= 0 && box->half.y >= 0))
-        return false;
-    isect_vec3 axis = {box->axis.x, box->axis.y, 0};
-    return dot_near(axis, axis, 1.0);
+    return isect_ok_obb2(box);
 }
 
 bool isect_valid_obb3(const isect_obb3 *box) {
-    if (!box || !isect_valid_vec3(box->center) || !isect_valid_vec3(box->half) ||
-        !(box->half.x >= 0 && box->half.y >= 0 && box->half.z >= 0))
-        return false;
-    for (int i = 0; i < 3; i++) {
-        if (!isect_valid_vec3(box->axis[i]))
-            return false;
-        for (int j = i; j < 3; j++)
-            if (!dot_near(box->axis[i], box->axis[j], i == j ? 1.0 : 0.0))
-                return false;
-    }
-    return true;
+    return isect_ok_obb3(box);
 }
 
 bool isect_valid_tri2(const isect_tri2 *tri) {

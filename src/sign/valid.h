@@ -57,6 +57,35 @@ static inline bool isect_ok_aabb3(const isect_aabb3 *box) {
            isect_ok_interval(box->min.y, box->max.y) && isect_ok_interval(box->min.z, box->max.z);
 }
 
+/* |dot(a, b) - expected| within ISECT_AXIS_TOLERANCE, computed in double (false for a NaN). */
+static inline bool isect_ok_dot_near(isect_vec3 a, isect_vec3 b, double expected) {
+    double d = (double)a.x * b.x + (double)a.y * b.y + (double)a.z * b.z;
+    return fabs(d - expected) <= ISECT_AXIS_TOLERANCE;
+}
+
+/* An oriented box: finite centre and axes, half extents finite and >= 0, the axes
+ * orthonormal (in 2D: the axis of unit length) within ISECT_AXIS_TOLERANCE. */
+static inline bool isect_ok_obb2(const isect_obb2 *box) {
+    if (!box)
+        return false;
+    isect_vec3 axis = {box->axis.x, box->axis.y, 0};
+    return isect_ok_vec2(box->center) && isect_ok_vec2(box->half) && box->half.x >= 0 &&
+           box->half.y >= 0 && isect_ok_dot_near(axis, axis, 1.0);
+}
+
+static inline bool isect_ok_obb3(const isect_obb3 *box) {
+    if (!box)
+        return false;
+    bool ok = isect_ok_vec3(box->center) && isect_ok_vec3(box->half) && box->half.x >= 0 &&
+              box->half.y >= 0 && box->half.z >= 0;
+    for (int i = 0; i < 3; i++)
+        for (int j = i; j < 3; j++) { /* a NaN or infinite axis fails here too */
+            bool near = isect_ok_dot_near(box->axis[i], box->axis[j], i == j ? 1.0 : 0.0);
+            ok = ok && near;
+        }
+    return ok;
+}
+
 /* A plane3: a finite, non-zero normal and a finite offset. */
 static inline bool isect_ok_plane3(const isect_plane3 *plane) {
     isect_vec3 n = plane ? plane->normal : (isect_vec3){0, 0, 0};

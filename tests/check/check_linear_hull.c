@@ -15,7 +15,65 @@ typedef struct answer {
     isect_find_result3 find;
 } answer;
 
+/* An oriented box: the library's answers in 3D or 2D (widened), the reordered slot the
+ * box with its axes' signs flipped (the same set, its sides in another order). */
+static answer ask_library_box(const gen_linhull *x) {
+    answer ans = {false, false, false, {0}};
+    if (x->dim == 3) {
+        isect_obb3 box = {check_vec3(x->c),
+                          {check_vec3(x->axis[0]), check_vec3(x->axis[1]), check_vec3(x->axis[2])},
+                          check_vec3(x->half)};
+        isect_obb3 flipped = box;
+        for (int k = 0; k < 3; k++)
+            flipped.axis[k] = (isect_vec3){-box.axis[k].x, -box.axis[k].y, -box.axis[k].z};
+        isect_vec3 a = check_vec3(x->a), b = check_vec3(x->b);
+        if (x->kind == ORACLE_SEGMENT) {
+            isect_seg3 s = {a, b}, rev = {b, a};
+            ans.test = isect_test_seg3_obb3(&s, &box);
+            ans.test_reordered = isect_test_seg3_obb3(&s, &flipped);
+            ans.test_reversed = isect_test_seg3_obb3(&rev, &box);
+            ans.find = isect_find_seg3_obb3(&s, &box);
+        } else if (x->kind == ORACLE_RAY) {
+            isect_ray3 s = {a, b};
+            ans.test = ans.test_reversed = isect_test_ray3_obb3(&s, &box);
+            ans.test_reordered = isect_test_ray3_obb3(&s, &flipped);
+            ans.find = isect_find_ray3_obb3(&s, &box);
+        } else {
+            isect_line3 s = {a, b}, rev = {a, {-b.x, -b.y, -b.z}};
+            ans.test = isect_test_line3_obb3(&s, &box);
+            ans.test_reordered = isect_test_line3_obb3(&s, &flipped);
+            ans.test_reversed = isect_test_line3_obb3(&rev, &box);
+            ans.find = isect_find_line3_obb3(&s, &box);
+        }
+        return ans;
+    }
+    isect_obb2 box = {check_vec2(x->c), check_vec2(x->axis[0]), check_vec2(x->half)};
+    isect_obb2 flipped = {box.center, {-box.axis.x, -box.axis.y}, box.half};
+    isect_vec2 a = check_vec2(x->a), b = check_vec2(x->b);
+    if (x->kind == ORACLE_SEGMENT) {
+        isect_seg2 s = {a, b}, rev = {b, a};
+        ans.test = isect_test_seg2_obb2(&s, &box);
+        ans.test_reordered = isect_test_seg2_obb2(&s, &flipped);
+        ans.test_reversed = isect_test_seg2_obb2(&rev, &box);
+        ans.find = check_widen_find2(isect_find_seg2_obb2(&s, &box));
+    } else if (x->kind == ORACLE_RAY) {
+        isect_ray2 s = {a, b};
+        ans.test = ans.test_reversed = isect_test_ray2_obb2(&s, &box);
+        ans.test_reordered = isect_test_ray2_obb2(&s, &flipped);
+        ans.find = check_widen_find2(isect_find_ray2_obb2(&s, &box));
+    } else {
+        isect_line2 s = {a, b}, rev = {a, {-b.x, -b.y}};
+        ans.test = isect_test_line2_obb2(&s, &box);
+        ans.test_reordered = isect_test_line2_obb2(&s, &flipped);
+        ans.test_reversed = isect_test_line2_obb2(&rev, &box);
+        ans.find = check_widen_find2(isect_find_line2_obb2(&s, &box));
+    }
+    return ans;
+}
+
 static answer ask_library(const gen_linhull *x) {
+    if (x->box)
+        return ask_library_box(x);
     answer ans = {false, false, false, {0}};
     isect_plane3 planes[GEN_HULL_PLANES], reordered[GEN_HULL_PLANES];
     for (int p = 0; p < x->count; p++) {
@@ -46,9 +104,23 @@ static answer ask_library(const gen_linhull *x) {
     return ans;
 }
 
+/* The box's validity as the library decides it (isect_valid_obb3/2: the axes' tolerance). */
+static bool box_valid(const gen_linhull *x) {
+    if (x->dim == 3) {
+        isect_obb3 box = {check_vec3(x->c),
+                          {check_vec3(x->axis[0]), check_vec3(x->axis[1]), check_vec3(x->axis[2])},
+                          check_vec3(x->half)};
+        return isect_valid_obb3(&box);
+    }
+    isect_obb2 box = {check_vec2(x->c), check_vec2(x->axis[0]), check_vec2(x->half)};
+    return isect_valid_obb2(&box);
+}
+
 static bool case_valid(const gen_linhull *x) {
     if (!check_finite3(x->a) || !check_finite3(x->b) || x->count < 1)
         return false;
+    if (x->box)
+        return box_valid(x);
     for (int p = 0; p < x->count; p++) {
         if (!check_finite3(x->n[p]) || !isfinite(x->o[p]))
             return false;
@@ -63,12 +135,23 @@ static bool same_bits(double got, double want) {
 }
 
 const linear_hull_query linear_hull_queries[LINEAR_HULL_QUERIES] = {
-    {"seg3_hull3", ORACLE_SEGMENT},
-    {"ray3_hull3", ORACLE_RAY},
-    {"line3_hull3", ORACLE_LINE},
+    {"seg3_hull3", ORACLE_SEGMENT, 3, false}, {"ray3_hull3", ORACLE_RAY, 3, false},
+    {"line3_hull3", ORACLE_LINE, 3, false},   {"seg3_obb3", ORACLE_SEGMENT, 3, true},
+    {"ray3_obb3", ORACLE_RAY, 3, true},       {"line3_obb3", ORACLE_LINE, 3, true},
+    {"seg2_obb2", ORACLE_SEGMENT, 2, true},   {"ray2_obb2", ORACLE_RAY, 2, true},
+    {"line2_obb2", ORACLE_LINE, 2, true},
 };
 
 void linear_hull_generate(gen_rng *rng, const linear_hull_query *q, int mode, gen_linhull *x) {
+    if (q->box) {
+        if (mode == 0)
+            gen_linhull_box_uniform(rng, q->kind, q->dim, x);
+        else if (mode == 1)
+            gen_linhull_box_adversarial(rng, q->kind, q->dim, x);
+        else
+            gen_linhull_box_invalid(rng, q->kind, q->dim, x);
+        return;
+    }
     if (mode == 0)
         gen_linhull_uniform(rng, q->kind, x);
     else if (mode == 1)
@@ -87,14 +170,22 @@ bool linear_hull_reference(const linear_hull_query *q, const gen_linhull *x, ora
     memset(ref, 0, sizeof *ref);
     if (!case_valid(x))
         return false;
-    double a[3], b[3], n[GEN_HULL_PLANES][3], o[GEN_HULL_PLANES];
+    double a[3], b[3], n[GEN_HULL_PLANES][3], o[GEN_HULL_PLANES], c[3];
     check_widen3(x->a, a);
     check_widen3(x->b, b);
+    check_widen3(x->c, c);
     for (int p = 0; p < x->count; p++) {
-        check_widen3(x->n[p], n[p]);
-        o[p] = x->o[p];
+        if (x->box) { /* the sides +axis k, -axis k with the half extent, from the centre */
+            for (int j = 0; j < 3; j++)
+                n[p][j] = p & 1 ? 0 - (double)x->axis[p >> 1][j] : x->axis[p >> 1][j];
+            o[p] = x->half[p >> 1];
+        } else {
+            check_widen3(x->n[p], n[p]);
+            o[p] = x->o[p];
+        }
     }
-    oracle_linear_hull((oracle_kind)x->kind, a, b, x->count, (const double(*)[3])n, o, ref);
+    oracle_linear_hull((oracle_kind)x->kind, a, b, x->count, (const double(*)[3])n, o,
+                       x->box ? c : NULL, ref);
     return true;
 }
 
@@ -158,7 +249,11 @@ static const char *check_accuracy(const gen_linhull *x, const oracle_linhull *re
             return "point outside its documented error bound";
     }
     if (ref->normal_plane >= 0) {
-        const isect_real *n = x->n[ref->normal_plane];
+        int p = ref->normal_plane;
+        isect_real side[3];
+        for (int j = 0; x->box && j < 3; j++) /* a box's side p: +-axis p / 2 */
+            side[j] = p & 1 ? 0 - x->axis[p >> 1][j] : x->axis[p >> 1][j];
+        const isect_real *n = x->box ? side : x->n[p];
         long double len =
             sqrtl((long double)n[0] * n[0] + (long double)n[1] * n[1] + (long double)n[2] * n[2]);
         double en = 0;
@@ -191,9 +286,12 @@ const char *linear_hull_check(const linear_hull_query *q, const gen_linhull *x,
         return "the planes in reverse order changed the answer";
     if (ans.test_reversed != ans.test)
         return "reversing the component changed the answer";
-    unsigned flags = (ref->is_point ? ISECT_DEGENERATE : 0) | (ref->touching ? ISECT_TOUCHING : 0) |
-                     (ref->start_in ? ISECT_STARTED_INSIDE : 0) |
-                     (ref->end_in ? ISECT_ENDED_INSIDE : 0);
+    bool flat = false;
+    for (int i = 0; x->box && i < x->dim; i++)
+        flat |= x->half[i] == 0;
+    unsigned flags =
+        (ref->is_point || flat ? ISECT_DEGENERATE : 0) | (ref->touching ? ISECT_TOUCHING : 0) |
+        (ref->start_in ? ISECT_STARTED_INSIDE : 0) | (ref->end_in ? ISECT_ENDED_INSIDE : 0);
     why = check_solid_find(f, x->kind, flags, ref->count);
     if (why || !f->hit)
         return why;
@@ -206,6 +304,13 @@ void linear_hull_print(const gen_linhull *x) {
            x->kind == 2 ? "segment" : (x->kind == 1 ? "ray" : "line"), x->family, x->count);
     check_print_coords("    a  =", x->a, 3);
     check_print_coords("    b  =", x->b, 3);
+    if (x->box) {
+        check_print_coords("    c  =", x->c, x->dim);
+        check_print_coords("    h  =", x->half, x->dim);
+        for (int k = 0; k < x->dim; k++)
+            check_print_coords("    axis =", x->axis[k], x->dim);
+        return;
+    }
     for (int p = 0; p < x->count; p++) {
         printf("    plane %d: o = %a, n", p, (double)x->o[p]);
         check_print_coords(" =", x->n[p], 3);

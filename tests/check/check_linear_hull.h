@@ -11,9 +11,11 @@
 typedef struct linear_hull_query {
     const char *name;
     int kind; /* oracle_kind */
+    int dim;
+    bool box; /* an oriented box (isect_*_obb3, isect_*_obb2) rather than a hull by planes */
 } linear_hull_query;
 
-enum { LINEAR_HULL_QUERIES = 3 };
+enum { LINEAR_HULL_QUERIES = 9 };
 extern const linear_hull_query linear_hull_queries[LINEAR_HULL_QUERIES];
 
 /* mode 0 uniform, 1 adversarial, 2 invalid (tests/gen/gen_linear_hull.h). */
@@ -26,7 +28,8 @@ int linear_hull_lengths(const linear_hull_query *q, gen_linhull *x, isect_real *
 
 /* The library's test and find on x (the reference's case scaled by 2^k) against ref:
  * - test equals the exact answer (a disagreement otherwise), also with the planes in
- *   reverse order and (segment, line) with the component reversed; find.hit == test;
+ *   reverse order (a box: its axes negated, the same set) and (segment, line) with the
+ *   component reversed; find.hit == test;
  * - a miss is an all-zero result (ISECT_DEGENERATE exactly as the input is);
  * - flags (ISECT_TOUCHING, ISECT_STARTED_INSIDE, ISECT_ENDED_INSIDE, ISECT_DEGENERATE)
  *   and count exactly the contract's; the normal that of the contract's plane within

@@ -470,8 +470,12 @@ check_eq "seg-box invalid" "$("$isect" 'closest segment (0.5 0.5 -1) (0.5 0.5 1)
   "dist_sq 0  on a (0 0 0)  on b (0 0 0)  feature a none  bary a 0 0  feature b none  invalid"
 check_eq "seg-box json" "$("$isect" --json "closest segment (3 -1 2) (-1 3 2) vs $B3")" \
   '{"line":1,"kind":"closest","function":"isect_closest_seg3_aabb3","shapes":["segment","aabb"],"dim":3,"dist_sq":1,"point_a":[1,1,2],"point_b":[1,1,1],"feature_a":{"kind":"edge","index":0},"feature_b":{"kind":"vertex","index":7},"bary_a":[0.5,0.5],"bary_b":[],"flags":0,"flag_names":[]}'
-check_contains "seg-obb test" "$("$isect" "test segment (0 0 0) (1 1 1) vs obb (0 0 0) (1 0 0) (0 1 0) (0 0 1) (1 1 1)" 2>&1)" \
-  "col 1: no 'test' query for segment vs obb (3D); try closest"
+# the segment from the centre of the box [-1, 1]^3 (an obb with the unit axes) to (1 1 1),
+# its corner: it meets the box (isect_test_seg3_obb3); the find starts inside and ends on
+# the corner (exit t = 1 through the +x side, the lowest index of the three through it)
+check_eq "seg-obb test" "$("$isect" "test segment (0 0 0) (1 1 1) vs obb (0 0 0) (1 0 0) (0 1 0) (0 0 1) (1 1 1)")" "hit"
+check_eq "seg-obb find" "$("$isect" "segment (0 0 0) (1 1 1) vs obb (0 0 0) (1 0 0) (0 1 0) (0 0 1) (1 1 1)")" \
+  "hit  t 0 .. 1  entry (0 0 0)  exit (1 1 1)  normal (0 0 0)  crossings 1  started-inside"
 # A segment against an oriented box: the box's features are numbered as an aabb's, by its
 # own axes (corner bit i set: the + half_i side of axis i). The unit cube as an obb first:
 # the segment ends 1 short of its min-x face (face 0), at the face's centre.
@@ -489,8 +493,8 @@ check_eq "seg-obb edge" "$("$isect" "closest segment (3 3 0) (3 3 5) vs $O")" \
 check_eq "seg-obb crossing" "$("$isect" "closest segment (0 0 -2) (0 0 2) vs $O")" \
   "dist_sq 0  on a (0 0 -1)  on b (0 0 -1)  feature a edge 0  bary a 0.75 0.25  feature b face 4"
 # parallel to O's x = 1 face, 2 beyond it over its whole length: the tie goes to the least
-# s, p0; x = 1 is axis 1's min side: face 2 * 1 + 0. Without a kind word: closest.
-check_eq "seg-obb parallel tie" "$("$isect" "segment (3 -1 0) (3 1 0) vs $O")" \
+# s, p0; x = 1 is axis 1's min side: face 2 * 1 + 0.
+check_eq "seg-obb parallel tie" "$("$isect" "closest segment (3 -1 0) (3 1 0) vs $O")" \
   "dist_sq 4  on a (3 -1 0)  on b (1 -1 0)  feature a vertex 0  bary a 1 0  feature b face 2"
 check_eq "seg-obb inside" "$("$isect" "closest segment (0 0 0) (5 5 5) vs $O")" \
   "dist_sq 0  on a (0 0 0)  on b (0 0 0)  feature a vertex 0  bary a 1 0  feature b solid"
@@ -657,6 +661,16 @@ check_contains "ray half-space" "$("$isect" "ray (0 0 1) (0 0 -1) vs hull planes
   "normal (0 0 1)  crossings 1  saturated"
 check_eq "ray hull vertices" "$("$isect" "ray (-1 0.5 0.5) (1 0 0) vs $CUBE")" "miss  invalid"
 check_eq "line hull empty" "$("$isect" "line (0 0 0) (1 0 0) vs hull planes (1 0 0) 0 (-1 0 0) -1")" "miss"
+# Oriented boxes by their sides (isect/linear_hull.h): axis (0 1) makes perp (-1 0), so the
+# rectangle about the origin with half extents (1 2) is |y| <= 1, |x| <= 2; the ray from
+# (-2 0) along +x starts on its side x = -2 (an entry at t = 0, normal (-1 0)) and leaves
+# at x = 2, t = 4. In 3D the axes (y, z, x) with half extents (1 1 2) are the same box
+# extruded: from (-3 0 0), t = 1 .. 5.
+check_eq "ray obb2" "$("$isect" "ray (-2 0) (1 0) vs obb (0 0) (0 1) (1 2)")" \
+  "hit  t 0 .. 4  entry (-2 0)  exit (2 0)  normal (-1 0)  crossings 2"
+check_eq "ray obb3" "$("$isect" "ray (-3 0 0) (1 0 0) vs obb (0 0 0) (0 1 0) (0 0 1) (1 0 0) (1 1 2)")" \
+  "hit  t 1 .. 5  entry (-2 0 0)  exit (2 0 0)  normal (-1 0 0)  crossings 2"
+check_eq "ray obb2 skewed" "$("$isect" "ray (-2 0) (1 0) vs obb (0 0) (0 1.1) (1 2)")" "miss  invalid"
 check_eq "planes json" "$("$isect" --json "closest point (2 2 0.5) vs $CUBEP")" \
   '{"line":1,"kind":"closest","function":"isect_closest_point3_hull3","shapes":["point","hull"],"dim":3,"dist_sq":2,"point_a":[2,2,0.5],"point_b":[1,1,0.5],"feature_b":{"kind":"edge","index":0},"plane_count":2,"plane":[0,2],"flags":0,"flag_names":[]}'
 check_eq "planes json inside" "$("$isect" --json "closest point (0.5 0.5 0.5) vs $CUBEP")" \

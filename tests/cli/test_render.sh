@@ -43,9 +43,9 @@ render_error() {
   check_rc "$1 rc" $rc 1
   check_contains "$1" "$(cat "$tmp/err")" "$3"
 }
-# An oriented box is drawn as 12 triangles, a capsule as 576 and a cone as 48; a frustum
-# with isect_find_ray3_hull3 on its six planes, bounded or not (the second: its near and
-# far planes facing one way, no lower bound).
+# An oriented box is drawn with isect_find_ray3_obb3, a frustum with isect_find_ray3_hull3
+# on its six planes, bounded or not (the second: its near and far planes facing one way,
+# no lower bound); a capsule as 576 triangles and a cone as 48.
 cat >"$tmp/solids.scene" <<'S'
 camera (8 -14 9) (0 0 0.5) 40
 size 60 45
@@ -54,7 +54,7 @@ frustum (-1 0 -0.3) 0.5 (1 0 -0.3) 3.5 (0 -1 -0.3) 1.5 (0 1 -0.3) 1.5 (0 0 -1) 1
 capsule (2 3 0) (4 4 1.5) 0.6
 cone (-2 3 2) (-1 4 -0.5) 1
 S
-render_ok "render solids" "$tmp/solids.scene" "1 hulls, 0 planes, 636 triangles"
+render_ok "render solids" "$tmp/solids.scene" "1 boxes, 1 hulls, 0 planes, 624 triangles"
 printf 'frustum (-1 0 0) 1 (1 0 0) 1 (0 -1 0) 1 (0 1 0) 1 (0 0 1) 1 (0 0 1) 2\n' >"$tmp/open.scene"
 render_ok "render unbounded frustum" "$tmp/open.scene" "1 hulls"
 # Hulls: by vertices (a tetrahedron: its 4 faces as triangles) and by planes (a box, with

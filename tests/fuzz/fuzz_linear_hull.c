@@ -1,9 +1,10 @@
 /* tests/fuzz/fuzz_linear_hull.c -- every query of isect/linear_hull.h under the contract
  * checks of contract.h.
  *
- * Input: an option byte (NULL arguments), a mode byte (the number of planes, 1 to 6),
- * two scaling exponents, the numbers a and b (origin and dir of the line and the ray, p0
- * and p1 of the segment), then each plane's normal and offset.
+ * Input: an option byte (NULL arguments), a mode byte (bit 7: an oriented box, bit 0 then
+ * choosing 3D; else the number of planes, 1 to 6), two scaling exponents, the numbers a
+ * and b (origin and dir of the line and the ray, p0 and p1 of the segment), then each
+ * plane's normal and offset, or the box's centre, axes and half extents.
  *
  * Beyond the common contract (a solid with flat faces), exact cross-checks:
  * - ISECT_STARTED_INSIDE / ISECT_ENDED_INSIDE exactly when the start / end lies in the
@@ -18,7 +19,11 @@
  * - the line is the union of the rays (a, b) and (a, -b); the segment lies on the ray
  *   (a, b - a) when that difference is exact;
  * - every test answers alike when all positions and offsets are scaled by 2^k and the
- *   directions of the line and the ray by 2^(k + j), whenever that is exact. */
+ *   directions of the line and the ray by 2^(k + j), whenever that is exact.
+ * Oriented boxes (2D and 3D): the common contract with ISECT_DEGENERATE exactly for a zero
+ * half extent; the inside flags against isect_classify_point*_obb*; a non-zero normal is
+ * +-axis normalised; the 3D segment meets the box exactly when isect_closest_seg3_obb3
+ * reports distance 0; nesting and scaling as above. */
 #include <float.h>
 #include <math.h>
 #include <string.h>
@@ -95,11 +100,127 @@ static void check_unbounded(const char *q, const fz_lin *lin, const fz_find *r, 
     FZ_CHECK(q, !(r->flags & ISECT_ENDED_INSIDE));
 }
 
+static const char *const box3_names[3] = {"isect_find_line3_obb3", "isect_find_ray3_obb3",
+                                          "isect_find_seg3_obb3"};
+static const char *const box2_names[3] = {"isect_find_line2_obb2", "isect_find_ray2_obb2",
+                                          "isect_find_seg2_obb2"};
+
+/* A non-zero normal is +-axis k normalised (within 8 u) for some k. */
+static bool normal_of_an_axis(const fz_find *r, const isect_vec3 *axis, int dim) {
+    isect_plane3 sides[6];
+    for (int k = 0; k < dim; k++) {
+        sides[2 * k] = (isect_plane3){axis[k], 0};
+        sides[2 * k + 1] = (isect_plane3){{-axis[k].x, -axis[k].y, -axis[k].z}, 0};
+    }
+    return normal_of_a_plane(r, sides, 2 * dim);
+}
+
+/* The checks common to both dimensions (see the top); in: the classification of a and b. */
+static void check_box(const char *const qnames[3], const fz_lin *lins, const fz_find *find,
+                      const bool *test, bool valid, bool flat, isect_location at_a,
+                      isect_location at_b, const isect_vec3 *axis, int dim) {
+    for (int q = 0; q < 3; q++) {
+        fz_expect e = {valid, test[q], true, false, FZ_NORMAL_UNIT, flat ? FZ_DEG_YES : FZ_DEG_NO,
+                       true};
+        const fz_find *r = &find[q];
+        fz_check_find(qnames[q], &lins[q], r, &e);
+        if (!valid || !r->hit)
+            continue;
+        if (q != FZ_LINE || fz_lin_point(&lins[q]))
+            FZ_CHECK(qnames[q], !(r->flags & ISECT_STARTED_INSIDE) == (at_a != ISECT_INSIDE));
+        if (q == FZ_SEG)
+            FZ_CHECK(qnames[q], !(r->flags & ISECT_ENDED_INSIDE) == (at_b != ISECT_INSIDE));
+        bool zero = r->normal[0] == 0 && r->normal[1] == 0 && r->normal[2] == 0;
+        FZ_CHECK(qnames[q], zero || normal_of_an_axis(r, axis, dim));
+    }
+}
+
+static void run_box3(fz_in *in, unsigned options, int k, int j) {
+    isect_vec3 a = fz_vec3(in, "a"), b = fz_vec3(in, "b");
+    isect_obb3 box;
+    box.center = fz_vec3(in, "center");
+    for (int i = 0; i < 3; i++)
+        box.axis[i] = fz_vec3(in, "axis");
+    box.half = fz_vec3(in, "half");
+    const isect_obb3 *pb = fz_null(options, 1) ? NULL : &box;
+    fz_comp3 c;
+    fz_comp3_set(&c, a, b, fz_null(options, 0));
+    bool valid = c.valid && isect_valid_obb3(pb);
+    bool test[3] = {isect_test_line3_obb3(c.pl, pb), isect_test_ray3_obb3(c.pr, pb),
+                    isect_test_seg3_obb3(c.ps, pb)};
+    fz_find find[3] = {fz_find3(isect_find_line3_obb3(c.pl, pb)),
+                       fz_find3(isect_find_ray3_obb3(c.pr, pb)),
+                       fz_find3(isect_find_seg3_obb3(c.ps, pb))};
+    bool flat = valid && (box.half.x == 0 || box.half.y == 0 || box.half.z == 0);
+    isect_location at_a = valid ? isect_classify_point3_obb3(a, pb) : ISECT_LOCATION_INVALID;
+    isect_location at_b = valid ? isect_classify_point3_obb3(b, pb) : ISECT_LOCATION_INVALID;
+    check_box(box3_names, c.lin, find, test, valid, flat, at_a, at_b, box.axis, 3);
+    if (!valid)
+        return;
+    isect_closest_feature_result3 d = isect_closest_seg3_obb3(&c.seg, pb);
+    FZ_CHECK(box3_names[FZ_SEG], test[FZ_SEG] == (d.dist_sq == 0));
+    isect_ray3 back = fz_ray3_back(&c), along;
+    int seg_ray = fz_ray3_along(&c, &along) ? isect_test_ray3_obb3(&along, pb) : -1;
+    fz_check_nesting(box3_names[FZ_LINE], test[FZ_LINE], test[FZ_RAY],
+                     isect_test_ray3_obb3(&back, pb), test[FZ_SEG], seg_ray);
+    fz_comp3 s;
+    isect_obb3 sb = box;
+    if (fz_comp3_scaled(&c, k, j, &s) && fz_scale3(box.center, k, &sb.center) &&
+        fz_scale3(box.half, k, &sb.half)) {
+        FZ_CHECK(box3_names[FZ_LINE], isect_test_line3_obb3(&s.line, &sb) == test[FZ_LINE]);
+        FZ_CHECK(box3_names[FZ_RAY], isect_test_ray3_obb3(&s.ray, &sb) == test[FZ_RAY]);
+        FZ_CHECK(box3_names[FZ_SEG], isect_test_seg3_obb3(&s.seg, &sb) == test[FZ_SEG]);
+    }
+}
+
+static void run_box2(fz_in *in, unsigned options, int k, int j) {
+    isect_vec2 a = fz_vec2(in, "a"), b = fz_vec2(in, "b");
+    isect_obb2 box;
+    box.center = fz_vec2(in, "center");
+    box.axis = fz_vec2(in, "axis");
+    box.half = fz_vec2(in, "half");
+    const isect_obb2 *pb = fz_null(options, 1) ? NULL : &box;
+    fz_comp2 c;
+    fz_comp2_set(&c, a, b, fz_null(options, 0));
+    bool valid = c.valid && isect_valid_obb2(pb);
+    bool test[3] = {isect_test_line2_obb2(c.pl, pb), isect_test_ray2_obb2(c.pr, pb),
+                    isect_test_seg2_obb2(c.ps, pb)};
+    fz_find find[3] = {fz_find2(isect_find_line2_obb2(c.pl, pb)),
+                       fz_find2(isect_find_ray2_obb2(c.pr, pb)),
+                       fz_find2(isect_find_seg2_obb2(c.ps, pb))};
+    bool flat = valid && (box.half.x == 0 || box.half.y == 0);
+    isect_location at_a = valid ? isect_classify_point2_obb2(a, pb) : ISECT_LOCATION_INVALID;
+    isect_location at_b = valid ? isect_classify_point2_obb2(b, pb) : ISECT_LOCATION_INVALID;
+    isect_vec3 axis[2] = {fz_lift(box.axis), fz_lift((isect_vec2){-box.axis.y, box.axis.x})};
+    check_box(box2_names, c.lin, find, test, valid, flat, at_a, at_b, axis, 2);
+    if (!valid)
+        return;
+    isect_ray2 back = fz_ray2_back(&c), along;
+    int seg_ray = fz_ray2_along(&c, &along) ? isect_test_ray2_obb2(&along, pb) : -1;
+    fz_check_nesting(box2_names[FZ_LINE], test[FZ_LINE], test[FZ_RAY],
+                     isect_test_ray2_obb2(&back, pb), test[FZ_SEG], seg_ray);
+    fz_comp2 s;
+    isect_obb2 sb = box;
+    if (fz_comp2_scaled(&c, k, j, &s) && fz_scale2(box.center, k, &sb.center) &&
+        fz_scale2(box.half, k, &sb.half)) {
+        FZ_CHECK(box2_names[FZ_LINE], isect_test_line2_obb2(&s.line, &sb) == test[FZ_LINE]);
+        FZ_CHECK(box2_names[FZ_RAY], isect_test_ray2_obb2(&s.ray, &sb) == test[FZ_RAY]);
+        FZ_CHECK(box2_names[FZ_SEG], isect_test_seg2_obb2(&s.seg, &sb) == test[FZ_SEG]);
+    }
+}
+
 int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
     fz_in in;
     fz_begin(&in, data, size);
     unsigned options = fz_byte(&in), mode = fz_byte(&in);
     int k = fz_exponent(&in), j = fz_exponent(&in);
+    if (mode & 0x80) {
+        if (mode & 1)
+            run_box3(&in, options, k, j);
+        else
+            run_box2(&in, options, k, j);
+        return 0;
+    }
     int count = (int)(mode % MAX_PLANES) + 1;
     isect_vec3 a = fz_vec3(&in, "a"), b = fz_vec3(&in, "b");
     isect_plane3 planes[MAX_PLANES], reversed[MAX_PLANES];

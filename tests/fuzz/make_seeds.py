@@ -567,6 +567,17 @@ def linear_hull():
         "nan-offset": seed(EXTREME, hdr(1), -1, half, half, 1, 0, 0, 1, 0, 0, NAN),
         "huge": seed(EXTREME, hdr(6), HUGE, half, half, -1, 0, 0, *CUBE),
         "tiny-direction": seed(EXTREME, hdr(6), -1, half, half, TINY, 0, 0, *CUBE),
+        # oriented boxes (mode bit 7; bit 0: 3D): a, b, centre, axes, half extents
+        "box3-crossing": seed(ORDINARY, [0, 0x81, 0, 0], -3, half, half, 1, 0, 0, 0, 0, 0,
+                              1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1),
+        "box3-edge": seed(ORDINARY, [0, 0x81, 0, 0], -3, 1, 1, 1, 0, 0, 0, 0, 0,
+                          1, 0, 0, 0, 1, 0, 0, 0, 1, 1, 1, 1),
+        "box3-flat": seed(ORDINARY, [0, 0x81, 0, 0], 0, 0, -2, 0, 0, 1, 0, 0, 0,
+                          0, 1, 0, -1, 0, 0, 0, 0, 1, 1, 1, 0),
+        "box2-rotated": seed(ORDINARY, [0, 0x80, 0, 0], -2, 0, 1, 0, 0, 0,
+                             frac(3, 2), frac(1, 0), 1, 1),
+        "box2-corner": seed(ORDINARY, [0, 0x80, 0, 0], -2, -2, 1, 1, 0, 0, 0, 1, 1, 1),
+        "box2-skewed-axis": seed(ORDINARY, [0, 0x80, 0, 0], -2, 0, 1, 0, 0, 0, 2, 0, 1, 1),
     }
 
 

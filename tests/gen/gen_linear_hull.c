@@ -8,13 +8,21 @@
 static void clear_case(gen_linhull *out, int kind) {
     memset(out, 0, sizeof *out);
     out->kind = kind;
+    out->dim = 3;
 }
 
 int gen_linhull_lengths(gen_linhull *x, isect_real **v) {
     int n = 0;
-    for (int i = 0; i < 3; i++) {
+    for (int i = 0; i < x->dim; i++) {
         v[n++] = &x->a[i];
         v[n++] = &x->b[i];
+    }
+    if (x->box) {
+        for (int i = 0; i < x->dim; i++) {
+            v[n++] = &x->c[i];
+            v[n++] = &x->half[i];
+        }
+        return n;
     }
     for (int i = 0; i < x->count; i++)
         v[n++] = &x->o[i];
@@ -241,4 +249,163 @@ void gen_linhull_invalid(gen_rng *rng, int kind, gen_linhull *out) {
         *v[gen_int(rng, 0, n - 1)] = (isect_real)bad[what];
     }
     out->family = "invalid";
+}
+
+/* ---- Oriented boxes ----------------------------------------------------------------- */
+
+static void box_clear(gen_linhull *out, int kind, int dim) {
+    clear_case(out, kind);
+    out->dim = dim;
+    out->box = true;
+    out->count = 2 * dim;
+}
+
+/* The axes from a rotation's rows (2D: row 0 and its perpendicular). */
+static void box_axes(gen_linhull *out, double rot[3][3]) {
+    for (int k = 0; k < out->dim; k++)
+        for (int j = 0; j < out->dim; j++)
+            out->axis[k][j] = (isect_real)rot[k][j];
+    if (out->dim == 2) {
+        out->axis[1][0] = -out->axis[0][1];
+        out->axis[1][1] = out->axis[0][0];
+    }
+}
+
+void gen_linhull_box_uniform(gen_rng *rng, int kind, int dim, gen_linhull *out) {
+    box_clear(out, kind, dim);
+    double rot[3][3], a[3] = {0, 0, 0}, d[3] = {0, 0, 0}, f = gen_range(rng, 0.25, 2.5);
+    gen_rotation(rng, dim, rot);
+    box_axes(out, rot);
+    for (int i = 0; i < dim; i++) {
+        out->c[i] = (isect_real)gen_range(rng, -10, 10);
+        out->half[i] = (isect_real)gen_range(rng, 0.5, 4);
+        a[i] = out->c[i] + gen_range(rng, -10, 10);
+        d[i] = f * (out->c[i] + gen_range(rng, -5, 5) - a[i]);
+    }
+    set_component(out, a, d);
+    out->family = "box-uniform";
+}
+
+/* Axes on the 2^-16 grid (2D: cos and sin of a random angle rounded to it), or a signed
+ * permutation of the unit axes one time in four. */
+static void grid_axes(gen_rng *rng, gen_linhull *out) {
+    double rot[3][3];
+    if (out->dim == 3) {
+        gen_rotation_grid3(rng, rot);
+    } else {
+        memset(rot, 0, sizeof rot);
+        if (gen_int(rng, 0, 3) == 0) { /* (+-1, 0) or (0, +-1) */
+            int64_t q = gen_int(rng, 0, 3);
+            rot[0][q & 1] = q & 2 ? -1 : 1;
+        } else {
+            double t = gen_range(rng, 0, 6.283185307179586);
+            rot[0][0] = round(cos(t) * 65536) / 65536;
+            rot[0][1] = round(sin(t) * 65536) / 65536;
+        }
+    }
+    box_axes(out, rot);
+}
+
+void gen_linhull_box_adversarial(gen_rng *rng, int kind, int dim, gen_linhull *out) {
+    box_clear(out, kind, dim);
+    grid_axes(rng, out);
+    bool flat = gen_int(rng, 0, 5) == 0;
+    double s[3] = {0, 0, 0}, y[3] = {0, 0, 0}, d[3] = {0, 0, 0};
+    bool inside = gen_int(rng, 0, 7) == 0;
+    for (int k = 0; k < dim; k++) {
+        out->c[k] = (isect_real)gen_int(rng, -8, 8);
+        double h = gen_int(rng, 0, 3) == 0 ? gen_dyadic(rng, 0.125, 4) : (double)gen_int(rng, 1, 4);
+        if (flat && gen_coin(rng))
+            h = 0;
+        out->half[k] = (isect_real)h;
+        /* the feature's frame coordinate: a side, inside on the 1/8 grid, or beside */
+        int64_t r = inside ? 4 : gen_int(rng, 0, 7);
+        s[k] = r <= 1   ? -h
+               : r <= 3 ? h
+               : r <= 5 ? h * (double)gen_int(rng, -7, 7) / 8
+                        : (r == 6 ? -h - gen_dyadic(rng, 0.125, 2) : h + gen_dyadic(rng, 0.125, 2));
+    }
+    for (int j = 0; j < dim; j++) {
+        y[j] = out->c[j];
+        for (int k = 0; k < dim; k++)
+            y[j] += s[k] * out->axis[k][j];
+    }
+    int64_t how = gen_int(rng, 0, 7);
+    if (how == 0) { /* the point itself */
+        set_component(out, y, d);
+        for (int i = 0; i < dim && kind != 2; i++)
+            out->b[i] = (isect_real)(gen_coin(rng) ? -0.0 : 0.0);
+        out->family = "box-point";
+        return;
+    }
+    int k1 = (int)gen_int(rng, 0, dim - 1), k2 = (k1 + 1) % dim;
+    for (int j = 0; j < dim; j++) {
+        if (how <= 2) /* along an axis: parallel to the other sides */
+            d[j] = out->axis[k1][j];
+        else if (how == 3) /* across two sides at once: through an edge or a corner */
+            d[j] = out->axis[k1][j] + (gen_coin(rng) ? 1 : -1) * out->axis[k2][j];
+        else /* a small integer direction, a component 0 now and then */
+            d[j] = gen_int(rng, 0, 3) == 0 ? 0 : (double)gen_int(rng, -4, 4);
+    }
+    if (gen_is_zero3(d))
+        d[0] = 1;
+    double t0 = gen_int(rng, 0, 3) == 0 ? 0 : gen_dyadic(rng, -2, 2);
+    double t1 = gen_int(rng, 0, 3) == 0 ? 0 : gen_dyadic(rng, -2, 2);
+    if (t1 == -t0)
+        t1 = t0 + 1;
+    double a[3] = {0, 0, 0}, dd[3] = {0, 0, 0};
+    for (int j = 0; j < dim; j++) {
+        a[j] = y[j] - t0 * d[j];
+        dd[j] = kind == 2 ? (t0 + t1) * d[j] : d[j];
+    }
+    set_component(out, a, dd);
+    out->family = inside ? "box-through-inside" : "box-through-feature";
+    isect_real *v[12];
+    int n = gen_linhull_lengths(out, v);
+    if (gen_unit(rng) < 0.25) { /* an ulp or a few, also on an axis (still valid) */
+        isect_real *w[21];
+        for (int i = 0; i < n; i++)
+            w[i] = v[i];
+        int m = n;
+        for (int k = 0; k < dim; k++)
+            for (int j = 0; j < dim; j++)
+                w[m++] = &out->axis[k][j];
+        int u = (int)gen_int(rng, -4, 4);
+        isect_real *p = w[gen_int(rng, 0, m - 1)];
+        *p = gen_ulps(*p, u == 0 ? 1 : u);
+        if (dim == 2) { /* keep axis[1] = perp(axis[0]) */
+            out->axis[1][0] = -out->axis[0][1];
+            out->axis[1][1] = out->axis[0][0];
+        }
+        for (int k = 0; k < dim; k++)
+            out->half[k] = out->half[k] < 0 ? 0 : out->half[k];
+    }
+    if (gen_unit(rng) < 0.2) { /* lengths by 2^e, a ray's or line's direction by 2^f */
+        int span = ISECT_USE_DOUBLE ? 900 : 60;
+        int e = (int)gen_int(rng, -span, span),
+            f = gen_coin(rng) ? e : (int)gen_int(rng, -span, span);
+        for (int i = 0; i < dim; i++) {
+            out->a[i] = (isect_real)ldexp(out->a[i], e);
+            out->b[i] = (isect_real)ldexp(out->b[i], kind == 2 ? e : f);
+            out->c[i] = (isect_real)ldexp(out->c[i], e);
+            out->half[i] = (isect_real)ldexp(out->half[i], e);
+        }
+    }
+}
+
+void gen_linhull_box_invalid(gen_rng *rng, int kind, int dim, gen_linhull *out) {
+    gen_linhull_box_uniform(rng, kind, dim, out);
+    static const double bad[] = {NAN, INFINITY, -INFINITY};
+    int64_t what = gen_int(rng, 0, 4);
+    if (what == 3) {
+        out->half[gen_int(rng, 0, dim - 1)] = -1;
+    } else if (what == 4) {
+        for (int j = 0; j < dim; j++)
+            out->axis[0][j] = (isect_real)(out->axis[0][j] * 1.1);
+    } else {
+        isect_real *v[12];
+        int n = gen_linhull_lengths(out, v);
+        *v[gen_int(rng, 0, n - 1)] = (isect_real)bad[what];
+    }
+    out->family = "box-invalid";
 }

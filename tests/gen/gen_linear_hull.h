@@ -8,11 +8,15 @@
 enum { GEN_HULL_PLANES = 10 };
 
 /* kind: 0 line, 1 ray, 2 segment (as oracle_kind); a = origin or p0, b = dir or p1; the
- * hull { x : n_i . x <= o_i, i < count }. */
+ * hull { x : n_i . x <= o_i, i < count }, or (box) the oriented box of centre c, axes
+ * axis[0..dim-1] (in 2D axis[1] = perp(axis[0]), filled in for the oracle) and half
+ * extents half: { x : |(x - c) . axis_k| <= half_k }. Unused coordinates are 0. */
 typedef struct gen_linhull {
-    int kind, count;
+    int kind, count, dim;
+    bool box;
     isect_real a[3], b[3];
     isect_real n[GEN_HULL_PLANES][3], o[GEN_HULL_PLANES];
+    isect_real c[3], axis[3][3], half[3];
     const char *family; /* which generator made it */
 } gen_linhull;
 
@@ -36,7 +40,20 @@ void gen_linhull_adversarial(gen_rng *rng, int kind, gen_linhull *out);
 /* Invalid: a NaN or infinite coordinate or offset, or a zero normal. */
 void gen_linhull_invalid(gen_rng *rng, int kind, gen_linhull *out);
 
-/* The lengths (gen.h): a, b and the offsets (the normals are not lengths). */
+/* Oriented boxes (dim 2 or 3), as gen_linhull_uniform / _adversarial / _invalid do hulls:
+ * uniform: centres in [-10, 10], rotations rounded, half extents in [0.5, 4], the
+ * component aimed within 5 of the centre; adversarial: integer centres, axes on the 2^-16
+ * grid (or signed unit axes), small integer or dyadic half extents (0 now and then: a
+ * flat box), the component through a point of a chosen feature (a corner, an edge, a
+ * face, inside or beside) along a small integer direction, an axis (along a face) or the
+ * sum or difference of two axes, or the point itself; then nudges and powers of two;
+ * invalid: a NaN or infinity, a negative half extent, an axis 10% too long. */
+void gen_linhull_box_uniform(gen_rng *rng, int kind, int dim, gen_linhull *out);
+void gen_linhull_box_adversarial(gen_rng *rng, int kind, int dim, gen_linhull *out);
+void gen_linhull_box_invalid(gen_rng *rng, int kind, int dim, gen_linhull *out);
+
+/* The lengths (gen.h): a, b and the offsets (the normals are not lengths); for a box a,
+ * b, c and the half extents (the axes are not). */
 int gen_linhull_lengths(gen_linhull *x, isect_real **v);
 
 #endif

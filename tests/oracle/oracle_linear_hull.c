@@ -68,7 +68,8 @@ static int normal_plane(linhull_q *q, mpq_ptr t) {
 }
 
 void oracle_linear_hull(oracle_kind kind, const double *a, const double *b, int count,
-                        const double (*n)[3], const double *o, oracle_linhull *out) {
+                        const double (*n)[3], const double *o, const double *base,
+                        oracle_linhull *out) {
     memset(out, 0, sizeof *out);
     out->normal_plane = -1;
     if (count > MAXP)
@@ -89,10 +90,22 @@ void oracle_linear_hull(oracle_kind kind, const double *a, const double *b, int 
     bool any_in = false, any_out = false; /* plane bounds below / above */
     mpq_t nmax, fmin;
     mpq_inits(nmax, fmin, NULL);
+    mpq_t C[3], shifted;
+    mpq_init(shifted);
+    for (int i = 0; i < 3; i++) {
+        mpq_init(C[i]);
+        mpq_set_d(C[i], base ? base[i] : 0);
+    }
     for (int p = 0; p < count; p++) {
-        affine(q.alpha[p], n[p], q.A, &o[p], q.s);
+        /* n . (x - base) - o = n . x - (o + n . base) */
+        affine(shifted, n[p], C, NULL, q.s);
+        mpq_set_d(q.s, o[p]);
+        mpq_add(shifted, shifted, q.s);
+        affine(q.alpha[p], n[p], q.A, NULL, q.s);
+        mpq_sub(q.alpha[p], q.alpha[p], shifted);
         affine(q.beta[p], n[p], q.D, NULL, q.s);
-        affine(q.gamma[p], n[p], q.B, &o[p], q.s);
+        affine(q.gamma[p], n[p], q.B, NULL, q.s);
+        mpq_sub(q.gamma[p], q.gamma[p], shifted);
         start_open &= mpq_sgn(q.alpha[p]) < 0;
         end_open &= mpq_sgn(q.gamma[p]) < 0;
         int sb = mpq_sgn(q.beta[p]);
@@ -143,7 +156,9 @@ void oracle_linear_hull(oracle_kind kind, const double *a, const double *b, int 
         out->start_in = kind != ORACLE_LINE && start_open;
         out->end_in = kind == ORACLE_SEGMENT && end_open;
     }
-    mpq_clears(nmax, fmin, NULL);
+    mpq_clears(nmax, fmin, shifted, NULL);
+    for (int i = 0; i < 3; i++)
+        mpq_clear(C[i]);
     if (!out->hit) {
         out->start_in = out->end_in = false;
         q_clear(&q);

@@ -34,9 +34,11 @@ typedef struct oracle_linhull {
     long double point[2][3]; /* a + t_in d, a + t_out d, rounded (finite ends) */
 } oracle_linhull;
 
-/* kind; a, b (p1 or dir): 3 coordinates each; count planes n[i][0..2] . x <= o[i]; all
- * finite, every normal non-zero. */
+/* kind; a, b (p1 or dir): 3 coordinates each; count planes n[i] . (x - base) <= o[i]
+ * (base NULL: the origin; an oriented box's sides have its centre); all finite, every
+ * normal non-zero. */
 void oracle_linear_hull(oracle_kind kind, const double *a, const double *b, int count,
-                        const double (*n)[3], const double *o, oracle_linhull *out);
+                        const double (*n)[3], const double *o, const double *base,
+                        oracle_linhull *out);
 
 #endif
