@@ -35,8 +35,10 @@
  * s'(w) = -1) adds +1 (it winds counterclockwise about the points just ahead), the
  * other way -1. So the winding number on the gap after an event p is
  *     W(p) = sum over those edges whose event is <= p of (s'(u) - s'(w)) / 2,
- * and the gap lies in R iff W(p) satisfies the fill rule or a collinear edge covers it
- * (its smaller end <= p < its larger end). At the events themselves L is on an edge.
+ * for a gap off the edges, which lies in R iff W(p) satisfies the fill rule; a gap that a
+ * collinear edge covers (its smaller end <= p < its larger end) lies on the boundary,
+ * in R whatever W(p) says (the moved line may run inside the region there). At the
+ * events themselves L is on an edge.
  *
  * Finding the first piece. t[0] = lo when the start lies in R, else the least event in
  * [lo, hi]. From there the walk steps from event to event: while the gap after the
@@ -312,7 +314,8 @@ static bool fill(const region *r, ptrdiff_t w) {
 }
 
 /* The least event p with p > after (strict) or p >= after; with no bound when after is
- * NULL. False when there is none. */
+ * NULL. False when there is none. Of equal events a vertex wins over a crossing (a
+ * vertex lying on another edge), so that the point is reported as the vertex itself. */
 static bool next_event(const isect_lin *lin, const region *r, const place *after, bool strict,
                        place *best) {
     bool found = false;
@@ -327,7 +330,8 @@ static bool next_event(const isect_lin *lin, const region *r, const place *after
                 if (c < 0 || (strict && c == 0))
                     continue;
             }
-            if (!found || compare(lin, &ev[j], best) < 0) {
+            int c = found ? compare(lin, &ev[j], best) : -1;
+            if (c < 0 || (c == 0 && best->kind == PLACE_CROSS && ev[j].kind == PLACE_VERTEX)) {
                 *best = ev[j];
                 found = true;
             }
@@ -336,8 +340,8 @@ static bool next_event(const isect_lin *lin, const region *r, const place *after
     return found;
 }
 
-/* Whether the gap of L just after the place p lies in R; *interior when it lies in R's
- * interior (its winding number satisfies the rule), not only on collinear edges. */
+/* Whether the gap of L just after the place p lies in R; *interior when it lies off the
+ * edges with a winding number the rule fills (not on a collinear edge). */
 static bool gap_in_region(const isect_lin *lin, const region *r, const place *p, bool *interior) {
     ptrdiff_t w = 0;
     bool covered = false;
@@ -358,7 +362,9 @@ static bool gap_in_region(const isect_lin *lin, const region *r, const place *p,
                 w += su > 0 ? 1 : -1;
         }
     }
-    *interior = fill(r, w);
+    /* on a collinear edge the moved line's winding number says nothing: the gap lies on
+     * the boundary there; elsewhere the gap is off every edge */
+    *interior = !covered && fill(r, w);
     return *interior || covered;
 }
 
