@@ -49,8 +49,9 @@
  *
  * Values. An event's t is the parameter of its vertex (isect_lin_param_of; the point is
  * the vertex itself) or of its crossing (isect_lin_crossing_param: exact differences and
- * accurate cross products; the point a + t d, on the direction scaled near unit length
- * when t left the normal range, as in segment2_lin.c); the start and a segment's end are
+ * accurate cross products; the point a + t d, on the direction scaled to unit length
+ * when t fell to 0 or the subnormal grid, as in segment2_lin.c, and scaled up
+ * (isect_lin_unit_dir) when t overflowed); the start and a segment's end are
  * t = 0 and t = 1 with their own points. The normal at entry is the unit normal of the
  * lowest-numbered edge of non-zero length, not on L, with an event at t[0], facing
  * against d (the side chosen exactly, as in segment2_lin.c); zero when C started
@@ -455,12 +456,16 @@ static void place_value(const isect_lin *lin, const place *p, double *t, double 
         x[2] = 0;
     } else {
         *t = isect_lin_crossing_param(lin, p->u, p->w);
-        if (fabs(*t) >= 0x1p-1000 && fabs(*t) <= 0x1p1000) {
+        if (isfinite(*t) && fabs(*t) >= 0x1p-1000) {
             isect_lin_point_at(lin, *t, x);
-        } else { /* t rounded to 0 or the subnormal grid, or overflowed */
+        } else if (isfinite(*t)) { /* t rounded to 0 or to the subnormal grid */
             isect_lin unit = *lin;
             (void)dv_unit_scale(2, unit.b);
             isect_lin_point_at(&unit, isect_lin_crossing_param(&unit, p->u, p->w), x);
+        } else { /* t overflowed: on a direction scaled up, the point's t' is finite */
+            int e;
+            isect_lin big = isect_lin_unit_dir(lin, &e);
+            isect_lin_point_at(&big, isect_lin_crossing_param(&big, p->u, p->w), x);
         }
     }
 }
@@ -514,11 +519,20 @@ static void construct(const isect_lin *lin, const region *r, isect_lin_find *f) 
         }
         cur = nxt;
     }
+    /* an event at t == 0 or 1 exactly is the start or the end itself (t and point exact) */
+    place zero = place_const(0);
+    place *ends[2] = {&start, &end};
+    for (int k = 0; k < 2; k++) {
+        if (lin->kind != ISECT_LIN_LINE && compare(lin, ends[k], &zero) == 0)
+            *ends[k] = zero;
+        else if (segment && compare(lin, ends[k], &hi) == 0)
+            *ends[k] = hi;
+    }
+    bool one_point = compare(lin, &start, &end) == 0;
     place_value(lin, &start, &f->t[0], f->point[0]);
-    place_value(lin, &end, &f->t[1], f->point[1]);
+    place_value(lin, one_point ? &start : &end, &f->t[1], f->point[1]);
     if (f->t[1] < f->t[0])
         f->t[1] = f->t[0];
-    bool one_point = compare(lin, &start, &end) == 0;
     if (one_point || !interior) {
         f->flags |= ISECT_TOUCHING;
         f->count = one_point ? 1 : ISECT_INFINITE;

@@ -11,45 +11,68 @@
 #define MAX_V 64
 #define MAX_PLACES (2 * MAX_V + 4)
 
-/* Where the rational point p lies: 2 on an edge, 1 inside by the rule, 0 outside. The
- * quadrant method (each edge moves the quadrant of v - p by 0, +-1 or +-2, the last
- * resolved by the sign of (u - p) x (w - p)); on an edge when that cross product is 0
- * and (u - p) . (w - p) <= 0. */
+static int quadrant(const mpz_t x, const mpz_t y) {
+    return mpz_sgn(x) > 0 && mpz_sgn(y) >= 0   ? 0
+           : mpz_sgn(x) <= 0 && mpz_sgn(y) > 0 ? 1
+           : mpz_sgn(x) < 0 && mpz_sgn(y) <= 0 ? 2
+                                               : 3;
+}
+
+/* x q as an integer, for a q that every denominator divides. */
+static void scaled_int(mpz_t out, const mpq_t x, const mpz_t q, mpz_t tmp) {
+    mpz_divexact(tmp, q, mpq_denref(x));
+    mpz_mul(out, mpq_numref(x), tmp);
+}
+
+/* Where the rational point p lies: 2 on an edge, 1 inside by the rule, 0 outside. Every
+ * coordinate is multiplied by one common denominator q (which changes no sign), so the
+ * work is in integers. The quadrant method: each edge moves the quadrant of v - p by 0,
+ * +-1 or +-2, the last resolved by the sign of (u - p) x (w - p); on an edge when that
+ * cross product is 0 and (u - p) . (w - p) <= 0. */
 static int locate_q(int n, qvec *v, const qvec *p, bool even_odd) {
-    qvec u, w;
-    qvec_init(&u, 2);
-    qvec_init(&w, 2);
-    mpq_t c, s;
-    mpq_inits(c, s, NULL);
+    mpz_t q, tmp, px, py, ux, uy, wx, wy, c, s, t;
+    mpz_inits(q, tmp, px, py, ux, uy, wx, wy, c, s, t, NULL);
+    mpz_mul(q, mpq_denref(p->c[0]), mpq_denref(p->c[1]));
+    size_t e = 0;
+    for (int i = 0; i < n; i++)
+        for (int k = 0; k < 2; k++) {
+            size_t b = mpz_sizeinbase(mpq_denref(v[i].c[k]), 2) - 1; /* a power of two */
+            e = b > e ? b : e;
+        }
+    mpz_mul_2exp(q, q, e);
+    scaled_int(px, p->c[0], q, tmp);
+    scaled_int(py, p->c[1], q, tmp);
     long sum = 0;
     int where = -1;
-    for (int i = 0; i < n && where < 0; i++) {
-        qvec_sub(&u, &v[i], p);
-        qvec_sub(&w, &v[(i + 1) % n], p);
-        oracle_cross2_q(c, &u, &w);
-        qvec_dot(s, &u, &w);
-        if (mpq_sgn(c) == 0 && mpq_sgn(s) <= 0) {
+    scaled_int(wx, v[0].c[0], q, tmp);
+    scaled_int(wy, v[0].c[1], q, tmp);
+    mpz_sub(wx, wx, px);
+    mpz_sub(wy, wy, py);
+    for (int i = 0; i < n; i++) {
+        mpz_swap(ux, wx);
+        mpz_swap(uy, wy);
+        scaled_int(wx, v[(i + 1) % n].c[0], q, tmp);
+        scaled_int(wy, v[(i + 1) % n].c[1], q, tmp);
+        mpz_sub(wx, wx, px);
+        mpz_sub(wy, wy, py);
+        mpz_mul(c, ux, wy);
+        mpz_mul(t, uy, wx);
+        mpz_sub(c, c, t);
+        mpz_mul(s, ux, wx);
+        mpz_mul(t, uy, wy);
+        mpz_add(s, s, t);
+        if (mpz_sgn(c) == 0 && mpz_sgn(s) <= 0) {
             where = 2;
             break;
         }
-        int qu = mpq_sgn(u.c[0]) > 0 && mpq_sgn(u.c[1]) >= 0   ? 0
-                 : mpq_sgn(u.c[0]) <= 0 && mpq_sgn(u.c[1]) > 0 ? 1
-                 : mpq_sgn(u.c[0]) < 0 && mpq_sgn(u.c[1]) <= 0 ? 2
-                                                               : 3;
-        int qw = mpq_sgn(w.c[0]) > 0 && mpq_sgn(w.c[1]) >= 0   ? 0
-                 : mpq_sgn(w.c[0]) <= 0 && mpq_sgn(w.c[1]) > 0 ? 1
-                 : mpq_sgn(w.c[0]) < 0 && mpq_sgn(w.c[1]) <= 0 ? 2
-                                                               : 3;
-        int dq = (qw - qu + 4) % 4;
-        sum += dq == 1 ? 1 : dq == 3 ? -1 : dq == 2 ? (mpq_sgn(c) > 0 ? 2 : -2) : 0;
+        int dq = (quadrant(wx, wy) - quadrant(ux, uy) + 4) % 4;
+        sum += dq == 1 ? 1 : dq == 3 ? -1 : dq == 2 ? (mpz_sgn(c) > 0 ? 2 : -2) : 0;
     }
     if (where < 0) {
         long wn = sum / 4;
         where = even_odd ? wn % 2 != 0 : wn != 0;
     }
-    mpq_clears(c, s, NULL);
-    qvec_clear(&u);
-    qvec_clear(&w);
+    mpz_clears(q, tmp, px, py, ux, uy, wx, wy, c, s, t, NULL);
     return where;
 }
 
@@ -76,15 +99,21 @@ oracle_poly2_lin oracle_poly2_lin_find(oracle_kind kind, const double *a, const 
     if (kind == ORACLE_SEGMENT)
         qvec_sub(&D, &D, &A);
     mpq_t t[MAX_PLACES], c, s, den;
-    for (int i = 0; i < MAX_PLACES; i++)
+    int places = 2 * n + 2;
+    for (int i = 0; i < places; i++)
         mpq_init(t[i]);
     mpq_inits(c, s, den, NULL);
 
     bool point = mpq_sgn(D.c[0]) == 0 && mpq_sgn(D.c[1]) == 0;
-    bool collinear = true; /* all vertices on one line */
-    for (int i = 1; i < n && collinear; i++) {
-        qvec_sub(&U, &V[i], &V[0]);
-        for (int j = 1; j < n && collinear; j++) {
+    bool collinear = true; /* all vertices on one line: each on the line of v0 and the
+                              first vertex apart from it */
+    int far = 0;
+    for (int i = 1; i < n && far == 0; i++)
+        if (!mpq_equal(V[i].c[0], V[0].c[0]) || !mpq_equal(V[i].c[1], V[0].c[1]))
+            far = i;
+    if (far > 0) {
+        qvec_sub(&U, &V[far], &V[0]);
+        for (int j = far + 1; j < n && collinear; j++) {
             qvec_sub(&W, &V[j], &V[0]);
             oracle_cross2_q(c, &U, &W);
             collinear = mpq_sgn(c) == 0;
@@ -226,7 +255,7 @@ oracle_poly2_lin oracle_poly2_lin_find(oracle_kind kind, const double *a, const 
     }
     long double dmax = fmaxl(fabsl(oracle_q_ld(D.c[0])), fabsl(oracle_q_ld(D.c[1])));
     out.scale = fmaxl(fabsl((long double)a[0]), fabsl((long double)a[1])) + tmax * dmax;
-    for (int i = 0; i < MAX_PLACES; i++)
+    for (int i = 0; i < places; i++)
         mpq_clear(t[i]);
     mpq_clears(c, s, den, NULL);
     for (int i = 0; i < 6; i++)
