@@ -51,7 +51,7 @@ ORACLE_TESTS = test_oracle_predicates test_oracle_linear_sphere test_oracle_plan
                test_oracle_polygon2_lin
 BENCHES = bench_predicates bench_linear_sphere bench_linear_box bench_plane bench_closest_point bench_box \
           bench_polygon bench_triangle bench_segment2 bench_overlap bench_overlap_tri \
-          bench_overlap_plane bench_locate
+          bench_overlap_plane bench_locate bench_polygon2_lin
 
 CONFIGURE = $(CMAKE) -S . -B
 COMPILE = $(CMAKE) --build
