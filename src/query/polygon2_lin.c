@@ -459,9 +459,17 @@ static void place_value(const isect_lin *lin, const place *p, double *t, double 
         if (isfinite(*t) && fabs(*t) >= 0x1p-1000) {
             isect_lin_point_at(lin, *t, x);
         } else if (isfinite(*t)) { /* t rounded to 0 or to the subnormal grid */
+            /* a line's or ray's direction scaled to unit length, where that scaling is
+             * exact (a long direction: the same line); else a + t d, whose error is then
+             * within the bound already (|t d| is tiny) */
             isect_lin unit = *lin;
-            (void)dv_unit_scale(2, unit.b);
-            isect_lin_point_at(&unit, isect_lin_crossing_param(&unit, p->u, p->w), x);
+            bool same = lin->kind != ISECT_LIN_SEGMENT;
+            if (same) {
+                int e = dv_unit_scale(2, unit.b);
+                same = dv_scale(unit.b[0], -e) == lin->b[0] && dv_scale(unit.b[1], -e) == lin->b[1];
+            }
+            isect_lin_point_at(same ? &unit : lin,
+                               same ? isect_lin_crossing_param(&unit, p->u, p->w) : *t, x);
         } else { /* t overflowed: on a direction scaled up, the point's t' is finite */
             int e;
             isect_lin big = isect_lin_unit_dir(lin, &e);
@@ -519,11 +527,12 @@ static void construct(const isect_lin *lin, const region *r, isect_lin_find *f) 
         }
         cur = nxt;
     }
-    /* an event at t == 0 or 1 exactly is the start or the end itself (t and point exact) */
+    /* an event at t == 0 or 1 exactly is a (a ray's or segment's start) or a segment's end
+     * itself: t and point exact */
     place zero = place_const(0);
     place *ends[2] = {&start, &end};
     for (int k = 0; k < 2; k++) {
-        if (lin->kind != ISECT_LIN_LINE && compare(lin, ends[k], &zero) == 0)
+        if (compare(lin, ends[k], &zero) == 0) /* a line's a too */
             *ends[k] = zero;
         else if (segment && compare(lin, ends[k], &hi) == 0)
             *ends[k] = hi;
