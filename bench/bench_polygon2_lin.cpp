@@ -5,10 +5,10 @@
  * the entry the largest t of the entering edges, the exit the least of the leaving ones;
  * counterclockwise polygons only), and Box2D 2.4's b2PolygonShape::RayCast (float, the
  * ray given as p1 = a, p2 = a + d with maxFraction 10^30). Triangles and octagons are
- * convex and counterclockwise (random angles about a centre in [-10, 10]^2, radii in
- * [1, 5]), rays from points in [-10, 10]^2 with unit directions, half of them hits.
- * isect's polygon rows also run on stars (self-intersecting {8/3}, nonzero rule), which
- * the peers do not answer. */
+ * convex and counterclockwise (on a circle about a centre in [-10, 10]^2, radius in
+ * [1, 5], one vertex at a random angle in each of n equal sectors), rays from points in [-10, 10]^2
+ * with unit directions, half of them hits. isect's polygon rows also run on stars
+ * (self-intersecting {8/3}, nonzero rule), which the peers do not answer. */
 #include <algorithm>
 #include <cmath>
 #include <vector>
@@ -36,16 +36,16 @@ struct RayPoly {
     isect_vec2 v[kOct];
 };
 
-// n counterclockwise points about a random centre: sorted random angles, random radii.
+// n points counterclockwise on a circle about a random centre (radius in [1, 5]), the
+// i-th at a random angle in the first half of the i-th of n equal sectors (a random
+// start): a convex polygon whose vertices stay apart (Box2D welds close ones).
 template <int N> void convex_ccw(Uniform &u, isect_vec2 *out) {
-    double angle[N];
-    for (double &a : angle)
-        a = u.real_in(0, 6.283185307179586);
-    std::sort(angle, angle + N);
+    const double sector = 6.283185307179586 / N, start = u.real_in(0, sector);
     isect_vec2 c = point2(u);
+    double r = u.real_in(1, 5);
     for (int i = 0; i < N; i++) {
-        double r = u.real_in(1, 5);
-        out[i] = {real(c.x + r * std::cos(angle[i])), real(c.y + r * std::sin(angle[i]))};
+        double a = start + sector * (i + u.real_in(0, 0.5));
+        out[i] = {real(c.x + r * std::cos(a)), real(c.y + r * std::sin(a))};
     }
 }
 

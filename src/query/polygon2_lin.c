@@ -240,10 +240,29 @@ ISECT_COLD static int exact_compare_const(const isect_lin *lin, const place *p, 
     return arena.full ? 2 : isect_xp_sign(v);
 }
 
+/* The same place by its inputs: one vertex (two vertices at one point), or one edge's
+ * crossing (either direction of the edge). Every find compares places with themselves
+ * (an event with the place it was chosen as); the filter cannot certify an exact 0, so
+ * this saves the exact path. */
+static bool same_place(const place *p, const place *q) {
+    if (p->kind != q->kind)
+        return false;
+    if (p->kind == PLACE_VERTEX)
+        return p->u[0] == q->u[0] && p->u[1] == q->u[1];
+    if (p->kind == PLACE_CROSS)
+        return (p->u[0] == q->u[0] && p->u[1] == q->u[1] && p->w[0] == q->w[0] &&
+                p->w[1] == q->w[1]) ||
+               (p->u[0] == q->w[0] && p->u[1] == q->w[1] && p->w[0] == q->u[0] &&
+                p->w[1] == q->u[1]);
+    return p->c == q->c;
+}
+
 /* sign(t_p - t_q), exactly. */
 static int compare(const isect_lin *lin, const place *p, const place *q) {
     if (p->kind == PLACE_CONST && q->kind == PLACE_CONST)
         return (p->c > q->c) - (p->c < q->c);
+    if (same_place(p, q))
+        return 0;
     int flip = place_den_sign(p) * place_den_sign(q);
     bool segment = lin->kind == ISECT_LIN_SEGMENT;
     isect_fx d[2] = {segment ? fx_diff(lin->b[0], lin->a[0]) : fx_in(lin->b[0]),
