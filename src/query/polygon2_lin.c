@@ -478,17 +478,20 @@ static void place_value(const isect_lin *lin, const place *p, double *t, double 
         if (isfinite(*t) && fabs(*t) >= 0x1p-1000) {
             isect_lin_point_at(lin, *t, x);
         } else if (isfinite(*t)) { /* t rounded to 0 or to the subnormal grid */
-            /* a line's or ray's direction scaled to unit length, where that scaling is
-             * exact (a long direction: the same line); else a + t d, whose error is then
-             * within the bound already (|t d| is tiny) */
+            /* on the direction scaled to unit length (a segment's p1 - p0 rounded once,
+             * dv_diff_exp), as a ray or line from a: t' is then normal; where that
+             * rounding (or a flushed subnormal component) no longer sees the edge
+             * crossed, a + t d, whose error is then within the bound already */
             isect_lin unit = *lin;
-            bool same = lin->kind != ISECT_LIN_SEGMENT;
-            if (same) {
-                int e = dv_unit_scale(2, unit.b);
-                same = dv_scale(unit.b[0], -e) == lin->b[0] && dv_scale(unit.b[1], -e) == lin->b[1];
+            if (lin->kind == ISECT_LIN_SEGMENT) {
+                unit.kind = ISECT_LIN_RAY;
+                (void)dv_diff_exp(3, lin->b, lin->a, unit.b);
+            } else {
+                (void)dv_unit_scale(2, unit.b);
             }
-            isect_lin_point_at(same ? &unit : lin,
-                               same ? isect_lin_crossing_param(&unit, p->u, p->w) : *t, x);
+            bool ok = isect_inc_side2(&unit, p->u) * isect_inc_side2(&unit, p->w) < 0;
+            isect_lin_point_at(ok ? &unit : lin,
+                               ok ? isect_lin_crossing_param(&unit, p->u, p->w) : *t, x);
         } else { /* t overflowed: on a direction scaled up, the point's t' is finite */
             int e;
             isect_lin big = isect_lin_unit_dir(lin, &e);
