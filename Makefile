@@ -48,10 +48,10 @@ ORACLE_TESTS = test_oracle_predicates test_oracle_linear_sphere test_oracle_plan
                test_oracle_overlap_frustum test_oracle_contact_plane test_oracle_overlap_hull \
                test_oracle_tri_tri_find test_oracle_linear_box \
                test_oracle_plane_meet test_oracle_segment2_lin test_oracle_locate \
-               test_oracle_linear_hull
+               test_oracle_linear_hull test_oracle_polygon2_lin
 BENCHES = bench_predicates bench_linear_sphere bench_linear_box bench_plane bench_closest_point bench_box \
           bench_polygon bench_triangle bench_segment2 bench_overlap bench_overlap_tri \
-          bench_overlap_plane bench_locate
+          bench_overlap_plane bench_locate bench_polygon2_lin
 
 CONFIGURE = $(CMAKE) -S . -B
 COMPILE = $(CMAKE) --build

@@ -41,6 +41,8 @@ static const isect_tri2 tri2 = {{{0, 0}, {1, 0}, {0, 1}}};
 static const isect_tri3 tri3 = {{{0, 0, 0}, {1, 0, 0}, {0, 1, 0}}};
 static const isect_quad3 quad3 = {{{0, 0, 0}, {1, 0, 0}, {1, 1, 0}, {0, 1, 0}}};
 static const isect_poly3 poly3 = {square3, 4};
+static const isect_vec2 square2[4] = {{0, 0}, {1, 0}, {1, 1}, {0, 1}};
+static const isect_poly2 poly2 = {square2, 4};
 static const isect_plane3 cube_planes[6] = {{{1, 0, 0}, 1},  {{-1, 0, 0}, 0}, {{0, 1, 0}, 1},
                                             {{0, -1, 0}, 0}, {{0, 0, 1}, 1},  {{0, 0, -1}, 0}};
 static const isect_hull3 hull3 = {NULL, 0, cube_planes, 6};

@@ -44,6 +44,7 @@
 #include "check/check_locate.h"
 #include "check/check_plane.h"
 #include "check/check_polygon_lin.h"
+#include "check/check_polygon2_lin.h"
 #include "check/check_polygon.h"
 #include "check/check_predicates.h"
 #include "check/check_segment2.h"
@@ -79,7 +80,7 @@ static const check_family *const families[] = {
     &check_family_oplane,       &check_family_contact_box,   &check_family_ofrustum,
     &check_family_cplane,       &check_family_ohull,         &check_family_ctri,
     &check_family_linear_box,   &check_family_linear_hull,   &check_family_plane_meet,
-    &check_family_segment2_lin, &check_family_locate,
+    &check_family_segment2_lin, &check_family_locate,        &check_family_polygon2_lin,
 };
 
 enum { FAMILIES = sizeof families / sizeof families[0] };

@@ -32,6 +32,7 @@
 #include "isect/overlap.h"
 #include "isect/plane.h"
 #include "isect/polygon.h"
+#include "isect/polygon2_lin.h"
 #include "isect/predicates.h"
 #include "isect/result.h"
 #include "isect/segment2.h"

@@ -1455,6 +1455,24 @@ check_contains "locate svg" "$(cat "$tmp/locate.svg")" "<svg"
 checks=$((checks + 1))
 ! grep -Eiq '[a-z]="[^"]*(nan|inf)' "$tmp/locate.svg" || fail "locate svg: a coordinate is not a number"
 
+# ---- Lines, rays and segments against a triangle and a polygon (polygon2_lin) --------
+# The triangle (1 0) (3 0) (1 2): the ray along y = 0.5 enters its left edge x = 1 at
+# t = 1 and leaves the hypotenuse x + y = 3 at x = 2.5; the concave square with its notch
+# tip at (2 1): the ray along y = 2.5 leaves at the notch's edge x = 2 - 2 (y - 1) / 3 = 1
+# (t = 2), its first piece; a segment ending inside; invalid input. Every value is exact
+# in both precisions.
+P2T='triangle (1 0) (3 0) (1 2)' P2N='polygon (0 0) (4 0) (4 4) (2 1) (0 4)'
+check_eq "ray-tri2" "$("$isect" "find ray (0 0.5) (1 0) vs $P2T")" \
+  "hit  t 1 .. 2.5  entry (1 0.5)  exit (2.5 0.5)  normal (-1 0)  crossings 2"
+check_eq "test line-tri2" "$("$isect" "test line (0 2.5) (1 0) vs $P2T")" "miss"
+check_eq "ray-poly2 first piece" "$("$isect" "find ray (-1 2.5) (1 0) vs $P2N")" \
+  "hit  t 1 .. 2  entry (0 2.5)  exit (1 2.5)  normal (-1 0)  crossings 2"
+check_eq "seg-poly2 ended inside" "$("$isect" "find segment (-1 1) (1 1) vs polygon evenodd (0 0) (4 0) (4 4) (2 1) (0 4)")" \
+  "hit  t 0.5 .. 1  entry (0 1)  exit (1 1)  normal (-1 0)  crossings 1  ended-inside"
+check_contains "ray-poly2 json" "$("$isect" --json "find ray (1 1) (1 0) vs $P2N")" \
+  '"function":"isect_find_ray2_poly2"'
+check_eq "seg-tri2 invalid" "$("$isect" "test segment (0 0) (nan 1) vs $P2T")" "miss  invalid segment"
+
 # ---- PNG pictures (when the command was built with libpng) ----------------------------
 if [ -n "${PNG_HOLES:-}" ]; then
   . "$here/test_render.sh"

@@ -538,6 +538,30 @@ def locate():
     }
 
 
+def polygon2_lin():
+    # options, mode (bit 0 triangle, bits 1-2 rule: 2 even-odd), vertex count, k; a, b, vertices
+    square = (0, 0, 4, 0, 4, 4, 0, 4)
+    notch = (0, 0, 4, 0, 4, 4, 2, 1, 0, 4)  # a concave square, its notch tip at (2, 1)
+    star = (0, 8, 5, -7, -8, 3, 8, 3, -5, -7)  # a pentagram {5/2}
+    tri = (1, 0, 3, 0, 2, 2)
+    return {
+        "tri-crossing": seed(ORDINARY, [0, 1, 3, 0], 0, frac(1, 1), 1, 0, *tri),
+        "tri-apex": seed(ORDINARY, [0, 1, 3, 0], 0, 2, 1, 0, *tri),
+        "tri-along-base": seed(ORDINARY, [0, 1, 3, 0], 0, 0, 1, 0, *tri),
+        "tri-inside": seed(ORDINARY, [0, 1, 3, 0], 2, frac(1, 1), 1, NEG_ZERO, *tri),
+        "tri-collinear": seed(ORDINARY, [0, 1, 3, 0], -1, 1, 1, 0, 0, 0, 2, 2, 4, 4),
+        "square-edge-start": seed(ORDINARY, [0, 0, 4, 0], 2, 0, 0, 1, *square),
+        "notch-tip": seed(ORDINARY, [0, 0, 5, 0], -1, 1, 1, 0, *notch),
+        "notch-two-pieces": seed(ORDINARY, [0, 0, 5, 0], -1, 2, 1, 0, *notch),
+        "pentagram-evenodd": seed(ORDINARY, [0, 2, 5, 0], -9, 0, 1, 0, *star),
+        "pentagram-vertex": seed(ORDINARY, [0, 0, 5, 0], -9, 3, 1, 0, *star),
+        "repeated-vertex": seed(ORDINARY, [0, 0, 5, 0], -1, 2, 1, 0, 0, 0, 4, 0, 4, 0, 4, 4, 0, 4),
+        "point-component": seed(ORDINARY, [0, 0, 4, 0], 1, 1, 0, 0, *square),
+        "far": seed(EXTREME, [0, 0, 4, 3], HUGE, 1, 1, 0, *square),
+        "nan": seed(EXTREME, [0, 0, 4, 0], NAN, 1, 1, 0, *square),
+    }
+
+
 # The unit cube by its planes (normal, offset), and the cube [1, 2] x [0, 1] x [0, 1].
 CUBE = [1, 0, 0, 1, -1, 0, 0, 0, 0, 1, 0, 1, 0, -1, 0, 0, 0, 0, 1, 1, 0, 0, -1, 0]
 CUBE_BESIDE = [1, 0, 0, 2, -1, 0, 0, -1, 0, 1, 0, 1, 0, -1, 0, 0, 0, 0, 1, 1, 0, 0, -1, 0]
@@ -594,6 +618,7 @@ TARGETS = {
     "overlap": overlap,
     "locate": locate,
     "linear_hull": linear_hull,
+    "polygon2_lin": polygon2_lin,
 }
 
 

@@ -1,0 +1,196 @@
+/* Lines, rays and segments against a triangle or a polygon in the plane; see
+ * check_polygon2_lin.h. */
+#include "check/check_polygon2_lin.h"
+
+#include <math.h>
+#include <stdio.h>
+
+#include "isect/polygon2_lin.h"
+
+#define BOUND_T 4.0
+#define BOUND_POINT 6.0
+#define BOUND_NORMAL 4.0
+
+const polygon2_lin_query polygon2_lin_queries[POLYGON2_LIN_QUERIES] = {
+    {"line2_tri2", 0, true},   {"ray2_tri2", 1, true},   {"seg2_tri2", 2, true},
+    {"line2_poly2", 0, false}, {"ray2_poly2", 1, false}, {"seg2_poly2", 2, false},
+};
+
+typedef struct answer {
+    bool test;
+    isect_find_result2 find;
+} answer;
+
+static answer ask_library(const gen_poly2_lin *x) {
+    isect_vec2 a = check_vec2(x->a), b = check_vec2(x->b), v[GEN_POLY_MAX];
+    for (int i = 0; i < x->poly.n && i < GEN_POLY_MAX; i++)
+        v[i] = check_vec2(x->poly.v[i]);
+    isect_tri2 tri = {{v[0], v[1], v[2]}};
+    isect_poly2 poly = {x->poly.null_v ? NULL : v, (size_t)(x->poly.n < 0 ? 0 : x->poly.n)};
+    const isect_poly2 *pp = x->poly.null_poly ? NULL : &poly;
+    isect_fill_rule rule = x->even_odd ? ISECT_FILL_EVEN_ODD : ISECT_FILL_NONZERO;
+    isect_line2 line = {a, b};
+    isect_ray2 ray = {a, b};
+    isect_seg2 seg = {a, b};
+    answer ans;
+    if (x->tri && x->kind == 0) {
+        ans.test = isect_test_line2_tri2(&line, &tri);
+        ans.find = isect_find_line2_tri2(&line, &tri);
+    } else if (x->tri && x->kind == 1) {
+        ans.test = isect_test_ray2_tri2(&ray, &tri);
+        ans.find = isect_find_ray2_tri2(&ray, &tri);
+    } else if (x->tri) {
+        ans.test = isect_test_seg2_tri2(&seg, &tri);
+        ans.find = isect_find_seg2_tri2(&seg, &tri);
+    } else if (x->kind == 0) {
+        ans.test = isect_test_line2_poly2(&line, pp, rule);
+        ans.find = isect_find_line2_poly2(&line, pp, rule);
+    } else if (x->kind == 1) {
+        ans.test = isect_test_ray2_poly2(&ray, pp, rule);
+        ans.find = isect_find_ray2_poly2(&ray, pp, rule);
+    } else {
+        ans.test = isect_test_seg2_poly2(&seg, pp, rule);
+        ans.find = isect_find_seg2_poly2(&seg, pp, rule);
+    }
+    return ans;
+}
+
+void polygon2_lin_generate(gen_rng *rng, const polygon2_lin_query *q, int mode, gen_poly2_lin *x) {
+    gen_poly2_lin_case(rng, q->kind, q->tri, mode, x);
+}
+
+static bool finite2(const isect_real *v) {
+    return isfinite(v[0]) && isfinite(v[1]);
+}
+
+bool polygon2_lin_reference(const polygon2_lin_query *q, const gen_poly2_lin *x,
+                            oracle_poly2_lin *ref) {
+    if (x->poly.null_poly || x->poly.null_v || x->poly.n < 3 || !finite2(x->a) || !finite2(x->b))
+        return false;
+    double v[2 * GEN_POLY_MAX], a[2] = {x->a[0], x->a[1]}, b[2] = {x->b[0], x->b[1]};
+    for (int i = 0; i < x->poly.n; i++) {
+        if (!finite2(x->poly.v[i]))
+            return false;
+        v[2 * i] = x->poly.v[i][0];
+        v[2 * i + 1] = x->poly.v[i][1];
+    }
+    *ref = oracle_poly2_lin_find(q->kind == 0   ? ORACLE_LINE
+                                 : q->kind == 1 ? ORACLE_RAY
+                                                : ORACLE_SEGMENT,
+                                 a, b, x->poly.n, v, x->even_odd);
+    return true;
+}
+
+int polygon2_lin_lengths(const polygon2_lin_query *q, gen_poly2_lin *x, isect_real **v) {
+    (void)q;
+    return gen_poly2_lin_lengths(x, v);
+}
+
+static bool zero_find(const isect_find_result2 *f) {
+    return f->count == 0 && f->t[0] == 0 && f->t[1] == 0 && f->point[0].x == 0 &&
+           f->point[0].y == 0 && f->point[1].x == 0 && f->point[1].y == 0 && f->normal.x == 0 &&
+           f->normal.y == 0;
+}
+
+static const isect_real *exact_point(const gen_poly2_lin *x, int which) {
+    return which == 0 ? x->a : which == 1 ? x->b : which >= 2 ? x->poly.v[which - 2] : NULL;
+}
+
+const char *polygon2_lin_check(const polygon2_lin_query *q, const gen_poly2_lin *x,
+                               const oracle_poly2_lin *ref, int k, oracle_row *row) {
+    answer ans = ask_library(x);
+    const isect_find_result2 *f = &ans.find;
+    const char *why = check_boolean(ans.test, ans.test, ref->hit, row);
+    if (why)
+        return why;
+    if (f->hit != ans.test)
+        return "find.hit differs from test";
+    unsigned want = (ref->degenerate ? ISECT_DEGENERATE : 0u);
+    if (!ref->hit)
+        return f->flags == want && zero_find(f) ? NULL
+                                                : "a miss that is not all zero but its flags";
+    want |= (ref->touching ? ISECT_TOUCHING : 0u) |
+            (ref->started_inside ? ISECT_STARTED_INSIDE : 0u) |
+            (ref->ended_inside ? ISECT_ENDED_INSIDE : 0u);
+    if ((f->flags & ~(unsigned)ISECT_SATURATED) != want)
+        return "flags differ from the exact ones";
+    if (f->count != ref->count)
+        return "count differs from the exact one";
+    if (!(f->t[0] <= f->t[1]) || (q->kind != 0 && f->t[0] < 0) || (q->kind == 2 && f->t[1] > 1))
+        return "t out of order or out of the range";
+    check_sat sat = {false, false};
+    double et = 0, ep = 0;
+    long double scale = ldexpl(ref->scale, k);
+    for (int i = 0; i < 2; i++) {
+        const isect_real *vx = exact_point(x, ref->exact_point[i]);
+        if (vx && (f->point[i].x != vx[0] || f->point[i].y != vx[1]))
+            return "a point that is an input point not reported as itself";
+        long double e = check_err(f->t[i], ref->t[i], &sat);
+        double n = check_normalised(e, 1, fabsl(ref->t[i]));
+        if (e > CHECK_TRUE_MIN && ref->t[i] == 0)
+            n = INFINITY;
+        et = fmax(et, n);
+        for (int c = 0; c < 2; c++) {
+            long double ec =
+                check_err(c ? f->point[i].y : f->point[i].x, ldexpl(ref->point[i][c], k), &sat);
+            ep = fmax(ep, check_normalised(ec, 1, scale));
+        }
+    }
+    check_record(&row->err_t, et);
+    check_record(&row->err_point, ep);
+    if (!(et <= BOUND_T))
+        return "t beyond its bound";
+    if (!(ep <= BOUND_POINT))
+        return "point beyond its bound";
+    if (!ref->has_normal) {
+        if (f->normal.x != 0 || f->normal.y != 0)
+            return "a normal where none is defined";
+    } else {
+        long double en =
+            fmaxl(fabsl(f->normal.x - ref->normal[0]), fabsl(f->normal.y - ref->normal[1]));
+        double n = check_normalised(en, 1, 1);
+        check_record(&row->err_normal, n);
+        if (!(n <= BOUND_NORMAL))
+            return "normal beyond its bound";
+    }
+    return check_saturation(f->flags, &sat);
+}
+
+const char *polygon2_lin_check_invalid(const polygon2_lin_query *q, const gen_poly2_lin *x) {
+    (void)q;
+    answer ans = ask_library(x);
+    if (ans.test || ans.find.hit || ans.find.flags != ISECT_INVALID || !zero_find(&ans.find))
+        return "invalid input: not the all-zero result flagged ISECT_INVALID";
+    return NULL;
+}
+
+void polygon2_lin_print(const gen_poly2_lin *x) {
+    static const char *kinds[3] = {"line", "ray", "segment"};
+    printf("  %s vs %s (%s), family %s:\n", kinds[x->kind], x->tri ? "triangle" : "polygon",
+           x->even_odd ? "evenodd" : "nonzero", x->family ? x->family : "?");
+    check_print_coords("    a =", x->a, 2);
+    check_print_coords("    b =", x->b, 2);
+    for (int i = 0; i < x->poly.n && i < GEN_POLY_MAX; i++)
+        check_print_coords("    v =", x->poly.v[i], 2);
+}
+
+void polygon2_lin_explain(const polygon2_lin_query *q, const gen_poly2_lin *x,
+                          const oracle_poly2_lin *ref, int k) {
+    (void)q;
+    polygon2_lin_print(x);
+    answer ans = ask_library(x);
+    const isect_find_result2 *f = &ans.find;
+    printf("    got: test %d hit %d count %d flags %u t %a %a\n", ans.test, f->hit, f->count,
+           f->flags, (double)f->t[0], (double)f->t[1]);
+    printf("         points (%a %a) (%a %a) normal (%a %a)\n", (double)f->point[0].x,
+           (double)f->point[0].y, (double)f->point[1].x, (double)f->point[1].y, (double)f->normal.x,
+           (double)f->normal.y);
+    printf("    exact: hit %d count %d in %d %d touching %d degenerate %d exact %d %d t %La %La\n",
+           ref->hit, ref->count, ref->started_inside, ref->ended_inside, ref->touching,
+           ref->degenerate, ref->exact_point[0], ref->exact_point[1], ref->t[0], ref->t[1]);
+    printf("         points (%La %La) (%La %La) normal (%La %La)\n", ldexpl(ref->point[0][0], k),
+           ldexpl(ref->point[0][1], k), ldexpl(ref->point[1][0], k), ldexpl(ref->point[1][1], k),
+           ref->normal[0], ref->normal[1]);
+}
+
+CHECK_FAMILY(polygon2_lin, "polygon2_lin", POLYGON2_LIN_QUERIES, gen_poly2_lin, oracle_poly2_lin);
