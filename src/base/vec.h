@@ -357,4 +357,17 @@ static inline isect_find_result3 dv_find_invalid3(void) {
     return r;
 }
 
+/* The unit normal of the 2D line through u and w facing against a direction d: perp(e) =
+ * (-e_y, e_x) for e = w - u (scaled by a power of two: no overflow), turned so that
+ * perp(e) . d = e x d = -(d x e) < 0, given dxe = sign(d x e) != 0 (decided exactly by the
+ * caller). Never a -0 component. Shared by the lines against a segment and a polygon. */
+static inline void dv_facing_normal2(const double *u, const double *w, int dxe, double *out) {
+    double e[3], n[3];
+    (void)dv_diff_exp(3, w, u, e);
+    n[0] = dxe > 0 ? 0 - e[1] : e[1]; /* 0 - x: never a -0 */
+    n[1] = dxe > 0 ? e[0] : 0 - e[0];
+    n[2] = 0;
+    dv_normalize(2, n, out);
+}
+
 #endif

@@ -429,17 +429,6 @@ static bool collinear_region(const region *r) {
     return true;
 }
 
-/* The unit normal of the edge u w facing against the component (as in segment2_lin.c):
- * perp(e) turned so that perp(e) . d = e x d has the sign -dxe, dxe = sign(d x e). */
-static void facing_normal(const double *u, const double *w, int dxe, double *out) {
-    double e[3], n[3];
-    (void)dv_diff_exp(3, w, u, e);
-    n[0] = dxe > 0 ? 0 - e[1] : e[1];
-    n[1] = dxe > 0 ? e[0] : 0 - e[0];
-    n[2] = 0;
-    dv_normalize(2, n, out);
-}
-
 /* The normal at an entry at the place p: the lowest-numbered edge of non-zero length,
  * not on L, with an event equal to p; zero when there is none. */
 static void entry_normal(const isect_lin *lin, const region *r, const place *p, double *out) {
@@ -453,7 +442,7 @@ static void entry_normal(const isect_lin *lin, const region *r, const place *p, 
             continue;
         for (int j = 0; j < k; j++) {
             if (compare(lin, &ev[j], p) == 0) {
-                facing_normal(e.u, e.w, e.sw != 0 ? e.sw : -e.su, out);
+                dv_facing_normal2(e.u, e.w, e.sw != 0 ? e.sw : -e.su, out);
                 return;
             }
         }

@@ -36,18 +36,6 @@
 #include "sign/incidence.h"
 #include "sign/predicates.h"
 
-/* The unit normal of the segment's line facing against the component: perp(e) =
- * (-e_y, e_x) for e = w - u (scaled by a power of two: no overflow), turned so that
- * perp(e) . d = e x d = -(d x e) < 0, given dxe = sign(d x e) != 0. */
-static void facing_normal(const double *u, const double *w, int dxe, double *out) {
-    double e[3], n[3];
-    (void)dv_diff_exp(3, w, u, e);
-    n[0] = dxe > 0 ? 0 - e[1] : e[1]; /* 0 - x: never a -0 */
-    n[1] = dxe > 0 ? e[0] : 0 - e[0];
-    n[2] = 0;
-    dv_normalize(2, n, out);
-}
-
 /* The result of a component lin that meets the segment u w. Decisions and t are made
  * on lin, and a crossing point not known exactly is a + t d (dv_axpy1: no intermediate
  * overflow), except where t left the normal range of double (a direction far from unit
@@ -100,7 +88,7 @@ static void construct(const isect_lin *lin, const isect_lin *unit, const double 
             if (use_unit) /* t rounded to 0 or to the subnormal grid, or overflowed */
                 tu = isect_lin_crossing_param(unit, u, w);
         }
-        facing_normal(u, w, sw != 0 ? sw : -su, f->normal);
+        dv_facing_normal2(u, w, sw != 0 ? sw : -su, f->normal);
     }
     for (int k = 0; k < 2; k++) {
         if (exact[k]) {
@@ -175,7 +163,7 @@ ISECT_INLINE bool fast_crossing(const isect_lin *lin, const double *u, const dou
     isect_lin_point_at(lin, t, f->point[0]);
     for (int i = 0; i < 3; i++)
         f->point[1][i] = f->point[0][i];
-    facing_normal(u, w, sw, f->normal);
+    dv_facing_normal2(u, w, sw, f->normal);
     return true;
 }
 

@@ -210,6 +210,43 @@ const char *check_solid_find(const isect_find_result3 *f, int kind, unsigned fla
     return NULL;
 }
 
+const char *check_find2_values(const isect_find_result2 *f, const check_ends2 *ref, int k,
+                               double bound_t, double bound_p, double bound_n, oracle_row *row) {
+    check_sat sat = {false, false};
+    double et = 0, ep = 0;
+    long double scale = ldexpl(ref->scale, k);
+    for (int i = 0; i < 2; i++) {
+        long double e = check_err(f->t[i], ref->t[i], &sat);
+        double n = check_normalised(e, 1, fabsl(ref->t[i]));
+        if (e > CHECK_TRUE_MIN && ref->t[i] == 0)
+            n = INFINITY;
+        et = fmax(et, n);
+        for (int c = 0; c < 2; c++) {
+            long double ec =
+                check_err(c ? f->point[i].y : f->point[i].x, ldexpl(ref->point[i][c], k), &sat);
+            ep = fmax(ep, check_normalised(ec, 1, scale));
+        }
+    }
+    check_record(&row->err_t, et);
+    check_record(&row->err_point, ep);
+    if (!(et <= bound_t))
+        return "t beyond its bound";
+    if (!(ep <= bound_p))
+        return "point beyond its bound";
+    if (!ref->normal) {
+        if (f->normal.x != 0 || f->normal.y != 0)
+            return "a normal where none is defined";
+    } else {
+        long double en =
+            fmaxl(fabsl(f->normal.x - ref->normal[0]), fabsl(f->normal.y - ref->normal[1]));
+        double n = check_normalised(en, 1, 1);
+        check_record(&row->err_normal, n);
+        if (!(n <= bound_n))
+            return "normal beyond its bound";
+    }
+    return check_saturation(f->flags, &sat);
+}
+
 double check_coord(isect_vec3 v, int i) {
     return i == 0 ? v.x : (i == 1 ? v.y : v.z);
 }

@@ -110,6 +110,22 @@ const char *check_find_invalid(bool any_test, const isect_find_result3 *f);
  * all hold, else what differs. */
 const char *check_solid_find(const isect_find_result3 *f, int kind, unsigned flags, int count);
 
+/* A 2D find's exact ends for check_find2_values: t[2], point[2][2] (unscaled), the unit
+ * normal (NULL where none is defined) and the points' error scale (unscaled). */
+typedef struct check_ends2 {
+    const long double *t;
+    const long double (*point)[2];
+    const long double *normal;
+    long double scale;
+} check_ends2;
+
+/* The values of a 2D find on the case scaled by 2^k against ref: each t within bound_t u of
+ * |t*| (an exact 0 exactly), each point coordinate within bound_p u of the scale, the
+ * normal within bound_n u per coordinate (exactly zero where none is defined); records the
+ * row's maxima and ends with the saturation rule. NULL when all hold. */
+const char *check_find2_values(const isect_find_result2 *f, const check_ends2 *ref, int k,
+                               double bound_t, double bound_p, double bound_n, oracle_row *row);
+
 /* Coordinate i (0, 1, 2) of v. */
 double check_coord(isect_vec3 v, int i);
 

@@ -89,9 +89,6 @@ const char *segment2_lin_check(const segment2_lin_query *q, const gen_lin_seg2 *
         return "count differs from the exact one";
     if (!(f->t[0] <= f->t[1]) || (q->ray && f->t[0] < 0))
         return "t out of order or behind the ray";
-    check_sat sat = {false, false};
-    double et = 0, ep = 0;
-    long double scale = ldexpl(ref->scale, k);
     for (int i = 0; i < 2; i++) {
         int v = ref->vertex[i];
         const isect_real *vx = v == 0 ? x->a : v == 2 ? x->q0 : v == 3 ? x->q1 : NULL;
@@ -99,35 +96,9 @@ const char *segment2_lin_check(const segment2_lin_query *q, const gen_lin_seg2 *
             return "a common point that is an input point not reported as itself";
         if (v == 0 && f->t[i] != 0)
             return "the start not at t == 0";
-        long double e = check_err(f->t[i], ref->t[i], &sat);
-        double n = check_normalised(e, 1, fabsl(ref->t[i]));
-        if (e > CHECK_TRUE_MIN && ref->t[i] == 0)
-            n = INFINITY;
-        et = fmax(et, n);
-        for (int c = 0; c < 2; c++) {
-            long double ec =
-                check_err(c ? f->point[i].y : f->point[i].x, ldexpl(ref->point[i][c], k), &sat);
-            ep = fmax(ep, check_normalised(ec, 1, scale));
-        }
     }
-    check_record(&row->err_t, et);
-    check_record(&row->err_point, ep);
-    if (!(et <= BOUND_T))
-        return "t beyond its bound";
-    if (!(ep <= BOUND_POINT))
-        return "point beyond its bound";
-    if (!ref->has_normal) {
-        if (f->normal.x != 0 || f->normal.y != 0)
-            return "a normal where none is defined";
-    } else {
-        long double en =
-            fmaxl(fabsl(f->normal.x - ref->normal[0]), fabsl(f->normal.y - ref->normal[1]));
-        double n = check_normalised(en, 1, 1);
-        check_record(&row->err_normal, n);
-        if (!(n <= BOUND_NORMAL))
-            return "normal beyond its bound";
-    }
-    return check_saturation(f->flags, &sat);
+    check_ends2 ends = {ref->t, ref->point, ref->has_normal ? ref->normal : NULL, ref->scale};
+    return check_find2_values(f, &ends, k, BOUND_T, BOUND_POINT, BOUND_NORMAL, row);
 }
 
 const char *segment2_lin_check_invalid(const segment2_lin_query *q, const gen_lin_seg2 *x) {
