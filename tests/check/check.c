@@ -156,7 +156,7 @@ void check_print_find(const isect_find_result3 *f, int dim) {
 
 int check_run_group(const char *group, int n, const char *(*name)(int q),
                     void (*run)(void **state)) {
-    enum { MOST = 32 };
+    enum { MOST = 64 };
     static int index[MOST];
     struct CMUnitTest tests[MOST];
     assert_true(n <= MOST);
