@@ -59,12 +59,6 @@ int segment2_lin_lengths(const segment2_lin_query *q, gen_lin_seg2 *x, isect_rea
     return gen_lin_seg2_lengths(x, v);
 }
 
-static bool zero_find(const isect_find_result2 *f) {
-    return f->count == 0 && f->t[0] == 0 && f->t[1] == 0 && f->point[0].x == 0 &&
-           f->point[0].y == 0 && f->point[1].x == 0 && f->point[1].y == 0 && f->normal.x == 0 &&
-           f->normal.y == 0;
-}
-
 static bool same_point(isect_vec2 p, const isect_real *x) {
     return p.x == x[0] && p.y == x[1];
 }
@@ -80,15 +74,10 @@ const char *segment2_lin_check(const segment2_lin_query *q, const gen_lin_seg2 *
         return "find.hit differs from test";
     unsigned want =
         (ref->touching ? ISECT_TOUCHING : 0u) | (ref->degenerate ? ISECT_DEGENERATE : 0u);
-    if (!ref->hit)
-        return f->flags == want && zero_find(f) ? NULL
-                                                : "a miss that is not all zero but its flags";
-    if ((f->flags & ~(unsigned)ISECT_SATURATED) != want)
-        return "flags differ from the exact ones";
-    if (f->count != ref->count)
-        return "count differs from the exact one";
-    if (!(f->t[0] <= f->t[1]) || (q->ray && f->t[0] < 0))
-        return "t out of order or behind the ray";
+    isect_find_result3 wide = check_widen_find2(*f);
+    why = check_solid_find(&wide, q->ray ? ORACLE_RAY : ORACLE_LINE, want, ref->count);
+    if (why || !f->hit)
+        return why;
     for (int i = 0; i < 2; i++) {
         int v = ref->vertex[i];
         const isect_real *vx = v == 0 ? x->a : v == 2 ? x->q0 : v == 3 ? x->q1 : NULL;
@@ -104,9 +93,8 @@ const char *segment2_lin_check(const segment2_lin_query *q, const gen_lin_seg2 *
 const char *segment2_lin_check_invalid(const segment2_lin_query *q, const gen_lin_seg2 *x) {
     (void)q;
     answer ans = ask_library(x);
-    if (ans.test || ans.find.hit || ans.find.flags != ISECT_INVALID || !zero_find(&ans.find))
-        return "invalid input: not the all-zero result flagged ISECT_INVALID";
-    return NULL;
+    isect_find_result3 wide = check_widen_find2(ans.find);
+    return check_find_invalid(ans.test, &wide);
 }
 
 void segment2_lin_print(const gen_lin_seg2 *x) {
